@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has defaults that run the embedded database on port 3000 with demo data', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.env).toBe('development');
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it('turns demo data off by default on PostgreSQL, and honours SEED_DEMO', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+
+  it('treats empty values as unset and trims a trailing slash from PUBLIC_URL', () => {
+    expect(loadConfig({ PORT: '' }).port).toBe(3000);
+    expect(loadConfig({ PUBLIC_URL: 'https://rep.example/' }).publicUrl).toBe('https://rep.example');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['REDIS_URL', 'http://x'],
+    ['PUBLIC_URL', 'not a url'],
+    ['NODE_ENV', 'staging'],
+    ['SEED_DEMO', 'maybe'],
+    ['LOG_LEVEL', 'loud'],
+    ['GRAPHQL_MAX_DEPTH', '-1'],
+  ])('refuses a bad %s with a message naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+
+  it('names every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: 'x', NODE_ENV: 'y' });
+      expect.unreachable();
+    } catch (err) {
+      expect((err as Error).message).toContain('PORT');
+      expect((err as Error).message).toContain('NODE_ENV');
+    }
+  });
+});

@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { startTestServer, type TestServer } from '../test/server';
+
+describe('the HTTP platform', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('answers GET /api/health with {"status":"ok"}', async () => {
+    const response = await server.fetch('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('gives every response a request id, and keeps a valid one given by the caller', async () => {
+    const generated = await server.fetch('/api/health');
+    expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await server.fetch('/api/health', { headers: { 'x-request-id': 'edge-123' } });
+    expect(given.headers.get('x-request-id')).toBe('edge-123');
+    const forged = await server.fetch('/api/health', { headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(forged.headers.get('x-request-id')).not.toBe('bad id with spaces');
+  });
+
+  it('sends security headers, a content security policy among them', async () => {
+    const response = await server.fetch('/api/health');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('strict-transport-security')).toBeTruthy();
+  });
+
+  it('answers an unknown API path with the REST error shape and 404', async () => {
+    const response = await server.fetch('/api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'No route for GET /api/nothing-here.' },
+    });
+  });
+
+  it('answers malformed JSON with 400 BAD_USER_INPUT', async () => {
+    const response = await server.fetch('/api/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{not json',
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error?: { code: string }; errors?: unknown };
+    expect(body.error?.code ?? body.errors).toBeTruthy();
+  });
+
+  it('does not serve GraphiQL outside development', async () => {
+    const response = await server.fetch('/graphiql');
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('the built web app', () => {
+  let server: Awaited<ReturnType<typeof buildApp>>;
+  let baseUrl: string;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'repclub-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>RepClub</title><div id="root"></div>');
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+    server = await buildApp({ config, database: await openDatabase({ kind: 'pglite' }), webDistDir: dist });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const address = server.server.address();
+    baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html for client routes and hashed assets with a long cache', async () => {
+    for (const route of ['/', '/terms-of-service', '/events/some-party', '/404', '/no/such/page']) {
+      const response = await fetch(`${baseUrl}${route}`);
+      expect(response.status, route).toBe(200);
+      expect(await response.text()).toContain('<div id="root">');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+    const asset = await fetch(`${baseUrl}/assets/app-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('keeps /api paths out of the fallback', async () => {
+    const response = await fetch(`${baseUrl}/api/unknown`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/json/);
+  });
+});

@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../errors';
+
+/**
+ * Serves the built web app (apps/web/dist) and answers every other GET that is not under /api with
+ * index.html, so client routes work on reload. Hashed assets are cached for a year; index.html never.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const hasBuild = fs.existsSync(path.join(distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ distDir }, 'the web app is not built; run `npm run build` to serve it');
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (hasBuild && isPage && !url.startsWith('/api/') && url !== '/api') {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw notFound(`No route for ${request.method} ${url}.`);
+  });
+}

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../app';
+import type { Clock } from '../clock';
+import { loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+
+/**
+ * Starts the real server for an integration test: a fresh database (in-memory PGlite, or a new database
+ * on the PostgreSQL server named by TEST_DATABASE_URL), migrations and seeds applied, listening on a free
+ * loopback port. Tests talk to it over real HTTP.
+ */
+export async function startTestServer(options: { env?: Record<string, string>; clock?: Clock } = {}) {
+  const fresh = await freshDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://repclub.test',
+    SEED_DEMO: 'false',
+    ...options.env,
+  });
+  const app = await buildApp({
+    config,
+    database: fresh.database,
+    ...(options.clock ? { clock: options.clock } : {}),
+    webDistDir: '/nonexistent-web-dist',
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the test server has no port');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+
+  return {
+    app,
+    baseUrl,
+    config,
+    database: fresh.database,
+    fetch: (path: string, init?: RequestInit) => fetch(`${baseUrl}${path}`, init),
+    async graphql<T = Record<string, unknown>>(
+      query: string,
+      variables?: Record<string, unknown>,
+      headers: Record<string, string> = {},
+    ) {
+      const response = await fetch(`${baseUrl}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await response.json()) as {
+        data?: T | null;
+        errors?: { message: string; extensions?: { code?: string } }[];
+      };
+      return { status: response.status, body };
+    },
+    async close() {
+      await app.close();
+      await fresh.dispose();
+    },
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+async function freshDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({ kind: 'pglite' });
+    return { database, dispose: () => database.close() };
+  }
+  const name = `repclub_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -26,7 +26,9 @@ const scenarios = [
       path: '/api/graphql',
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ termsAndPrivacy { version termsAndConditionsUrl privacyPolicyUrl } }' }),
+      body: JSON.stringify({
+        query: '{ termsAndPrivacy { version termsAndConditionsUrl privacyPolicyUrl } }',
+      }),
     },
   },
 ];
@@ -47,7 +49,14 @@ async function startServer(env) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 300; i++) {

@@ -17,7 +17,9 @@ async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -38,8 +40,11 @@ async function waitForHealth(baseURL: string, child: ChildProcess, log: () => st
 }
 
 /** Starts the built server (npm run build) for one worker, on a free port with a fresh DATA_DIR. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer & { stop: () => Promise<void> }> {
-  if (!fs.existsSync(serverEntry)) throw new Error('apps/server/dist/main.js is missing: run `npm run build` first');
+export async function startServer(
+  env: Record<string, string> = {},
+): Promise<RunningServer & { stop: () => Promise<void> }> {
+  if (!fs.existsSync(serverEntry))
+    throw new Error('apps/server/dist/main.js is missing: run `npm run build` first');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'repclub-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
@@ -82,6 +87,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 
 export const test = base.extend<{ baseURL: string }, { server: RunningServer }>({
   server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
     async ({}, use) => {
       const server = await startServer();
       await use(server);

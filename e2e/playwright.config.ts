@@ -23,7 +23,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: './.artifacts/report' }]],
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: './.artifacts/report' }]],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },

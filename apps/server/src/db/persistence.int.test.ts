@@ -10,7 +10,12 @@ describe('the embedded database in DATA_DIR', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('keeps its data across a restart, and migrations and seeds run again without harm', async () => {
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: 'false' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+    });
 
     const first = await buildApp({ config, webDistDir: '/nonexistent' });
     await first.inject({ method: 'GET', url: '/api/health' });

@@ -20,7 +20,8 @@ export function formatGraphQLErrors(
   });
   const errors = flat.map((error) => toClientError(error, log));
   const isRequestError =
-    !execution.data && flat.every((e) => e.originalError === undefined || isValidation(e) || isClientError(e));
+    !execution.data &&
+    flat.every((e) => e.originalError === undefined || isValidation(e) || isClientError(e));
   return {
     statusCode: execution.data ? 200 : isRequestError ? 400 : (execution.statusCode ?? 200),
     response: { data: execution.data ?? null, errors },

@@ -12,10 +12,15 @@ describe('GraphQL endpoint', () => {
   afterAll(() => server.close());
 
   it('answers a query within the limits', async () => {
-    const { status, body } = await server.graphql(`{ a: termsAndPrivacy { ${FIELDS} } b: termsAndPrivacy { version } }`);
+    const { status, body } = await server.graphql(
+      `{ a: termsAndPrivacy { ${FIELDS} } b: termsAndPrivacy { version } }`,
+    );
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
-    expect(body.data).toMatchObject({ a: { version: expect.any(Number) }, b: { version: expect.any(Number) } });
+    expect(body.data).toMatchObject({
+      a: { version: expect.any(Number) },
+      b: { version: expect.any(Number) },
+    });
   });
 
   it('refuses too many aliases with QUERY_TOO_COMPLEX', async () => {

@@ -17,7 +17,8 @@ describe('query limit rules', () => {
   });
 
   it('refuse a deep cyclic query, through fragments too', () => {
-    const deep = '{ event(id: 1) { attendees { events { attendees { events { attendees { events { id } } } } } } } }';
+    const deep =
+      '{ event(id: 1) { attendees { events { attendees { events { attendees { events { id } } } } } } } }';
     const errors = check(deep);
     expect(errors.map((e) => e.message)).toContain('Query depth limit of 6 exceeded, found 8.');
     expect(errors[0]?.extensions.code).toBe('QUERY_TOO_COMPLEX');
@@ -29,7 +30,10 @@ describe('query limit rules', () => {
   });
 
   it('refuse a costly query and too many aliases', () => {
-    const wide = Array.from({ length: 4 }, (_, i) => `e${i}: event(id: ${i}) { attendees { events { attendees { id name } } } }`);
+    const wide = Array.from(
+      { length: 4 },
+      (_, i) => `e${i}: event(id: ${i}) { attendees { events { attendees { id name } } } }`,
+    );
     const errors = check(`{ ${wide.join(' ')} }`);
     expect(errors.some((e) => /^Query Cost limit of 50 exceeded/.test(e.message))).toBe(true);
 

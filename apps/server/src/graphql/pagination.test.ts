@@ -5,7 +5,8 @@ import { decodeCursor, encodeCursor, MAX_PAGE_SIZE, paginate } from './paginatio
 const rows = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, name: `row ${i + 1}` }));
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 const source = {
-  fetch: async (limit: number, after: number | null) => rows.filter((r) => after === null || r.id > after).slice(0, limit),
+  fetch: async (limit: number, after: number | null) =>
+    rows.filter((r) => after === null || r.id > after).slice(0, limit),
   keyOf: (row: { id: number }) => row.id,
   isKey: isId,
 };
@@ -42,9 +43,13 @@ describe('paginate', () => {
   });
 
   it('refuses a page size out of range and a forged cursor with BAD_USER_INPUT', async () => {
-    await expect(paginate({ first: MAX_PAGE_SIZE + 1 }, source)).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
+    await expect(paginate({ first: MAX_PAGE_SIZE + 1 }, source)).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+    });
     await expect(paginate({ first: -1 }, source)).rejects.toBeInstanceOf(DomainError);
-    await expect(paginate({ after: 'not-a-cursor' }, source)).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
+    await expect(paginate({ after: 'not-a-cursor' }, source)).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+    });
     await expect(paginate({ after: encodeCursor('text') }, source)).rejects.toMatchObject({
       message: 'The cursor is not valid.',
     });

@@ -11,7 +11,12 @@ export type ConnectionArgs = { first?: number | null; after?: string | null };
 
 export type Connection<T> = {
   edges: { cursor: string; node: T }[];
-  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
+  };
 };
 
 export const DEFAULT_PAGE_SIZE = 10;

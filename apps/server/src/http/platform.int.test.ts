@@ -71,7 +71,10 @@ describe('the built web app', () => {
 
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'repclub-dist-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>RepClub</title><div id="root"></div>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>RepClub</title><div id="root"></div>',
+    );
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });

@@ -10,7 +10,9 @@ import { seedLegalDocuments } from '../modules/legal/legal.seed';
  */
 type Seed = { name: string; run: (db: Db) => Promise<void> };
 
-const BASE_SEEDS: Seed[] = [{ name: 'legal documents', run: (db) => seedLegalDocuments(legalRepository(db)) }];
+const BASE_SEEDS: Seed[] = [
+  { name: 'legal documents', run: (db) => seedLegalDocuments(legalRepository(db)) },
+];
 const DEMO_SEEDS: Seed[] = [];
 
 export async function runSeeds(db: Db, options: { demo: boolean; log?: FastifyBaseLogger }) {

@@ -4,7 +4,9 @@ import type { TermsAndPrivacy } from './legal.service';
 const TermsAndPrivacyRef = builder.objectRef<TermsAndPrivacy>('TermsAndPrivacy').implement({
   description: 'The current version of the legal documents and where their HTML is served.',
   fields: (t) => ({
-    version: t.exposeInt('version', { description: 'The version a user agrees to when accepting the terms.' }),
+    version: t.exposeInt('version', {
+      description: 'The version a user agrees to when accepting the terms.',
+    }),
     termsAndConditionsUrl: t.exposeString('termsAndConditionsUrl'),
     privacyPolicyUrl: t.exposeString('privacyPolicyUrl'),
   }),

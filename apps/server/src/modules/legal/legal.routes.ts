@@ -15,9 +15,6 @@ export async function legalRoutes(app: FastifyInstance, { legal }: { legal: Lega
     if (!parsed.success) throw badInput('Unknown legal document.');
     const html = await legal.documentHtml(parsed.data.kind, parsed.data.version);
     // A published version never changes, so it can be cached for a day.
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'public, max-age=86400')
-      .send(html);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=86400').send(html);
   });
 }

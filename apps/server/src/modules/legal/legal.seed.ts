@@ -1,6 +1,6 @@
-import type { LegalRepository } from './legal.repository';
 import { privacyPolicyV1, termsOfServiceV1 } from './documents/v1';
 import { privacyPolicyV2, termsOfServiceV2 } from './documents/v2';
+import type { LegalRepository } from './legal.repository';
 
 /** The published versions of the legal documents. Publishing a new version = adding an entry here. */
 export const LEGAL_VERSIONS = [

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { bioSchema, firstNameSchema, lastNameSchema, userNameSchema } from './name';
+
+describe('first and last name', () => {
+  it('trims the value', () => {
+    expect(firstNameSchema.parse('  Jane ')).toBe('Jane');
+    expect(lastNameSchema.parse(' Doe')).toBe('Doe');
+  });
+
+  it.each(['', '   ', undefined])('first name is required (%s)', (value) => {
+    expect(firstNameSchema.safeParse(value).error?.issues.map((i) => i.message)).toEqual([
+      'Your first name is invalid. Please try again.',
+    ]);
+  });
+
+  it.each(['', '   ', undefined])('last name is required (%s)', (value) => {
+    expect(lastNameSchema.safeParse(value).error?.issues.map((i) => i.message)).toEqual([
+      'Your last name is invalid. Please try again.',
+    ]);
+  });
+
+  it('rejects names over 100 characters', () => {
+    expect(firstNameSchema.safeParse('a'.repeat(101)).success).toBe(false);
+    expect(firstNameSchema.safeParse('a'.repeat(100)).success).toBe(true);
+  });
+});
+
+describe('userName and bio', () => {
+  it('accepts an email as user name and refuses spaces', () => {
+    expect(userNameSchema.parse(' jane@example.com ')).toBe('jane@example.com');
+    expect(userNameSchema.safeParse('jane doe').error?.issues[0]?.message).toBe(
+      'Your username is invalid. Please try again.',
+    );
+  });
+
+  it('limits the bio to 500 characters', () => {
+    expect(bioSchema.parse('')).toBe('');
+    expect(bioSchema.safeParse('a'.repeat(501)).error?.issues[0]?.message).toBe(
+      'Your bio must be at most 500 characters.',
+    );
+  });
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { OTP_LENGTH } from '../constants';
+import { OTP_PURPOSES } from '../enums';
+import { DECIDED_MESSAGES, MESSAGES } from '../messages';
+
+/**
+ * A one-time password value (accounts §4.2, §5): required, at least 6 characters. Six characters
+ * is a code; anything longer is an email token (see `isEmailToken`).
+ */
+export const otpValueSchema = z
+  .string({ error: MESSAGES.verificationCodeRequired })
+  .trim()
+  .min(1, { error: MESSAGES.verificationCodeRequired, abort: true })
+  .min(OTP_LENGTH, { error: MESSAGES.verificationCodeLength });
+
+/** True when a verification value is an email token rather than a 6-digit code. */
+export function isEmailToken(value: string): boolean {
+  return value.trim().length > OTP_LENGTH;
+}
+
+export const otpPurposeSchema = z.enum(OTP_PURPOSES, { error: DECIDED_MESSAGES.otpPurposeInvalid });
+
+/** The one-time code form: field `otp`; the purpose defaults to VerifySignIn. */
+export const otpSchema = z.object({
+  otp: otpValueSchema,
+  purpose: otpPurposeSchema.default('VerifySignIn'),
+});
+export type OtpForm = z.output<typeof otpSchema>;
+
+export const refreshTokenSchema = z
+  .string({ error: DECIDED_MESSAGES.refreshTokenRequired })
+  .min(1, { error: DECIDED_MESSAGES.refreshTokenRequired });
+
+/** POST /api/auth/password/verify-otp. */
+export const verifyOtpSchema = z.object({
+  refreshToken: refreshTokenSchema,
+  otp: otpValueSchema,
+  purpose: otpPurposeSchema,
+});
+export type VerifyOtpPayload = z.output<typeof verifyOtpSchema>;
+
+/** POST /api/auth/password/resend-otp. */
+export const resendOtpSchema = z.object({
+  refreshToken: refreshTokenSchema,
+  purpose: otpPurposeSchema,
+});
+export type ResendOtpPayload = z.output<typeof resendOtpSchema>;

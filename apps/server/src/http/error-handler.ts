@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DEFAULT_ERROR_MESSAGE } from '@repclub/shared';
 import { DomainError, type ErrorCode } from '../errors';
 
 /** The spec's default user message (accounts §8), used whenever the real cause must stay on the server. */
-export const INTERNAL_ERROR_MESSAGE =
-  'Oops! Looks like something went wrong. Please try again or contact support.';
+export const INTERNAL_ERROR_MESSAGE = DEFAULT_ERROR_MESSAGE;
 
 const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   400: 'BAD_USER_INPUT',

@@ -1,0 +1,15 @@
+import { MESSAGES } from '@repclub/shared';
+
+/**
+ * The message to show for a failure: a given message as is, else the first server message the error
+ * carries (`GraphQLRequestError.serverMessage`, or any error with a `serverMessage`), else the
+ * spec's default message. Browser errors ("Failed to fetch") are not shown to users.
+ */
+export function getErrorMessage(messageOrError?: unknown): string {
+  if (typeof messageOrError === 'string') return messageOrError.trim() || MESSAGES.defaultError;
+  if (typeof messageOrError === 'object' && messageOrError !== null && 'serverMessage' in messageOrError) {
+    const { serverMessage } = messageOrError;
+    if (typeof serverMessage === 'string' && serverMessage.trim()) return serverMessage;
+  }
+  return MESSAGES.defaultError;
+}

@@ -1,0 +1,45 @@
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, rem } from '@mantine/core';
+import { BRAND_COLOR, LAYOUT_MAX_WIDTH_PX } from '@repclub/shared';
+
+/** Ten shades of the brand purple (hue 266°), light to dark; shade 6 is the brand colour itself. */
+export const brandColors: MantineColorsTuple = [
+  '#F5F0FC',
+  '#E6D8F8',
+  '#CDB3EF',
+  '#AE86E4',
+  '#8D56D7',
+  '#682CBA',
+  BRAND_COLOR,
+  '#320D63',
+  '#260A4D',
+  '#1B0637',
+];
+
+/** The brand colour's index in `brandColors`: the primary shade. */
+export const BRAND_SHADE = 6;
+
+const systemFontStack =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: { light: BRAND_SHADE, dark: BRAND_SHADE },
+  colors: { brand: brandColors },
+  autoContrast: true,
+  fontFamily: systemFontStack,
+  headings: {
+    fontFamily: systemFontStack,
+    fontWeight: '700',
+    textWrap: 'balance',
+  },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  focusRing: 'auto',
+});
+
+/** App-wide CSS variables: `--app-layout-max-width` (accounts spec §9) for the shells. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: { '--app-layout-max-width': rem(LAYOUT_MAX_WIDTH_PX) },
+  light: {},
+  dark: {},
+});

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// One router config for the Vite plugin and the `tsr` CLI (used by `npm run typecheck`). Paths are made
+// absolute here because Vitest runs this config from the repository root.
+const routerConfig = JSON.parse(readFileSync(fromRoot('./tsr.config.json'), 'utf-8')) as {
+  routesDirectory: string;
+  generatedRouteTree: string;
+  routeFileIgnorePattern?: string;
+};
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [
+    // The router plugin must come before the React plugin.
+    tanstackRouter({
+      ...routerConfig,
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: fromRoot(routerConfig.routesDirectory),
+      generatedRouteTree: fromRoot(routerConfig.generatedRouteTree),
+    }),
+    react(),
+  ],
+  resolve: {
+    alias: { '@': fromRoot('./src') },
+  },
+  server: {
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: fromRoot('./dist'),
+    emptyOutDir: true,
+    rolldownOptions: {
+      treeshake: {
+        // @repclub/shared is constants, messages and zod schemas with no import-time side effects, but its
+        // package.json does not say so (`"sideEffects": false`); without this, importing one message from
+        // its entry ships zod and libphonenumber to every page.
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
+  },
+});

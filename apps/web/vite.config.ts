@@ -39,13 +39,5 @@ export default defineConfig({
   build: {
     outDir: fromRoot('./dist'),
     emptyOutDir: true,
-    rolldownOptions: {
-      treeshake: {
-        // @repclub/shared is constants, messages and zod schemas with no import-time side effects, but its
-        // package.json does not say so (`"sideEffects": false`); without this, importing one message from
-        // its entry ships zod and libphonenumber to every page.
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
-      },
-    },
   },
 });

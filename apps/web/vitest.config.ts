@@ -6,7 +6,7 @@ export default mergeConfig(
   defineProject({
     test: {
       name: 'web',
-      environment: 'happy-dom',
+      environment: 'jsdom',
       include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
       setupFiles: ['./src/test/setup.ts'],
       restoreMocks: true,

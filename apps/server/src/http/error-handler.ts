@@ -1,5 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
 import { DEFAULT_ERROR_MESSAGE } from '@repclub/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { DomainError, type ErrorCode } from '../errors';
 
 /** The spec's default user message (accounts §8), used whenever the real cause must stay on the server. */

@@ -1,12 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { installDomPurifyCompat } from '@/test/dompurify-compat';
 
-// DOMPurify does not support happy-dom as it is; see dompurify-compat.ts.
-installDomPurifyCompat();
-
-// Mantine reads these browser APIs, which happy-dom does not provide (or not fully).
+// Mantine reads these browser APIs, which jsdom does not provide.
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,

@@ -40,8 +40,9 @@ describe('RootErrorView', () => {
   });
 
   it('reloads once for a failed lazy chunk instead of showing the error', () => {
-    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
-    renderView(new TypeError('Failed to fetch dynamically imported module: /assets/404-abc.js'));
+    const reload = renderView(
+      new TypeError('Failed to fetch dynamically imported module: /assets/404-abc.js'),
+    );
 
     expect(reload).toHaveBeenCalledTimes(1);
     expect(window.sessionStorage.getItem(CHUNK_RELOAD_STORAGE_KEY)).not.toBeNull();
@@ -50,9 +51,10 @@ describe('RootErrorView', () => {
   });
 
   it('shows the error for a second chunk failure soon after the reload', () => {
-    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
     window.sessionStorage.setItem(CHUNK_RELOAD_STORAGE_KEY, String(Date.now() - 2_000));
-    renderView(new TypeError('Failed to fetch dynamically imported module: /assets/404-abc.js'));
+    const reload = renderView(
+      new TypeError('Failed to fetch dynamically imported module: /assets/404-abc.js'),
+    );
 
     expect(reload).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();

@@ -18,8 +18,9 @@ export function RootErrorView({ error, onReload }: RootErrorViewProps) {
   const [isReloading, setIsReloading] = useState(isChunkReloadPending);
 
   useEffect(() => {
-    if (isChunkReloadPending() || reloadOnceForChunkError(error)) setIsReloading(true);
-  }, [error]);
+    const reload = onReload ? { reload: onReload } : undefined;
+    if (isChunkReloadPending() || reloadOnceForChunkError(error, reload)) setIsReloading(true);
+  }, [error, onReload]);
 
   const handleReload = () => {
     if (onReload) onReload();

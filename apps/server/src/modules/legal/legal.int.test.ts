@@ -30,6 +30,7 @@ describe('terms and privacy', () => {
       const terms = await server.fetch(`/api/legal/terms-of-service/${seeded.version}`);
       expect(terms.status).toBe(200);
       expect(terms.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(terms.headers.get('access-control-allow-origin')).toBe('*');
       expect(await terms.text()).toBe(seeded.termsOfServiceHtml);
 
       const privacy = await server.fetch(`/api/legal/privacy-policy/${seeded.version}`);

@@ -14,7 +14,12 @@ export async function legalRoutes(app: FastifyInstance, { legal }: { legal: Lega
     const parsed = params.safeParse(request.params);
     if (!parsed.success) throw badInput('Unknown legal document.');
     const html = await legal.documentHtml(parsed.data.kind, parsed.data.version);
-    // A published version never changes, so it can be cached for a day.
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=86400').send(html);
+    // A published version never changes, so it can be cached for a day. The documents are public, so any
+    // origin may read them (the Vite dev server, a mobile client).
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .header('access-control-allow-origin', '*')
+      .send(html);
   });
 }

@@ -1,0 +1,41 @@
+// Takes desktop and mobile screenshots of the given routes against a freshly started built server, for
+// looking at what users see. Usage (after `npm run build`):
+//   npx tsx e2e/scripts/screenshots.ts /terms-of-service /404 ...   → screenshots/<route>-<viewport>.png
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { startServer } from '../fixtures';
+
+const routes = process.argv.slice(2);
+if (routes.length === 0) routes.push('/terms-of-service', '/privacy-policy', '/404');
+const outDir = path.resolve('screenshots');
+fs.mkdirSync(outDir, { recursive: true });
+
+const viewports = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'mobile', width: 375, height: 812 },
+];
+
+const server = await startServer();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+try {
+  for (const viewport of viewports) {
+    const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
+    for (const route of routes) {
+      await page.goto(`${server.baseURL}${route}`, { waitUntil: 'networkidle' });
+      const file = path.join(
+        outDir,
+        `${route.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '') || 'root'}-${viewport.name}.png`,
+      );
+      await page.screenshot({ path: file, fullPage: process.env.FULL_PAGE === '1' });
+      console.log(file);
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}

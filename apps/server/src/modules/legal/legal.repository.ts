@@ -7,13 +7,14 @@ export type NewLegalDocumentVersion = typeof legalDocumentVersions.$inferInsert;
 
 export function legalRepository(db: Db) {
   return {
-    async latest(): Promise<LegalDocumentVersion | undefined> {
+    /** The newest published version number; reads the primary key index only, not the documents. */
+    async latestVersion(): Promise<number | undefined> {
       const rows = await db
-        .select()
+        .select({ version: legalDocumentVersions.version })
         .from(legalDocumentVersions)
         .orderBy(desc(legalDocumentVersions.version))
         .limit(1);
-      return rows[0];
+      return rows[0]?.version;
     },
 
     async byVersion(version: number): Promise<LegalDocumentVersion | undefined> {

@@ -17,12 +17,12 @@ export function legalService(repo: LegalRepository, publicUrl: string) {
   return {
     /** The current version and the absolute addresses of its two documents. */
     async current(): Promise<TermsAndPrivacy> {
-      const latest = await repo.latest();
-      if (!latest) throw notFound('No terms have been published yet.');
+      const version = await repo.latestVersion();
+      if (version === undefined) throw notFound('No terms have been published yet.');
       return {
-        version: latest.version,
-        termsAndConditionsUrl: `${publicUrl}${legalDocumentPath('terms-of-service', latest.version)}`,
-        privacyPolicyUrl: `${publicUrl}${legalDocumentPath('privacy-policy', latest.version)}`,
+        version,
+        termsAndConditionsUrl: `${publicUrl}${legalDocumentPath('terms-of-service', version)}`,
+        privacyPolicyUrl: `${publicUrl}${legalDocumentPath('privacy-policy', version)}`,
       };
     },
 

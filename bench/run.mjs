@@ -62,7 +62,9 @@ async function startServer(env) {
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, child };
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill();

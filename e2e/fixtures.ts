@@ -87,7 +87,7 @@ export async function startServer(
 
 export const test = base.extend<{ baseURL: string }, { server: RunningServer }>({
   server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
       const server = await startServer();
       await use(server);

@@ -19,6 +19,9 @@ export function RootErrorView({ error, onReload }: RootErrorViewProps) {
 
   useEffect(() => {
     const reload = onReload ? { reload: onReload } : undefined;
+    // The reload is a side effect on the browser, so it belongs in an effect; the state only swaps the
+    // error for a spinner while the page goes away.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (isChunkReloadPending() || reloadOnceForChunkError(error, reload)) setIsReloading(true);
   }, [error, onReload]);
 

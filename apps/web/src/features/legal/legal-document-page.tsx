@@ -19,12 +19,10 @@ function LegalDocumentSkeleton() {
     <Stack gap="sm" aria-busy="true" aria-label="Loading document">
       <Skeleton height={22} width="45%" radius="sm" />
       {[100, 96, 98, 90, 94, 70].map((width, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder lines
         <Skeleton key={index} height={12} width={`${width}%`} radius="sm" />
       ))}
       <Skeleton height={22} width="35%" radius="sm" mt="md" />
       {[98, 92, 95, 60].map((width, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder lines
         <Skeleton key={index} height={12} width={`${width}%`} radius="sm" />
       ))}
     </Stack>
@@ -67,7 +65,6 @@ export function LegalDocumentPage({ kind }: { kind: LegalDocumentKind }) {
       {isLoading ? <LegalDocumentSkeleton /> : null}
       {isReady ? (
         <Typography className={classes.body}>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised with DOMPurify just above */}
           <div dangerouslySetInnerHTML={{ __html: safeHtml }} />
         </Typography>
       ) : null}

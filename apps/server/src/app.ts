@@ -7,9 +7,13 @@ import { type Database, openDatabase } from './db/client';
 import { registerGraphQL } from './graphql/plugin';
 import { installErrorHandler } from './http/error-handler';
 import { registerWebApp } from './http/web-app';
+import { createRateLimiter } from './http/rate-limit';
+import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
+import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { paths } from './paths';
+import { loadSecrets } from './secrets';
 import { runSeeds } from './seed';
 import { createServices } from './services';
 
@@ -75,9 +79,14 @@ export async function buildApp(options: AppOptions) {
     crossOriginEmbedderPolicy: false,
   });
 
-  const services = createServices({ db: database.db, config, clock });
+  const rateLimiter = createRateLimiter(config.redisUrl);
+  app.addHook('onClose', () => rateLimiter.close());
+  const { jwtSecret } = loadSecrets(config);
+  const services = createServices({ db: database.db, config, clock, jwtSecret, rateLimiter });
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(legalRoutes, { legal: services.legal });
+  await app.register(messagingRoutes, { messaging: services.messaging });
+  await app.register(authRoutes, { auth: services.auth, sessions: services.sessions });
   await registerGraphQL(app, config, services);
   await registerWebApp(app, options.webDistDir ?? paths.webDist);
 

@@ -23,6 +23,14 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  MAIL_FROM: z.string().min(3).default('RepClub <no-reply@repclub.example>'),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM_NUMBER: z.string().min(1).optional(),
+  TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  WEBAUTHN_RP_ID: z.string().min(1).optional(),
+  WEBAUTHN_RP_NAME: z.string().min(1).default('RepClub'),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(10),
   GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(5000),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().positive().default(15),
@@ -37,6 +45,11 @@ export type Config = {
   redisUrl: string | undefined;
   publicUrl: string;
   mailUrl: string | undefined;
+  mailFrom: string;
+  /** Given, or generated once and kept in DATA_DIR (see secrets.ts). Several servers must share one. */
+  jwtSecret: string | undefined;
+  twilio: { accountSid: string; authToken: string; fromNumber: string; apiUrl: string } | undefined;
+  webauthn: { rpId: string; rpName: string; origin: string };
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
@@ -63,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -70,8 +84,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     mailUrl: e.MAIL_URL,
+    mailFrom: e.MAIL_FROM,
+    jwtSecret: e.JWT_SECRET,
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM_NUMBER
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            fromNumber: e.TWILIO_FROM_NUMBER,
+            apiUrl: e.TWILIO_API_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
+    webauthn: {
+      rpId: e.WEBAUTHN_RP_ID ?? new URL(publicUrl).hostname,
+      rpName: e.WEBAUTHN_RP_NAME,
+      origin: new URL(publicUrl).origin,
+    },
     // Demo data is on by default for the embedded database and off for a real PostgreSQL server.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,

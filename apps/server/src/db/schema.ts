@@ -1,2 +1,7 @@
 // Every module's tables, gathered for Drizzle's typed queries and for drizzle-kit's migration generator.
+export * from '../modules/audit/audit.tables';
+export * from '../modules/auth/auth.tables';
 export * from '../modules/legal/legal.tables';
+export * from '../modules/messaging/messaging.tables';
+export * from '../modules/notifications/notifications.tables';
+export * from '../modules/users/users.tables';

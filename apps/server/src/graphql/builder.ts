@@ -4,29 +4,41 @@ import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../errors';
+import type { Viewer } from '../modules/auth/sessions.service';
 import type { Services } from '../services';
 
-/** Who is calling. Filled in by the auth module from the bearer token; null for visitors. */
-export type Viewer = { userId: string; isAdmin: boolean };
+export type { Viewer };
 
 export type GraphQLContext = {
   request: FastifyRequest;
   reply: FastifyReply;
   services: Services;
+  /** Who is calling; null for visitors and for an invalid or expired token (see authError). */
   viewer: Viewer | null;
+  /** Set when a bearer token was sent but is invalid, expired or revoked. */
+  authError: DomainError | null;
 };
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
-  AuthScopes: { signedIn: boolean; admin: boolean };
+  /**
+   * account: any signed-in user, a deleted one too (to see and recover the account);
+   * signedIn: a signed-in user whose account is not deleted; admin: an administrator.
+   */
+  AuthScopes: { account: boolean; signedIn: boolean; admin: boolean };
   DefaultFieldNullability: false;
 }>({
   plugins: [ScopeAuthPlugin, RelayPlugin, DataloaderPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
-    authScopes: (ctx) => ({ signedIn: ctx.viewer !== null, admin: ctx.viewer?.isAdmin === true }),
+    authScopes: (ctx) => ({
+      account: ctx.viewer !== null,
+      signedIn: ctx.viewer !== null && !ctx.viewer.isDeleted,
+      admin: ctx.viewer?.isAdmin === true && !ctx.viewer.isDeleted,
+    }),
     // Refusals surface as a DomainError so they carry AUTH_NOT_AUTHENTICATED / AUTH_NOT_AUTHORIZED.
     unauthorizedError: (_parent, ctx) =>
+      ctx.authError ??
       new DomainError(ctx.viewer ? 'AUTH_NOT_AUTHORIZED' : 'AUTH_NOT_AUTHENTICATED', 'Unauthorized'),
   },
   relay: {

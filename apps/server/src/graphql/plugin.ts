@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import mercurius from 'mercurius';
 import type { Config } from '../config';
+import { DomainError } from '../errors';
+import { resolveViewer } from '../http/viewer';
 import type { Services } from '../services';
 import type { GraphQLContext } from './builder';
 import { formatGraphQLErrors } from './errors';
@@ -15,12 +17,16 @@ export async function registerGraphQL(app: FastifyInstance, config: Config, serv
     jit: 1,
     graphiql: config.env === 'development',
     validationRules: queryLimitRules(config.graphql),
-    context: (request, reply): Omit<GraphQLContext, 'viewer'> & { viewer: GraphQLContext['viewer'] } => ({
-      request,
-      reply,
-      services,
-      viewer: null,
-    }),
+    context: async (request, reply): Promise<GraphQLContext> => {
+      try {
+        const viewer = await resolveViewer(request, services.sessions);
+        return { request, reply, services, viewer, authError: null };
+      } catch (err) {
+        if (!(err instanceof DomainError)) throw err;
+        // A bad token does not fail public fields; fields that need a viewer answer AUTH_NOT_AUTHENTICATED.
+        return { request, reply, services, viewer: null, authError: err };
+      }
+    },
     errorFormatter: (execution, context) =>
       formatGraphQLErrors(execution, (context.reply?.log ?? context.app.log) as FastifyInstance['log']),
   });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { signUpSchema } from '@repclub/shared';
 import pg from 'pg';
 import { buildApp } from '../app';
 import type { Clock } from '../clock';
@@ -17,6 +18,7 @@ export async function startTestServer(options: { env?: Record<string, string>; c
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://repclub.test',
     SEED_DEMO: 'false',
+    JWT_SECRET: randomBytes(36).toString('base64url'),
     ...options.env,
   });
   const app = await buildApp({
@@ -52,6 +54,30 @@ export async function startTestServer(options: { env?: Record<string, string>; c
       };
       return { status: response.status, body };
     },
+    /** POST a JSON body to a REST path; answers the status and the parsed body. */
+    async post<T = Record<string, unknown>>(
+      path: string,
+      body: unknown,
+      headers: Record<string, string> = {},
+    ) {
+      const response = await fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body ?? {}),
+      });
+      const text = await response.text();
+      return {
+        status: response.status,
+        body: (text ? JSON.parse(text) : null) as T,
+        headers: response.headers,
+      };
+    },
+    /** The outbox, newest first, for one address or number. */
+    async outbox(to: string) {
+      const response = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+      if (!response.ok) throw new Error(`outbox answered ${response.status}`);
+      return (await response.json()) as OutboxEntry[];
+    },
     async close() {
       await app.close();
       await fresh.dispose();
@@ -60,6 +86,39 @@ export async function startTestServer(options: { env?: Record<string, string>; c
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+export type OutboxEntry = {
+  id: string;
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string | null;
+  text: string;
+  code: string | null;
+  token: string | null;
+  link: string | null;
+  createdAt: string;
+};
+
+let counter = 0;
+/** A valid sign-up payload with a unique email and phone number. */
+export function signUpPayload(
+  overrides: Partial<Record<keyof ReturnType<typeof signUpSchema.parse>, unknown>> = {},
+) {
+  counter += 1;
+  const unique = `${Date.now().toString(36)}${counter}${randomBytes(2).toString('hex')}`;
+  const line = String(1_000 + ((counter * 7919 + Date.now()) % 9_000)).padStart(4, '0');
+  return {
+    userName: `user.${unique}@example.com`,
+    password: 'Secret123!',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    gender: 'Female',
+    dateOfBirth: '1990-12-10',
+    phoneNumber: `+1213555${line}`,
+    agreeToTermsAndConditions: true,
+    ...overrides,
+  };
+}
 
 async function freshDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;

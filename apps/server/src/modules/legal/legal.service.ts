@@ -26,6 +26,11 @@ export function legalService(repo: LegalRepository, publicUrl: string) {
       };
     },
 
+    /** The version a user must have accepted for agreeToTermsAndConditions to be true. */
+    async currentVersion(): Promise<number | null> {
+      return (await repo.latestVersion()) ?? null;
+    },
+
     async documentHtml(kind: LegalDocumentKind, version: number): Promise<string> {
       const row = await repo.byVersion(version);
       if (!row) throw notFound(`There is no version ${version} of this document.`);

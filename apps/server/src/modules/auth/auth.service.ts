@@ -1,0 +1,306 @@
+import { isProfileComplete, MESSAGES, signUpSchema, type SignUpPayload } from '@repclub/shared';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import { DomainError } from '../../errors';
+import { parseInput } from '../../http/parse';
+import type { RateLimiter, RateRule } from '../../http/rate-limit';
+import type { LegalService } from '../legal/legal.service';
+import type { MessagingService } from '../messaging/messaging.service';
+import { type UserRow, type UsersRepository, uniqueViolation } from '../users/users.repository';
+import { signInCodeEmail, verificationEmail } from './auth.emails';
+import { type CodesService, EMAIL_TOKEN_TTL_MS } from './codes.service';
+import { hashPassword, verifyPassword } from './crypto';
+import type { IssuedTokens, SessionMethod, SessionsService, Viewer } from './sessions.service';
+
+/** Messages the spec does not give (docs/decisions/010-auth-tokens-and-limits.md). */
+export const AUTH_MESSAGES = {
+  wrongCredentials: 'Incorrect email, username or password.',
+  phoneTaken: 'An account already exists with this phone number, please Login.',
+  noEmailForCode:
+    'This account has no email address to send a sign-in code to. Please sign in with your phone number.',
+  notPending: 'This session does not need a verification code.',
+  emailAlreadyVerified: 'This email address is already verified. Please Login.',
+  unknownEmail: 'There is no account with this email address.',
+} as const;
+
+export const AUTH_RATE_RULES = {
+  signInPerIp: { name: 'sign-in-ip', points: 30, durationSeconds: 60 },
+  signInPerAccount: { name: 'sign-in-account', points: 10, durationSeconds: 15 * 60 },
+  registerPerIp: { name: 'register-ip', points: 50, durationSeconds: 10 * 60 },
+  emailAvailabilityPerIp: { name: 'email-availability-ip', points: 30, durationSeconds: 60 },
+  emailSendPerAddress: { name: 'email-send-address', points: 5, durationSeconds: 10 * 60 },
+} satisfies Record<string, RateRule>;
+
+export type RequestMeta = { ip: string; userAgent?: string | undefined };
+
+/** The auth info of accounts §3, answered by every call that signs a user in. */
+export type AuthInfo = {
+  token: string | null;
+  refreshToken: string;
+  expiresIn: number;
+  userId: string;
+  email: string | null;
+  isDeleted: boolean;
+  isComplete: boolean;
+  isPhoneNumberVerified: boolean;
+  agreeToTermsAndConditions: boolean;
+  requireOtp: boolean;
+  skipMultiFactorAuthentication: boolean;
+  impersonateMode: boolean;
+};
+
+type Deps = {
+  users: UsersRepository;
+  sessions: SessionsService;
+  codes: CodesService;
+  messaging: MessagingService;
+  legal: LegalService;
+  rateLimiter: RateLimiter;
+  config: Config;
+  clock: Clock;
+};
+
+export function authService({ users, sessions, codes, messaging, legal, rateLimiter, config, clock }: Deps) {
+  async function authInfo(user: UserRow, issued: IssuedTokens): Promise<AuthInfo> {
+    const current = await legal.currentVersion();
+    return {
+      token: issued.token,
+      refreshToken: issued.refreshToken,
+      expiresIn: issued.expiresIn,
+      userId: user.id,
+      email: user.email,
+      isDeleted: user.deletedAt !== null,
+      isComplete: isProfileComplete(user),
+      isPhoneNumberVerified: user.phoneVerifiedAt !== null,
+      agreeToTermsAndConditions: current === null || (user.acceptedTermsVersion ?? 0) >= current,
+      requireOtp: issued.token === null,
+      skipMultiFactorAuthentication: user.skipMultiFactorAuthentication,
+      impersonateMode: issued.session.impersonatorId !== null,
+    };
+  }
+
+  async function sendVerification(user: UserRow, sessionId: string | null) {
+    if (!user.email) throw new DomainError('BAD_USER_INPUT', AUTH_MESSAGES.noEmailForCode);
+    await rateLimiter.consume(AUTH_RATE_RULES.emailSendPerAddress, user.email);
+    const { token } = await codes.issueToken({
+      purpose: 'VerifyEmail',
+      owner: { userId: user.id },
+      target: user.email,
+      ttlMs: EMAIL_TOKEN_TTL_MS,
+    });
+    const { code } = await codes.issueCode({
+      purpose: 'VerifySignIn',
+      owner: { userId: user.id, sessionId },
+      target: user.email,
+    });
+    const link = `${config.publicUrl}/auth/confirm-email?token=${encodeURIComponent(token)}`;
+    await messaging.sendEmail(
+      verificationEmail({ to: user.email, name: user.firstName ?? 'there', link, token, code }),
+    );
+  }
+
+  async function markEmailVerified(user: UserRow, email: string): Promise<UserRow> {
+    if (user.emailVerifiedAt || user.email?.toLowerCase() !== email.toLowerCase()) return user;
+    return (await users.update(user.id, { emailVerifiedAt: clock.now(), updatedAt: clock.now() })) ?? user;
+  }
+
+  async function userOf(userId: string): Promise<UserRow> {
+    const user = await users.byId(userId);
+    if (!user) throw new DomainError('AUTH_NOT_AUTHENTICATED', MESSAGES.unauthorized);
+    return user;
+  }
+
+  return {
+    authInfo,
+
+    /** Opens a signed-in session for a user another flow has authenticated (phone, passkey, social). */
+    async signInAs(user: UserRow, method: SessionMethod, meta: RequestMeta, impersonatorId?: string) {
+      const issued = await sessions.open({
+        user,
+        status: 'active',
+        method,
+        impersonatorId: impersonatorId ?? null,
+        userAgent: meta.userAgent,
+        ip: meta.ip,
+      });
+      return authInfo(user, issued);
+    },
+
+    /**
+     * POST /auth/password/register: creates the account, opens a session waiting for the emailed code,
+     * and sends the verification email (a link that verifies the address, and the code).
+     */
+    async register(input: unknown, meta: RequestMeta): Promise<AuthInfo> {
+      const payload: SignUpPayload = parseInput(signUpSchema, input);
+      await rateLimiter.consume(AUTH_RATE_RULES.registerPerIp, meta.ip);
+      if (await users.byEmail(payload.userName)) {
+        throw new DomainError('CONFLICT', MESSAGES.emailAlreadyRegistered);
+      }
+      if (await users.byPhone(payload.phoneNumber))
+        throw new DomainError('CONFLICT', AUTH_MESSAGES.phoneTaken);
+      const now = clock.now();
+      let user: UserRow;
+      try {
+        user = await users.insert({
+          email: payload.userName,
+          userName: payload.userName,
+          passwordHash: await hashPassword(payload.password),
+          firstName: payload.firstName,
+          lastName: payload.lastName,
+          name: payload.name,
+          gender: payload.gender,
+          dateOfBirth: payload.dateOfBirth,
+          phoneNumber: payload.phoneNumber,
+          acceptedTermsVersion: payload.agreeToTermsAndConditions ? await legal.currentVersion() : null,
+          createdAt: now,
+          updatedAt: now,
+        });
+      } catch (err) {
+        const index = uniqueViolation(err);
+        if (index === 'users_phone_number_key') throw new DomainError('CONFLICT', AUTH_MESSAGES.phoneTaken);
+        if (index) throw new DomainError('CONFLICT', MESSAGES.emailAlreadyRegistered);
+        throw err;
+      }
+      const issued = await sessions.open({ user, status: 'pending_otp', method: 'sign-up', ...meta });
+      await sendVerification(user, issued.session.id);
+      return authInfo(user, issued);
+    },
+
+    /** POST /auth/password/resend-register-email: a fresh link and code, for `email` or a pending session. */
+    async resendRegisterEmail(input: {
+      email?: unknown;
+      refreshToken?: unknown;
+    }): Promise<{ message: string }> {
+      let user: UserRow | undefined;
+      let sessionId: string | null = null;
+      if (typeof input.refreshToken === 'string' && input.refreshToken) {
+        const session = await sessions.peek(input.refreshToken);
+        user = await userOf(session.userId);
+        sessionId = session.status === 'pending_otp' ? session.id : null;
+      } else if (typeof input.email === 'string' && input.email.trim()) {
+        user = await users.byEmail(input.email.trim());
+        if (!user) throw new DomainError('NOT_FOUND', AUTH_MESSAGES.unknownEmail);
+      } else {
+        throw new DomainError('BAD_USER_INPUT', MESSAGES.emailRequired);
+      }
+      if (user.emailVerifiedAt && !sessionId)
+        throw new DomainError('CONFLICT', AUTH_MESSAGES.emailAlreadyVerified);
+      await sendVerification(user, sessionId);
+      return { message: MESSAGES.signUpResent };
+    },
+
+    async checkEmailAvailability(
+      email: string,
+      meta: RequestMeta,
+    ): Promise<{ email: string; isAvailable: boolean }> {
+      await rateLimiter.consume(AUTH_RATE_RULES.emailAvailabilityPerIp, meta.ip);
+      return { email, isAvailable: !(await users.byEmail(email)) };
+    },
+
+    /**
+     * POST /auth/password/sign-in: email or username and password. With the user's multi-factor skip flag
+     * the session is active at once; otherwise a 6-digit code goes out by mail and the session waits.
+     */
+    async signIn(input: { userName: string; password: string }, meta: RequestMeta): Promise<AuthInfo> {
+      const login = input.userName.trim().toLowerCase();
+      await rateLimiter.consume(AUTH_RATE_RULES.signInPerIp, meta.ip);
+      await rateLimiter.consume(AUTH_RATE_RULES.signInPerAccount, login);
+      const user = await users.byLogin(login);
+      const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+      if (!user || !ok) throw new DomainError('AUTH_NOT_AUTHENTICATED', AUTH_MESSAGES.wrongCredentials);
+      await rateLimiter.reset(AUTH_RATE_RULES.signInPerAccount, login);
+
+      if (user.skipMultiFactorAuthentication) {
+        return authInfo(user, await sessions.open({ user, status: 'active', method: 'password', ...meta }));
+      }
+      if (!user.email) throw new DomainError('BAD_USER_INPUT', AUTH_MESSAGES.noEmailForCode);
+      const issued = await sessions.open({ user, status: 'pending_otp', method: 'password', ...meta });
+      const { code } = await codes.issueCode({
+        purpose: 'VerifySignIn',
+        owner: { userId: user.id, sessionId: issued.session.id },
+        target: user.email,
+      });
+      await messaging.sendEmail(signInCodeEmail({ to: user.email, code }));
+      return authInfo(user, issued);
+    },
+
+    /** POST /auth/password/verify-otp with purpose VerifySignIn: completes a waiting session. */
+    async verifyOtp(input: { refreshToken: string; otp: string }): Promise<AuthInfo> {
+      const session = await sessions.peek(input.refreshToken);
+      if (session.status !== 'pending_otp') throw new DomainError('BAD_USER_INPUT', AUTH_MESSAGES.notPending);
+      const { target } = await codes.verifyCode({
+        purpose: 'VerifySignIn',
+        owner: { userId: session.userId, sessionId: session.id },
+        code: input.otp,
+      });
+      // The code went to the account's email, so reading it proves the address.
+      const user = await markEmailVerified(await userOf(session.userId), target);
+      return authInfo(user, await sessions.complete(input.refreshToken));
+    },
+
+    /** POST /auth/password/resend-otp: a new sign-in code, no sooner than 30 s after the last. */
+    async resendOtp(input: {
+      refreshToken: string;
+    }): Promise<{ message: string; nextResend: string; expiredDate: string }> {
+      const session = await sessions.peek(input.refreshToken);
+      if (session.status !== 'pending_otp') throw new DomainError('BAD_USER_INPUT', AUTH_MESSAGES.notPending);
+      const user = await userOf(session.userId);
+      if (!user.email) throw new DomainError('BAD_USER_INPUT', AUTH_MESSAGES.noEmailForCode);
+      const { code, expiresAt, nextResend } = await codes.issueCode({
+        purpose: 'VerifySignIn',
+        owner: { userId: user.id, sessionId: session.id },
+        target: user.email,
+        enforceResendWait: true,
+      });
+      await messaging.sendEmail(signInCodeEmail({ to: user.email, code }));
+      return {
+        message: MESSAGES.otpResent,
+        nextResend: nextResend.toISOString(),
+        expiredDate: expiresAt.toISOString(),
+      };
+    },
+
+    /**
+     * POST /auth/password/verify-email-token: verifies the address the token was sent to. With the
+     * refresh token of the session waiting after sign-up, that session is signed in too.
+     */
+    async verifyEmailToken(input: { token: string; refreshToken?: string | undefined }) {
+      const row = await codes.consumeToken('VerifyEmail', input.token);
+      if (!row.userId) throw new DomainError('BAD_USER_INPUT', codes.messages.tokenInvalid);
+      const user = await markEmailVerified(await userOf(row.userId), row.target);
+      if (input.refreshToken) {
+        const session = await sessions.peek(input.refreshToken);
+        if (session.userId === user.id && session.status === 'pending_otp') {
+          return { verified: true, ...(await authInfo(user, await sessions.complete(input.refreshToken))) };
+        }
+      }
+      return { verified: true, userId: user.id, email: user.email };
+    },
+
+    /** GET /auth/validate-token?token=: whether an emailed token or an access token is valid. */
+    async validateToken(token: string): Promise<{ isValid: boolean; purpose: string | null }> {
+      const row = await codes.inspectToken(token);
+      if (row) return { isValid: true, purpose: row.purpose };
+      try {
+        await sessions.authenticate(token);
+        return { isValid: true, purpose: 'AccessToken' };
+      } catch {
+        return { isValid: false, purpose: null };
+      }
+    },
+
+    async refresh(refreshToken: string): Promise<AuthInfo> {
+      const issued = await sessions.refresh(refreshToken);
+      return authInfo(await userOf(issued.session.userId), issued);
+    },
+
+    async signOut(viewer: Viewer | null, refreshToken: string | undefined): Promise<{ message: string }> {
+      if (viewer) await sessions.revoke(viewer.sessionId, 'signed out');
+      else if (refreshToken) await sessions.revoke((await sessions.peek(refreshToken)).id, 'signed out');
+      else throw new DomainError('AUTH_NOT_AUTHENTICATED', MESSAGES.unauthorized);
+      return { message: 'Signed out.' };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof authService>;

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * A person's account. Email and phone are optional because an account can start from a phone code or a
+ * social provider; `/auth/sign-up-2` completes the profile. Email and username are unique ignoring case.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lowercased. */
+    email: text('email'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    userName: text('user_name'),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    name: text('name'),
+    /** Male, Female, Other or Not Disclosed. */
+    gender: text('gender'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    /** E.164. */
+    phoneNumber: text('phone_number'),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    avatarUrl: text('avatar_url'),
+    bio: text('bio'),
+    /** UNVERIFIED, VERIFIED or PREMIUM. */
+    tier: text('tier').notNull().default('UNVERIFIED'),
+    /** USER or ADMIN. */
+    role: text('role').notNull().default('USER'),
+    /** The version of the legal documents the user last accepted. */
+    acceptedTermsVersion: integer('accepted_terms_version'),
+    /** When set, sign-in with a password needs no emailed code (skipMultiFactorAuthentication). */
+    skipMultiFactorAuthentication: boolean('skip_mfa').notNull().default(false),
+    /** Start of the 90-day recovery window; the purge job deletes the account when it ends. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_user_name_key').on(sql`lower(${t.userName})`),
+    uniqueIndex('users_phone_number_key').on(t.phoneNumber),
+    index('users_deleted_at_idx').on(t.deletedAt),
+  ],
+);

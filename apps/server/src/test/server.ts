@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { signUpSchema } from '@repclub/shared';
+import { type signUpSchema } from '@repclub/shared';
 import pg from 'pg';
 import { buildApp } from '../app';
 import type { Clock } from '../clock';

@@ -99,6 +99,7 @@ CREATE TABLE "webauthn_challenges" (
 --> statement-breakpoint
 CREATE TABLE "outbox_messages" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigserial NOT NULL,
 	"channel" text NOT NULL,
 	"to" text NOT NULL,
 	"subject" text,
@@ -161,7 +162,7 @@ CREATE INDEX "social_accounts_user_idx" ON "social_accounts" USING btree ("user_
 CREATE INDEX "verification_codes_code_hash_idx" ON "verification_codes" USING btree ("code_hash");--> statement-breakpoint
 CREATE INDEX "verification_codes_user_purpose_idx" ON "verification_codes" USING btree ("user_id","purpose");--> statement-breakpoint
 CREATE INDEX "verification_codes_session_idx" ON "verification_codes" USING btree ("session_id");--> statement-breakpoint
-CREATE INDEX "outbox_messages_to_idx" ON "outbox_messages" USING btree ("to","created_at");--> statement-breakpoint
+CREATE INDEX "outbox_messages_to_idx" ON "outbox_messages" USING btree ("to","seq");--> statement-breakpoint
 CREATE INDEX "notifications_user_created_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "notifications_user_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree (lower("email"));--> statement-breakpoint

@@ -20,7 +20,7 @@ export function messagingRepository(db: Db) {
         .select()
         .from(outboxMessages)
         .where(conditions.length ? and(...conditions) : undefined)
-        .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+        .orderBy(desc(outboxMessages.seq))
         .limit(filter.limit);
     },
   };

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The outbox: mail and texts kept instead of sent when no real provider is configured (DESIGN.md),
@@ -8,6 +8,8 @@ export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: "newest first" even when the injected clock stands still. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     /** email | sms */
     channel: text('channel').notNull(),
     to: text('to').notNull(),
@@ -18,5 +20,5 @@ export const outboxMessages = pgTable(
     meta: jsonb('meta').$type<{ code?: string; token?: string; link?: string }>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_messages_to_idx').on(t.to, t.createdAt)],
+  (t) => [index('outbox_messages_to_idx').on(t.to, t.seq)],
 );

@@ -18,6 +18,28 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+const BENCH_USER = {
+  userName: 'bench@example.com',
+  password: 'Secret123!',
+  firstName: 'Bench',
+  lastName: 'Mark',
+  gender: 'Other',
+  dateOfBirth: '1990-01-01',
+  phoneNumber: '+12135550199',
+  agreeToTermsAndConditions: true,
+};
+
+/** Registers the account the sign-in scenario uses. */
+async function registerBenchUser(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/auth/password/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_USER),
+  });
+  if (response.status !== 201)
+    throw new Error(`register answered ${response.status}: ${await response.text()}`);
+}
+
 const scenarios = [
   { name: 'GET /api/health', path: '/api/health', opts: {} },
   {
@@ -29,6 +51,17 @@ const scenarios = [
       body: JSON.stringify({
         query: '{ termsAndPrivacy { version termsAndConditionsUrl privacyPolicyUrl } }',
       }),
+    },
+  },
+  {
+    // argon2id verification + a pending session + the emailed code (to the outbox), per request.
+    name: 'POST /api/auth/password/sign-in',
+    path: '/api/auth/password/sign-in',
+    setup: registerBenchUser,
+    opts: {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName: BENCH_USER.userName, password: BENCH_USER.password }),
     },
   },
 ];
@@ -97,7 +130,10 @@ async function runOn(label, env) {
   const { baseUrl, child } = await startServer(env);
   const rows = [];
   try {
-    for (const scenario of scenarios) rows.push({ database: label, ...(await measure(baseUrl, scenario)) });
+    for (const scenario of scenarios) {
+      await scenario.setup?.(baseUrl);
+      rows.push({ database: label, ...(await measure(baseUrl, scenario)) });
+    }
   } finally {
     await stop(child);
   }

@@ -23,6 +23,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   MAIL_FROM: z.string().min(3).default('RepClub <no-reply@repclub.example>'),
   TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
@@ -53,6 +54,8 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
+  /** Off only for load benchmarks. */
+  rateLimits: boolean;
   graphql: { maxDepth: number; maxCost: number; maxAliases: number };
 };
 
@@ -106,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    rateLimits: e.RATE_LIMITS === 'on',
     graphql: {
       maxDepth: e.GRAPHQL_MAX_DEPTH,
       maxCost: e.GRAPHQL_MAX_COST,

@@ -1,17 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { registerGraphQL } from './graphql/plugin';
 import { installErrorHandler } from './http/error-handler';
 import { registerWebApp } from './http/web-app';
+import { requestSerializer } from './http/logging';
 import { createRateLimiter } from './http/rate-limit';
+import { purgeDeletedAccountsJob } from './jobs/purge-deleted-accounts';
+import { startScheduler } from './jobs/scheduler';
+import { accountRoutes } from './modules/account/account.routes';
+import { impersonationAuditHook } from './modules/audit/audit.hook';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
+import { passkeysRoutes } from './modules/passkeys/passkeys.routes';
+import { phoneRoutes } from './modules/phone/phone.routes';
+import { socialRoutes } from './modules/social/social.routes';
 import { paths } from './paths';
 import { loadSecrets } from './secrets';
 import { runSeeds } from './seed';
@@ -22,7 +30,8 @@ export type AppOptions = {
   /** An open database; by default one is opened from the config and closed with the app. */
   database?: Database;
   clock?: Clock;
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go (stdout by default); tests capture them. */
+  logStream?: { write: (line: string) => void };
   webDistDir?: string;
 };
 
@@ -37,9 +46,10 @@ export async function buildApp(options: AppOptions) {
   await runSeeds(database.db, { demo: config.seedDemo });
 
   const app = Fastify({
-    logger: options.logger ?? {
+    logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { req: requestSerializer },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     // Honour a caller's well-formed request id (a proxy's), otherwise make one; it is echoed in x-request-id.
@@ -79,18 +89,27 @@ export async function buildApp(options: AppOptions) {
     crossOriginEmbedderPolicy: false,
   });
 
-  const rateLimiter = createRateLimiter(config.redisUrl);
+  const rateLimiter = createRateLimiter(config.redisUrl, config.rateLimits);
   app.addHook('onClose', () => rateLimiter.close());
   const { jwtSecret } = loadSecrets(config);
   const services = createServices({ db: database.db, config, clock, jwtSecret, rateLimiter });
+  // Every request made with an impersonation session is written to the audit log.
+  app.addHook('onResponse', impersonationAuditHook(services.sessions, services.audit));
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(legalRoutes, { legal: services.legal });
   await app.register(messagingRoutes, { messaging: services.messaging });
   await app.register(authRoutes, { auth: services.auth, sessions: services.sessions });
+  await app.register(accountRoutes, { account: services.account, sessions: services.sessions });
+  await app.register(passkeysRoutes, { passkeys: services.passkeys, sessions: services.sessions });
+  await app.register(phoneRoutes, { phone: services.phone });
+  await app.register(socialRoutes, { social: services.social, publicUrl: config.publicUrl });
   await registerGraphQL(app, config, services);
   await registerWebApp(app, options.webDistDir ?? paths.webDist);
 
   if (!options.database) app.addHook('onClose', () => database.close());
+  // Jobs start last: onClose hooks run last-in first-out, so they stop before the database closes.
+  const scheduler = startScheduler([purgeDeletedAccountsJob(services.account, app.log)], app.log);
+  app.addHook('onClose', () => scheduler.stop());
   return app;
 }
 

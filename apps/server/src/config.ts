@@ -5,6 +5,53 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => ['true', '1', 'yes'].includes(v));
 
+/** Social sign-in providers and their real endpoints; each can be overridden (docs/decisions/014). */
+export const SOCIAL_PROVIDER_DEFAULTS = {
+  google: {
+    authorizationUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+    tokenUrl: 'https://oauth2.googleapis.com/token',
+    userinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+  },
+  facebook: {
+    authorizationUrl: 'https://www.facebook.com/v19.0/dialog/oauth',
+    tokenUrl: 'https://graph.facebook.com/v19.0/oauth/access_token',
+    userinfoUrl: 'https://graph.facebook.com/me?fields=id,name,email',
+  },
+  // Apple has no userinfo endpoint: the identity comes from the id_token.
+  apple: {
+    authorizationUrl: 'https://appleid.apple.com/auth/authorize',
+    tokenUrl: 'https://appleid.apple.com/auth/token',
+    userinfoUrl: undefined,
+  },
+  amazon: {
+    authorizationUrl: 'https://www.amazon.com/ap/oa',
+    tokenUrl: 'https://api.amazon.com/auth/o2/token',
+    userinfoUrl: 'https://api.amazon.com/user/profile',
+  },
+} as const satisfies Record<string, { authorizationUrl: string; tokenUrl: string; userinfoUrl?: string }>;
+
+export type SocialProviderId = keyof typeof SOCIAL_PROVIDER_DEFAULTS;
+export type SocialProviderConfig = {
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  /** Absent: the identity is read from the id_token. */
+  userinfoUrl: string | undefined;
+};
+
+type OAuthVar = 'CLIENT_ID' | 'CLIENT_SECRET' | 'AUTHORIZATION_URL' | 'TOKEN_URL' | 'USERINFO_URL';
+function oauthEnv<P extends string>(p: P) {
+  const url = z.url({ protocol: /^https?$/ }).optional();
+  return {
+    [`OAUTH_${p}_CLIENT_ID`]: z.string().min(1).optional(),
+    [`OAUTH_${p}_CLIENT_SECRET`]: z.string().min(1).optional(),
+    [`OAUTH_${p}_AUTHORIZATION_URL`]: url,
+    [`OAUTH_${p}_TOKEN_URL`]: url,
+    [`OAUTH_${p}_USERINFO_URL`]: url,
+  } as Record<`OAUTH_${P}_${OAuthVar}`, z.ZodOptional<z.ZodString>>;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -35,6 +82,10 @@ const envSchema = z.object({
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(10),
   GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(5000),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().positive().default(15),
+  ...oauthEnv('GOOGLE'),
+  ...oauthEnv('FACEBOOK'),
+  ...oauthEnv('APPLE'),
+  ...oauthEnv('AMAZON'),
 });
 
 export type Config = {
@@ -57,6 +108,8 @@ export type Config = {
   /** Off only for load benchmarks. */
   rateLimits: boolean;
   graphql: { maxDepth: number; maxCost: number; maxAliases: number };
+  /** Social sign-in; a provider is enabled when its client id is set. */
+  social: Record<SocialProviderId, SocialProviderConfig | undefined>;
 };
 
 export class ConfigError extends Error {
@@ -115,5 +168,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxCost: e.GRAPHQL_MAX_COST,
       maxAliases: e.GRAPHQL_MAX_ALIASES,
     },
+    social: {
+      google: socialProvider(e, 'google'),
+      facebook: socialProvider(e, 'facebook'),
+      apple: socialProvider(e, 'apple'),
+      amazon: socialProvider(e, 'amazon'),
+    },
+  };
+}
+
+function socialProvider(
+  e: z.infer<typeof envSchema>,
+  id: SocialProviderId,
+): SocialProviderConfig | undefined {
+  const p = id.toUpperCase() as Uppercase<SocialProviderId>;
+  const clientId = e[`OAUTH_${p}_CLIENT_ID`];
+  if (!clientId) return undefined;
+  const clientSecret = e[`OAUTH_${p}_CLIENT_SECRET`];
+  if (!clientSecret) {
+    throw new ConfigError(
+      `Invalid configuration:\n  OAUTH_${p}_CLIENT_SECRET: is required when OAUTH_${p}_CLIENT_ID is set (got null)`,
+    );
+  }
+  const defaults: { authorizationUrl: string; tokenUrl: string; userinfoUrl?: string } =
+    SOCIAL_PROVIDER_DEFAULTS[id];
+  return {
+    clientId,
+    clientSecret,
+    authorizationUrl: e[`OAUTH_${p}_AUTHORIZATION_URL`] ?? defaults.authorizationUrl,
+    tokenUrl: e[`OAUTH_${p}_TOKEN_URL`] ?? defaults.tokenUrl,
+    userinfoUrl: e[`OAUTH_${p}_USERINFO_URL`] ?? defaults.userinfoUrl,
   };
 }

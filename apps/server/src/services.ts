@@ -2,6 +2,10 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { RateLimiter } from './http/rate-limit';
+import { accountRepository } from './modules/account/account.repository';
+import { accountService } from './modules/account/account.service';
+import { auditRepository } from './modules/audit/audit.repository';
+import { auditService } from './modules/audit/audit.service';
 import { authService } from './modules/auth/auth.service';
 import { codesRepository } from './modules/auth/codes.repository';
 import { codesService } from './modules/auth/codes.service';
@@ -11,6 +15,14 @@ import { legalRepository } from './modules/legal/legal.repository';
 import { legalService } from './modules/legal/legal.service';
 import { messagingRepository } from './modules/messaging/messaging.repository';
 import { messagingService } from './modules/messaging/messaging.service';
+import { passkeysRepository } from './modules/passkeys/passkeys.repository';
+import { passkeysService } from './modules/passkeys/passkeys.service';
+import { phoneRepository } from './modules/phone/phone.repository';
+import { phoneService } from './modules/phone/phone.service';
+import { notificationsRepository } from './modules/notifications/notifications.repository';
+import { notificationsService } from './modules/notifications/notifications.service';
+import { socialRepository } from './modules/social/social.repository';
+import { socialService } from './modules/social/social.service';
 import { usersRepository } from './modules/users/users.repository';
 import { usersService } from './modules/users/users.service';
 
@@ -40,7 +52,61 @@ export function createServices({ db, config, clock, jwtSecret, rateLimiter }: Se
     clock,
   });
   const users = usersService({ users: usersRepo, legal, clock });
-  return { legal, messaging, sessions, codes, auth, users, rateLimiter };
+  const audit = auditService(auditRepository(db), clock);
+  const account = accountService({
+    repo: accountRepository(db),
+    users: usersRepo,
+    sessions,
+    codes,
+    auth,
+    messaging,
+    audit,
+    rateLimiter,
+    config,
+    clock,
+  });
+  const notifications = notificationsService(notificationsRepository(db), clock);
+  const passkeys = passkeysService({
+    repo: passkeysRepository(db),
+    users: usersRepo,
+    auth,
+    rateLimiter,
+    config,
+    clock,
+  });
+  const phone = phoneService({
+    phone: phoneRepository(db),
+    users: usersRepo,
+    auth,
+    codes,
+    messaging,
+    rateLimiter,
+    clock,
+  });
+  const social = socialService({
+    repo: socialRepository(db),
+    users: usersRepo,
+    auth,
+    sessions,
+    rateLimiter,
+    config,
+    clock,
+  });
+  return {
+    legal,
+    messaging,
+    sessions,
+    codes,
+    auth,
+    users,
+    notifications,
+    passkeys,
+    phone,
+    social,
+    audit,
+    account,
+    rateLimiter,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

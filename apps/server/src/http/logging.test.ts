@@ -3,7 +3,9 @@ import { redactUrl } from './logging';
 
 describe('redactUrl', () => {
   it('hides the values of credential parameters and keeps the rest', () => {
-    expect(redactUrl('/api/auth/validate-token?token=abc.def')).toBe('/api/auth/validate-token?token=[REDACTED]');
+    expect(redactUrl('/api/auth/validate-token?token=abc.def')).toBe(
+      '/api/auth/validate-token?token=[REDACTED]',
+    );
     expect(redactUrl('/api/auth/google/callback?code=xyz&state=s1&scope=email')).toBe(
       '/api/auth/google/callback?code=[REDACTED]&state=[REDACTED]&scope=email',
     );

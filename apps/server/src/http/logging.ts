@@ -1,7 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 
 /** Query parameters that carry credentials: never written to a log line. */
-const SECRET_PARAMS = new Set(['token', 'refresh_token', 'refreshtoken', 'access_token', 'code', 'state', 'otp', 'password']);
+const SECRET_PARAMS = new Set([
+  'token',
+  'refresh_token',
+  'refreshtoken',
+  'access_token',
+  'code',
+  'state',
+  'otp',
+  'password',
+]);
 
 /** The URL with the values of credential-carrying query parameters replaced. */
 export function redactUrl(url: string): string {

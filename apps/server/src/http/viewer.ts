@@ -27,6 +27,14 @@ export function resolveViewer(request: FastifyRequest, sessions: SessionsService
   return pending;
 }
 
+/**
+ * The viewer this request already resolved (null for none or a bad token), without authenticating;
+ * undefined when nothing asked who was calling. For hooks that run after the handler.
+ */
+export function resolvedViewer(request: FastifyRequest): Promise<Viewer | null> | undefined {
+  return cache.get(request)?.catch(() => null);
+}
+
 export async function requireViewer(request: FastifyRequest, sessions: SessionsService): Promise<Viewer> {
   const viewer = await resolveViewer(request, sessions);
   if (!viewer) throw new DomainError('AUTH_NOT_AUTHENTICATED', MESSAGES.unauthorized);

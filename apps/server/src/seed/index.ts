@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { seedDemoAccounts } from '../modules/account/account.seed';
 import { legalRepository } from '../modules/legal/legal.repository';
 import { seedLegalDocuments } from '../modules/legal/legal.seed';
 
@@ -13,7 +14,7 @@ type Seed = { name: string; run: (db: Db) => Promise<void> };
 const BASE_SEEDS: Seed[] = [
   { name: 'legal documents', run: (db) => seedLegalDocuments(legalRepository(db)) },
 ];
-const DEMO_SEEDS: Seed[] = [];
+const DEMO_SEEDS: Seed[] = [{ name: 'demo accounts', run: seedDemoAccounts }];
 
 export async function runSeeds(db: Db, options: { demo: boolean; log?: FastifyBaseLogger }) {
   for (const seed of [...BASE_SEEDS, ...(options.demo ? DEMO_SEEDS : [])]) {

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { type signUpSchema } from '@repclub/shared';
 import pg from 'pg';
 import { buildApp } from '../app';
 import type { Clock } from '../clock';
@@ -11,7 +10,13 @@ import { type Database, openDatabase } from '../db/client';
  * on the PostgreSQL server named by TEST_DATABASE_URL), migrations and seeds applied, listening on a free
  * loopback port. Tests talk to it over real HTTP.
  */
-export async function startTestServer(options: { env?: Record<string, string>; clock?: Clock } = {}) {
+export async function startTestServer(
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    logStream?: { write: (line: string) => void };
+  } = {},
+) {
   const fresh = await freshDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -25,6 +30,7 @@ export async function startTestServer(options: { env?: Record<string, string>; c
     config,
     database: fresh.database,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     webDistDir: '/nonexistent-web-dist',
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -100,13 +106,25 @@ export type OutboxEntry = {
 };
 
 let counter = 0;
-/** A valid sign-up payload with a unique email and phone number. */
-export function signUpPayload(
-  overrides: Partial<Record<keyof ReturnType<typeof signUpSchema.parse>, unknown>> = {},
-) {
+export type SignUpBody = {
+  userName: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  gender: string;
+  dateOfBirth: string;
+  phoneNumber: string;
+  agreeToTermsAndConditions: boolean;
+};
+
+// Phone numbers +1 213 555 XXXX, distinct within a test process (each test file has its own database).
+const phoneBase = randomBytes(2).readUInt16BE(0) % 10_000;
+
+/** A valid sign-up payload with a unique email and phone number; overrides may make it invalid. */
+export function signUpPayload(overrides: Record<string, unknown> = {}): SignUpBody {
   counter += 1;
   const unique = `${Date.now().toString(36)}${counter}${randomBytes(2).toString('hex')}`;
-  const line = String(1_000 + ((counter * 7919 + Date.now()) % 9_000)).padStart(4, '0');
+  const line = String((phoneBase + counter) % 10_000).padStart(4, '0');
   return {
     userName: `user.${unique}@example.com`,
     password: 'Secret123!',
@@ -117,7 +135,7 @@ export function signUpPayload(
     phoneNumber: `+1213555${line}`,
     agreeToTermsAndConditions: true,
     ...overrides,
-  };
+  } as SignUpBody;
 }
 
 async function freshDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {

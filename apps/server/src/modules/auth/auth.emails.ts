@@ -6,7 +6,7 @@ const escape = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-function layout(title: string, paragraphs: string[], action?: { label: string; href: string }) {
+export function layout(title: string, paragraphs: string[], action?: { label: string; href: string }) {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escape(p)}</p>`).join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escape(action.href)}" style="background:#3D1277;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escape(action.label)}</a></p>`

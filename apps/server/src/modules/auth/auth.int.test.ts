@@ -148,17 +148,22 @@ describe('email verification', () => {
     const valid = await server.fetch(`/api/auth/validate-token?token=${mail.token}`);
     expect(await valid.json()).toEqual({ isValid: true, purpose: 'VerifyEmail' });
 
-    const verified = await server.post<AuthInfo & { verified: boolean }>('/api/auth/password/verify-email-token', {
-      token: mail.token,
-      refreshToken: info.refreshToken,
-    });
+    const verified = await server.post<AuthInfo & { verified: boolean }>(
+      '/api/auth/password/verify-email-token',
+      {
+        token: mail.token,
+        refreshToken: info.refreshToken,
+      },
+    );
     expect(verified.status).toBe(200);
     expect(verified.body.verified).toBe(true);
     expect(verified.body.token).toBeTruthy();
     const { body } = await me(verified.body.token!);
     expect(body.data?.me.verifiedEmailAddress).toBe(payload.userName.toLowerCase());
 
-    const reused = await server.post<ErrorBody>('/api/auth/password/verify-email-token', { token: mail.token });
+    const reused = await server.post<ErrorBody>('/api/auth/password/verify-email-token', {
+      token: mail.token,
+    });
     expect(reused.status).toBe(400);
     expect(reused.body.error.message).toBe('This link is invalid or has expired.');
     const invalid = await server.fetch(`/api/auth/validate-token?token=${mail.token}`);
@@ -169,7 +174,9 @@ describe('email verification', () => {
     const { payload } = await register();
     const mail = await latestMail(payload.userName);
     clock.advance(25 * 60 * 60 * 1000);
-    const response = await server.post<ErrorBody>('/api/auth/password/verify-email-token', { token: mail.token });
+    const response = await server.post<ErrorBody>('/api/auth/password/verify-email-token', {
+      token: mail.token,
+    });
     expect(response.status).toBe(400);
     expect(response.body.error.message).toBe('This link is invalid or has expired.');
   });
@@ -187,14 +194,23 @@ describe('sign-in with a password and the emailed code', () => {
   it('signs in by email or username in any case; the session waits for the code, then `me` works', async () => {
     const { payload } = await signedUp();
     for (const userName of [payload.userName.toUpperCase(), ` ${payload.userName} `]) {
-      const signIn = await server.post<AuthInfo>('/api/auth/password/sign-in', { userName, password: payload.password });
+      const signIn = await server.post<AuthInfo>('/api/auth/password/sign-in', {
+        userName,
+        password: payload.password,
+      });
       expect(signIn.status).toBe(200);
-      expect(signIn.body).toMatchObject({ token: null, requireOtp: true, skipMultiFactorAuthentication: false });
+      expect(signIn.body).toMatchObject({
+        token: null,
+        requireOtp: true,
+        skipMultiFactorAuthentication: false,
+      });
       const mail = await latestMail(payload.userName);
       expect(mail.subject).toBe(`${mail.code} is your RepClub sign-in code`);
 
       // The waiting session's refresh token cannot be refreshed into an access token.
-      const early = await server.post<ErrorBody>('/api/auth/refresh', { refreshToken: signIn.body.refreshToken });
+      const early = await server.post<ErrorBody>('/api/auth/refresh', {
+        refreshToken: signIn.body.refreshToken,
+      });
       expect(early.status).toBe(401);
 
       const verified = await server.post<AuthInfo>('/api/auth/password/verify-otp', {
@@ -291,14 +307,22 @@ describe('sign-in with a password and the emailed code', () => {
     );
     const messages = results.map((r) => r.body.error.message);
     expect(messages.filter((m) => m.startsWith('Invalid verification code.'))).toHaveLength(2);
-    expect(messages.filter((m) => m === 'Too many failed attempts. Please request a new code.')).toHaveLength(1);
+    expect(messages.filter((m) => m === 'Too many failed attempts. Please request a new code.')).toHaveLength(
+      1,
+    );
     expect(messages.filter((m) => m.startsWith('The verification code has expired'))).toHaveLength(17);
   });
 
   it('validates the code field with the spec messages', async () => {
-    const missing = await server.post<ErrorBody>('/api/auth/password/verify-otp', { refreshToken: 'x', otp: '' });
+    const missing = await server.post<ErrorBody>('/api/auth/password/verify-otp', {
+      refreshToken: 'x',
+      otp: '',
+    });
     expect(missing.body.error.message).toBe(MESSAGES.verificationCodeRequired);
-    const short = await server.post<ErrorBody>('/api/auth/password/verify-otp', { refreshToken: 'x', otp: '12345' });
+    const short = await server.post<ErrorBody>('/api/auth/password/verify-otp', {
+      refreshToken: 'x',
+      otp: '12345',
+    });
     expect(short.body.error.message).toBe(MESSAGES.verificationCodeLength);
   });
 
@@ -354,7 +378,9 @@ describe('refresh tokens and sign-out', () => {
     expect(first.status).toBe(200);
     expect(first.body.refreshToken).not.toBe(info.refreshToken);
     expect((await me(first.body.token!)).body.data?.me.userId).toBe(info.userId);
-    const second = await server.post<AuthInfo>('/api/auth/refresh', { refreshToken: first.body.refreshToken });
+    const second = await server.post<AuthInfo>('/api/auth/refresh', {
+      refreshToken: first.body.refreshToken,
+    });
     expect(second.status).toBe(200);
   });
 
@@ -365,7 +391,9 @@ describe('refresh tokens and sign-out', () => {
     expect(replay.status).toBe(401);
     expect(replay.body.error.code).toBe('AUTH_NOT_AUTHENTICATED');
     // The legitimate holder's newer tokens are dead too.
-    const after = await server.post<ErrorBody>('/api/auth/refresh', { refreshToken: rotated.body.refreshToken });
+    const after = await server.post<ErrorBody>('/api/auth/refresh', {
+      refreshToken: rotated.body.refreshToken,
+    });
     expect(after.status).toBe(401);
     const result = await me(rotated.body.token!);
     expect(result.body.errors?.[0]?.extensions?.code).toBe('AUTH_NOT_AUTHENTICATED');
@@ -374,7 +402,9 @@ describe('refresh tokens and sign-out', () => {
   it('lets exactly one of two concurrent refreshes win, and treats the loser as reuse', async () => {
     const { info } = await signedUp();
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => server.post<AuthInfo>('/api/auth/refresh', { refreshToken: info.refreshToken })),
+      Array.from({ length: 5 }, () =>
+        server.post<AuthInfo>('/api/auth/refresh', { refreshToken: info.refreshToken }),
+      ),
     );
     expect(results.filter((r) => r.status === 200).length).toBeLessThanOrEqual(1);
     expect(results.filter((r) => r.status === 401).length).toBeGreaterThanOrEqual(4);
@@ -400,7 +430,11 @@ describe('refresh tokens and sign-out', () => {
   it('answers a garbage bearer token on a REST call with 401 and on GraphQL with AUTH_NOT_AUTHENTICATED', async () => {
     const response = await server.graphql('{ me { userId } }', {}, { authorization: 'Bearer nope' });
     expect(response.body.errors?.[0]?.extensions?.code).toBe('AUTH_NOT_AUTHENTICATED');
-    const publicField = await server.graphql('{ termsAndPrivacy { version } }', {}, { authorization: 'Bearer nope' });
+    const publicField = await server.graphql(
+      '{ termsAndPrivacy { version } }',
+      {},
+      { authorization: 'Bearer nope' },
+    );
     expect(publicField.body.data).toBeTruthy();
   });
 });
@@ -408,9 +442,13 @@ describe('refresh tokens and sign-out', () => {
 describe('email availability and rate limits', () => {
   it('says whether an address is free', async () => {
     const { payload } = await register();
-    const taken = await server.post('/api/auth/password/check-email-availability', { email: payload.userName });
+    const taken = await server.post('/api/auth/password/check-email-availability', {
+      email: payload.userName,
+    });
     expect(taken.body).toEqual({ email: payload.userName.toLowerCase(), isAvailable: false });
-    const free = await server.post('/api/auth/password/check-email-availability', { email: 'Free.One@Example.com' });
+    const free = await server.post('/api/auth/password/check-email-availability', {
+      email: 'Free.One@Example.com',
+    });
     expect(free.body).toEqual({ email: 'free.one@example.com', isAvailable: true });
     const bad = await server.post<ErrorBody>('/api/auth/password/check-email-availability', { email: 'x' });
     expect(bad.body.error.message).toBe(MESSAGES.emailInvalid);
@@ -421,10 +459,15 @@ describe('email availability and rate limits', () => {
     try {
       const results = [];
       for (let i = 0; i < 32; i++) {
-        results.push(await limited.post('/api/auth/password/check-email-availability', { email: `a${i}@example.com` }));
+        results.push(
+          await limited.post('/api/auth/password/check-email-availability', { email: `a${i}@example.com` }),
+        );
       }
       expect(results.slice(0, 30).every((r) => r.status === 200)).toBe(true);
-      const last = results.at(-1) as { status: number; body: ErrorBody & { error: { retryAfterSeconds: number } } };
+      const last = results.at(-1) as unknown as {
+        status: number;
+        body: ErrorBody & { error: { retryAfterSeconds: number } };
+      };
       expect(last.status).toBe(429);
       expect(last.body.error.code).toBe('RATE_LIMITED');
       expect(last.body.error.retryAfterSeconds).toBeGreaterThan(0);
@@ -437,7 +480,10 @@ describe('email availability and rate limits', () => {
     const { payload } = await signedUp();
     const statuses = [];
     for (let i = 0; i < 11; i++) {
-      const r = await server.post('/api/auth/password/sign-in', { userName: payload.userName, password: `Wrong${i}!x` });
+      const r = await server.post('/api/auth/password/sign-in', {
+        userName: payload.userName,
+        password: `Wrong${i}!x`,
+      });
       statuses.push(r.status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);

@@ -110,8 +110,44 @@ export function authService({ users, sessions, codes, messaging, legal, rateLimi
     return user;
   }
 
+  /** Checks a login (email or username) and password under the sign-in rate limits. */
+  async function checkPassword(
+    input: { userName: string; password: string },
+    meta: RequestMeta,
+  ): Promise<UserRow> {
+    const login = input.userName.trim().toLowerCase();
+    await rateLimiter.consume(AUTH_RATE_RULES.signInPerIp, meta.ip);
+    await rateLimiter.consume(AUTH_RATE_RULES.signInPerAccount, login);
+    const user = await users.byLogin(login);
+    const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+    if (!user || !ok) throw new DomainError('AUTH_NOT_AUTHENTICATED', AUTH_MESSAGES.wrongCredentials);
+    await rateLimiter.reset(AUTH_RATE_RULES.signInPerAccount, login);
+    return user;
+  }
+
+  /**
+   * After a correct password: with the user's multi-factor skip flag the session is active at once;
+   * otherwise a 6-digit code goes out by mail and the session waits.
+   */
+  async function openPasswordSession(user: UserRow, meta: RequestMeta): Promise<AuthInfo> {
+    if (user.skipMultiFactorAuthentication) {
+      return authInfo(user, await sessions.open({ user, status: 'active', method: 'password', ...meta }));
+    }
+    if (!user.email) throw new DomainError('BAD_USER_INPUT', AUTH_MESSAGES.noEmailForCode);
+    const issued = await sessions.open({ user, status: 'pending_otp', method: 'password', ...meta });
+    const { code } = await codes.issueCode({
+      purpose: 'VerifySignIn',
+      owner: { userId: user.id, sessionId: issued.session.id },
+      target: user.email,
+    });
+    await messaging.sendEmail(signInCodeEmail({ to: user.email, code }));
+    return authInfo(user, issued);
+  }
+
   return {
     authInfo,
+    checkPassword,
+    openPasswordSession,
 
     /** Opens a signed-in session for a user another flow has authenticated (phone, passkey, social). */
     async signInAs(user: UserRow, method: SessionMethod, meta: RequestMeta, impersonatorId?: string) {
@@ -202,26 +238,7 @@ export function authService({ users, sessions, codes, messaging, legal, rateLimi
      * the session is active at once; otherwise a 6-digit code goes out by mail and the session waits.
      */
     async signIn(input: { userName: string; password: string }, meta: RequestMeta): Promise<AuthInfo> {
-      const login = input.userName.trim().toLowerCase();
-      await rateLimiter.consume(AUTH_RATE_RULES.signInPerIp, meta.ip);
-      await rateLimiter.consume(AUTH_RATE_RULES.signInPerAccount, login);
-      const user = await users.byLogin(login);
-      const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
-      if (!user || !ok) throw new DomainError('AUTH_NOT_AUTHENTICATED', AUTH_MESSAGES.wrongCredentials);
-      await rateLimiter.reset(AUTH_RATE_RULES.signInPerAccount, login);
-
-      if (user.skipMultiFactorAuthentication) {
-        return authInfo(user, await sessions.open({ user, status: 'active', method: 'password', ...meta }));
-      }
-      if (!user.email) throw new DomainError('BAD_USER_INPUT', AUTH_MESSAGES.noEmailForCode);
-      const issued = await sessions.open({ user, status: 'pending_otp', method: 'password', ...meta });
-      const { code } = await codes.issueCode({
-        purpose: 'VerifySignIn',
-        owner: { userId: user.id, sessionId: issued.session.id },
-        target: user.email,
-      });
-      await messaging.sendEmail(signInCodeEmail({ to: user.email, code }));
-      return authInfo(user, issued);
+      return openPasswordSession(await checkPassword(input, meta), meta);
     },
 
     /** POST /auth/password/verify-otp with purpose VerifySignIn: completes a waiting session. */

@@ -17,11 +17,14 @@ describe('logs', () => {
     const registered = await server.post<{ refreshToken: string }>('/api/auth/password/register', payload);
     const [mail] = await server.outbox(payload.userName);
     await server.fetch(`/api/auth/validate-token?token=${mail?.token}`);
-    const verified = await server.post<{ token: string; refreshToken: string }>('/api/auth/password/verify-otp', {
-      refreshToken: registered.body.refreshToken,
-      otp: mail?.code,
-      purpose: 'VerifySignIn',
-    });
+    const verified = await server.post<{ token: string; refreshToken: string }>(
+      '/api/auth/password/verify-otp',
+      {
+        refreshToken: registered.body.refreshToken,
+        otp: mail?.code,
+        purpose: 'VerifySignIn',
+      },
+    );
     await server.graphql('{ me { userId } }', {}, { authorization: `Bearer ${verified.body.token}` });
     await server.post('/api/auth/password/sign-in', { userName: payload.userName, password: 'Wrong999!' });
 

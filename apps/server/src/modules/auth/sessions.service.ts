@@ -10,6 +10,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 export const PENDING_SESSION_TTL_MS = 30 * 60 * 1000;
+/** An administrator's session as another user ends after an hour (docs/decisions/012-account-lifecycle.md). */
+export const IMPERSONATION_SESSION_MAX_AGE_MS = 60 * 60 * 1000;
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 
@@ -67,7 +69,12 @@ export function sessionsService(repo: SessionsRepository, secret: string, clock:
     }): Promise<IssuedTokens> {
       const now = clock.now();
       const refreshToken = randomToken();
-      const maxAge = input.status === 'pending_otp' ? PENDING_SESSION_TTL_MS : SESSION_MAX_AGE_MS;
+      const maxAge =
+        input.status === 'pending_otp'
+          ? PENDING_SESSION_TTL_MS
+          : input.impersonatorId
+            ? IMPERSONATION_SESSION_MAX_AGE_MS
+            : SESSION_MAX_AGE_MS;
       const session = await repo.insert(
         {
           userId: input.user.id,

@@ -1,3 +1,4 @@
+import { USER_SEARCH_PAGE_SIZE } from '@repclub/shared';
 import { builder } from '../../graphql/builder';
 import type { UserView } from './users.service';
 
@@ -46,5 +47,78 @@ builder.queryField('me', (t) =>
     description: 'The signed-in user (also while the account is deleted and can be recovered).',
     authScopes: { account: true },
     resolve: (_root, _args, ctx) => ctx.services.users.me(ctx.viewer!),
+  }),
+);
+
+builder.queryField('user', (t) =>
+  t.field({
+    type: UserRef,
+    description: 'One user by id. Unknown and deleted accounts answer NOT_FOUND.',
+    authScopes: { signedIn: true },
+    args: { userId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.users.byId(ctx.viewer!, String(args.userId)),
+  }),
+);
+
+type UserSearchPage = { nodes: UserView[]; totalCount: number };
+
+const UserSearchResultRef = builder.objectRef<UserSearchPage>('UserSearchResult').implement({
+  description: 'One page of a user search and the number of users that match.',
+  fields: (t) => ({
+    nodes: t.field({ type: [UserRef], resolve: (page) => page.nodes }),
+    totalCount: t.exposeInt('totalCount'),
+  }),
+});
+
+builder.queryField('searchUsers', (t) =>
+  t.field({
+    type: UserSearchResultRef,
+    description:
+      'Users whose name (or a word of it), username or email starts with the keyword, ignoring case; ' +
+      'deleted accounts are left out. Ordered by name, then id.',
+    authScopes: { signedIn: true },
+    args: {
+      keyword: t.arg.string({ required: true }),
+      offset: t.arg.int({ defaultValue: 0 }),
+      limit: t.arg.int({ defaultValue: USER_SEARCH_PAGE_SIZE, description: 'At most 50.' }),
+    },
+    resolve: (_root, args, ctx) => ctx.services.users.search(ctx.viewer!, args),
+  }),
+);
+
+builder.mutationField('acceptTerms', (t) =>
+  t.field({
+    type: UserRef,
+    description: 'Records that the user accepted the current terms (the version termsAndPrivacy answers).',
+    authScopes: { signedIn: true },
+    args: { version: t.arg.int({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.users.acceptTerms(ctx.viewer!, args.version),
+  }),
+);
+
+const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
+  description:
+    'Profile fields to change; a field left out or null is kept. The email can be set only while the ' +
+    'account has none; a changed phone number must be verified again.',
+  fields: (t) => ({
+    firstName: t.string(),
+    lastName: t.string(),
+    name: t.string(),
+    userName: t.string(),
+    gender: t.string({ description: 'Female, Male, Other or Not Disclosed.' }),
+    dateOfBirth: t.string({ description: 'yyyy-MM-dd' }),
+    phoneNumber: t.string(),
+    email: t.string(),
+    bio: t.string({ description: 'An empty bio removes it.' }),
+  }),
+});
+
+builder.mutationField('updateProfile', (t) =>
+  t.field({
+    type: UserRef,
+    description: 'Completes (`/auth/sign-up-2`) or edits the profile of the signed-in user.',
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.users.updateProfile(ctx.viewer!, args.input),
   }),
 );

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from './users.tables';
 
@@ -49,10 +49,69 @@ export function usersRepository(db: Db) {
       const rows = await db.update(users).set(changes).where(eq(users.id, id)).returning();
       return rows[0];
     },
+
+    /**
+     * Whether an account other than `exceptId` signs in with `login` (its email or its username, ignoring
+     * case), so that a new username cannot shadow another account's login.
+     */
+    async isLoginTaken(login: string, exceptId: string): Promise<boolean> {
+      const value = login.trim().toLowerCase();
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            ne(users.id, exceptId),
+            sql`(lower(${users.email}) = ${value} or lower(${users.userName}) = ${value})`,
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /**
+     * User search (accounts §7): accounts that are not deleted whose name (or a word of it), username or
+     * email starts with `keyword`, ignoring case; ordered by name (byte order of the lowercased name,
+     * the same on every database) then id. Answers one page and the total number of matches.
+     */
+    async search(
+      keyword: string,
+      page: { offset: number; limit: number },
+    ): Promise<{ rows: UserRow[]; totalCount: number }> {
+      const prefix = `${escapeLike(keyword)}%`;
+      const where = and(
+        isNull(users.deletedAt),
+        or(
+          sql`${users.name} ilike ${prefix}`,
+          sql`${users.name} ilike ${`% ${prefix}`}`,
+          sql`${users.userName} ilike ${prefix}`,
+          sql`${users.email} ilike ${prefix}`,
+        ),
+      );
+      const [rows, counted] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(sql`lower(${users.name}) collate "C" asc nulls last`, asc(users.id))
+          .offset(page.offset)
+          .limit(page.limit),
+        db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(users)
+          .where(where),
+      ]);
+      return { rows, totalCount: Number(counted[0]?.count ?? 0) };
+    },
   };
 }
 
 export type UsersRepository = ReturnType<typeof usersRepository>;
+
+/** Escapes LIKE's wildcards (% and _) and its escape character, so a keyword matches literally. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
 
 /** Whether a unique index refused a write (Postgres error 23505), and which one. */
 export function uniqueViolation(err: unknown): string | null {

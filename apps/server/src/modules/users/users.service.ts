@@ -1,9 +1,23 @@
-import { isProfileComplete } from '@repclub/shared';
+import {
+  DECIDED_MESSAGES,
+  emailSchema,
+  firstNameSchema,
+  isProfileComplete,
+  lastNameSchema,
+  makeDateOfBirthSchema,
+  MESSAGES,
+  profileUpdateSchema,
+  searchKeywordSchema,
+  USER_SEARCH_PAGE_SIZE,
+} from '@repclub/shared';
+import { z } from 'zod';
 import type { Clock } from '../../clock';
-import { notFound } from '../../errors';
+import { badInput, DomainError, notFound } from '../../errors';
+import { parseInput } from '../../http/parse';
+import { AUTH_MESSAGES } from '../auth/auth.service';
 import type { Viewer } from '../auth/sessions.service';
 import type { LegalService } from '../legal/legal.service';
-import type { UserRow, UsersRepository } from './users.repository';
+import { type NewUser, type UserRow, type UsersRepository, uniqueViolation } from './users.repository';
 
 /** A user as the API shows it; private fields are null unless the viewer is the user or an administrator. */
 export type UserView = {
@@ -12,9 +26,57 @@ export type UserView = {
   canSeePrivate: boolean;
 };
 
+/** The most users one search page may ask for. */
+export const USER_SEARCH_MAX_LIMIT = 50;
+
+/** Messages the spec does not give (docs/decisions/015-users-and-notifications-api.md). */
+export const USERS_MESSAGES = {
+  userNotFound: 'User not found.',
+  searchOffsetInvalid: 'offset must be a whole number of 0 or more.',
+  searchLimitInvalid: `limit must be a whole number between 1 and ${USER_SEARCH_MAX_LIMIT}.`,
+  userNameTaken: 'This username is already taken. Please choose another one.',
+  emailAlreadySet: 'Your account already has an email address; it cannot be changed here.',
+} as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const searchSchema = z.object({
+  keyword: searchKeywordSchema,
+  offset: z
+    .number({ error: USERS_MESSAGES.searchOffsetInvalid })
+    .int({ error: USERS_MESSAGES.searchOffsetInvalid })
+    .min(0, { error: USERS_MESSAGES.searchOffsetInvalid }),
+  limit: z
+    .number({ error: USERS_MESSAGES.searchLimitInvalid })
+    .int({ error: USERS_MESSAGES.searchLimitInvalid })
+    .min(1, { error: USERS_MESSAGES.searchLimitInvalid })
+    .max(USER_SEARCH_MAX_LIMIT, { error: USERS_MESSAGES.searchLimitInvalid }),
+});
+
+export type UserSearchArgs = { keyword: unknown; offset?: number | null; limit?: number | null };
+export type UpdateProfileArgs = Partial<
+  Record<
+    | 'firstName'
+    | 'lastName'
+    | 'name'
+    | 'userName'
+    | 'gender'
+    | 'dateOfBirth'
+    | 'phoneNumber'
+    | 'email'
+    | 'bio',
+    string | null
+  >
+>;
+
+/** "First Last", or null when both are missing. */
+const fullName = (first: string | null | undefined, last: string | null | undefined) =>
+  [first, last].filter((part) => part && part.trim()).join(' ') || null;
+
 export function usersService({
   users,
   legal,
+  clock,
 }: {
   users: UsersRepository;
   legal: LegalService;
@@ -25,6 +87,23 @@ export function usersService({
     return { row, isSelf, canSeePrivate: isSelf || viewer?.isAdmin === true };
   };
 
+  /**
+   * The profile fields of `/auth/sign-up-2` and the profile page: the shared profile schema, plus first
+   * and last name and email with their sign-up rules; "today" for the date of birth is the server clock's.
+   */
+  const updateProfileSchema = profileUpdateSchema.extend({
+    firstName: firstNameSchema.optional(),
+    lastName: lastNameSchema.optional(),
+    email: emailSchema.optional(),
+    dateOfBirth: makeDateOfBirthSchema(() => clock.now()).optional(),
+  });
+
+  async function current(viewer: Viewer): Promise<UserRow> {
+    const row = await users.byId(viewer.userId);
+    if (!row) throw notFound(USERS_MESSAGES.userNotFound);
+    return row;
+  }
+
   return {
     view,
     isComplete: (row: UserRow) => isProfileComplete(row),
@@ -34,9 +113,111 @@ export function usersService({
     },
 
     async me(viewer: Viewer): Promise<UserView> {
-      const row = await users.byId(viewer.userId);
-      if (!row) throw notFound('User not found.');
+      return view(await current(viewer), viewer);
+    },
+
+    /** One user by id; unknown and deleted accounts are NOT_FOUND. */
+    async byId(viewer: Viewer, userId: string): Promise<UserView> {
+      const row = UUID.test(userId) ? await users.byId(userId) : undefined;
+      if (!row || row.deletedAt) throw notFound(USERS_MESSAGES.userNotFound);
       return view(row, viewer);
+    },
+
+    /** User search (accounts §5, §7): offset paging, 10 by default, at most 50 a page. */
+    async search(viewer: Viewer, args: UserSearchArgs): Promise<{ nodes: UserView[]; totalCount: number }> {
+      const { keyword, offset, limit } = parseInput(searchSchema, {
+        keyword: args.keyword,
+        offset: args.offset ?? 0,
+        limit: args.limit ?? USER_SEARCH_PAGE_SIZE,
+      });
+      const { rows, totalCount } = await users.search(keyword, { offset, limit });
+      return { nodes: rows.map((row) => view(row, viewer)), totalCount };
+    },
+
+    /** Accepting the terms: only the current version (the one termsAndPrivacy answers) is accepted. */
+    async acceptTerms(viewer: Viewer, version: number): Promise<UserView> {
+      const currentVersion = await legal.currentVersion();
+      if (currentVersion === null || version !== currentVersion) {
+        throw badInput(DECIDED_MESSAGES.termsVersionInvalid, { field: 'version' });
+      }
+      const row = await users.update(viewer.userId, {
+        acceptedTermsVersion: version,
+        updatedAt: clock.now(),
+      });
+      if (!row) throw notFound(USERS_MESSAGES.userNotFound);
+      return view(row, viewer);
+    },
+
+    /**
+     * Profile completion (`/auth/sign-up-2`) and profile edits: only the fields given change. The email
+     * can be set only while the account has none; a new phone number must be verified again.
+     */
+    async updateProfile(viewer: Viewer, input: UpdateProfileArgs): Promise<UserView> {
+      const given = Object.fromEntries(
+        Object.entries(input).filter(([, value]) => value !== null && value !== undefined),
+      );
+      const payload = parseInput(updateProfileSchema, given);
+      const row = await current(viewer);
+      const changes: Partial<NewUser> = {};
+
+      if (payload.firstName !== undefined) changes.firstName = payload.firstName;
+      if (payload.lastName !== undefined) changes.lastName = payload.lastName;
+      if (payload.name !== undefined) {
+        changes.name = payload.name;
+      } else if (changes.firstName !== undefined || changes.lastName !== undefined) {
+        // The display name follows first and last name unless the user chose a different one.
+        if (!row.name || row.name === fullName(row.firstName, row.lastName)) {
+          changes.name = fullName(changes.firstName ?? row.firstName, changes.lastName ?? row.lastName);
+        }
+      }
+      if (payload.gender !== undefined) changes.gender = payload.gender;
+      if (payload.dateOfBirth !== undefined) changes.dateOfBirth = payload.dateOfBirth;
+      if (payload.bio !== undefined) changes.bio = payload.bio === '' ? null : payload.bio;
+
+      if (payload.userName !== undefined && payload.userName !== row.userName) {
+        if (await users.isLoginTaken(payload.userName, row.id)) {
+          throw new DomainError('CONFLICT', USERS_MESSAGES.userNameTaken, { field: 'userName' });
+        }
+        changes.userName = payload.userName;
+      }
+
+      if (payload.email !== undefined && payload.email !== row.email?.toLowerCase()) {
+        if (row.email) throw badInput(USERS_MESSAGES.emailAlreadySet, { field: 'email' });
+        if (await users.isLoginTaken(payload.email, row.id)) {
+          throw new DomainError('CONFLICT', MESSAGES.emailAlreadyRegistered, { field: 'email' });
+        }
+        changes.email = payload.email;
+        changes.emailVerifiedAt = null;
+      }
+
+      if (payload.phoneNumber !== undefined && payload.phoneNumber !== row.phoneNumber) {
+        const holder = await users.byPhone(payload.phoneNumber);
+        if (holder && holder.id !== row.id) {
+          throw new DomainError('CONFLICT', AUTH_MESSAGES.phoneTaken, { field: 'phoneNumber' });
+        }
+        changes.phoneNumber = payload.phoneNumber;
+        changes.phoneVerifiedAt = null;
+      }
+
+      if (Object.keys(changes).length === 0) return view(row, viewer);
+      changes.updatedAt = clock.now();
+      let updated: UserRow | undefined;
+      try {
+        updated = await users.update(row.id, changes);
+      } catch (err) {
+        // Two accounts claiming the same value at once: the unique index decides.
+        const index = uniqueViolation(err);
+        if (index === 'users_phone_number_key') {
+          throw new DomainError('CONFLICT', AUTH_MESSAGES.phoneTaken, { field: 'phoneNumber' });
+        }
+        if (index === 'users_email_key') {
+          throw new DomainError('CONFLICT', MESSAGES.emailAlreadyRegistered, { field: 'email' });
+        }
+        if (index) throw new DomainError('CONFLICT', USERS_MESSAGES.userNameTaken, { field: 'userName' });
+        throw err;
+      }
+      if (!updated) throw notFound(USERS_MESSAGES.userNotFound);
+      return view(updated, viewer);
     },
   };
 }

@@ -1,0 +1,132 @@
+import {
+  NOTIFICATION_PROPERTY_KEYS,
+  NOTIFICATION_TYPES,
+  NOTIFICATIONS_PAGE_SIZE,
+  type NotificationPropertyKey,
+  type NotificationType,
+} from '@repclub/shared';
+import { z } from 'zod';
+import type { Clock } from '../../clock';
+import { badInput, notFound } from '../../errors';
+import { type Connection, paginate } from '../../graphql/pagination';
+import type { Viewer } from '../auth/sessions.service';
+import type {
+  NotificationKey,
+  NotificationPageRow,
+  NotificationRow,
+  NotificationsRepository,
+} from './notifications.repository';
+
+/** Messages the spec does not give (docs/decisions/015-users-and-notifications-api.md). */
+export const NOTIFICATIONS_MESSAGES = {
+  notFound: 'Notification not found.',
+  unknownType: (type: string) => `Unknown notification type: ${type}.`,
+  forwardPagingOnly: 'Notifications are paged forward only, with first and after.',
+} as const;
+
+/** What a domain sends: one of the notification types, its message and key/value properties (accounts §3). */
+export type NotifyInput = {
+  userId: string;
+  type: NotificationType;
+  message: string;
+  properties?: Partial<Record<NotificationPropertyKey, string | number | boolean>>;
+};
+
+/** A call to `notify` that breaks the rules is a programming error of the calling domain. */
+export class InvalidNotificationError extends Error {
+  override name = 'InvalidNotificationError';
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+const notifySchema = z.object({
+  userId: z.string().regex(UUID, { error: 'userId must be a user id' }),
+  type: z.enum(NOTIFICATION_TYPES, { error: 'type must be one of NOTIFICATION_TYPES' }),
+  message: z.string().trim().min(1, { error: 'message must not be empty' }),
+  properties: z
+    .partialRecord(
+      z.enum(NOTIFICATION_PROPERTY_KEYS, { error: 'property keys must be NOTIFICATION_PROPERTY_KEYS' }),
+      z.union([z.string(), z.number(), z.boolean()]).transform(String),
+    )
+    .default({}),
+});
+
+type CursorKey = [string, string];
+const isCursorKey = (value: unknown): value is CursorKey =>
+  Array.isArray(value) &&
+  value.length === 2 &&
+  typeof value[0] === 'string' &&
+  CURSOR_TIME.test(value[0]) &&
+  typeof value[1] === 'string' &&
+  UUID.test(value[1]);
+
+export type NotificationListArgs = {
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+  isRead?: boolean | null;
+  notificationTypes?: readonly string[] | null;
+};
+
+export function notificationsService(repo: NotificationsRepository, clock: Clock) {
+  return {
+    /**
+     * Sends a notification to a user: for other domains (achievements, rewards, pies, events, invites).
+     * Throws InvalidNotificationError for an unknown type, an unknown property key or an empty message.
+     */
+    async notify(input: NotifyInput): Promise<NotificationRow> {
+      const parsed = notifySchema.safeParse(input);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue?.path.map(String).join('.') || 'input';
+        throw new InvalidNotificationError(`notify: ${where}: ${issue?.message ?? 'invalid'}`);
+      }
+      const { userId, type, message, properties } = parsed.data;
+      // createdAt comes from the clock, like every time the rules read.
+      return repo.insert({ userId, type, message, properties, createdAt: clock.now() });
+    },
+
+    /** The viewer's notifications, newest first, as a Relay connection (keyset cursors). */
+    async list(viewer: Viewer, args: NotificationListArgs): Promise<Connection<NotificationPageRow>> {
+      if (args.last != null || args.before != null) throw badInput(NOTIFICATIONS_MESSAGES.forwardPagingOnly);
+      const types = args.notificationTypes ?? undefined;
+      const unknown = types?.find((type) => !(NOTIFICATION_TYPES as readonly string[]).includes(type));
+      if (unknown !== undefined) {
+        throw badInput(NOTIFICATIONS_MESSAGES.unknownType(unknown), { field: 'notificationTypes' });
+      }
+      const filter = { isRead: args.isRead ?? undefined, types };
+      return paginate(
+        { first: args.first ?? null, after: args.after ?? null },
+        {
+          defaultPageSize: NOTIFICATIONS_PAGE_SIZE,
+          isKey: isCursorKey,
+          keyOf: (row): CursorKey => [row.cursorTime, row.id],
+          fetch: (limit, after) => {
+            const key: NotificationKey | null = after ? { createdAt: after[0], id: after[1] } : null;
+            return repo.page(viewer.userId, filter, key, limit);
+          },
+        },
+      );
+    },
+
+    /** How many of the viewer's notifications are unread, whatever a list is filtered by. */
+    unreadCount: (viewer: Viewer) => repo.unreadCount(viewer.userId),
+
+    /** Marks one of the viewer's notifications read; marking a read one again keeps its first readAt. */
+    async markRead(viewer: Viewer, id: string): Promise<NotificationRow> {
+      if (!UUID.test(id)) throw notFound(NOTIFICATIONS_MESSAGES.notFound);
+      const changed = await repo.markRead(id, viewer.userId, clock.now());
+      if (changed) return changed;
+      const existing = await repo.byIdForUser(id, viewer.userId);
+      if (!existing) throw notFound(NOTIFICATIONS_MESSAGES.notFound);
+      return existing;
+    },
+
+    /** Marks every unread notification of the viewer read; answers how many changed. */
+    markAllRead: (viewer: Viewer) => repo.markAllRead(viewer.userId, clock.now()),
+  };
+}
+
+export type NotificationsService = ReturnType<typeof notificationsService>;

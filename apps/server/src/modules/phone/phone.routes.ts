@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { requestMeta } from '../../http/viewer';
+import type { PhoneService } from './phone.service';
+
+/** Phone sign-in (accounts §4.2, §7): a texted 6-digit code, then the code. */
+export async function phoneRoutes(app: FastifyInstance, { phone }: { phone: PhoneService }) {
+  app.post('/api/auth/phone/start', async (request) =>
+    phone.start(request.body ?? {}, requestMeta(request), request.log),
+  );
+
+  app.post('/api/auth/phone/verify', async (request) =>
+    phone.verify(request.body ?? {}, requestMeta(request)),
+  );
+}

@@ -1,0 +1,60 @@
+import { type Clock, systemClock } from '../../clock';
+import { loadSecrets } from '../../secrets';
+import type { TestServer } from '../../test/server';
+import { signUpPayload } from '../../test/server';
+import { sessionsRepository } from '../auth/sessions.repository';
+import { sessionsService } from '../auth/sessions.service';
+import { type NewUser, type UserRow, usersRepository } from './users.repository';
+
+/** Helpers for integration tests of the users and notifications modules. */
+
+export type SignedInUser = {
+  userId: string;
+  token: string;
+  email: string;
+  phoneNumber: string;
+  headers: { authorization: string };
+};
+
+/** Signs up over HTTP (register, then the emailed code): a signed-in user with a complete profile. */
+export async function signedUpUser(
+  server: TestServer,
+  overrides: Parameters<typeof signUpPayload>[0] = {},
+): Promise<SignedInUser> {
+  const payload = signUpPayload(overrides);
+  const registered = await server.post<{ refreshToken: string }>('/api/auth/password/register', payload);
+  if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
+  const email = String(payload.userName).toLowerCase();
+  const [mail] = await server.outbox(email);
+  const verified = await server.post<{ token: string; userId: string }>('/api/auth/password/verify-otp', {
+    refreshToken: registered.body.refreshToken,
+    otp: mail?.code,
+    purpose: 'VerifySignIn',
+  });
+  if (verified.status !== 200) throw new Error(`verify-otp answered ${verified.status}`);
+  const { token, userId } = verified.body;
+  return {
+    userId,
+    token,
+    email,
+    phoneNumber: String(payload.phoneNumber),
+    headers: { authorization: `Bearer ${token}` },
+  };
+}
+
+/** Inserts an account straight into the database (for accounts no public flow makes yet, or many). */
+export function insertUser(server: TestServer, values: Partial<NewUser> = {}): Promise<UserRow> {
+  return usersRepository(server.database.db).insert(values);
+}
+
+/** Opens an active session for an account, as a phone or social sign-in would; answers its headers. */
+export async function signInRow(server: TestServer, user: UserRow, clock: Clock = systemClock) {
+  const sessions = sessionsService(
+    sessionsRepository(server.database.db),
+    loadSecrets(server.config).jwtSecret,
+    clock,
+  );
+  const issued = await sessions.open({ user, status: 'active', method: 'phone' });
+  if (!issued.token) throw new Error('no token');
+  return { authorization: `Bearer ${issued.token}` };
+}

@@ -82,12 +82,14 @@ async function startServer(env) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
+    // Rate limits off: a benchmark is one client sending many requests on purpose.
     env: {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      RATE_LIMITS: 'off',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -116,6 +118,8 @@ async function measure(baseUrl, scenario) {
   const url = `${baseUrl}${scenario.path}`;
   await autocannon({ url, connections, duration: 2, ...scenario.opts });
   const r = await autocannon({ url, connections, duration, ...scenario.opts });
+  if (r.non2xx || r.errors)
+    console.error(`${scenario.name}: status codes`, r.statusCodeStats, 'errors', r.errors);
   return {
     scenario: scenario.name,
     rps: Math.round(r.requests.average),

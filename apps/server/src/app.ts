@@ -91,6 +91,9 @@ export async function buildApp(options: AppOptions) {
 
   const rateLimiter = createRateLimiter(config.redisUrl, config.rateLimits);
   app.addHook('onClose', () => rateLimiter.close());
+  if (!(await rateLimiter.ready())) {
+    app.log.warn('Redis (REDIS_URL) is not reachable; rate limits are counted in this process until it is');
+  }
   const { jwtSecret } = loadSecrets(config);
   const services = createServices({ db: database.db, config, clock, jwtSecret, rateLimiter });
   // Every request made with an impersonation session is written to the audit log.

@@ -42,6 +42,17 @@ export function createRateLimiter(redisUrl: string | undefined, enabled = true) 
   }
 
   return {
+    /** Resolves once Redis is connected (or at once without Redis); false when it did not connect in time. */
+    async ready(timeoutMs = 5000): Promise<boolean> {
+      if (!redis || redis.status === 'ready') return true;
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(false), timeoutMs);
+        redis.once('ready', () => {
+          clearTimeout(timer);
+          resolve(true);
+        });
+      });
+    },
     async consume(rule: RateRule, key: string): Promise<void> {
       if (!enabled) return;
       try {

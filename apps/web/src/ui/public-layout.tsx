@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ComponentType, ReactNode } from 'react';
-import { useHasStoredToken } from '@/lib/auth-storage';
+import { useSession } from '@/features/auth/session';
 import { usePathLinkProps } from '@/ui/path-link';
 import classes from '@/ui/public-layout.module.css';
 
@@ -43,7 +43,7 @@ function Wordmark({ inverted = false }: { inverted?: boolean }) {
 }
 
 function HeaderActions() {
-  const isSignedIn = useHasStoredToken();
+  const { isSignedIn } = useSession();
   const homeLink = usePathLinkProps(ROUTES.home);
   const signInLink = usePathLinkProps(ROUTES.auth.login);
   const joinLink = usePathLinkProps(ROUTES.auth.signUp);

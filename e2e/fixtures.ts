@@ -89,6 +89,11 @@ export const test = base.extend<{ baseURL: string }, { server: RunningServer }>(
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
+      // E2E_BASE_URL runs the journeys against a server that is already running (a dev setup).
+      if (process.env.E2E_BASE_URL) {
+        await use({ baseURL: process.env.E2E_BASE_URL, dataDir: '' });
+        return;
+      }
       const server = await startServer();
       await use(server);
       await server.stop();

@@ -33,7 +33,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': { target: 'http://localhost:3000', changeOrigin: true },
+      // API_PROXY_TARGET points the dev server at another API server (several people on one machine).
+      '/api': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:3000', changeOrigin: true },
     },
   },
   build: {

@@ -93,6 +93,30 @@ export async function startTestServer(
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
+export type { AuthInfo } from '../modules/auth/auth.service';
+
+/** The REST error body; `details` of a DomainError (field, retryAfterSeconds, nextResend…) sit beside code. */
+export type ErrorBody = {
+  error: {
+    code: string;
+    message: string;
+    field?: string;
+    retryAfterSeconds?: number;
+    nextResend?: string;
+    expiredDate?: string | null;
+    blockedUntil?: string | null;
+  };
+};
+
+export type GraphQLErrorEntry = { message: string; extensions?: { code?: string; field?: string } };
+
+/** The first GraphQL error of a response, as `{ code, message }`; throws when there is none. */
+export function firstGraphQLError(body: { errors?: GraphQLErrorEntry[] }) {
+  const error = body.errors?.[0];
+  if (!error) throw new Error('expected an error');
+  return { code: error.extensions?.code, message: error.message };
+}
+
 export type OutboxEntry = {
   id: string;
   channel: 'email' | 'sms';

@@ -2,25 +2,11 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
-import { signUpPayload, type TestServer } from '../../test/server';
+import { type AuthInfo, signUpPayload, type TestServer } from '../../test/server';
+
+export type { AuthInfo, ErrorBody } from '../../test/server';
 import { auditLog } from '../audit/audit.tables';
 import { users } from '../users/users.tables';
-
-export type AuthInfo = {
-  token: string | null;
-  refreshToken: string;
-  expiresIn: number;
-  userId: string;
-  email: string | null;
-  isDeleted: boolean;
-  isComplete: boolean;
-  isPhoneNumberVerified: boolean;
-  agreeToTermsAndConditions: boolean;
-  requireOtp: boolean;
-  skipMultiFactorAuthentication: boolean;
-  impersonateMode: boolean;
-};
-export type ErrorBody = { error: { code: string; message: string; field?: string } };
 
 /** A made-up client address (the test servers trust X-Forwarded-For), so per-IP limits stay apart. */
 export const clientIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;

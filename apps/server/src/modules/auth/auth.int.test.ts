@@ -1,23 +1,13 @@
 import { MESSAGES } from '@repclub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../clock';
-import { signUpPayload, startTestServer, type TestServer } from '../../test/server';
-
-type AuthInfo = {
-  token: string | null;
-  refreshToken: string;
-  expiresIn: number;
-  userId: string;
-  email: string | null;
-  isDeleted: boolean;
-  isComplete: boolean;
-  isPhoneNumberVerified: boolean;
-  agreeToTermsAndConditions: boolean;
-  requireOtp: boolean;
-  skipMultiFactorAuthentication: boolean;
-  impersonateMode: boolean;
-};
-type ErrorBody = { error: { code: string; message: string; field?: string } };
+import {
+  type AuthInfo,
+  type ErrorBody,
+  signUpPayload,
+  startTestServer,
+  type TestServer,
+} from '../../test/server';
 
 const clock = fixedClock('2026-11-22T10:00:00.000Z');
 let server: TestServer;

@@ -2,7 +2,12 @@ import { NOTIFICATIONS_PAGE_SIZE, type NotificationType } from '@repclub/shared'
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../clock';
-import { startTestServer, type TestServer } from '../../test/server';
+import {
+  firstGraphQLError,
+  type GraphQLErrorEntry,
+  startTestServer,
+  type TestServer,
+} from '../../test/server';
 import { type SignedInUser, signedUpUser } from '../users/users.test-helpers';
 import { notificationsRepository } from './notifications.repository';
 import {
@@ -13,7 +18,6 @@ import {
   type NotifyInput,
 } from './notifications.service';
 
-type GqlError = { message: string; extensions?: { code?: string } };
 type NotificationNode = {
   notificationId: string;
   isRead: boolean;
@@ -64,13 +68,7 @@ async function gql<T = Record<string, unknown>>(
   headers?: { authorization: string },
 ) {
   const { body } = await server.graphql<T>(query, variables, headers ?? {});
-  return body as { data?: T | null; errors?: GqlError[] };
-}
-
-function firstError(body: { errors?: GqlError[] }) {
-  const error = body.errors?.[0];
-  if (!error) throw new Error('expected an error');
-  return { code: error.extensions?.code, message: error.message };
+  return body as { data?: T | null; errors?: GraphQLErrorEntry[] };
 }
 
 const list = (variables: Record<string, unknown>, user: SignedInUser) =>
@@ -204,18 +202,18 @@ describe('notifications', () => {
   });
 
   it('refuses a page size out of range, a bad cursor and backward paging', async () => {
-    expect(firstError(await list({ first: 101 }, ada))).toEqual({
+    expect(firstGraphQLError(await list({ first: 101 }, ada))).toEqual({
       code: 'BAD_USER_INPUT',
       message: 'first must be an integer between 0 and 100.',
     });
     const forged = Buffer.from(JSON.stringify(['2026-01-01', 'x'])).toString('base64url');
     for (const after of ['not a cursor', forged]) {
-      expect(firstError(await list({ after }, ada))).toEqual({
+      expect(firstGraphQLError(await list({ after }, ada))).toEqual({
         code: 'BAD_USER_INPUT',
         message: 'The cursor is not valid.',
       });
     }
-    expect(firstError(await list({ last: 5 }, ada))).toEqual({
+    expect(firstGraphQLError(await list({ last: 5 }, ada))).toEqual({
       code: 'BAD_USER_INPUT',
       message: NOTIFICATIONS_MESSAGES.forwardPagingOnly,
     });
@@ -228,7 +226,7 @@ describe('notifications', () => {
     const two = await walk(ada, 5, { notificationTypes: ['EventApproved', 'AwardPie'] });
     expect(two).toEqual(await expectedOrder("and type in ('EventApproved', 'AwardPie')"));
     expect(await walk(ada, 10, { notificationTypes: [] })).toHaveLength(27);
-    expect(firstError(await list({ notificationTypes: ['EventApproved', 'Nope'] }, ada))).toEqual({
+    expect(firstGraphQLError(await list({ notificationTypes: ['EventApproved', 'Nope'] }, ada))).toEqual({
       code: 'BAD_USER_INPUT',
       message: NOTIFICATIONS_MESSAGES.unknownType('Nope'),
     });
@@ -269,7 +267,7 @@ describe('notifications', () => {
 
   it("refuses another user's notification as NOT_FOUND and never lists it", async () => {
     for (const id of [adaIds[0]!, '00000000-0000-4000-8000-000000000000', 'nope']) {
-      expect(firstError(await gql(MARK_READ, { id }, bob.headers))).toEqual({
+      expect(firstGraphQLError(await gql(MARK_READ, { id }, bob.headers))).toEqual({
         code: 'NOT_FOUND',
         message: NOTIFICATIONS_MESSAGES.notFound,
       });
@@ -303,7 +301,7 @@ describe('notifications', () => {
       [MARK_READ, { id: adaIds[0] }],
       [MARK_ALL, {}],
     ] as const) {
-      expect(firstError(await gql(query, variables)).code).toBe('AUTH_NOT_AUTHENTICATED');
+      expect(firstGraphQLError(await gql(query, variables)).code).toBe('AUTH_NOT_AUTHENTICATED');
     }
   });
 });

@@ -6,13 +6,17 @@ import { DECIDED_MESSAGES, MESSAGES } from '@repclub/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../clock';
-import { signUpPayload, startTestServer, type TestServer } from '../../test/server';
+import {
+  type AuthInfo,
+  type ErrorBody,
+  signUpPayload,
+  startTestServer,
+  type TestServer,
+} from '../../test/server';
 import { passkeyCredentials } from '../auth/auth.tables';
 import { PASSKEY_CHALLENGE_TTL_MS, PASSKEY_MESSAGES } from './passkeys.service';
 import { createSoftwareAuthenticator, type SoftwareAuthenticator } from './test-authenticator';
 
-type ErrorBody = { error: { code: string; message: string; field?: string } };
-type AuthInfo = { token: string | null; refreshToken: string; userId: string; requireOtp: boolean };
 type Summary = {
   id: string;
   name: string;

@@ -2,41 +2,17 @@ import { BLOCK_DURATION_MS, MESSAGES, RESEND_WAIT_MS } from '@repclub/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../clock';
-import { startTestServer, type TestServer } from '../../test/server';
+import { type AuthInfo, type ErrorBody, startTestServer, type TestServer } from '../../test/server';
 import { phoneSignIns } from '../auth/auth.tables';
 import { sha256 } from '../auth/crypto';
 import { users } from '../users/users.tables';
 import { PHONE_CODE_TTL_MS, PHONE_MESSAGES } from './phone.service';
 
-type AuthInfo = {
-  token: string | null;
-  refreshToken: string;
-  userId: string;
-  email: string | null;
-  isDeleted: boolean;
-  isComplete: boolean;
-  isPhoneNumberVerified: boolean;
-  agreeToTermsAndConditions: boolean;
-  requireOtp: boolean;
-  impersonateMode: boolean;
-};
 type StartAnswer = {
   message: string;
   nextResend: string | null;
   expiredDate: string | null;
   blockedUntil: string | null;
-};
-type ErrorBody = {
-  error: {
-    code: string;
-    message: string;
-    field?: string;
-    nextResend?: string;
-    expiredDate?: string | null;
-    blockedUntil?: string | null;
-    retryAfterSeconds?: number;
-    attemptsRemaining?: number;
-  };
 };
 
 const clock = fixedClock('2026-03-02T09:00:00.000Z');

@@ -2,12 +2,8 @@ import { BLOCK_DURATION_MS, MESSAGES, RESEND_WAIT_MS } from '@repclub/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { fixedClock } from '../../clock';
-import { startTestServer, type TestServer } from '../../test/server';
+import { type ErrorBody, startTestServer, type TestServer } from '../../test/server';
 import { PHONE_MESSAGES } from './phone.service';
-
-type ErrorBody = {
-  error: { code: string; message: string; nextResend?: string; blockedUntil?: string | null };
-};
 
 const clock = fixedClock('2026-05-10T08:00:00.000Z');
 let server: TestServer;

@@ -9,13 +9,17 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../clock';
 import { sessions, socialAccounts } from '../auth/auth.tables';
-import { signUpPayload, startTestServer, type TestServer } from '../../test/server';
+import {
+  type AuthInfo,
+  type ErrorBody,
+  signUpPayload,
+  startTestServer,
+  type TestServer,
+} from '../../test/server';
 import { users } from '../users/users.tables';
 import { STATE_COOKIE } from './social.routes';
 import { SOCIAL_MESSAGES } from './social.service';
 
-type AuthInfo = { token: string | null; refreshToken: string; userId: string };
-type ErrorBody = { error: { code: string; message: string } };
 type Claims = { sub: string; email?: string; email_verified?: boolean | string; name?: string };
 type Me = {
   userId: string;

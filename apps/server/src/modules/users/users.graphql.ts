@@ -1,4 +1,4 @@
-import { USER_SEARCH_PAGE_SIZE } from '@repclub/shared';
+import { ACCOUNT_REACTIVATION_WINDOW_MS, USER_SEARCH_PAGE_SIZE } from '@repclub/shared';
 import { builder } from '../../graphql/builder';
 import type { UserView } from './users.service';
 
@@ -29,6 +29,15 @@ export const UserRef = builder.objectRef<UserView>('User').implement({
     }),
     role: t.string({ nullable: true, resolve: (u) => (u.canSeePrivate ? u.row.role : null) }),
     isDeleted: t.boolean({ resolve: (u) => u.row.deletedAt !== null }),
+    recoverableUntil: t.string({
+      nullable: true,
+      description:
+        "ISO 8601. For the viewer's own deleted account: the end of the 90-day window in which it can be recovered.",
+      resolve: (u) =>
+        u.isSelf && u.row.deletedAt
+          ? new Date(u.row.deletedAt.getTime() + ACCOUNT_REACTIVATION_WINDOW_MS).toISOString()
+          : null,
+    }),
     isComplete: t.boolean({ resolve: (u, _args, ctx) => ctx.services.users.isComplete(u.row) }),
     agreeToTermsAndConditions: t.boolean({
       resolve: (u, _args, ctx) => (u.isSelf ? ctx.services.users.agreedToCurrentTerms(u.row) : false),

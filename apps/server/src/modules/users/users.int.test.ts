@@ -2,13 +2,17 @@ import { DECIDED_MESSAGES, MESSAGES } from '@repclub/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../clock';
-import { startTestServer, type TestServer } from '../../test/server';
+import {
+  firstGraphQLError,
+  type GraphQLErrorEntry,
+  startTestServer,
+  type TestServer,
+} from '../../test/server';
 import { AUTH_MESSAGES } from '../auth/auth.service';
 import { USERS_MESSAGES } from './users.service';
 import { users } from './users.tables';
 import { insertUser, type SignedInUser, signedUpUser, signInRow } from './users.test-helpers';
 
-type GqlError = { message: string; extensions?: { code?: string; field?: string } };
 type UserFields = Record<string, unknown> & { userId: string };
 
 const clock = fixedClock('2026-03-15T12:00:00.000Z');
@@ -33,13 +37,7 @@ async function gql<T = Record<string, unknown>>(
   headers?: { authorization: string },
 ) {
   const { body } = await server.graphql<T>(query, variables, headers ?? {});
-  return body as { data?: T | null; errors?: GqlError[] };
-}
-
-function firstError(body: { errors?: GqlError[] }) {
-  const error = body.errors?.[0];
-  if (!error) throw new Error('expected an error');
-  return { code: error.extensions?.code, message: error.message };
+  return body as { data?: T | null; errors?: GraphQLErrorEntry[] };
 }
 
 async function deleteAccount(userId: string) {
@@ -96,25 +94,25 @@ describe('user(userId)', () => {
 
   it('answers NOT_FOUND for an unknown, malformed or deleted user', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      expect(firstError(await fetchUser(id, ada.headers))).toEqual({
+      expect(firstGraphQLError(await fetchUser(id, ada.headers))).toEqual({
         code: 'NOT_FOUND',
         message: USERS_MESSAGES.userNotFound,
       });
     }
     const gone = await insertUser(server, { userName: 'gone.user', name: 'Gone' });
     await deleteAccount(gone.id);
-    expect(firstError(await fetchUser(gone.id, ada.headers)).code).toBe('NOT_FOUND');
+    expect(firstGraphQLError(await fetchUser(gone.id, ada.headers)).code).toBe('NOT_FOUND');
   });
 
   it('needs a signed-in, not deleted account', async () => {
-    expect(firstError(await fetchUser(ada.userId))).toEqual({
+    expect(firstGraphQLError(await fetchUser(ada.userId))).toEqual({
       code: 'AUTH_NOT_AUTHENTICATED',
       message: MESSAGES.unauthorized,
     });
     const deleted = await insertUser(server, { userName: 'deleted.viewer' });
     const headers = await signInRow(server, deleted, clock);
     await deleteAccount(deleted.id);
-    expect(firstError(await fetchUser(ada.userId, headers)).code).toBe('AUTH_NOT_AUTHORIZED');
+    expect(firstGraphQLError(await fetchUser(ada.userId, headers)).code).toBe('AUTH_NOT_AUTHORIZED');
   });
 });
 
@@ -224,25 +222,27 @@ describe('searchUsers', () => {
 
   it('refuses an empty keyword and an offset or limit out of range', async () => {
     for (const keyword of ['', '   ']) {
-      expect(firstError(await search({ keyword }, ada.headers))).toEqual({
+      expect(firstGraphQLError(await search({ keyword }, ada.headers))).toEqual({
         code: 'BAD_USER_INPUT',
         message: DECIDED_MESSAGES.searchKeywordRequired,
       });
     }
     for (const limit of [0, -1, 51]) {
-      expect(firstError(await search({ keyword: 'quasar', limit }, ada.headers))).toEqual({
+      expect(firstGraphQLError(await search({ keyword: 'quasar', limit }, ada.headers))).toEqual({
         code: 'BAD_USER_INPUT',
         message: USERS_MESSAGES.searchLimitInvalid,
       });
     }
-    expect(firstError(await search({ keyword: 'quasar', offset: -1 }, ada.headers))).toEqual({
+    expect(firstGraphQLError(await search({ keyword: 'quasar', offset: -1 }, ada.headers))).toEqual({
       code: 'BAD_USER_INPUT',
       message: USERS_MESSAGES.searchOffsetInvalid,
     });
   });
 
   it('needs a signed-in user', async () => {
-    expect(firstError(await search({ keyword: 'quasar' }, undefined)).code).toBe('AUTH_NOT_AUTHENTICATED');
+    expect(firstGraphQLError(await search({ keyword: 'quasar' }, undefined)).code).toBe(
+      'AUTH_NOT_AUTHENTICATED',
+    );
   });
 });
 
@@ -261,7 +261,7 @@ describe('acceptTerms', () => {
       await gql<{ termsAndPrivacy: { version: number } }>('{ termsAndPrivacy { version } }', {})
     ).data!.termsAndPrivacy;
     for (const wrong of [version - 1, version + 1, 0]) {
-      expect(firstError(await gql(ACCEPT_TERMS, { version: wrong }, user.headers))).toEqual({
+      expect(firstGraphQLError(await gql(ACCEPT_TERMS, { version: wrong }, user.headers))).toEqual({
         code: 'BAD_USER_INPUT',
         message: DECIDED_MESSAGES.termsVersionInvalid,
       });
@@ -281,11 +281,13 @@ describe('acceptTerms', () => {
   });
 
   it('needs a signed-in, not deleted account', async () => {
-    expect(firstError(await gql(ACCEPT_TERMS, { version: 1 })).code).toBe('AUTH_NOT_AUTHENTICATED');
+    expect(firstGraphQLError(await gql(ACCEPT_TERMS, { version: 1 })).code).toBe('AUTH_NOT_AUTHENTICATED');
     const deleted = await insertUser(server, { userName: 'deleted.terms' });
     const headers = await signInRow(server, deleted, clock);
     await deleteAccount(deleted.id);
-    expect(firstError(await gql(ACCEPT_TERMS, { version: 1 }, headers)).code).toBe('AUTH_NOT_AUTHORIZED');
+    expect(firstGraphQLError(await gql(ACCEPT_TERMS, { version: 1 }, headers)).code).toBe(
+      'AUTH_NOT_AUTHORIZED',
+    );
   });
 });
 
@@ -363,7 +365,7 @@ describe('updateProfile', () => {
     ];
     for (const [input, message] of cases) {
       const body = await updateProfile(input, headers);
-      expect({ input, ...firstError(body) }).toEqual({ input, code: 'BAD_USER_INPUT', message });
+      expect({ input, ...firstGraphQLError(body) }).toEqual({ input, code: 'BAD_USER_INPUT', message });
     }
     // Nothing was stored; a date of birth of today (on the server's clock) is accepted.
     const today = await updateProfile({ dateOfBirth: '2026-03-15' }, headers);
@@ -374,7 +376,9 @@ describe('updateProfile', () => {
     const same = await updateProfile({ email: ada.email.toUpperCase() }, ada.headers);
     expect(same.errors).toBeUndefined();
     expect(same.data?.updateProfile.emailAddress).toBe(ada.email);
-    expect(firstError(await updateProfile({ email: 'other.address@example.com' }, ada.headers))).toEqual({
+    expect(
+      firstGraphQLError(await updateProfile({ email: 'other.address@example.com' }, ada.headers)),
+    ).toEqual({
       code: 'BAD_USER_INPUT',
       message: USERS_MESSAGES.emailAlreadySet,
     });
@@ -391,7 +395,7 @@ describe('updateProfile', () => {
     ];
     for (const [input, message] of conflicts) {
       const body = await updateProfile(input, headers);
-      expect({ input, ...firstError(body) }).toEqual({ input, code: 'CONFLICT', message });
+      expect({ input, ...firstGraphQLError(body) }).toEqual({ input, code: 'CONFLICT', message });
     }
   });
 
@@ -402,7 +406,7 @@ describe('updateProfile', () => {
         updateProfile(input, one.headers),
         updateProfile(input, two.headers),
       ]);
-      const codes = results.map((body) => (body.errors ? firstError(body).code : 'OK')).sort();
+      const codes = results.map((body) => (body.errors ? firstGraphQLError(body).code : 'OK')).sort();
       expect({ input, codes }).toEqual({ input, codes: ['CONFLICT', 'OK'] });
     }
   });
@@ -438,9 +442,9 @@ describe('updateProfile', () => {
     await updateProfile({ bio: 'Ada only' }, ada.headers);
     const other = await fetchUser(bob.userId, bob.headers);
     expect(other.data?.user).toMatchObject({ bio: null });
-    expect(firstError(await updateProfile({ bio: 'x' })).code).toBe('AUTH_NOT_AUTHENTICATED');
+    expect(firstGraphQLError(await updateProfile({ bio: 'x' })).code).toBe('AUTH_NOT_AUTHENTICATED');
     const { row, headers } = await phoneOnlyAccount();
     await deleteAccount(row.id);
-    expect(firstError(await updateProfile({ bio: 'x' }, headers)).code).toBe('AUTH_NOT_AUTHORIZED');
+    expect(firstGraphQLError(await updateProfile({ bio: 'x' }, headers)).code).toBe('AUTH_NOT_AUTHORIZED');
   });
 });

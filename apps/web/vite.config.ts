@@ -1,3 +1,4 @@
+import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -15,8 +16,23 @@ const routerConfig = JSON.parse(readFileSync(fromRoot('./tsr.config.json'), 'utf
   routeFileIgnorePattern?: string;
 };
 
+// Build info shown in development builds (accounts §2.4): the package version and, when known, the commit.
+const packageVersion = (JSON.parse(readFileSync(fromRoot('./package.json'), 'utf-8')) as { version: string }).version;
+function gitCommit(): string {
+  if (process.env.GIT_COMMIT) return process.env.GIT_COMMIT;
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return '';
+  }
+}
+
 export default defineConfig({
   root: webRoot,
+  define: {
+    __APP_VERSION__: JSON.stringify(packageVersion),
+    __APP_COMMIT__: JSON.stringify(gitCommit()),
+  },
   plugins: [
     // The router plugin must come before the React plugin.
     tanstackRouter({
@@ -40,5 +56,7 @@ export default defineConfig({
   build: {
     outDir: fromRoot('./dist'),
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each route loads (bench/bundle-size.mjs reads it).
+    manifest: true,
   },
 });

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OutboxPage } from '@/features/outbox/outbox-page';
+
+export const Route = createFileRoute('/_public/dev/outbox')({
+  component: OutboxPage,
+});

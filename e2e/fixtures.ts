@@ -42,12 +42,14 @@ async function waitForHealth(baseURL: string, child: ChildProcess, log: () => st
 /** Starts the built server (npm run build) for one worker, on a free port with a fresh DATA_DIR. */
 export async function startServer(
   env: Record<string, string> = {},
+  /** The host name in PUBLIC_URL and baseURL: 'localhost' where an IP address will not do (WebAuthn). */
+  { publicHost = '127.0.0.1' }: { publicHost?: string } = {},
 ): Promise<RunningServer & { stop: () => Promise<void> }> {
   if (!fs.existsSync(serverEntry))
     throw new Error('apps/server/dist/main.js is missing: run `npm run build` first');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'repclub-e2e-'));
-  const baseURL = `http://127.0.0.1:${port}`;
+  const baseURL = `http://${publicHost}:${port}`;
   let output = '';
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
@@ -60,6 +62,9 @@ export async function startServer(
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Every journey comes from one loopback address, so per-IP limits would only couple unrelated tests;
+      // the limits themselves are tested in the server's integration suite.
+      RATE_LIMITS: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -70,7 +75,7 @@ export async function startServer(
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
-  await waitForHealth(baseURL, child, () => output);
+  await waitForHealth(`http://127.0.0.1:${port}`, child, () => output);
   return {
     baseURL,
     dataDir,

@@ -17,11 +17,14 @@ const routerConfig = JSON.parse(readFileSync(fromRoot('./tsr.config.json'), 'utf
 };
 
 // Build info shown in development builds (accounts §2.4): the package version and, when known, the commit.
-const packageVersion = (JSON.parse(readFileSync(fromRoot('./package.json'), 'utf-8')) as { version: string }).version;
+const packageVersion = (JSON.parse(readFileSync(fromRoot('./package.json'), 'utf-8')) as { version: string })
+  .version;
 function gitCommit(): string {
   if (process.env.GIT_COMMIT) return process.env.GIT_COMMIT;
   try {
-    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return '';
   }

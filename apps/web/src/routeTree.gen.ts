@@ -10,25 +10,65 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as AppRouteImport } from './routes/_app';
 import { Route as PublicRouteImport } from './routes/_public';
+import { Route as AuthRouteImport } from './routes/auth';
+import { Route as AppHomeRouteImport } from './routes/_app/home';
 import { Route as Public404RouteImport } from './routes/_public/404';
+import { Route as PublicFacebookDataDeletionInstructionsUrlRouteImport } from './routes/_public/facebook-data-deletion-instructions-url';
 import { Route as PublicPrivacyPolicyRouteImport } from './routes/_public/privacy-policy';
 import { Route as PublicTermsOfServiceRouteImport } from './routes/_public/terms-of-service';
+import { Route as PublicUnsubscribeRouteImport } from './routes/_public/unsubscribe';
+import { Route as AuthIndexRouteImport } from './routes/auth/index';
+import { Route as AuthConfirmEmailRouteImport } from './routes/auth/confirm-email';
+import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password';
+import { Route as AuthImLoginRouteImport } from './routes/auth/im-login';
+import { Route as AuthLoginRouteImport } from './routes/auth/login';
+import { Route as AuthMfaRouteImport } from './routes/auth/mfa';
+import { Route as AuthProcessRouteImport } from './routes/auth/process';
+import { Route as AuthRecoverRouteImport } from './routes/auth/recover';
+import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password';
+import { Route as AuthSignUpRouteImport } from './routes/auth/sign-up';
+import { Route as AuthSignUp2RouteImport } from './routes/auth/sign-up-2';
+import { Route as AuthVerifyPhoneNumberRouteImport } from './routes/auth/verify-phone-number';
+import { Route as PublicAcceptInviteIdRouteImport } from './routes/_public/accept-invite.$id';
+import { Route as PublicDevOutboxRouteImport } from './routes/_public/dev/outbox';
+import { Route as TabsProfileConfirmEmailRouteImport } from './routes/tabs/profile/confirm-email';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AppRoute = AppRouteImport.update({
+  id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
   getParentRoute: () => rootRouteImport,
+} as any);
+const AuthRoute = AuthRouteImport.update({
+  id: '/auth',
+  path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AppHomeRoute = AppHomeRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => AppRoute,
 } as any);
 const Public404Route = Public404RouteImport.update({
   id: '/404',
   path: '/404',
   getParentRoute: () => PublicRoute,
 } as any);
+const PublicFacebookDataDeletionInstructionsUrlRoute =
+  PublicFacebookDataDeletionInstructionsUrlRouteImport.update({
+    id: '/facebook-data-deletion-instructions-url',
+    path: '/facebook-data-deletion-instructions-url',
+    getParentRoute: () => PublicRoute,
+  } as any);
 const PublicPrivacyPolicyRoute = PublicPrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
@@ -39,44 +79,249 @@ const PublicTermsOfServiceRoute = PublicTermsOfServiceRouteImport.update({
   path: '/terms-of-service',
   getParentRoute: () => PublicRoute,
 } as any);
+const PublicUnsubscribeRoute = PublicUnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
+  getParentRoute: () => PublicRoute,
+} as any);
+const AuthIndexRoute = AuthIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthRoute,
+} as any);
+const AuthConfirmEmailRoute = AuthConfirmEmailRouteImport.update({
+  id: '/confirm-email',
+  path: '/confirm-email',
+  getParentRoute: () => AuthRoute,
+} as any);
+const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => AuthRoute,
+} as any);
+const AuthImLoginRoute = AuthImLoginRouteImport.update({
+  id: '/im-login',
+  path: '/im-login',
+  getParentRoute: () => AuthRoute,
+} as any);
+const AuthLoginRoute = AuthLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => AuthRoute,
+} as any);
+const AuthMfaRoute = AuthMfaRouteImport.update({
+  id: '/mfa',
+  path: '/mfa',
+  getParentRoute: () => AuthRoute,
+} as any);
+const AuthProcessRoute = AuthProcessRouteImport.update({
+  id: '/process',
+  path: '/process',
+  getParentRoute: () => AuthRoute,
+} as any);
+const AuthRecoverRoute = AuthRecoverRouteImport.update({
+  id: '/recover',
+  path: '/recover',
+  getParentRoute: () => AuthRoute,
+} as any);
+const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => AuthRoute,
+} as any);
+const AuthSignUpRoute = AuthSignUpRouteImport.update({
+  id: '/sign-up',
+  path: '/sign-up',
+  getParentRoute: () => AuthRoute,
+} as any);
+const AuthSignUp2Route = AuthSignUp2RouteImport.update({
+  id: '/sign-up-2',
+  path: '/sign-up-2',
+  getParentRoute: () => AuthRoute,
+} as any);
+const AuthVerifyPhoneNumberRoute = AuthVerifyPhoneNumberRouteImport.update({
+  id: '/verify-phone-number',
+  path: '/verify-phone-number',
+  getParentRoute: () => AuthRoute,
+} as any);
+const PublicAcceptInviteIdRoute = PublicAcceptInviteIdRouteImport.update({
+  id: '/accept-invite/$id',
+  path: '/accept-invite/$id',
+  getParentRoute: () => PublicRoute,
+} as any);
+const PublicDevOutboxRoute = PublicDevOutboxRouteImport.update({
+  id: '/dev/outbox',
+  path: '/dev/outbox',
+  getParentRoute: () => PublicRoute,
+} as any);
+const TabsProfileConfirmEmailRoute = TabsProfileConfirmEmailRouteImport.update({
+  id: '/tabs/profile/confirm-email',
+  path: '/tabs/profile/confirm-email',
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/auth': typeof AuthRouteWithChildren;
+  '/home': typeof AppHomeRoute;
   '/404': typeof Public404Route;
+  '/facebook-data-deletion-instructions-url': typeof PublicFacebookDataDeletionInstructionsUrlRoute;
   '/privacy-policy': typeof PublicPrivacyPolicyRoute;
   '/terms-of-service': typeof PublicTermsOfServiceRoute;
+  '/unsubscribe': typeof PublicUnsubscribeRoute;
+  '/auth/confirm-email': typeof AuthConfirmEmailRoute;
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute;
+  '/auth/im-login': typeof AuthImLoginRoute;
+  '/auth/login': typeof AuthLoginRoute;
+  '/auth/mfa': typeof AuthMfaRoute;
+  '/auth/process': typeof AuthProcessRoute;
+  '/auth/recover': typeof AuthRecoverRoute;
+  '/auth/reset-password': typeof AuthResetPasswordRoute;
+  '/auth/sign-up': typeof AuthSignUpRoute;
+  '/auth/sign-up-2': typeof AuthSignUp2Route;
+  '/auth/verify-phone-number': typeof AuthVerifyPhoneNumberRoute;
+  '/auth/': typeof AuthIndexRoute;
+  '/accept-invite/$id': typeof PublicAcceptInviteIdRoute;
+  '/dev/outbox': typeof PublicDevOutboxRoute;
+  '/tabs/profile/confirm-email': typeof TabsProfileConfirmEmailRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/home': typeof AppHomeRoute;
   '/404': typeof Public404Route;
+  '/facebook-data-deletion-instructions-url': typeof PublicFacebookDataDeletionInstructionsUrlRoute;
   '/privacy-policy': typeof PublicPrivacyPolicyRoute;
   '/terms-of-service': typeof PublicTermsOfServiceRoute;
+  '/unsubscribe': typeof PublicUnsubscribeRoute;
+  '/auth/confirm-email': typeof AuthConfirmEmailRoute;
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute;
+  '/auth/im-login': typeof AuthImLoginRoute;
+  '/auth/login': typeof AuthLoginRoute;
+  '/auth/mfa': typeof AuthMfaRoute;
+  '/auth/process': typeof AuthProcessRoute;
+  '/auth/recover': typeof AuthRecoverRoute;
+  '/auth/reset-password': typeof AuthResetPasswordRoute;
+  '/auth/sign-up': typeof AuthSignUpRoute;
+  '/auth/sign-up-2': typeof AuthSignUp2Route;
+  '/auth/verify-phone-number': typeof AuthVerifyPhoneNumberRoute;
+  '/auth': typeof AuthIndexRoute;
+  '/accept-invite/$id': typeof PublicAcceptInviteIdRoute;
+  '/dev/outbox': typeof PublicDevOutboxRoute;
+  '/tabs/profile/confirm-email': typeof TabsProfileConfirmEmailRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/_app': typeof AppRouteWithChildren;
   '/_public': typeof PublicRouteWithChildren;
+  '/auth': typeof AuthRouteWithChildren;
+  '/_app/home': typeof AppHomeRoute;
   '/_public/404': typeof Public404Route;
+  '/_public/facebook-data-deletion-instructions-url': typeof PublicFacebookDataDeletionInstructionsUrlRoute;
   '/_public/privacy-policy': typeof PublicPrivacyPolicyRoute;
   '/_public/terms-of-service': typeof PublicTermsOfServiceRoute;
+  '/_public/unsubscribe': typeof PublicUnsubscribeRoute;
+  '/auth/confirm-email': typeof AuthConfirmEmailRoute;
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute;
+  '/auth/im-login': typeof AuthImLoginRoute;
+  '/auth/login': typeof AuthLoginRoute;
+  '/auth/mfa': typeof AuthMfaRoute;
+  '/auth/process': typeof AuthProcessRoute;
+  '/auth/recover': typeof AuthRecoverRoute;
+  '/auth/reset-password': typeof AuthResetPasswordRoute;
+  '/auth/sign-up': typeof AuthSignUpRoute;
+  '/auth/sign-up-2': typeof AuthSignUp2Route;
+  '/auth/verify-phone-number': typeof AuthVerifyPhoneNumberRoute;
+  '/auth/': typeof AuthIndexRoute;
+  '/_public/accept-invite/$id': typeof PublicAcceptInviteIdRoute;
+  '/_public/dev/outbox': typeof PublicDevOutboxRoute;
+  '/tabs/profile/confirm-email': typeof TabsProfileConfirmEmailRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/404' | '/privacy-policy' | '/terms-of-service';
+  fullPaths:
+    | '/'
+    | '/auth'
+    | '/home'
+    | '/404'
+    | '/facebook-data-deletion-instructions-url'
+    | '/privacy-policy'
+    | '/terms-of-service'
+    | '/unsubscribe'
+    | '/auth/confirm-email'
+    | '/auth/forgot-password'
+    | '/auth/im-login'
+    | '/auth/login'
+    | '/auth/mfa'
+    | '/auth/process'
+    | '/auth/recover'
+    | '/auth/reset-password'
+    | '/auth/sign-up'
+    | '/auth/sign-up-2'
+    | '/auth/verify-phone-number'
+    | '/auth/'
+    | '/accept-invite/$id'
+    | '/dev/outbox'
+    | '/tabs/profile/confirm-email';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/404' | '/privacy-policy' | '/terms-of-service';
+  to:
+    | '/'
+    | '/home'
+    | '/404'
+    | '/facebook-data-deletion-instructions-url'
+    | '/privacy-policy'
+    | '/terms-of-service'
+    | '/unsubscribe'
+    | '/auth/confirm-email'
+    | '/auth/forgot-password'
+    | '/auth/im-login'
+    | '/auth/login'
+    | '/auth/mfa'
+    | '/auth/process'
+    | '/auth/recover'
+    | '/auth/reset-password'
+    | '/auth/sign-up'
+    | '/auth/sign-up-2'
+    | '/auth/verify-phone-number'
+    | '/auth'
+    | '/accept-invite/$id'
+    | '/dev/outbox'
+    | '/tabs/profile/confirm-email';
   id:
     | '__root__'
     | '/'
+    | '/_app'
     | '/_public'
+    | '/auth'
+    | '/_app/home'
     | '/_public/404'
+    | '/_public/facebook-data-deletion-instructions-url'
     | '/_public/privacy-policy'
-    | '/_public/terms-of-service';
+    | '/_public/terms-of-service'
+    | '/_public/unsubscribe'
+    | '/auth/confirm-email'
+    | '/auth/forgot-password'
+    | '/auth/im-login'
+    | '/auth/login'
+    | '/auth/mfa'
+    | '/auth/process'
+    | '/auth/recover'
+    | '/auth/reset-password'
+    | '/auth/sign-up'
+    | '/auth/sign-up-2'
+    | '/auth/verify-phone-number'
+    | '/auth/'
+    | '/_public/accept-invite/$id'
+    | '/_public/dev/outbox'
+    | '/tabs/profile/confirm-email';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  AppRoute: typeof AppRouteWithChildren;
   PublicRoute: typeof PublicRouteWithChildren;
+  AuthRoute: typeof AuthRouteWithChildren;
+  TabsProfileConfirmEmailRoute: typeof TabsProfileConfirmEmailRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -88,6 +333,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/_app': {
+      id: '/_app';
+      path: '';
+      fullPath: '/';
+      preLoaderRoute: typeof AppRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/_public': {
       id: '/_public';
       path: '';
@@ -95,11 +347,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/auth': {
+      id: '/auth';
+      path: '/auth';
+      fullPath: '/auth';
+      preLoaderRoute: typeof AuthRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/_app/home': {
+      id: '/_app/home';
+      path: '/home';
+      fullPath: '/home';
+      preLoaderRoute: typeof AppHomeRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_public/404': {
       id: '/_public/404';
       path: '/404';
       fullPath: '/404';
       preLoaderRoute: typeof Public404RouteImport;
+      parentRoute: typeof PublicRoute;
+    };
+    '/_public/facebook-data-deletion-instructions-url': {
+      id: '/_public/facebook-data-deletion-instructions-url';
+      path: '/facebook-data-deletion-instructions-url';
+      fullPath: '/facebook-data-deletion-instructions-url';
+      preLoaderRoute: typeof PublicFacebookDataDeletionInstructionsUrlRouteImport;
       parentRoute: typeof PublicRoute;
     };
     '/_public/privacy-policy': {
@@ -116,27 +389,193 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicTermsOfServiceRouteImport;
       parentRoute: typeof PublicRoute;
     };
+    '/_public/unsubscribe': {
+      id: '/_public/unsubscribe';
+      path: '/unsubscribe';
+      fullPath: '/unsubscribe';
+      preLoaderRoute: typeof PublicUnsubscribeRouteImport;
+      parentRoute: typeof PublicRoute;
+    };
+    '/auth/': {
+      id: '/auth/';
+      path: '/';
+      fullPath: '/auth/';
+      preLoaderRoute: typeof AuthIndexRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    '/auth/confirm-email': {
+      id: '/auth/confirm-email';
+      path: '/confirm-email';
+      fullPath: '/auth/confirm-email';
+      preLoaderRoute: typeof AuthConfirmEmailRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    '/auth/forgot-password': {
+      id: '/auth/forgot-password';
+      path: '/forgot-password';
+      fullPath: '/auth/forgot-password';
+      preLoaderRoute: typeof AuthForgotPasswordRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    '/auth/im-login': {
+      id: '/auth/im-login';
+      path: '/im-login';
+      fullPath: '/auth/im-login';
+      preLoaderRoute: typeof AuthImLoginRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    '/auth/login': {
+      id: '/auth/login';
+      path: '/login';
+      fullPath: '/auth/login';
+      preLoaderRoute: typeof AuthLoginRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    '/auth/mfa': {
+      id: '/auth/mfa';
+      path: '/mfa';
+      fullPath: '/auth/mfa';
+      preLoaderRoute: typeof AuthMfaRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    '/auth/process': {
+      id: '/auth/process';
+      path: '/process';
+      fullPath: '/auth/process';
+      preLoaderRoute: typeof AuthProcessRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    '/auth/recover': {
+      id: '/auth/recover';
+      path: '/recover';
+      fullPath: '/auth/recover';
+      preLoaderRoute: typeof AuthRecoverRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    '/auth/reset-password': {
+      id: '/auth/reset-password';
+      path: '/reset-password';
+      fullPath: '/auth/reset-password';
+      preLoaderRoute: typeof AuthResetPasswordRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    '/auth/sign-up': {
+      id: '/auth/sign-up';
+      path: '/sign-up';
+      fullPath: '/auth/sign-up';
+      preLoaderRoute: typeof AuthSignUpRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    '/auth/sign-up-2': {
+      id: '/auth/sign-up-2';
+      path: '/sign-up-2';
+      fullPath: '/auth/sign-up-2';
+      preLoaderRoute: typeof AuthSignUp2RouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    '/auth/verify-phone-number': {
+      id: '/auth/verify-phone-number';
+      path: '/verify-phone-number';
+      fullPath: '/auth/verify-phone-number';
+      preLoaderRoute: typeof AuthVerifyPhoneNumberRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    '/_public/accept-invite/$id': {
+      id: '/_public/accept-invite/$id';
+      path: '/accept-invite/$id';
+      fullPath: '/accept-invite/$id';
+      preLoaderRoute: typeof PublicAcceptInviteIdRouteImport;
+      parentRoute: typeof PublicRoute;
+    };
+    '/_public/dev/outbox': {
+      id: '/_public/dev/outbox';
+      path: '/dev/outbox';
+      fullPath: '/dev/outbox';
+      preLoaderRoute: typeof PublicDevOutboxRouteImport;
+      parentRoute: typeof PublicRoute;
+    };
+    '/tabs/profile/confirm-email': {
+      id: '/tabs/profile/confirm-email';
+      path: '/tabs/profile/confirm-email';
+      fullPath: '/tabs/profile/confirm-email';
+      preLoaderRoute: typeof TabsProfileConfirmEmailRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
+interface AppRouteChildren {
+  AppHomeRoute: typeof AppHomeRoute;
+}
+
+const AppRouteChildren: AppRouteChildren = {
+  AppHomeRoute: AppHomeRoute,
+};
+
+const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);
+
 interface PublicRouteChildren {
   Public404Route: typeof Public404Route;
+  PublicFacebookDataDeletionInstructionsUrlRoute: typeof PublicFacebookDataDeletionInstructionsUrlRoute;
   PublicPrivacyPolicyRoute: typeof PublicPrivacyPolicyRoute;
   PublicTermsOfServiceRoute: typeof PublicTermsOfServiceRoute;
+  PublicUnsubscribeRoute: typeof PublicUnsubscribeRoute;
+  PublicAcceptInviteIdRoute: typeof PublicAcceptInviteIdRoute;
+  PublicDevOutboxRoute: typeof PublicDevOutboxRoute;
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
   Public404Route: Public404Route,
+  PublicFacebookDataDeletionInstructionsUrlRoute:
+    PublicFacebookDataDeletionInstructionsUrlRoute,
   PublicPrivacyPolicyRoute: PublicPrivacyPolicyRoute,
   PublicTermsOfServiceRoute: PublicTermsOfServiceRoute,
+  PublicUnsubscribeRoute: PublicUnsubscribeRoute,
+  PublicAcceptInviteIdRoute: PublicAcceptInviteIdRoute,
+  PublicDevOutboxRoute: PublicDevOutboxRoute,
 };
 
 const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren);
 
+interface AuthRouteChildren {
+  AuthConfirmEmailRoute: typeof AuthConfirmEmailRoute;
+  AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute;
+  AuthImLoginRoute: typeof AuthImLoginRoute;
+  AuthLoginRoute: typeof AuthLoginRoute;
+  AuthMfaRoute: typeof AuthMfaRoute;
+  AuthProcessRoute: typeof AuthProcessRoute;
+  AuthRecoverRoute: typeof AuthRecoverRoute;
+  AuthResetPasswordRoute: typeof AuthResetPasswordRoute;
+  AuthSignUpRoute: typeof AuthSignUpRoute;
+  AuthSignUp2Route: typeof AuthSignUp2Route;
+  AuthVerifyPhoneNumberRoute: typeof AuthVerifyPhoneNumberRoute;
+  AuthIndexRoute: typeof AuthIndexRoute;
+}
+
+const AuthRouteChildren: AuthRouteChildren = {
+  AuthConfirmEmailRoute: AuthConfirmEmailRoute,
+  AuthForgotPasswordRoute: AuthForgotPasswordRoute,
+  AuthImLoginRoute: AuthImLoginRoute,
+  AuthLoginRoute: AuthLoginRoute,
+  AuthMfaRoute: AuthMfaRoute,
+  AuthProcessRoute: AuthProcessRoute,
+  AuthRecoverRoute: AuthRecoverRoute,
+  AuthResetPasswordRoute: AuthResetPasswordRoute,
+  AuthSignUpRoute: AuthSignUpRoute,
+  AuthSignUp2Route: AuthSignUp2Route,
+  AuthVerifyPhoneNumberRoute: AuthVerifyPhoneNumberRoute,
+  AuthIndexRoute: AuthIndexRoute,
+};
+
+const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren);
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AppRoute: AppRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
+  AuthRoute: AuthRouteWithChildren,
+  TabsProfileConfirmEmailRoute: TabsProfileConfirmEmailRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -174,5 +174,6 @@ export const DECIDED_MESSAGES = {
   otpPurposeInvalid: 'Unknown verification purpose.',
   termsVersionInvalid: 'Unknown terms version.',
   passwordResetSuccess: 'Your password has been reset. Please log in with your new password.',
+  passwordsDoNotMatch: 'The passwords do not match. Please try again.',
 } as const;
 export type DecidedMessageKey = keyof typeof DECIDED_MESSAGES;

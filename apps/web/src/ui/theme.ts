@@ -40,6 +40,11 @@ export const theme = createTheme({
 /** App-wide CSS variables: `--app-layout-max-width` (accounts spec §9) for the shells. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: { '--app-layout-max-width': rem(LAYOUT_MAX_WIDTH_PX) },
-  light: {},
+  // Dimmed text (input descriptions, secondary text) at gray 7 and field errors at red 9, not Mantine's
+  // gray 6 and red 6, for WCAG AA contrast on white and on the light brand backgrounds.
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });

@@ -22,10 +22,10 @@ describe('/404', () => {
     expect(history.length).toBe(1);
   });
 
-  it('redirects / to /home, which does not exist yet, so it lands on /404', async () => {
+  it('redirects / to /home, which sends a visitor to sign up with /home as the target', async () => {
     const { router } = renderApp('/');
 
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/404');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-up'));
+    expect(router.state.location.search).toMatchObject({ to: '/home' });
   });
 });

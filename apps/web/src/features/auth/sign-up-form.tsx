@@ -1,0 +1,334 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Box,
+  Button,
+  Divider,
+  Group,
+  Loader,
+  NativeSelect,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import {
+  DECIDED_MESSAGES,
+  dateOfBirthSchema,
+  emailSchema,
+  firstNameSchema,
+  lastNameSchema,
+  LABELS,
+  MESSAGES,
+  passwordSchema,
+  passwordStrength,
+  phoneNumberSchema,
+  SIGN_UP_GENDERS,
+  signUpGenderSchema,
+  signUpSchema,
+  toLocalIsoDate,
+} from '@repclub/shared';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { authApi } from '@/features/auth/api';
+import { PasswordChecklist } from '@/features/auth/password-checklist';
+import type { AuthInfo } from '@/features/auth/session';
+import { DATE_OF_BIRTH_VALUE_FORMAT, parseSignUpDate } from '@/features/auth/sign-up-date';
+import { TermsConsent } from '@/features/auth/terms-consent';
+import { type EmailAvailability, useEmailAvailability } from '@/features/auth/use-email-availability';
+import { ApiError } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/error-message';
+import { AppAlert } from '@/ui/app-alert';
+
+/** The sign-up form's fields, each checked by its shared schema (accounts §5). */
+export const signUpFormSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  gender: z.string({ error: MESSAGES.genderInvalid }).pipe(signUpGenderSchema),
+  dateOfBirth: dateOfBirthSchema,
+  phoneNumber: phoneNumberSchema,
+});
+export type SignUpFormValues = z.input<typeof signUpFormSchema>;
+type SignUpFormOutput = z.output<typeof signUpFormSchema>;
+
+type Check = Parameters<typeof useEmailAvailability>[1];
+
+export type SignUpFormProps = {
+  /** Pre-fills the email (the `email` query of /auth/sign-up). */
+  defaultEmail?: string | undefined;
+  /** Called once the account exists and the verification email is on its way. */
+  onRegistered: (info: AuthInfo, email: string) => void;
+  /** The way to Login, given the email typed so far (a link on the page, a mode switch in the modal). */
+  renderLoginLink: (email: string | undefined) => ReactNode;
+  /** Social sign-up buttons, shown above the form. */
+  social?: ReactNode;
+  /** Heading level: 1 on the page, 2 inside the auth modal (whose title is the dialog's name). */
+  headingOrder?: 1 | 2;
+  /** Replaces the availability call (component tests). */
+  checkEmail?: Check;
+};
+
+function AvailabilityIcon({ status }: { status: EmailAvailability }) {
+  if (status === 'checking')
+    return <Loader size={16} aria-label="Checking whether this email is available" />;
+  if (status === 'available')
+    return (
+      <IconCircleCheck
+        size={20}
+        color="var(--mantine-color-green-8)"
+        aria-label="Email available"
+        role="img"
+      />
+    );
+  if (status === 'taken')
+    return (
+      <IconAlertTriangle
+        size={20}
+        color="var(--mantine-color-orange-9)"
+        aria-label="Email already registered"
+        role="img"
+      />
+    );
+  return null;
+}
+
+/**
+ * The sign-up form of accounts §2.5 and §4.1: email (checked for availability 1 s after typing), password
+ * with its checklist, first and last name, gender (Male, Female, Other), date of birth (MM/dd/yyyy, sent
+ * yyyy-MM-dd), phone number (default country US), the consent text and Continue. Continue is enabled only
+ * when every field is valid, the password passes and the email is available; it is disabled while the
+ * account is created. Used by /auth/sign-up and by the auth modal.
+ */
+export function SignUpForm({
+  defaultEmail,
+  onRegistered,
+  renderLoginLink,
+  social,
+  headingOrder = 1,
+  checkEmail,
+}: SignUpFormProps) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<SignUpFormValues, unknown, SignUpFormOutput>({
+    resolver: zodResolver(signUpFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      email: defaultEmail ?? '',
+      password: '',
+      firstName: '',
+      lastName: '',
+      gender: '',
+      dateOfBirth: '',
+      phoneNumber: '',
+    },
+  });
+  const email = useWatch({ control, name: 'email' });
+  const password = useWatch({ control, name: 'password' });
+  const availability = useEmailAvailability(email, checkEmail);
+  const validEmail = emailSchema.safeParse(email);
+  const today = toLocalIsoDate(new Date());
+
+  // 'unknown' (the check was rate limited or failed) does not block: the server still refuses a taken email.
+  const emailOk = availability === 'available' || availability === 'unknown';
+  const canContinue = isValid && passwordStrength(password).isValid && emailOk && !isSubmitting;
+
+  const handleValidSubmit = async (values: SignUpFormOutput) => {
+    setServerError(null);
+    const payload = signUpSchema.parse({
+      userName: values.email,
+      password: values.password,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      gender: values.gender,
+      dateOfBirth: values.dateOfBirth,
+      phoneNumber: values.phoneNumber,
+      agreeToTermsAndConditions: true,
+    });
+    try {
+      const info = await authApi.register(payload);
+      onRegistered(info, payload.userName);
+    } catch (err) {
+      setServerError(err instanceof ApiError ? err.message : getErrorMessage(err));
+    }
+  };
+
+  const Heading = headingOrder === 1 ? 'h1' : 'h2';
+
+  return (
+    <Stack gap="lg">
+      <Box>
+        <Text component={Heading} fz={28} fw={800} lh={1.2} m={0} c="brand.9">
+          {LABELS.signUpHeading}
+        </Text>
+        <Text size="sm" c="gray.7" mt={4}>
+          Create your RepClub account to join events and rep clubs.
+        </Text>
+      </Box>
+
+      {social ? (
+        <>
+          {social}
+          <Divider
+            label={
+              <Text size="xs" c="gray.7">
+                or sign up with email
+              </Text>
+            }
+            labelPosition="center"
+          />
+        </>
+      ) : null}
+
+      {serverError ? (
+        <AppAlert type="danger">
+          {serverError}
+          {serverError === MESSAGES.emailAlreadyRegistered ? (
+            <Box mt={4}>{renderLoginLink(validEmail.success ? validEmail.data : undefined)}</Box>
+          ) : null}
+        </AppAlert>
+      ) : null}
+
+      <form onSubmit={handleSubmit(handleValidSubmit)} noValidate aria-label="Sign up">
+        <Stack gap="md">
+          <div>
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="you@example.com"
+              withAsterisk
+              error={errors.email?.message}
+              rightSection={<AvailabilityIcon status={availability} />}
+              {...register('email')}
+            />
+            <div aria-live="polite">
+              {availability === 'taken' && !errors.email ? (
+                <Group gap={6} mt={6} wrap="nowrap" align="flex-start" role="status">
+                  <IconAlertTriangle
+                    size={16}
+                    color="var(--mantine-color-orange-9)"
+                    aria-hidden
+                    style={{ flex: 'none', marginTop: 1 }}
+                  />
+                  <Text size="xs" c="gray.9">
+                    {MESSAGES.emailAlreadyRegistered}{' '}
+                    {renderLoginLink(validEmail.success ? validEmail.data : undefined)}
+                  </Text>
+                </Group>
+              ) : null}
+              {availability === 'available' ? (
+                <VisuallyHidden>This email address is available.</VisuallyHidden>
+              ) : null}
+            </div>
+          </div>
+
+          <div>
+            <PasswordInput
+              label="Password"
+              autoComplete="new-password"
+              withAsterisk
+              error={errors.password?.message}
+              aria-describedby="sign-up-password-rules"
+              {...register('password')}
+            />
+            <Box mt={8}>
+              <PasswordChecklist password={password} id="sign-up-password-rules" />
+            </Box>
+          </div>
+
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              withAsterisk
+              error={errors.firstName?.message}
+              {...register('firstName')}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="family-name"
+              withAsterisk
+              error={errors.lastName?.message}
+              {...register('lastName')}
+            />
+          </SimpleGrid>
+
+          <NativeSelect
+            label="Gender"
+            withAsterisk
+            description={DECIDED_MESSAGES.genderHelp}
+            inputWrapperOrder={['label', 'input', 'error', 'description']}
+            error={errors.gender?.message}
+            data={[
+              { value: '', label: 'Select your gender' },
+              ...SIGN_UP_GENDERS.map((g) => ({ value: g, label: g })),
+            ]}
+            {...register('gender')}
+          />
+
+          <Controller
+            control={control}
+            name="dateOfBirth"
+            render={({ field, fieldState }) => (
+              <DateInput
+                label="Date of birth"
+                withAsterisk
+                placeholder="MM/DD/YYYY"
+                description={MESSAGES.birthdayHelp}
+                inputWrapperOrder={['label', 'input', 'error', 'description']}
+                valueFormat={DATE_OF_BIRTH_VALUE_FORMAT}
+                dateParser={parseSignUpDate}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                name={field.name}
+                error={fieldState.error?.message}
+                excludeDate={(date) => date > today}
+                defaultLevel="decade"
+                defaultDate="2000-01-01"
+                clearable
+                autoComplete="bday"
+                popoverProps={{ withinPortal: true }}
+              />
+            )}
+          />
+
+          <TextInput
+            label="Phone number"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="(213) 555-0123"
+            withAsterisk
+            description="US numbers as they are; other countries start with + and the country code."
+            inputWrapperOrder={['label', 'input', 'error', 'description']}
+            error={errors.phoneNumber?.message}
+            {...register('phoneNumber')}
+          />
+
+          <TermsConsent />
+
+          <Button type="submit" size="md" fullWidth disabled={!canContinue} loading={isSubmitting}>
+            {LABELS.continue}
+          </Button>
+        </Stack>
+      </form>
+
+      <Text size="sm" ta="center">
+        Already have an account? {renderLoginLink(validEmail.success ? validEmail.data : undefined)}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,179 @@
+import { Anchor, Box, Button, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { LABELS, MESSAGES, OTP_LENGTH, RESEND_WAIT_MS, verificationCodeSchema } from '@repclub/shared';
+import { IconDeviceMobileMessage } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  ProfileCompletionUserDocument,
+  SendPhoneVerificationCodeDocument,
+  VerifyPhoneNumberDocument,
+} from '@/features/auth/account-queries';
+import { parseDate, secondsLeft, useNow } from '@/features/auth/login/timers';
+import { useSession } from '@/features/auth/session';
+import { VerificationCodeField } from '@/features/auth/verification-code-field';
+import { GraphQLRequestError, execute } from '@/lib/graphql-client';
+import { getErrorMessage } from '@/lib/error-message';
+import { AppAlert } from '@/ui/app-alert';
+
+type VerifyPhoneNumberViewProps = {
+  /** Called once the number is verified (or the server says it already is). */
+  onVerified: () => void;
+  /** Leaves the step for now (the number can be verified later from the profile). */
+  onSkip: () => void;
+};
+
+/**
+ * /auth/verify-phone-number (accounts §2.3): a signed-in user proves their own number. Send code texts a
+ * 6-digit code (GraphQL sendPhoneVerificationCode), the code is checked with verifyPhoneNumber, and a new
+ * code can be asked for 30 seconds after the last one (or when the server says).
+ */
+export function VerifyPhoneNumberView({ onVerified, onSkip }: VerifyPhoneNumberViewProps) {
+  const { authInfo } = useSession();
+  const user = useQuery({
+    queryKey: ['auth', 'profile-completion', authInfo?.userId ?? null],
+    queryFn: async () => (await execute(ProfileCompletionUserDocument)).me,
+  });
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  const [nextResendAt, setNextResendAt] = useState<number | null>(null);
+  const [sending, setSending] = useState(false);
+  const [verifying, setVerifying] = useState(false);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [resent, setResent] = useState(false);
+  const now = useNow(nextResendAt !== null);
+  const waitSeconds = secondsLeft(nextResendAt, now);
+
+  const handleSend = async () => {
+    setSending(true);
+    setError(null);
+    try {
+      const { sendPhoneVerificationCode } = await execute(SendPhoneVerificationCodeDocument);
+      const sent = Date.now();
+      setResent(sentAt !== null);
+      setSentAt(sent);
+      setNextResendAt(parseDate(sendPhoneVerificationCode.nextResend) ?? sent + RESEND_WAIT_MS);
+      setCode('');
+    } catch (err) {
+      // Already verified (another tab, or a stale stored flag): nothing left to do here.
+      if (err instanceof GraphQLRequestError && err.code === 'CONFLICT') {
+        onVerified();
+        return;
+      }
+      setError(getErrorMessage(err));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const verify = async (value: string) => {
+    const parsed = verificationCodeSchema.safeParse(value);
+    if (!parsed.success) {
+      setCodeError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setCodeError(undefined);
+    setError(null);
+    setVerifying(true);
+    try {
+      await execute(VerifyPhoneNumberDocument, { code: parsed.data });
+      onVerified();
+    } catch (err) {
+      setError(getErrorMessage(err));
+      setCode('');
+    } finally {
+      setVerifying(false);
+    }
+  };
+
+  if (user.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading your phone number" />
+      </Center>
+    );
+  }
+
+  const phoneNumber = user.data?.phoneNumber ?? null;
+
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs" align="center" ta="center">
+        <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
+          <IconDeviceMobileMessage size={30} stroke={1.75} />
+        </ThemeIcon>
+        <Text component="h1" fz={26} fw={800} lh={1.2} m={0} c="brand.9">
+          Verify your phone number
+        </Text>
+        <Text size="sm" c="gray.8">
+          {phoneNumber ? (
+            <>
+              {sentAt === null ? 'We will text' : 'We texted'} a {OTP_LENGTH}-digit code to your number ending
+              in <strong>{phoneNumber.slice(-4)}</strong>.
+            </>
+          ) : (
+            'Your profile has no phone number yet.'
+          )}
+        </Text>
+      </Stack>
+
+      {user.isError ? <AppAlert type="danger">{getErrorMessage(user.error)}</AppAlert> : null}
+      {error ? <AppAlert type="danger">{error}</AppAlert> : null}
+
+      {sentAt === null ? (
+        <Button size="md" fullWidth onClick={handleSend} loading={sending} disabled={!phoneNumber}>
+          Send code
+        </Button>
+      ) : (
+        <form
+          noValidate
+          aria-label="Verify your phone number with the code"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void verify(code);
+          }}
+        >
+          <Stack gap="sm">
+            <div aria-live="polite">
+              <Text size="sm" c="gray.8" ta="center">
+                {resent ? MESSAGES.verificationCodeResent : MESSAGES.verificationCodeSent}.
+              </Text>
+            </div>
+            <VerificationCodeField
+              value={code}
+              onChange={(value) => {
+                setCode(value);
+                setCodeError(undefined);
+              }}
+              onComplete={(value) => void verify(value)}
+              error={codeError}
+              disabled={verifying}
+              autoFocus
+            />
+            <Button type="submit" size="md" fullWidth loading={verifying}>
+              {LABELS.verifyCode}
+            </Button>
+            <Box ta="center">
+              <Text size="sm" c="gray.8">
+                {LABELS.didntGetCode}{' '}
+                {waitSeconds > 0 ? (
+                  <Text span size="sm" c="gray.7">
+                    Resend in {waitSeconds}s
+                  </Text>
+                ) : (
+                  <Anchor component="button" type="button" fw={600} onClick={handleSend} disabled={sending}>
+                    {LABELS.resend}
+                  </Anchor>
+                )}
+              </Text>
+            </Box>
+          </Stack>
+        </form>
+      )}
+
+      <Button variant="subtle" onClick={onSkip}>
+        Skip for now
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { IconBellOff } from '@tabler/icons-react';
+import { NotificationItem } from '@/features/notifications/notification-item';
+import classes from '@/features/notifications/notifications.module.css';
+import type { NotificationNode } from '@/features/notifications/queries';
+import { useMarkNotificationRead, useNotifications } from '@/features/notifications/queries';
+import { useOpenNotification } from '@/features/notifications/use-open-notification';
+import { getErrorMessage } from '@/lib/error-message';
+import { AppAlert } from '@/ui/app-alert';
+
+export const NO_NOTIFICATIONS_TEXT = 'No notifications yet';
+
+type NotificationListProps = {
+  /** Show only the newest `limit` notifications (the home summary shows 3). */
+  limit?: number;
+  /** Called before navigating to a notification's page (the bell closes its popover). */
+  onNavigate?: () => void;
+};
+
+/** The latest notifications, newest first, with loading, error and empty states. */
+export function NotificationList({ limit, onNavigate }: NotificationListProps) {
+  const notifications = useNotifications();
+  const { mutate: markRead } = useMarkNotificationRead();
+  const openNotification = useOpenNotification(onNavigate);
+
+  if (notifications.isPending) {
+    return (
+      <Center py="lg" role="status" aria-live="polite">
+        <Loader size="sm" aria-label="Loading notifications" />
+      </Center>
+    );
+  }
+  if (notifications.isError && !notifications.data) {
+    return (
+      <AppAlert type="danger" m="sm">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{getErrorMessage(notifications.error)}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void notifications.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </AppAlert>
+    );
+  }
+  const nodes: NotificationNode[] = [...(notifications.data?.nodes ?? [])]
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .slice(0, limit);
+  if (nodes.length === 0) {
+    return (
+      <Stack align="center" gap={4} py="lg" px="md">
+        <IconBellOff size={28} stroke={1.5} aria-hidden className={classes.emptyIcon} />
+        <Text size="sm" c="gray.7">
+          {NO_NOTIFICATIONS_TEXT}
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <ul className={classes.list} aria-label="Notifications">
+      {nodes.map((node) => (
+        <NotificationItem
+          key={node.notificationId}
+          notification={node}
+          onOpen={openNotification}
+          onMarkRead={markRead}
+        />
+      ))}
+    </ul>
+  );
+}

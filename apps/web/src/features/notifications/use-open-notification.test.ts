@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { resolveNotificationTarget } from '@/features/notifications/use-open-notification';
+import { notificationNode } from '@/test/mock-graphql';
+
+const existing =
+  (...paths: string[]) =>
+  (href: string) =>
+    paths.includes(href.split('?')[0] ?? href);
+
+describe('resolveNotificationTarget', () => {
+  const approved = notificationNode('n1', { type: 'EventApproved' }, { EventSlug: 'summer-fest' });
+
+  it('goes to the target of accounts §4.3 when that page exists', () => {
+    expect(resolveNotificationTarget(approved, existing('/events/summer-fest'))).toBe('/events/summer-fest');
+  });
+
+  it('falls back to /profile/notifications when the target page does not exist yet', () => {
+    expect(resolveNotificationTarget(approved, existing('/profile/notifications'))).toBe(
+      '/profile/notifications',
+    );
+  });
+
+  it('stays (null) when neither the target nor /profile/notifications exists', () => {
+    expect(resolveNotificationTarget(approved, existing())).toBeNull();
+  });
+
+  it('an achievement keeps its query when the profile page exists', () => {
+    const achievement = notificationNode('n2', { type: 'ReceiveAchievement' }, { AchievementId: 'a 1' });
+    expect(resolveNotificationTarget(achievement, existing('/profile'))).toBe('/profile?achievement=a+1');
+  });
+
+  it('a type without a target of its own goes to /profile/notifications', () => {
+    const other = notificationNode('n3', { type: 'PieOwnershipTransferAccepted' });
+    expect(resolveNotificationTarget(other, existing('/profile/notifications'))).toBe(
+      '/profile/notifications',
+    );
+  });
+});

@@ -1,0 +1,40 @@
+import { notificationPropertiesFromPairs, notificationTarget, ROUTES } from '@repclub/shared';
+import { useRouter } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import type { NotificationNode } from '@/features/notifications/queries';
+import { useMarkNotificationRead } from '@/features/notifications/queries';
+import { routeExists } from '@/lib/route-exists';
+
+/**
+ * Where a notification leads in this app today: its target of accounts §4.3 when that page exists, else
+ * /profile/notifications when that page exists, else null (stay where we are).
+ */
+export function resolveNotificationTarget(
+  node: Pick<NotificationNode, 'content' | 'customProperties'>,
+  exists: (href: string) => boolean,
+): string | null {
+  const target = notificationTarget(
+    node.content.defaultPayload.notificationType,
+    notificationPropertiesFromPairs(node.customProperties),
+  );
+  if (exists(target)) return target;
+  if (exists(ROUTES.profile.notifications)) return ROUTES.profile.notifications;
+  return null;
+}
+
+/** Opening a notification marks it read and goes to its target (or stays when no page exists for it). */
+export function useOpenNotification(onNavigate?: () => void) {
+  const router = useRouter();
+  const { mutate: markRead } = useMarkNotificationRead();
+  return useCallback(
+    (node: NotificationNode) => {
+      if (!node.isRead) markRead(node.notificationId);
+      const target = resolveNotificationTarget(node, (href) => routeExists(router, href));
+      if (target) {
+        onNavigate?.();
+        void router.navigate({ href: target });
+      }
+    },
+    [markRead, onNavigate, router],
+  );
+}

@@ -1,0 +1,29 @@
+import { BREADCRUMB_SEPARATOR } from '@repclub/shared';
+
+export type BreadcrumbItem = { label: string; path: string };
+
+function labelOf(segment: string): string {
+  let text = segment;
+  try {
+    text = decodeURIComponent(segment);
+  } catch {
+    // Keep the raw segment.
+  }
+  return text
+    .replace(/[-_]+/g, ' ')
+    .trim()
+    .replace(/(^|\s)\S/g, (letter) => letter.toUpperCase());
+}
+
+/**
+ * The header breadcrumb (accounts §2.4): the path split on '/', each part labelled ("rep-clubs" → "Rep
+ * Clubs") and paired with the path up to it. Query, hash and empty parts are dropped.
+ */
+export function breadcrumbItems(pathname: string): BreadcrumbItem[] {
+  const path = pathname.split(/[?#]/, 1)[0] ?? '';
+  const segments = path.split(BREADCRUMB_SEPARATOR).filter((segment) => segment.length > 0);
+  return segments.map((segment, index) => ({
+    label: labelOf(segment),
+    path: `/${segments.slice(0, index + 1).join('/')}`,
+  }));
+}

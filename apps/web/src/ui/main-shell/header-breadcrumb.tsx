@@ -1,0 +1,49 @@
+import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { BREADCRUMB_SEPARATOR } from '@repclub/shared';
+import { useRouteExists } from '@/lib/route-exists';
+import { breadcrumbItems } from '@/ui/main-shell/breadcrumb';
+import classes from '@/ui/main-shell/main-shell.module.css';
+import { usePathLinkProps } from '@/ui/path-link';
+
+function Crumb({ label, path, current }: { label: string; path: string; current: boolean }) {
+  const exists = useRouteExists();
+  const linkProps = usePathLinkProps(path);
+  if (current) {
+    return (
+      <Text component="span" fw={700} size="sm" aria-current="page" className={classes.crumbCurrent}>
+        {label}
+      </Text>
+    );
+  }
+  if (!exists(path)) {
+    return (
+      <Text component="span" size="sm" c="gray.7">
+        {label}
+      </Text>
+    );
+  }
+  return (
+    <Anchor {...linkProps} size="sm" c="gray.7">
+      {label}
+    </Anchor>
+  );
+}
+
+/** The header breadcrumb (accounts §2.4): the path split on '/', each part linking to its page when it has one. */
+export function HeaderBreadcrumb({ pathname }: { pathname: string }) {
+  const items = breadcrumbItems(pathname);
+  if (items.length === 0) return null;
+  return (
+    <nav aria-label="Breadcrumb" className={classes.breadcrumb}>
+      <Breadcrumbs
+        separator={BREADCRUMB_SEPARATOR}
+        separatorMargin={6}
+        classNames={{ separator: classes.crumbSeparator }}
+      >
+        {items.map((item, index) => (
+          <Crumb key={item.path} {...item} current={index === items.length - 1} />
+        ))}
+      </Breadcrumbs>
+    </nav>
+  );
+}

@@ -1,0 +1,63 @@
+import { ActionIcon, Anchor, Group } from '@mantine/core';
+import { isSearchBoxHidden, ROUTES } from '@repclub/shared';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useLocation, useRouter } from '@tanstack/react-router';
+import { NotificationBell } from '@/features/notifications/notification-bell';
+import { UserSearchBox } from '@/features/search/user-search-box';
+import { routeExists } from '@/lib/route-exists';
+import { AvatarMenu } from '@/ui/main-shell/avatar-menu';
+import { breadcrumbItems } from '@/ui/main-shell/breadcrumb';
+import { CreateMenu } from '@/ui/main-shell/create-menu';
+import { HeaderBreadcrumb } from '@/ui/main-shell/header-breadcrumb';
+import { ImpersonatedTag } from '@/ui/main-shell/impersonated-tag';
+import classes from '@/ui/main-shell/main-shell.module.css';
+
+/**
+ * The back arrow shows below the top level (/events/abc, not /home). It goes back in history when there is
+ * history in this tab, else to the nearest parent page that exists.
+ */
+function BackButton({ pathname }: { pathname: string }) {
+  const router = useRouter();
+  const items = breadcrumbItems(pathname);
+  if (items.length < 2) return null;
+  const handleBack = () => {
+    if (router.history.canGoBack()) {
+      router.history.back();
+      return;
+    }
+    const parent = [...items.slice(0, -1)].reverse().find((item) => routeExists(router, item.path));
+    void router.navigate({ href: parent?.path ?? ROUTES.home });
+  };
+  return (
+    <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label="Back" onClick={handleBack}>
+      <IconArrowLeft size={20} />
+    </ActionIcon>
+  );
+}
+
+/** The main shell's header (accounts §2.4): back arrow, breadcrumb, search, Create, bell and avatar menu. */
+export function ShellHeader() {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  return (
+    <header className={classes.header}>
+      <Group gap="xs" wrap="nowrap" className={classes.headerStart}>
+        <Anchor component={Link} to={ROUTES.home} underline="never" className={classes.mobileWordmark}>
+          RepClub
+        </Anchor>
+        <BackButton pathname={pathname} />
+        <HeaderBreadcrumb pathname={pathname} />
+        <ImpersonatedTag />
+      </Group>
+      {!isSearchBoxHidden(pathname) && (
+        <div className={classes.headerSearch}>
+          <UserSearchBox />
+        </div>
+      )}
+      <Group gap="xs" wrap="nowrap" className={classes.headerEnd}>
+        <CreateMenu />
+        <NotificationBell />
+        <AvatarMenu />
+      </Group>
+    </header>
+  );
+}

@@ -74,7 +74,11 @@ describe('deleteAccount', () => {
 
     // This session still works for the account scope (me), so the client can go to /auth/recover.
     const mine = await me(server, user.token);
-    expect(mine.body.data?.me).toMatchObject({ userId: user.userId, isDeleted: true });
+    expect(mine.body.data?.me).toMatchObject({
+      userId: user.userId,
+      isDeleted: true,
+      recoverableUntil: new Date(Date.parse(START) + 90 * DAY).toISOString(),
+    });
     expect((await me(server, other.token!)).body.errors?.[0]?.extensions?.code).toBe(
       'AUTH_NOT_AUTHENTICATED',
     );

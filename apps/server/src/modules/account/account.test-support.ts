@@ -86,8 +86,14 @@ export async function userRow(server: TestServer, userId: string) {
 
 export const me = (server: TestServer, token: string) =>
   server.graphql<{
-    me: { userId: string; isDeleted: boolean; verifiedEmailAddress: string | null; role: string };
-  }>('query Me { me { userId isDeleted verifiedEmailAddress role } }', {}, bearer(token));
+    me: {
+      userId: string;
+      isDeleted: boolean;
+      recoverableUntil: string | null;
+      verifiedEmailAddress: string | null;
+      role: string;
+    };
+  }>('query Me { me { userId isDeleted recoverableUntil verifiedEmailAddress role } }', {}, bearer(token));
 
 export async function auditRows(server: TestServer, subjectId: string, action?: string) {
   const rows = await server.database.db.select().from(auditLog).where(eq(auditLog.subjectId, subjectId));

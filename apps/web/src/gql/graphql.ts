@@ -20,11 +20,6 @@ export type UpdateProfileInput = {
   userName?: string | null | undefined;
 };
 
-export type ProfileCompletionUserQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ProfileCompletionUserQuery = { me: { userId: string, userName: string | null, name: string | null, firstName: string | null, lastName: string | null, emailAddress: string | null, phoneNumber: string | null, gender: string | null, dateOfBirth: string | null, isComplete: boolean, isPhoneNumberVerified: boolean } };
-
 export type CompleteProfileMutationVariables = Exact<{
   input: UpdateProfileInput;
 }>;
@@ -96,7 +91,7 @@ export type SearchUserSuggestionsQuery = { searchUsers: { totalCount: number, no
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CurrentUserQuery = { me: { userId: string, userName: string | null, name: string | null, firstName: string | null, lastName: string | null, emailAddress: string | null, phoneNumber: string | null, avatarUrl: string | null, bio: string | null, isVerified: boolean, tier: string, isComplete: boolean, isDeleted: boolean, isPhoneNumberVerified: boolean, agreeToTermsAndConditions: boolean, acceptedTermsVersion: number | null } };
+export type CurrentUserQuery = { me: { userId: string, userName: string | null, name: string | null, firstName: string | null, lastName: string | null, emailAddress: string | null, phoneNumber: string | null, gender: string | null, dateOfBirth: string | null, avatarUrl: string | null, bio: string | null, isVerified: boolean, tier: string, isComplete: boolean, isDeleted: boolean, isPhoneNumberVerified: boolean, agreeToTermsAndConditions: boolean, acceptedTermsVersion: number | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -117,23 +112,6 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
-export const ProfileCompletionUserDocument = new TypedDocumentString(`
-    query ProfileCompletionUser {
-  me {
-    userId
-    userName
-    name
-    firstName
-    lastName
-    emailAddress
-    phoneNumber
-    gender
-    dateOfBirth
-    isComplete
-    isPhoneNumberVerified
-  }
-}
-    `) as unknown as TypedDocumentString<ProfileCompletionUserQuery, ProfileCompletionUserQueryVariables>;
 export const CompleteProfileDocument = new TypedDocumentString(`
     mutation CompleteProfile($input: UpdateProfileInput!) {
   updateProfile(input: $input) {
@@ -265,6 +243,8 @@ export const CurrentUserDocument = new TypedDocumentString(`
     lastName
     emailAddress
     phoneNumber
+    gender
+    dateOfBirth
     avatarUrl
     bio
     isVerified

@@ -66,6 +66,8 @@ export const TEST_ME: CurrentUser = {
   lastName: 'Shell',
   emailAddress: 'tess@example.com',
   phoneNumber: '+14155550100',
+  gender: 'Female',
+  dateOfBirth: '1990-01-01',
   avatarUrl: null,
   bio: null,
   isVerified: false,

@@ -1,24 +1,5 @@
 import { graphql } from '@/gql/gql';
 
-/** What /auth/sign-up-2 needs to know: which profile fields are still missing. */
-export const ProfileCompletionUserDocument = graphql(`
-  query ProfileCompletionUser {
-    me {
-      userId
-      userName
-      name
-      firstName
-      lastName
-      emailAddress
-      phoneNumber
-      gender
-      dateOfBirth
-      isComplete
-      isPhoneNumberVerified
-    }
-  }
-`);
-
 /** Completes the profile (/auth/sign-up-2). */
 export const CompleteProfileDocument = graphql(`
   mutation CompleteProfile($input: UpdateProfileInput!) {

@@ -20,12 +20,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CompleteProfileDocument } from '@/features/auth/account-queries';
 import { DATE_OF_BIRTH_VALUE_FORMAT, parseSignUpDate } from '@/features/auth/sign-up-date';
-import type { CompleteProfileMutation, ProfileCompletionUserQuery } from '@/gql/graphql';
+import type { CompleteProfileMutation } from '@/gql/graphql';
+import type { CurrentUser } from '@/features/users/current-user';
 import { execute } from '@/lib/graphql-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';
 
-export type ProfileToComplete = ProfileCompletionUserQuery['me'];
+export type ProfileToComplete = CurrentUser;
 export type CompletedProfile = CompleteProfileMutation['updateProfile'];
 
 const blank = (value: string | null | undefined) => !value || !value.trim();

@@ -4,11 +4,11 @@ import { IconDeviceMobileMessage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  ProfileCompletionUserDocument,
   SendPhoneVerificationCodeDocument,
   VerifyPhoneNumberDocument,
 } from '@/features/auth/account-queries';
 import { parseDate, secondsLeft, useNow } from '@/features/auth/login/timers';
+import { currentUserQueryOptions } from '@/features/users/current-user';
 import { useSession } from '@/features/auth/session';
 import { VerificationCodeField } from '@/features/auth/verification-code-field';
 import { GraphQLRequestError, execute } from '@/lib/graphql-client';
@@ -29,10 +29,7 @@ type VerifyPhoneNumberViewProps = {
  */
 export function VerifyPhoneNumberView({ onVerified, onSkip }: VerifyPhoneNumberViewProps) {
   const { authInfo } = useSession();
-  const user = useQuery({
-    queryKey: ['auth', 'profile-completion', authInfo?.userId ?? null],
-    queryFn: async () => (await execute(ProfileCompletionUserDocument)).me,
-  });
+  const user = useQuery(currentUserQueryOptions(authInfo?.userId));
   const [sentAt, setSentAt] = useState<number | null>(null);
   const [nextResendAt, setNextResendAt] = useState<number | null>(null);
   const [sending, setSending] = useState(false);

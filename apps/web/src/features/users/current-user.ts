@@ -14,6 +14,8 @@ export const CurrentUserDocument = graphql(`
       lastName
       emailAddress
       phoneNumber
+      gender
+      dateOfBirth
       avatarUrl
       bio
       isVerified

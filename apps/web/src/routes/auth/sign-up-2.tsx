@@ -3,14 +3,13 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { ProfileCompletionUserDocument } from '@/features/auth/account-queries';
 import { validateAuthSearch } from '@/features/auth/auth-search';
 import { type CompletedProfile, CompleteProfileForm } from '@/features/auth/complete-profile-form';
 import { guestOnlyRedirect } from '@/features/auth/guards';
 import { getSession, updateAuthInfo, useSession } from '@/features/auth/session';
+import { currentUserQueryOptions } from '@/features/users/current-user';
 import { SignOutLink } from '@/features/auth/sign-out-link';
 import { signedInStepGuard } from '@/features/auth/signed-in-step-guard';
-import { execute } from '@/lib/graphql-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';
 
@@ -26,10 +25,7 @@ function SignUp2Page() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const { authInfo } = useSession();
-  const query = useQuery({
-    queryKey: ['auth', 'profile-completion', authInfo?.userId ?? null],
-    queryFn: async () => (await execute(ProfileCompletionUserDocument)).me,
-  });
+  const query = useQuery(currentUserQueryOptions(authInfo?.userId));
 
   const goOn = () => {
     void queryClient.invalidateQueries({ queryKey: ['users', 'me'] });

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import {
   DECIDED_MESSAGES,
   dateOfBirthSchema,
@@ -12,14 +11,13 @@ import {
   MESSAGES,
   phoneNumberSchema,
   profileGenderSchema,
-  toLocalIsoDate,
   userNameSchema,
 } from '@repclub/shared';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CompleteProfileDocument } from '@/features/auth/account-queries';
-import { DATE_OF_BIRTH_VALUE_FORMAT, parseSignUpDate } from '@/features/auth/sign-up-date';
+import { DateOfBirthField } from '@/features/auth/date-of-birth-field';
 import type { CompleteProfileMutation } from '@/gql/graphql';
 import type { CurrentUser } from '@/features/users/current-user';
 import { execute } from '@/lib/graphql-client';
@@ -82,7 +80,6 @@ export function CompleteProfileForm({
 }) {
   const [missing] = useState(() => missingProfileFields(user));
   const [serverError, setServerError] = useState<string | null>(null);
-  const today = toLocalIsoDate(new Date());
   const {
     control,
     register,
@@ -184,34 +181,7 @@ export function CompleteProfileForm({
           />
         ) : null}
 
-        {missing.dateOfBirth ? (
-          <Controller
-            control={control}
-            name="dateOfBirth"
-            render={({ field, fieldState }) => (
-              <DateInput
-                label="Date of birth"
-                withAsterisk
-                placeholder="MM/DD/YYYY"
-                description={MESSAGES.birthdayHelp}
-                inputWrapperOrder={['label', 'input', 'error', 'description']}
-                valueFormat={DATE_OF_BIRTH_VALUE_FORMAT}
-                dateParser={parseSignUpDate}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                name={field.name}
-                error={fieldState.error?.message}
-                excludeDate={(date) => date > today}
-                defaultLevel="decade"
-                defaultDate="2000-01-01"
-                clearable
-                autoComplete="bday"
-              />
-            )}
-          />
-        ) : null}
+        {missing.dateOfBirth ? <DateOfBirthField control={control} name="dateOfBirth" /> : null}
 
         {missing.phoneNumber ? (
           <TextInput

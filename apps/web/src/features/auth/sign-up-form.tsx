@@ -13,7 +13,6 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import {
   DECIDED_MESSAGES,
   dateOfBirthSchema,
@@ -28,16 +27,15 @@ import {
   SIGN_UP_GENDERS,
   signUpGenderSchema,
   signUpSchema,
-  toLocalIsoDate,
 } from '@repclub/shared';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { authApi } from '@/features/auth/api';
 import { PasswordChecklist } from '@/features/auth/password-checklist';
 import type { AuthInfo } from '@/features/auth/session';
-import { DATE_OF_BIRTH_VALUE_FORMAT, parseSignUpDate } from '@/features/auth/sign-up-date';
+import { DateOfBirthField } from '@/features/auth/date-of-birth-field';
 import { TermsConsent } from '@/features/auth/terms-consent';
 import { type EmailAvailability, useEmailAvailability } from '@/features/auth/use-email-availability';
 import { ApiError } from '@/lib/api-client';
@@ -136,7 +134,6 @@ export function SignUpForm({
   const password = useWatch({ control, name: 'password' });
   const availability = useEmailAvailability(email, checkEmail);
   const validEmail = emailSchema.safeParse(email);
-  const today = toLocalIsoDate(new Date());
 
   // 'unknown' (the check was rate limited or failed) does not block: the server still refuses a taken email.
   const emailOk = availability === 'available' || availability === 'unknown';
@@ -277,33 +274,7 @@ export function SignUpForm({
             {...register('gender')}
           />
 
-          <Controller
-            control={control}
-            name="dateOfBirth"
-            render={({ field, fieldState }) => (
-              <DateInput
-                label="Date of birth"
-                withAsterisk
-                placeholder="MM/DD/YYYY"
-                description={MESSAGES.birthdayHelp}
-                inputWrapperOrder={['label', 'input', 'error', 'description']}
-                valueFormat={DATE_OF_BIRTH_VALUE_FORMAT}
-                dateParser={parseSignUpDate}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                name={field.name}
-                error={fieldState.error?.message}
-                excludeDate={(date) => date > today}
-                defaultLevel="decade"
-                defaultDate="2000-01-01"
-                clearable
-                autoComplete="bday"
-                popoverProps={{ withinPortal: true }}
-              />
-            )}
-          />
+          <DateOfBirthField control={control} name="dateOfBirth" />
 
           <TextInput
             label="Phone number"

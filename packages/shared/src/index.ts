@@ -18,6 +18,7 @@ export * from './schemas/login';
 export * from './schemas/name';
 export * from './schemas/numeric';
 export * from './schemas/otp';
+export * from './verification-values';
 export * from './schemas/password';
 export * from './schemas/phone-number';
 export * from './schemas/pie-amount';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isEmailToken, otpSchema, resendOtpSchema, verifyOtpSchema } from './otp';
+import { isEmailToken } from '../verification-values';
+import { otpSchema, resendOtpSchema, verifyOtpSchema } from './otp';
 
 describe('otpSchema', () => {
   it('accepts 6 characters and defaults the purpose to VerifySignIn', () => {

@@ -13,11 +13,6 @@ export const otpValueSchema = z
   .min(1, { error: MESSAGES.verificationCodeRequired, abort: true })
   .min(OTP_LENGTH, { error: MESSAGES.verificationCodeLength });
 
-/** True when a verification value is an email token rather than a 6-digit code. */
-export function isEmailToken(value: string): boolean {
-  return value.trim().length > OTP_LENGTH;
-}
-
 export const otpPurposeSchema = z.enum(OTP_PURPOSES, { error: DECIDED_MESSAGES.otpPurposeInvalid });
 
 /** The one-time code form: field `otp`; the purpose defaults to VerifySignIn. */

@@ -1,7 +1,8 @@
 import { ROUTES } from '@repclub/shared';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { guestOnlyRedirect } from '@/features/auth/guards';
-import { emailTokenFromSearch, MfaPage } from '@/features/auth/mfa/mfa-page';
+import { emailTokenFromSearch } from '@/features/auth/link-tokens';
+import { MfaPage } from '@/features/auth/mfa/mfa-page';
 import { getSession } from '@/features/auth/session';
 
 /**

@@ -1,6 +1,7 @@
 import { ROUTES } from '@repclub/shared';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ResetPasswordPage, resetTokenFromSearch } from '@/features/auth/password/reset-password-page';
+import { resetTokenFromSearch } from '@/features/auth/link-tokens';
+import { ResetPasswordPage } from '@/features/auth/password/reset-password-page';
 
 /**
  * /auth/reset-password?token=: the emailed link (accounts §2.3: a page needing its code or token goes to

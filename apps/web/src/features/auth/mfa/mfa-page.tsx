@@ -8,7 +8,6 @@ import {
   OTP_LENGTH,
   otpValueSchema,
   RESEND_WAIT_MS,
-  ROUTE_QUERY,
   ROUTES,
 } from '@repclub/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -18,6 +17,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { authApi } from '@/features/auth/api';
 import { secondsLeft, useNow } from '@/features/auth/login/timers';
+import { emailTokenFromSearch } from '@/features/auth/link-tokens';
 import { type AuthInfo, clearSession, getSession, saveAuthInfo } from '@/features/auth/session';
 import { usePasskeyOffer } from '@/features/auth/passkeys';
 import { signedInTarget, useFinishSignIn } from '@/features/auth/sign-in-navigation';
@@ -29,13 +29,6 @@ const otpFormSchema = z.object({ otp: otpValueSchema });
 type Notice = { type: 'danger' | 'success'; text: string } | null;
 
 /** The `?token=` of an emailed link when it is an email token (longer than a 6-digit code). */
-export function emailTokenFromSearch(search: Record<string, unknown>): string | null {
-  const raw = search[ROUTE_QUERY.token];
-  if (raw === undefined || raw === null) return null;
-  const token = String(raw);
-  return isEmailToken(token) ? token.trim() : null;
-}
-
 function messageOf(error: unknown) {
   return getErrorMessage(error instanceof Error ? error.message : error);
 }

@@ -1,13 +1,14 @@
 import { Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useDocumentTitle } from '@mantine/hooks';
-import { DECIDED_MESSAGES, MESSAGES, passwordSchema, ROUTE_QUERY, ROUTES } from '@repclub/shared';
+import { DECIDED_MESSAGES, MESSAGES, passwordSchema, ROUTES } from '@repclub/shared';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import '@/features/auth/auth-notice';
 import { authApi } from '@/features/auth/api';
+import { resetTokenFromSearch } from '@/features/auth/link-tokens';
 import { getErrorMessage } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';
 
@@ -23,13 +24,6 @@ export const resetPasswordFormSchema = z
   });
 
 /** The `token` of a reset link, or null (the route sends a link without one to /404). */
-export function resetTokenFromSearch(search: Record<string, unknown>): string | null {
-  const raw = search[ROUTE_QUERY.token];
-  if (raw === undefined || raw === null) return null;
-  const token = String(raw).trim();
-  return token || null;
-}
-
 /** /auth/reset-password?token=: sets a new password (update-password), then back to login with a note. */
 export function ResetPasswordPage() {
   useDocumentTitle('Reset password | RepClub');

@@ -16,6 +16,7 @@ import { impersonationAuditHook } from './modules/audit/audit.hook';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
+import { mediaRoutes } from './modules/media/media.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { passkeysRoutes } from './modules/passkeys/passkeys.routes';
 import { phoneRoutes } from './modules/phone/phone.routes';
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(passkeysRoutes, { passkeys: services.passkeys, sessions: services.sessions });
   await app.register(phoneRoutes, { phone: services.phone });
   await app.register(socialRoutes, { social: services.social, publicUrl: config.publicUrl });
+  await app.register(mediaRoutes, { media: services.media, sessions: services.sessions });
   await registerGraphQL(app, config, services);
   await registerWebApp(app, options.webDistDir ?? paths.webDist);
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -11,6 +12,9 @@ import { codesRepository } from './modules/auth/codes.repository';
 import { codesService } from './modules/auth/codes.service';
 import { sessionsRepository } from './modules/auth/sessions.repository';
 import { sessionsService } from './modules/auth/sessions.service';
+import { mediaRepository } from './modules/media/media.repository';
+import { mediaService } from './modules/media/media.service';
+import { localMediaStorage } from './modules/media/media.storage';
 import { legalRepository } from './modules/legal/legal.repository';
 import { legalService } from './modules/legal/legal.service';
 import { messagingRepository } from './modules/messaging/messaging.repository';
@@ -51,8 +55,8 @@ export function createServices({ db, config, clock, jwtSecret, rateLimiter }: Se
     config,
     clock,
   });
-  const users = usersService({ users: usersRepo, legal, clock });
   const audit = auditService(auditRepository(db), clock);
+  const users = usersService({ users: usersRepo, legal, clock, audit });
   const account = accountService({
     repo: accountRepository(db),
     users: usersRepo,
@@ -92,6 +96,12 @@ export function createServices({ db, config, clock, jwtSecret, rateLimiter }: Se
     config,
     clock,
   });
+  const media = mediaService({
+    repo: mediaRepository(db),
+    storage: localMediaStorage(path.join(config.dataDir, 'media')),
+    config,
+    clock,
+  });
   return {
     legal,
     messaging,
@@ -106,6 +116,7 @@ export function createServices({ db, config, clock, jwtSecret, rateLimiter }: Se
     audit,
     account,
     rateLimiter,
+    media,
   };
 }
 

@@ -6,6 +6,8 @@ export type AuditAction =
   | 'account.deleted'
   | 'account.recovered'
   | 'account.purged'
+  | 'account.deactivated'
+  | 'account.activated'
   | 'password.reset'
   | 'password.changed'
   | 'impersonation.start'

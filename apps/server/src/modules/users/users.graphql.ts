@@ -1,6 +1,41 @@
 import { ACCOUNT_REACTIVATION_WINDOW_MS, USER_SEARCH_PAGE_SIZE } from '@repclub/shared';
 import { builder } from '../../graphql/builder';
+import { requestMeta } from '../../http/viewer';
+import type { UserAddress } from './users.tables';
 import type { UserView } from './users.service';
+import type { EmailSubscription } from './profile.schemas';
+
+const AddressRef = builder.objectRef<UserAddress & { countryCode: string | null }>('Address').implement({
+  description: "A user's postal address.",
+  fields: (t) => ({
+    line1: t.exposeString('line1'),
+    line2: t.exposeString('line2', { nullable: true }),
+    city: t.exposeString('city'),
+    region: t.exposeString('region', { nullable: true }),
+    postalCode: t.exposeString('postalCode', { nullable: true }),
+    countryCode: t.exposeString('countryCode', { nullable: true }),
+  }),
+});
+
+const SocialMediaRef = builder.objectRef<{ provider: string; value: string }>('SocialMedia').implement({
+  description: 'A social media account shown on a profile: a handle or an https link.',
+  fields: (t) => ({
+    provider: t.exposeString('provider'),
+    value: t.exposeString('value'),
+  }),
+});
+
+const EmailSubscriptionsRef = builder
+  .objectRef<Record<EmailSubscription, boolean>>('EmailSubscriptions')
+  .implement({
+    description: 'Which kinds of email the user receives.',
+    fields: (t) => ({
+      productUpdates: t.exposeBoolean('productUpdates'),
+      eventReminders: t.exposeBoolean('eventReminders'),
+      clubNews: t.exposeBoolean('clubNews'),
+      marketing: t.exposeBoolean('marketing'),
+    }),
+  });
 
 /** The User of accounts §3 and domain §3. Contact details and birthday are shown to the user and admins only. */
 export const UserRef = builder.objectRef<UserView>('User').implement({
@@ -47,6 +82,33 @@ export const UserRef = builder.objectRef<UserView>('User').implement({
       resolve: (u) => (u.isSelf ? u.row.acceptedTermsVersion : null),
     }),
     createdAt: t.string({ resolve: (u) => u.row.createdAt.toISOString() }),
+    countryCode: t.string({ nullable: true, resolve: (u) => u.row.countryCode }),
+    address: t.field({
+      type: AddressRef,
+      nullable: true,
+      description: 'Shown to the user and administrators only.',
+      resolve: (u) =>
+        u.canSeePrivate && u.row.address ? { ...u.row.address, countryCode: u.row.countryCode } : null,
+    }),
+    socialMedias: t.field({
+      type: [SocialMediaRef],
+      resolve: (u, _args, ctx) => ctx.services.users.socialMedias(u.row.id),
+    }),
+    emailSubscriptions: t.field({
+      type: EmailSubscriptionsRef,
+      nullable: true,
+      description: 'Shown to the user only.',
+      resolve: (u, _args, ctx) => (u.isSelf ? ctx.services.users.emailSubscriptions(u.row) : null),
+    }),
+    walkthrough: t.stringList({
+      nullable: true,
+      description: 'The walkthrough steps the user has completed; shown to the user only.',
+      resolve: (u) => (u.isSelf ? (u.row.walkthrough ?? []) : null),
+    }),
+    isDeactivated: t.boolean({
+      description: 'Whether the user hid the profile from other users (only the user and admins see one).',
+      resolve: (u) => u.row.deactivatedAt !== null,
+    }),
   }),
 });
 
@@ -129,5 +191,111 @@ builder.mutationField('updateProfile', (t) =>
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
     resolve: (_root, args, ctx) => ctx.services.users.updateProfile(ctx.viewer!, args.input),
+  }),
+);
+
+const UpdateAddressInput = builder.inputType('UpdateAddressInput', {
+  description: 'The postal address; line1, city and countryCode are required.',
+  fields: (t) => ({
+    line1: t.string(),
+    line2: t.string(),
+    city: t.string(),
+    region: t.string(),
+    postalCode: t.string(),
+    countryCode: t.string({ description: 'ISO 3166-1 alpha-2, either case.' }),
+  }),
+});
+
+builder.mutationField('updateAddress', (t) =>
+  t.field({
+    type: UserRef,
+    description: "Sets the signed-in user's postal address and country.",
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: UpdateAddressInput, required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.users.updateAddress(ctx.viewer!, { ...args.input }),
+  }),
+);
+
+builder.mutationField('setSocialMedia', (t) =>
+  t.field({
+    type: UserRef,
+    description: 'Adds or replaces the handle or https link shown for one social provider.',
+    authScopes: { signedIn: true },
+    args: {
+      provider: t.arg.string({
+        required: true,
+        description:
+          'instagram, facebook, twitter, youtube, tikTok, spotify, twitch, apple, linkedin or amazonmusic.',
+      }),
+      value: t.arg.string({ required: true }),
+    },
+    resolve: (_root, args, ctx) => ctx.services.users.setSocialMedia(ctx.viewer!, args.provider, args.value),
+  }),
+);
+
+builder.mutationField('removeSocialMedia', (t) =>
+  t.field({
+    type: UserRef,
+    description: 'Removes the account shown for one social provider.',
+    authScopes: { signedIn: true },
+    args: { provider: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.users.removeSocialMedia(ctx.viewer!, args.provider),
+  }),
+);
+
+const EmailSubscriptionsInput = builder.inputType('EmailSubscriptionsInput', {
+  description: 'Subscriptions to change; a field left out or null is kept.',
+  fields: (t) => ({
+    productUpdates: t.boolean(),
+    eventReminders: t.boolean(),
+    clubNews: t.boolean(),
+    marketing: t.boolean(),
+  }),
+});
+
+builder.mutationField('updateEmailSubscriptions', (t) =>
+  t.field({
+    type: UserRef,
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: EmailSubscriptionsInput, required: true }) },
+    resolve: (_root, args, ctx) =>
+      ctx.services.users.updateEmailSubscriptions(ctx.viewer!, { ...args.input }),
+  }),
+);
+
+builder.mutationField('updateWalkthrough', (t) =>
+  t.field({
+    type: UserRef,
+    description:
+      'Replaces the list of completed walkthrough steps (an empty list starts the walkthrough over).',
+    authScopes: { signedIn: true },
+    args: { steps: t.arg.stringList({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.users.updateWalkthrough(ctx.viewer!, args.steps),
+  }),
+);
+
+builder.mutationField('deactivateAccount', (t) =>
+  t.field({
+    type: UserRef,
+    description: 'Hides the profile from other users (search and user); signing in keeps working.',
+    authScopes: { signedIn: true },
+    resolve: (_root, _args, ctx) =>
+      ctx.services.users.deactivate(ctx.viewer!, {
+        requestId: ctx.request.id,
+        ip: requestMeta(ctx.request).ip,
+      }),
+  }),
+);
+
+builder.mutationField('activateAccount', (t) =>
+  t.field({
+    type: UserRef,
+    description: 'Shows a deactivated profile to other users again.',
+    authScopes: { signedIn: true },
+    resolve: (_root, _args, ctx) =>
+      ctx.services.users.activate(ctx.viewer!, {
+        requestId: ctx.request.id,
+        ip: requestMeta(ctx.request).ip,
+      }),
   }),
 );

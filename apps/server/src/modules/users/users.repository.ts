@@ -1,9 +1,10 @@
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from './users.tables';
+import { users, userSocialAccounts } from './users.tables';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
+export type UserSocialAccountRow = typeof userSocialAccounts.$inferSelect;
 
 export function usersRepository(db: Db) {
   return {
@@ -77,10 +78,15 @@ export function usersRepository(db: Db) {
     async search(
       keyword: string,
       page: { offset: number; limit: number },
+      options: { showDeactivatedOf?: string } = {},
     ): Promise<{ rows: UserRow[]; totalCount: number }> {
       const prefix = `${escapeLike(keyword)}%`;
       const where = and(
         isNull(users.deletedAt),
+        // Deactivated accounts are hidden, except the searcher's own.
+        options.showDeactivatedOf
+          ? or(isNull(users.deactivatedAt), eq(users.id, options.showDeactivatedOf))
+          : isNull(users.deactivatedAt),
         or(
           sql`${users.name} ilike ${prefix}`,
           sql`${users.name} ilike ${`% ${prefix}`}`,
@@ -102,6 +108,35 @@ export function usersRepository(db: Db) {
           .where(where),
       ]);
       return { rows, totalCount: Number(counted[0]?.count ?? 0) };
+    },
+
+    /** The user's social media accounts, in provider order. */
+    socialAccounts(userId: string): Promise<UserSocialAccountRow[]> {
+      return db
+        .select()
+        .from(userSocialAccounts)
+        .where(eq(userSocialAccounts.userId, userId))
+        .orderBy(asc(userSocialAccounts.provider));
+    },
+
+    /** Sets (adds or replaces) the account for one provider. */
+    async upsertSocialAccount(userId: string, provider: string, value: string, now: Date): Promise<void> {
+      await db
+        .insert(userSocialAccounts)
+        .values({ userId, provider, value, createdAt: now })
+        .onConflictDoUpdate({
+          target: [userSocialAccounts.userId, userSocialAccounts.provider],
+          set: { value, createdAt: now },
+        });
+    },
+
+    /** Removes the account for one provider; answers whether there was one. */
+    async deleteSocialAccount(userId: string, provider: string): Promise<boolean> {
+      const rows = await db
+        .delete(userSocialAccounts)
+        .where(and(eq(userSocialAccounts.userId, userId), eq(userSocialAccounts.provider, provider)))
+        .returning({ provider: userSocialAccounts.provider });
+      return rows.length > 0;
     },
   };
 }

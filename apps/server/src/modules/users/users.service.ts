@@ -16,7 +16,16 @@ import { badInput, DomainError, notFound } from '../../errors';
 import { parseInput } from '../../http/parse';
 import { AUTH_MESSAGES } from '../auth/auth.service';
 import type { Viewer } from '../auth/sessions.service';
+import type { AuditService } from '../audit/audit.service';
 import type { LegalService } from '../legal/legal.service';
+import {
+  addressSchema,
+  emailSubscriptionsOf,
+  emailSubscriptionsSchema,
+  socialMediaSchema,
+  socialProviderSchema,
+  walkthroughSchema,
+} from './profile.schemas';
 import { type NewUser, type UserRow, type UsersRepository, uniqueViolation } from './users.repository';
 
 /** A user as the API shows it; private fields are null unless the viewer is the user or an administrator. */
@@ -73,14 +82,19 @@ export type UpdateProfileArgs = Partial<
 const fullName = (first: string | null | undefined, last: string | null | undefined) =>
   [first, last].filter((part) => part && part.trim()).join(' ') || null;
 
+/** Where a request came from, for the audit trail. */
+export type ProfileRequestMeta = { requestId?: string | undefined; ip?: string | undefined };
+
 export function usersService({
   users,
   legal,
   clock,
+  audit,
 }: {
   users: UsersRepository;
   legal: LegalService;
   clock: Clock;
+  audit?: AuditService;
 }) {
   const view = (row: UserRow, viewer: Viewer | null): UserView => {
     const isSelf = viewer?.userId === row.id;
@@ -116,11 +130,16 @@ export function usersService({
       return view(await current(viewer), viewer);
     },
 
-    /** One user by id; unknown and deleted accounts are NOT_FOUND. */
+    /**
+     * One user by id; unknown and deleted accounts are NOT_FOUND, and so are deactivated ones for anyone
+     * but the user and administrators.
+     */
     async byId(viewer: Viewer, userId: string): Promise<UserView> {
       const row = UUID.test(userId) ? await users.byId(userId) : undefined;
       if (!row || row.deletedAt) throw notFound(USERS_MESSAGES.userNotFound);
-      return view(row, viewer);
+      const shown = view(row, viewer);
+      if (row.deactivatedAt && !shown.canSeePrivate) throw notFound(USERS_MESSAGES.userNotFound);
+      return shown;
     },
 
     /** User search (accounts §5, §7): offset paging, 10 by default, at most 50 a page. */
@@ -130,7 +149,11 @@ export function usersService({
         offset: args.offset ?? 0,
         limit: args.limit ?? USER_SEARCH_PAGE_SIZE,
       });
-      const { rows, totalCount } = await users.search(keyword, { offset, limit });
+      const { rows, totalCount } = await users.search(
+        keyword,
+        { offset, limit },
+        { showDeactivatedOf: viewer.userId },
+      );
       return { nodes: rows.map((row) => view(row, viewer)), totalCount };
     },
 
@@ -219,7 +242,88 @@ export function usersService({
       if (!updated) throw notFound(USERS_MESSAGES.userNotFound);
       return view(updated, viewer);
     },
+
+    /** The user's social media accounts (public). */
+    async socialMedias(userId: string): Promise<{ provider: string; value: string }[]> {
+      const rows = await users.socialAccounts(userId);
+      return rows.map(({ provider, value }) => ({ provider, value }));
+    },
+
+    emailSubscriptions: (row: UserRow) => emailSubscriptionsOf(row.emailSubscriptions),
+
+    /** Sets the postal address and the country (excluded countries are refused). */
+    async updateAddress(viewer: Viewer, input: Record<string, unknown>): Promise<UserView> {
+      const { countryCode, ...address } = parseInput(addressSchema, input);
+      return save(viewer, { address, countryCode });
+    },
+
+    /** Adds or replaces the handle or link for one social provider. */
+    async setSocialMedia(viewer: Viewer, provider: unknown, value: unknown): Promise<UserView> {
+      const parsed = parseInput(socialMediaSchema, { provider, value });
+      await users.upsertSocialAccount(viewer.userId, parsed.provider, parsed.value, clock.now());
+      return view(await current(viewer), viewer);
+    },
+
+    /** Removes the account for one social provider; removing one that is not set is not an error. */
+    async removeSocialMedia(viewer: Viewer, provider: unknown): Promise<UserView> {
+      const parsed = parseInput(socialProviderSchema, provider);
+      await users.deleteSocialAccount(viewer.userId, parsed);
+      return view(await current(viewer), viewer);
+    },
+
+    /** Turns subscriptions on or off; the ones left out or null keep their value. */
+    async updateEmailSubscriptions(viewer: Viewer, input: Record<string, unknown>): Promise<UserView> {
+      const given = parseInput(emailSubscriptionsSchema, input);
+      const row = await current(viewer);
+      const next: Partial<Record<string, boolean>> = { ...(row.emailSubscriptions ?? {}) };
+      for (const [name, value] of Object.entries(given)) {
+        if (typeof value === 'boolean') next[name] = value;
+      }
+      return save(viewer, { emailSubscriptions: next });
+    },
+
+    /** Records the walkthrough steps the user has completed (the whole list; an empty list resets it). */
+    async updateWalkthrough(viewer: Viewer, steps: unknown): Promise<UserView> {
+      return save(viewer, { walkthrough: parseInput(walkthroughSchema, steps) });
+    },
+
+    /** Hides the profile from other users; sign-in keeps working. Deactivating twice changes nothing. */
+    async deactivate(viewer: Viewer, meta: ProfileRequestMeta = {}): Promise<UserView> {
+      const row = await current(viewer);
+      if (row.deactivatedAt) return view(row, viewer);
+      const updated = await save(viewer, { deactivatedAt: clock.now() });
+      await audit?.record({
+        actorId: viewer.impersonatorId ?? viewer.userId,
+        subjectId: viewer.userId,
+        action: 'account.deactivated',
+        requestId: meta.requestId,
+        ip: meta.ip,
+      });
+      return updated;
+    },
+
+    /** Shows the profile again. Activating an active account changes nothing. */
+    async activate(viewer: Viewer, meta: ProfileRequestMeta = {}): Promise<UserView> {
+      const row = await current(viewer);
+      if (!row.deactivatedAt) return view(row, viewer);
+      const updated = await save(viewer, { deactivatedAt: null });
+      await audit?.record({
+        actorId: viewer.impersonatorId ?? viewer.userId,
+        subjectId: viewer.userId,
+        action: 'account.activated',
+        details: { deactivatedAt: row.deactivatedAt.toISOString() },
+        requestId: meta.requestId,
+        ip: meta.ip,
+      });
+      return updated;
+    },
   };
+
+  async function save(viewer: Viewer, changes: Partial<NewUser>): Promise<UserView> {
+    const updated = await users.update(viewer.userId, { ...changes, updatedAt: clock.now() });
+    if (!updated) throw notFound(USERS_MESSAGES.userNotFound);
+    return view(updated, viewer);
+  }
 }
 
 export type UsersService = ReturnType<typeof usersService>;

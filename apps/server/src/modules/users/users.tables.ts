@@ -4,12 +4,23 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** A postal address; the country is the user's `country_code`. */
+export type UserAddress = {
+  line1: string;
+  line2: string | null;
+  city: string;
+  region: string | null;
+  postalCode: string | null;
+};
 
 /**
  * A person's account. Email and phone are optional because an account can start from a phone code or a
@@ -45,6 +56,16 @@ export const users = pgTable(
     skipMultiFactorAuthentication: boolean('skip_mfa').notNull().default(false),
     /** Start of the 90-day recovery window; the purge job deletes the account when it ends. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** ISO 3166-1 alpha-2, upper case (set with the address). */
+    countryCode: text('country_code'),
+    /** Postal address (docs/decisions/021-profile-data.md); shown to the user and admins only. */
+    address: jsonb('address').$type<UserAddress>(),
+    /** Subscription name → subscribed; a missing name has its default (EMAIL_SUBSCRIPTION_DEFAULTS). */
+    emailSubscriptions: jsonb('email_subscriptions').$type<Partial<Record<string, boolean>>>(),
+    /** Names of the walkthrough steps the user has completed. */
+    walkthrough: jsonb('walkthrough').$type<string[]>(),
+    /** Set while the user has deactivated the account: hidden from other users, sign-in still works. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -54,4 +75,20 @@ export const users = pgTable(
     uniqueIndex('users_phone_number_key').on(t.phoneNumber),
     index('users_deleted_at_idx').on(t.deletedAt),
   ],
+);
+
+/** Social media accounts shown on a profile (domain §4): one handle or https URL per provider. */
+export const userSocialAccounts = pgTable(
+  'user_social_accounts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** One of SOCIAL_PROVIDERS (instagram, facebook, … amazonmusic). */
+    provider: text('provider').notNull(),
+    /** A handle or an https URL. */
+    value: text('value').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.provider] })],
 );

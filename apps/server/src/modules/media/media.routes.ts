@@ -1,0 +1,48 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireViewer } from '../../http/viewer';
+import type { SessionsService } from '../auth/sessions.service';
+import { MEDIA_MAX_BYTES, MEDIA_PATH, type MediaService } from './media.service';
+
+/** Media (accounts §9, issue 5): avatar upload and the files it stores. */
+export async function mediaRoutes(
+  app: FastifyInstance,
+  { media, sessions }: { media: MediaService; sessions: SessionsService },
+) {
+  // Only this plugin parses multipart bodies, with the upload limit.
+  await app.register(multipart, { limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
+
+  /** The upload body as bytes; the multipart plugin's errors become the user's messages. */
+  async function readUpload(request: FastifyRequest): Promise<Buffer> {
+    try {
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') throw media.noFile();
+      return await part.toBuffer();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw media.tooLarge();
+      const status = (error as { statusCode?: unknown }).statusCode;
+      if (typeof code === 'string' && code.startsWith('FST_') && typeof status === 'number' && status < 500)
+        throw media.noFile();
+      throw error;
+    }
+  }
+
+  app.post(`${MEDIA_PATH}avatar`, async (request) => {
+    const viewer = await requireViewer(request, sessions);
+    media.assertMayUpload(viewer); // before reading the body
+    const bytes = await readUpload(request);
+    return media.uploadAvatar(viewer, bytes, request.log);
+  });
+
+  app.get(`${MEDIA_PATH}*`, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const object = await media.read(key);
+    return reply
+      .header('content-type', object.contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(object.bytes);
+  });
+}

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { IMAGE_RESIZE, MESSAGES } from '@repclub/shared';
+import sharp from 'sharp';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import { DomainError, badInput, notFound } from '../../errors';
+import type { Viewer } from '../auth/sessions.service';
+import type { MediaRepository } from './media.repository';
+import type { MediaStorage, StoredObject } from './media.storage';
+
+/** Messages of the media calls (the spec gives none; listed in docs/decisions/020). */
+export const MEDIA_MESSAGES = {
+  tooLarge: 'The image must be at most 10 MB.',
+  notImage: 'Please choose a JPEG, PNG, WEBP or GIF image.',
+  noFile: 'Please choose an image to upload.',
+  impersonating: 'The avatar cannot be changed while impersonating a user.',
+  notFound: 'Media not found.',
+} as const;
+
+/** The largest upload accepted, in bytes. */
+export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
+/** Formats an upload may be in, as sharp names them after decoding (the declared type is not trusted). */
+export const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+/** Where stored media is served from (a key follows). */
+export const MEDIA_PATH = '/api/media/';
+
+type Deps = { repo: MediaRepository; storage: MediaStorage; config: Config; clock: Clock };
+type Log = { warn: (object: object, message: string) => void };
+
+/** Uploaded images (accounts §9): avatars re-encoded to WEBP, stored, and served with a cache-busting URL. */
+export function mediaService({ repo, storage, config, clock }: Deps) {
+  const urlPrefix = `${config.publicUrl}${MEDIA_PATH}`;
+
+  /** The key of a media URL of ours, or null for another host's URL (or none). */
+  function keyOfUrl(url: string | null): string | null {
+    if (!url?.startsWith(urlPrefix)) return null;
+    return url.slice(urlPrefix.length).split(/[?#]/)[0] || null;
+  }
+
+  /** Decodes an upload and re-encodes it: EXIF orientation applied, fitted in 1000×1000, metadata dropped. */
+  async function toAvatarWebp(bytes: Buffer): Promise<Buffer> {
+    try {
+      const { format } = await sharp(bytes).metadata();
+      if (!format || !ACCEPTED_FORMATS.has(format))
+        throw badInput(MEDIA_MESSAGES.notImage, { field: 'file' });
+      return await sharp(bytes, { failOn: 'error' })
+        .rotate()
+        .resize(IMAGE_RESIZE.width, IMAGE_RESIZE.height, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: IMAGE_RESIZE.quality })
+        .toBuffer();
+    } catch (error) {
+      if (error instanceof DomainError) throw error;
+      // sharp could not read it: not an image, or a broken one.
+      throw badInput(MEDIA_MESSAGES.notImage, { field: 'file' });
+    }
+  }
+
+  /** Deleted accounts and impersonation sessions may not change an avatar. */
+  function assertMayUpload(viewer: Viewer) {
+    if (viewer.isDeleted) throw new DomainError('AUTH_NOT_AUTHORIZED', MESSAGES.unauthorized);
+    if (viewer.impersonatorId) throw new DomainError('AUTH_NOT_AUTHORIZED', MEDIA_MESSAGES.impersonating);
+  }
+
+  return {
+    assertMayUpload,
+    tooLarge: () => badInput(MEDIA_MESSAGES.tooLarge, { field: 'file' }),
+    noFile: () => badInput(MEDIA_MESSAGES.noFile, { field: 'file' }),
+
+    /**
+     * Replaces the viewer's avatar with an uploaded image. Nothing changes unless it all succeeds; the
+     * previous avatar file is deleted when it was one of ours.
+     */
+    async uploadAvatar(viewer: Viewer, bytes: Buffer, log: Log): Promise<{ avatarUrl: string }> {
+      assertMayUpload(viewer);
+      if (bytes.length === 0) throw badInput(MEDIA_MESSAGES.noFile, { field: 'file' });
+      if (bytes.length > MEDIA_MAX_BYTES) throw badInput(MEDIA_MESSAGES.tooLarge, { field: 'file' });
+      const webp = await toAvatarWebp(bytes);
+
+      const key = `avatars/${viewer.userId}/${randomBytes(16).toString('base64url')}.webp`;
+      await storage.put(key, webp, 'image/webp');
+      const avatarUrl = `${urlPrefix}${key}?v=${clock.now().getTime()}`;
+      let swapped;
+      try {
+        swapped = await repo.swapAvatarUrl(viewer.userId, avatarUrl, clock.now());
+      } catch (error) {
+        await storage.delete(key).catch(() => undefined);
+        throw error;
+      }
+      if (!swapped) {
+        await storage.delete(key);
+        throw new DomainError('AUTH_NOT_AUTHENTICATED', MESSAGES.unauthorized); // the account is gone
+      }
+      const previous = keyOfUrl(swapped.previous);
+      if (previous?.startsWith(`avatars/${viewer.userId}/`) && previous !== key) {
+        await storage.delete(previous).catch((err: unknown) => {
+          log.warn({ err, key: previous }, 'could not delete the previous avatar');
+        });
+      }
+      return { avatarUrl };
+    },
+
+    /** A stored file by key; NOT_FOUND when there is none. */
+    async read(key: string): Promise<StoredObject> {
+      const object = await storage.get(key);
+      if (!object) throw notFound(MEDIA_MESSAGES.notFound);
+      return object;
+    },
+  };
+}
+
+export type MediaService = ReturnType<typeof mediaService>;

@@ -34,6 +34,8 @@ describe('loadConfig', () => {
     ['SEED_DEMO', 'maybe'],
     ['LOG_LEVEL', 'loud'],
     ['GRAPHQL_MAX_DEPTH', '-1'],
+    ['MEDIA_S3_ENDPOINT', 'ftp://s3.example'],
+    ['MEDIA_PUBLIC_URL', 'https://media.example'],
   ])('refuses a bad %s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
@@ -47,5 +49,40 @@ describe('loadConfig', () => {
       expect((err as Error).message).toContain('PORT');
       expect((err as Error).message).toContain('NODE_ENV');
     }
+  });
+
+  it('keeps media on disk behind this server unless a bucket is named', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://rep.example' }).media).toEqual({
+      s3: undefined,
+      publicUrl: 'https://rep.example/api/media/',
+    });
+    const s3 = loadConfig({
+      MEDIA_S3_BUCKET: 'media',
+      MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000',
+      MEDIA_S3_ACCESS_KEY_ID: 'id',
+      MEDIA_S3_SECRET_ACCESS_KEY: 'secret',
+      MEDIA_PUBLIC_URL: 'https://media.example/',
+    }).media;
+    expect(s3).toEqual({
+      s3: {
+        bucket: 'media',
+        region: 'us-east-1',
+        endpoint: 'http://127.0.0.1:9000',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      },
+      publicUrl: 'https://media.example/',
+    });
+    // AWS itself: virtual-hosted addressing and the SDK's own credential chain.
+    expect(loadConfig({ MEDIA_S3_BUCKET: 'media', MEDIA_S3_REGION: 'eu-west-1' }).media.s3).toEqual({
+      bucket: 'media',
+      region: 'eu-west-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    expect(() => loadConfig({ MEDIA_S3_BUCKET: 'media', MEDIA_S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /MEDIA_S3_ACCESS_KEY_ID \/ MEDIA_S3_SECRET_ACCESS_KEY: set both or neither/,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3MediaOptions } from './modules/media/media.storage';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -82,6 +83,13 @@ const envSchema = z.object({
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(10),
   GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(5000),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().positive().default(15),
+  MEDIA_S3_BUCKET: z.string().min(1).optional(),
+  MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+  MEDIA_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  MEDIA_S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  MEDIA_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   ...oauthEnv('GOOGLE'),
   ...oauthEnv('FACEBOOK'),
   ...oauthEnv('APPLE'),
@@ -108,6 +116,13 @@ export type Config = {
   /** Off only for load benchmarks. */
   rateLimits: boolean;
   graphql: { maxDepth: number; maxCost: number; maxAliases: number };
+  /** Where uploaded media is stored and the address it is served from (docs/decisions/020). */
+  media: {
+    /** Absent: files under DATA_DIR/media. */
+    s3: S3MediaOptions | undefined;
+    /** The URL prefix a media key is appended to: a media host serving the bucket, or this server. */
+    publicUrl: string;
+  };
   /** Social sign-in; a provider is enabled when its client id is set. */
   social: Record<SocialProviderId, SocialProviderConfig | undefined>;
 };
@@ -168,12 +183,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxCost: e.GRAPHQL_MAX_COST,
       maxAliases: e.GRAPHQL_MAX_ALIASES,
     },
+    media: mediaConfig(e, publicUrl),
     social: {
       google: socialProvider(e, 'google'),
       facebook: socialProvider(e, 'facebook'),
       apple: socialProvider(e, 'apple'),
       amazon: socialProvider(e, 'amazon'),
     },
+  };
+}
+
+function mediaConfig(e: z.infer<typeof envSchema>, publicUrl: string): Config['media'] {
+  const mediaPublicUrl = e.MEDIA_PUBLIC_URL
+    ? `${e.MEDIA_PUBLIC_URL.replace(/\/+$/, '')}/`
+    : `${publicUrl}/api/media/`;
+  if (!e.MEDIA_S3_BUCKET) {
+    if (e.MEDIA_PUBLIC_URL)
+      throw new ConfigError(
+        'Invalid configuration:\n  MEDIA_PUBLIC_URL: needs MEDIA_S3_BUCKET (local media is served by this server) (got ' +
+          `${JSON.stringify(e.MEDIA_PUBLIC_URL)})`,
+      );
+    return { s3: undefined, publicUrl: mediaPublicUrl };
+  }
+  if (Boolean(e.MEDIA_S3_ACCESS_KEY_ID) !== Boolean(e.MEDIA_S3_SECRET_ACCESS_KEY))
+    throw new ConfigError(
+      'Invalid configuration:\n  MEDIA_S3_ACCESS_KEY_ID / MEDIA_S3_SECRET_ACCESS_KEY: set both or neither (got one)',
+    );
+  return {
+    s3: {
+      bucket: e.MEDIA_S3_BUCKET,
+      region: e.MEDIA_S3_REGION,
+      endpoint: e.MEDIA_S3_ENDPOINT,
+      forcePathStyle: e.MEDIA_S3_FORCE_PATH_STYLE ?? Boolean(e.MEDIA_S3_ENDPOINT),
+      credentials:
+        e.MEDIA_S3_ACCESS_KEY_ID && e.MEDIA_S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: e.MEDIA_S3_ACCESS_KEY_ID, secretAccessKey: e.MEDIA_S3_SECRET_ACCESS_KEY }
+          : undefined,
+    },
+    publicUrl: mediaPublicUrl,
   };
 }
 

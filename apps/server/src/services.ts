@@ -14,7 +14,7 @@ import { sessionsRepository } from './modules/auth/sessions.repository';
 import { sessionsService } from './modules/auth/sessions.service';
 import { mediaRepository } from './modules/media/media.repository';
 import { mediaService } from './modules/media/media.service';
-import { localMediaStorage } from './modules/media/media.storage';
+import { localMediaStorage, s3MediaStorage } from './modules/media/media.storage';
 import { legalRepository } from './modules/legal/legal.repository';
 import { legalService } from './modules/legal/legal.service';
 import { messagingRepository } from './modules/messaging/messaging.repository';
@@ -57,7 +57,16 @@ export function createServices({ db, config, clock, jwtSecret, rateLimiter }: Se
   });
   const audit = auditService(auditRepository(db), clock);
   const users = usersService({ users: usersRepo, legal, clock, audit });
+  const media = mediaService({
+    repo: mediaRepository(db),
+    storage: config.media.s3
+      ? s3MediaStorage(config.media.s3)
+      : localMediaStorage(path.join(config.dataDir, 'media')),
+    config,
+    clock,
+  });
   const account = accountService({
+    media,
     repo: accountRepository(db),
     users: usersRepo,
     sessions,
@@ -93,12 +102,6 @@ export function createServices({ db, config, clock, jwtSecret, rateLimiter }: Se
     auth,
     sessions,
     rateLimiter,
-    config,
-    clock,
-  });
-  const media = mediaService({
-    repo: mediaRepository(db),
-    storage: localMediaStorage(path.join(config.dataDir, 'media')),
     config,
     clock,
   });

@@ -21,6 +21,7 @@ import type { MessagingService } from '../messaging/messaging.service';
 import type { UserRow, UsersRepository } from '../users/users.repository';
 import { passwordChangedEmail, resetPasswordEmail } from './account.emails';
 import type { AccountRepository } from './account.repository';
+import type { MediaService } from '../media/media.service';
 
 /** Messages the spec does not give (docs/decisions/012-account-lifecycle.md). */
 export const ACCOUNT_MESSAGES = {
@@ -84,6 +85,7 @@ export type AccountMeta = RequestMeta & AuditMeta;
 
 type Deps = {
   repo: AccountRepository;
+  media: Pick<MediaService, 'deleteUserFiles'>;
   users: UsersRepository;
   sessions: SessionsService;
   codes: CodesService;
@@ -100,7 +102,7 @@ type Deps = {
  * delete and recover within 90 days, the purge after them, and administrators' impersonation.
  */
 export function accountService(deps: Deps) {
-  const { repo, users, sessions, codes, auth, messaging, audit, rateLimiter, config, clock } = deps;
+  const { repo, media, users, sessions, codes, auth, messaging, audit, rateLimiter, config, clock } = deps;
 
   const forbidden = (message: string = MESSAGES.unauthorized) =>
     new DomainError('AUTH_NOT_AUTHORIZED', message);
@@ -390,6 +392,8 @@ export function accountService(deps: Deps) {
           details: { deletedAt: row.deletedAt.toISOString() },
         }));
         purged += ids.length;
+        // The rows are gone; their files follow. A failure leaves files behind (logged by the job), never a row.
+        for (const id of ids) await media.deleteUserFiles(id);
         if (ids.length < batchSize) break;
       }
       return { purged };

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireViewer } from '../../http/viewer';
 import type { SessionsService } from '../auth/sessions.service';
 import { MEDIA_MAX_BYTES, MEDIA_PATH, type MediaService } from './media.service';
+import { MEDIA_CACHE_CONTROL } from './media.storage';
 
 /** Media (accounts §9, issue 5): avatar upload and the files it stores. */
 export async function mediaRoutes(
@@ -40,7 +41,7 @@ export async function mediaRoutes(
     const object = await media.read(key);
     return reply
       .header('content-type', object.contentType)
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('cache-control', MEDIA_CACHE_CONTROL)
       .header('x-content-type-options', 'nosniff')
       .header('cross-origin-resource-policy', 'cross-origin')
       .send(object.bytes);

@@ -29,7 +29,7 @@ type Log = { warn: (object: object, message: string) => void };
 
 /** Uploaded images (accounts §9): avatars re-encoded to WEBP, stored, and served with a cache-busting URL. */
 export function mediaService({ repo, storage, config, clock }: Deps) {
-  const urlPrefix = `${config.publicUrl}${MEDIA_PATH}`;
+  const urlPrefix = config.media.publicUrl;
 
   /** The key of a media URL of ours, or null for another host's URL (or none). */
   function keyOfUrl(url: string | null): string | null {
@@ -97,6 +97,11 @@ export function mediaService({ repo, storage, config, clock }: Deps) {
         });
       }
       return { avatarUrl };
+    },
+
+    /** Deletes every file of a user (their folders under each kind of media); used when an account is purged. */
+    async deleteUserFiles(userId: string): Promise<void> {
+      await storage.deletePrefix(`avatars/${userId}/`);
     },
 
     /** A stored file by key; NOT_FOUND when there is none. */

@@ -39,6 +39,20 @@ describe('localMediaStorage', () => {
     await expect(storage.put('a/x.webp', Buffer.from('x'), 'text/html')).rejects.toThrow();
   });
 
+  it('deletes a whole folder and nothing beside it', async () => {
+    const storage = localMediaStorage(path.join(dir, 'media'));
+    await storage.put('avatars/u2/a.webp', Buffer.from('a'), 'image/webp');
+    await storage.put('avatars/u2/b.webp', Buffer.from('b'), 'image/webp');
+    await storage.put('avatars/u3/c.webp', Buffer.from('c'), 'image/webp');
+    await storage.deletePrefix('avatars/u2/');
+    expect(await storage.get('avatars/u2/a.webp')).toBeNull();
+    expect(await storage.get('avatars/u2/b.webp')).toBeNull();
+    expect(await storage.get('avatars/u3/c.webp')).not.toBeNull();
+    await storage.deletePrefix('avatars/u2/'); // a missing folder is fine
+    for (const prefix of ['', 'avatars', '../', 'avatars/../', '/avatars/'])
+      await expect(storage.deletePrefix(prefix), prefix).rejects.toThrow();
+  });
+
   it('knows the content type of a key by its extension', () => {
     expect(contentTypeOf('a/b.webp')).toBe('image/webp');
     expect(contentTypeOf('a/b.html')).toBeNull();

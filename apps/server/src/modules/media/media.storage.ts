@@ -1,5 +1,14 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 
 export type StoredObject = { bytes: Buffer; contentType: string };
 
@@ -12,7 +21,15 @@ export interface MediaStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
+  /** Deletes every object whose key starts with `prefix` (a folder such as `avatars/<userId>/`). */
+  deletePrefix(prefix: string): Promise<void>;
 }
+
+/** A folder prefix: key segments ending in a slash. */
+const MEDIA_PREFIX = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*\/$/;
+
+/** Cache headers for stored media: every upload gets a new key, so bytes behind a key never change. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** What a key may look like: path segments of URL-safe characters and one file extension. */
 export const MEDIA_KEY = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*\.[a-z0-9]+$/;
@@ -62,5 +79,97 @@ export function localMediaStorage(root: string): MediaStorage {
       const file = fileOf(key);
       if (file) await rm(file, { force: true });
     },
+
+    async deletePrefix(prefix) {
+      if (!MEDIA_PREFIX.test(prefix)) throw new Error(`invalid media prefix ${prefix}`);
+      const folder = path.resolve(base, prefix);
+      if (folder.startsWith(base + path.sep)) await rm(folder, { recursive: true, force: true });
+    },
   };
+}
+
+export type S3MediaOptions = {
+  bucket: string;
+  region: string;
+  /** An S3-compatible endpoint (MinIO, R2, …); absent for AWS itself. */
+  endpoint: string | undefined;
+  /** Path-style addressing (`endpoint/bucket/key`), which most S3-compatible servers need. */
+  forcePathStyle: boolean;
+  /** Absent: the SDK's default credential chain (environment, instance role, …). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+};
+
+/**
+ * Objects in an S3-compatible bucket, under the same keys as the local store. Checksums are sent and checked
+ * only when an operation requires them, which keeps uploads compatible with S3-compatible servers that do not
+ * understand the SDK's newer default checksum headers.
+ */
+export function s3MediaStorage(options: S3MediaOptions, client = s3Client(options)): MediaStorage {
+  const { bucket } = options;
+  const assertKey = (key: string) => {
+    if (!MEDIA_KEY.test(key)) throw new Error(`invalid media key ${key}`);
+  };
+
+  return {
+    async put(key, bytes, contentType) {
+      assertKey(key);
+      if (contentTypeOf(key) !== contentType) throw new Error(`invalid media key ${key}`);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: bytes,
+          ContentType: contentType,
+          CacheControl: MEDIA_CACHE_CONTROL,
+        }),
+      );
+    },
+
+    async get(key) {
+      const contentType = contentTypeOf(key);
+      if (!MEDIA_KEY.test(key) || !contentType) return null;
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        if (!object.Body) return null;
+        return { bytes: Buffer.from(await object.Body.transformToByteArray()), contentType };
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      if (!MEDIA_KEY.test(key)) return;
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+
+    async deletePrefix(prefix) {
+      if (!MEDIA_PREFIX.test(prefix)) throw new Error(`invalid media prefix ${prefix}`);
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+        if (keys.length > 0) {
+          // At most 1,000 keys a list page, the most one DeleteObjects takes.
+          await client.send(
+            new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys, Quiet: true } }),
+          );
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
+  };
+}
+
+function s3Client(options: S3MediaOptions): S3Client {
+  return new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    credentials: options.credentials,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
 }

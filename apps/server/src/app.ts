@@ -9,15 +9,19 @@ import { installErrorHandler } from './http/error-handler';
 import { registerWebApp } from './http/web-app';
 import { requestSerializer } from './http/logging';
 import { createRateLimiter } from './http/rate-limit';
+import { expireBookingHoldsJob } from './jobs/expire-booking-holds';
 import { purgeDeletedAccountsJob } from './jobs/purge-deleted-accounts';
 import { startScheduler } from './jobs/scheduler';
 import { accountRoutes } from './modules/account/account.routes';
 import { impersonationAuditHook } from './modules/audit/audit.hook';
 import { authRoutes } from './modules/auth/auth.routes';
+import { payPalWebhookRoutes, sandboxCheckoutRoutes } from './modules/bookings/bookings.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
+import { sandboxPayoutRoutes } from './modules/payments/payouts.routes';
 import { passkeysRoutes } from './modules/passkeys/passkeys.routes';
 import { phoneRoutes } from './modules/phone/phone.routes';
 import { socialRoutes } from './modules/social/social.routes';
@@ -102,18 +106,29 @@ export async function buildApp(options: AppOptions) {
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(legalRoutes, { legal: services.legal });
   await app.register(messagingRoutes, { messaging: services.messaging });
-  await app.register(authRoutes, { auth: services.auth, sessions: services.sessions });
+  await app.register(authRoutes, {
+    auth: services.auth,
+    sessions: services.sessions,
+    invites: services.invites,
+  });
   await app.register(accountRoutes, { account: services.account, sessions: services.sessions });
   await app.register(passkeysRoutes, { passkeys: services.passkeys, sessions: services.sessions });
   await app.register(phoneRoutes, { phone: services.phone });
   await app.register(socialRoutes, { social: services.social, publicUrl: config.publicUrl });
   await app.register(mediaRoutes, { media: services.media, sessions: services.sessions });
+  await app.register(documentsRoutes, { documents: services.documents, sessions: services.sessions });
+  if (services.sandboxPayouts) await app.register(sandboxPayoutRoutes, { sandbox: services.sandboxPayouts });
+  if (services.paypal) await app.register(payPalWebhookRoutes, { paypal: services.paypal, bookings: services.bookings });
+  else await app.register(sandboxCheckoutRoutes, { sandbox: services.sandboxPayments, bookings: services.bookings });
   await registerGraphQL(app, config, services);
   await registerWebApp(app, options.webDistDir ?? paths.webDist);
 
   if (!options.database) app.addHook('onClose', () => database.close());
   // Jobs start last: onClose hooks run last-in first-out, so they stop before the database closes.
-  const scheduler = startScheduler([purgeDeletedAccountsJob(services.account, app.log)], app.log);
+  const scheduler = startScheduler(
+    [purgeDeletedAccountsJob(services.account, app.log), expireBookingHoldsJob(services.bookings, app.log)],
+    app.log,
+  );
   app.addHook('onClose', () => scheduler.stop());
   return app;
 }

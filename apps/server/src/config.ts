@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_FEE_RATES, type FeeRates } from './modules/events/pricing';
 import type { S3MediaOptions } from './modules/media/media.storage';
 
 const booleanFlag = z
@@ -42,6 +43,10 @@ export type SocialProviderConfig = {
 };
 
 type OAuthVar = 'CLIENT_ID' | 'CLIENT_SECRET' | 'AUTHORIZATION_URL' | 'TOKEN_URL' | 'USERINFO_URL';
+/** A fee rate: a whole number from 0 to `max` (basis points or cents), with its default. */
+const feeEnv = (fallback: number, max: number) =>
+  z.coerce.number().int('must be a whole number').min(0).max(max).default(fallback);
+
 function oauthEnv<P extends string>(p: P) {
   const url = z.url({ protocol: /^https?$/ }).optional();
   return {
@@ -83,6 +88,21 @@ const envSchema = z.object({
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(10),
   GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(5000),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().positive().default(15),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_API_URL: z.url({ protocol: /^https?$/ }).default('https://api-m.sandbox.paypal.com'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
+  STRIPE_CONNECT_COUNTRY: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+    .default('US'),
+  PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  EVENT_SERVICE_FEE_BPS: feeEnv(DEFAULT_FEE_RATES.serviceFeeBps, 10_000),
+  EVENT_SERVICE_FEE_FIXED_CENTS: feeEnv(DEFAULT_FEE_RATES.serviceFeeFixedCents, 100_000),
+  PAYMENT_PROCESSING_FEE_BPS: feeEnv(DEFAULT_FEE_RATES.processingFeeBps, 5_000),
+  PAYMENT_PROCESSING_FEE_FIXED_CENTS: feeEnv(DEFAULT_FEE_RATES.processingFeeFixedCents, 100_000),
+  EVENT_TAX_RATE_BPS: feeEnv(DEFAULT_FEE_RATES.taxBps, 10_000),
   MEDIA_S3_BUCKET: z.string().min(1).optional(),
   MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
   MEDIA_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
@@ -116,6 +136,13 @@ export type Config = {
   /** Off only for load benchmarks. */
   rateLimits: boolean;
   graphql: { maxDepth: number; maxCost: number; maxAliases: number };
+  /** PayPal Orders for checkouts; absent: the sandbox payment provider (docs/decisions/031). */
+  paypal:
+    { clientId: string; clientSecret: string; apiUrl: string; webhookId: string | undefined } | undefined;
+  /** Stripe Connect for payout accounts; absent: the sandbox payout provider (docs/decisions/024). */
+  stripe: { secretKey: string; apiUrl: string; country: string } | undefined;
+  /** Ticket fee rates (docs/decisions/028-event-fees.md). */
+  feeRates: FeeRates;
   /** Where uploaded media is stored and the address it is served from (docs/decisions/020). */
   media: {
     /** Absent: files under DATA_DIR/media. */
@@ -183,6 +210,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxCost: e.GRAPHQL_MAX_COST,
       maxAliases: e.GRAPHQL_MAX_ALIASES,
     },
+    feeRates: {
+      serviceFeeBps: e.EVENT_SERVICE_FEE_BPS,
+      serviceFeeFixedCents: e.EVENT_SERVICE_FEE_FIXED_CENTS,
+      processingFeeBps: e.PAYMENT_PROCESSING_FEE_BPS,
+      processingFeeFixedCents: e.PAYMENT_PROCESSING_FEE_FIXED_CENTS,
+      taxBps: e.EVENT_TAX_RATE_BPS,
+    },
+    paypal: payPalConfig(e),
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          apiUrl: e.STRIPE_API_URL.replace(/\/+$/, ''),
+          country: e.STRIPE_CONNECT_COUNTRY.toUpperCase(),
+        }
+      : undefined,
     media: mediaConfig(e, publicUrl),
     social: {
       google: socialProvider(e, 'google'),
@@ -190,6 +232,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apple: socialProvider(e, 'apple'),
       amazon: socialProvider(e, 'amazon'),
     },
+  };
+}
+
+function payPalConfig(e: z.infer<typeof envSchema>): Config['paypal'] {
+  if (!e.PAYPAL_CLIENT_ID) return undefined;
+  if (!e.PAYPAL_CLIENT_SECRET)
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYPAL_CLIENT_SECRET: is required when PAYPAL_CLIENT_ID is set (got null)',
+    );
+  return {
+    clientId: e.PAYPAL_CLIENT_ID,
+    clientSecret: e.PAYPAL_CLIENT_SECRET,
+    apiUrl: e.PAYPAL_API_URL.replace(/\/+$/, ''),
+    webhookId: e.PAYPAL_WEBHOOK_ID,
   };
 }
 

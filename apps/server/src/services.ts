@@ -12,15 +12,36 @@ import { codesRepository } from './modules/auth/codes.repository';
 import { codesService } from './modules/auth/codes.service';
 import { sessionsRepository } from './modules/auth/sessions.repository';
 import { sessionsService } from './modules/auth/sessions.service';
+import { bookingsRepository } from './modules/bookings/bookings.repository';
+import { bookingsService } from './modules/bookings/bookings.service';
+import { bookingNotifications } from './modules/bookings/bookings.notifications';
+import { payPalGateway } from './modules/bookings/gateway.paypal';
+import { sandboxGateway } from './modules/bookings/gateway.sandbox';
+import { DEFAULT_FEE_RATES } from './modules/events/pricing';
+import { eventsRepository } from './modules/events/events.repository';
+import { bookingsAttendance } from './modules/events/events.attendance';
+import { eventsService } from './modules/events/events.service';
 import { mediaRepository } from './modules/media/media.repository';
 import { mediaService } from './modules/media/media.service';
 import { localMediaStorage, s3MediaStorage } from './modules/media/media.storage';
+import { invitesRepository } from './modules/invites/invites.repository';
+import { invitesService } from './modules/invites/invites.service';
 import { legalRepository } from './modules/legal/legal.repository';
 import { legalService } from './modules/legal/legal.service';
 import { messagingRepository } from './modules/messaging/messaging.repository';
 import { messagingService } from './modules/messaging/messaging.service';
 import { passkeysRepository } from './modules/passkeys/passkeys.repository';
 import { passkeysService } from './modules/passkeys/passkeys.service';
+import { documentsRepository } from './modules/documents/documents.repository';
+import { documentsService } from './modules/documents/documents.service';
+import { sandboxPayoutProvider } from './modules/payments/payout-provider.sandbox';
+import { stripePayoutProvider } from './modules/payments/payout-provider.stripe';
+import { payoutsRepository } from './modules/payments/payouts.repository';
+import { payoutsService } from './modules/payments/payouts.service';
+import { transactionsRepository } from './modules/payments/transactions.repository';
+import { transactionsService } from './modules/payments/transactions.service';
+import { phoneChangeRepository } from './modules/phone/phone-change.repository';
+import { phoneChangeService } from './modules/phone/phone-change.service';
 import { phoneRepository } from './modules/phone/phone.repository';
 import { phoneService } from './modules/phone/phone.service';
 import { notificationsRepository } from './modules/notifications/notifications.repository';
@@ -79,6 +100,15 @@ export function createServices({ db, config, clock, jwtSecret, rateLimiter }: Se
     clock,
   });
   const notifications = notificationsService(notificationsRepository(db), clock);
+  const invites = invitesService({
+    repo: invitesRepository(db),
+    users: usersRepo,
+    notifications,
+    messaging,
+    audit,
+    config,
+    clock,
+  });
   const passkeys = passkeysService({
     repo: passkeysRepository(db),
     users: usersRepo,
@@ -96,6 +126,14 @@ export function createServices({ db, config, clock, jwtSecret, rateLimiter }: Se
     rateLimiter,
     clock,
   });
+  const phoneChange = phoneChangeService({
+    repo: phoneChangeRepository(db),
+    users: usersRepo,
+    messaging,
+    rateLimiter,
+    audit,
+    clock,
+  });
   const social = socialService({
     repo: socialRepository(db),
     users: usersRepo,
@@ -105,7 +143,45 @@ export function createServices({ db, config, clock, jwtSecret, rateLimiter }: Se
     config,
     clock,
   });
+  // Payout accounts: Stripe Connect when configured, else the sandbox provider (docs/decisions/024).
+  const sandboxPayouts = config.stripe ? undefined : sandboxPayoutProvider(db, config.publicUrl, clock);
+  const payouts = payoutsService({
+    repo: payoutsRepository(db),
+    provider: config.stripe ? stripePayoutProvider(config.stripe) : sandboxPayouts!.provider,
+    publicUrl: config.publicUrl,
+    clock,
+  });
+  const transactions = transactionsService(transactionsRepository(db), clock);
+  const documents = documentsService(documentsRepository(db), clock);
+  const sandboxPayments = sandboxGateway(db, config.publicUrl, clock);
+  const paypal = config.paypal ? payPalGateway({ ...config.paypal, brandName: 'RepClub' }) : undefined;
+  const bookingsRepo = bookingsRepository(db);
+  const events = eventsService({
+    repo: eventsRepository(db),
+    rates: config.feeRates,
+    attendance: bookingsAttendance(db),
+    clock,
+  });
+  const bookings = bookingsService({
+    repo: bookingsRepo,
+    gateway: paypal ?? sandboxPayments.gateway,
+    rates: DEFAULT_FEE_RATES,
+    publicUrl: config.publicUrl,
+    clock,
+    transactions,
+    documents,
+    onEvent: bookingNotifications({ notifications, users: usersRepo, repo: bookingsRepo }),
+    hasPermission: async (viewer, event) => viewer.isAdmin || event.createdBy === viewer.userId,
+  });
   return {
+    events,
+    sandboxPayouts,
+    payouts,
+    transactions,
+    documents,
+    sandboxPayments,
+    paypal,
+    bookings,
     legal,
     messaging,
     sessions,
@@ -113,8 +189,10 @@ export function createServices({ db, config, clock, jwtSecret, rateLimiter }: Se
     auth,
     users,
     notifications,
+    invites,
     passkeys,
     phone,
+    phoneChange,
     social,
     audit,
     account,

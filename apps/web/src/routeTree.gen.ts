@@ -31,6 +31,16 @@ import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-passw
 import { Route as AuthSignUpRouteImport } from './routes/auth/sign-up';
 import { Route as AuthSignUp2RouteImport } from './routes/auth/sign-up-2';
 import { Route as AuthVerifyPhoneNumberRouteImport } from './routes/auth/verify-phone-number';
+import { Route as AppPayoutProcessRouteImport } from './routes/_app/payout/process';
+import { Route as AppProfileIndexRouteImport } from './routes/_app/profile/index';
+import { Route as AppProfileInformationRouteImport } from './routes/_app/profile/information';
+import { Route as AppProfileInvitesRouteImport } from './routes/_app/profile/invites';
+import { Route as AppProfileLocationRouteImport } from './routes/_app/profile/location';
+import { Route as AppProfileNotificationsRouteImport } from './routes/_app/profile/notifications';
+import { Route as AppProfilePersonalRouteImport } from './routes/_app/profile/personal';
+import { Route as AppProfileSettingsRouteImport } from './routes/_app/profile/settings';
+import { Route as AppProfileSocialRouteImport } from './routes/_app/profile/social';
+import { Route as AppProfileStripeRouteImport } from './routes/_app/profile/stripe';
 import { Route as PublicAcceptInviteIdRouteImport } from './routes/_public/accept-invite.$id';
 import { Route as PublicDevOutboxRouteImport } from './routes/_public/dev/outbox';
 import { Route as TabsProfileConfirmEmailRouteImport } from './routes/tabs/profile/confirm-email';
@@ -144,6 +154,56 @@ const AuthVerifyPhoneNumberRoute = AuthVerifyPhoneNumberRouteImport.update({
   path: '/verify-phone-number',
   getParentRoute: () => AuthRoute,
 } as any);
+const AppPayoutProcessRoute = AppPayoutProcessRouteImport.update({
+  id: '/payout/process',
+  path: '/payout/process',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppProfileIndexRoute = AppProfileIndexRouteImport.update({
+  id: '/profile/',
+  path: '/profile/',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppProfileInformationRoute = AppProfileInformationRouteImport.update({
+  id: '/profile/information',
+  path: '/profile/information',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppProfileInvitesRoute = AppProfileInvitesRouteImport.update({
+  id: '/profile/invites',
+  path: '/profile/invites',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppProfileLocationRoute = AppProfileLocationRouteImport.update({
+  id: '/profile/location',
+  path: '/profile/location',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppProfileNotificationsRoute = AppProfileNotificationsRouteImport.update({
+  id: '/profile/notifications',
+  path: '/profile/notifications',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppProfilePersonalRoute = AppProfilePersonalRouteImport.update({
+  id: '/profile/personal',
+  path: '/profile/personal',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppProfileSettingsRoute = AppProfileSettingsRouteImport.update({
+  id: '/profile/settings',
+  path: '/profile/settings',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppProfileSocialRoute = AppProfileSocialRouteImport.update({
+  id: '/profile/social',
+  path: '/profile/social',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppProfileStripeRoute = AppProfileStripeRouteImport.update({
+  id: '/profile/stripe',
+  path: '/profile/stripe',
+  getParentRoute: () => AppRoute,
+} as any);
 const PublicAcceptInviteIdRoute = PublicAcceptInviteIdRouteImport.update({
   id: '/accept-invite/$id',
   path: '/accept-invite/$id',
@@ -181,9 +241,19 @@ export interface FileRoutesByFullPath {
   '/auth/sign-up-2': typeof AuthSignUp2Route;
   '/auth/verify-phone-number': typeof AuthVerifyPhoneNumberRoute;
   '/auth/': typeof AuthIndexRoute;
+  '/payout/process': typeof AppPayoutProcessRoute;
+  '/profile/information': typeof AppProfileInformationRoute;
+  '/profile/invites': typeof AppProfileInvitesRoute;
+  '/profile/location': typeof AppProfileLocationRoute;
+  '/profile/notifications': typeof AppProfileNotificationsRoute;
+  '/profile/personal': typeof AppProfilePersonalRoute;
+  '/profile/settings': typeof AppProfileSettingsRoute;
+  '/profile/social': typeof AppProfileSocialRoute;
+  '/profile/stripe': typeof AppProfileStripeRoute;
   '/accept-invite/$id': typeof PublicAcceptInviteIdRoute;
   '/dev/outbox': typeof PublicDevOutboxRoute;
   '/tabs/profile/confirm-email': typeof TabsProfileConfirmEmailRoute;
+  '/profile/': typeof AppProfileIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -205,9 +275,19 @@ export interface FileRoutesByTo {
   '/auth/sign-up-2': typeof AuthSignUp2Route;
   '/auth/verify-phone-number': typeof AuthVerifyPhoneNumberRoute;
   '/auth': typeof AuthIndexRoute;
+  '/payout/process': typeof AppPayoutProcessRoute;
+  '/profile/information': typeof AppProfileInformationRoute;
+  '/profile/invites': typeof AppProfileInvitesRoute;
+  '/profile/location': typeof AppProfileLocationRoute;
+  '/profile/notifications': typeof AppProfileNotificationsRoute;
+  '/profile/personal': typeof AppProfilePersonalRoute;
+  '/profile/settings': typeof AppProfileSettingsRoute;
+  '/profile/social': typeof AppProfileSocialRoute;
+  '/profile/stripe': typeof AppProfileStripeRoute;
   '/accept-invite/$id': typeof PublicAcceptInviteIdRoute;
   '/dev/outbox': typeof PublicDevOutboxRoute;
   '/tabs/profile/confirm-email': typeof TabsProfileConfirmEmailRoute;
+  '/profile': typeof AppProfileIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -233,9 +313,19 @@ export interface FileRoutesById {
   '/auth/sign-up-2': typeof AuthSignUp2Route;
   '/auth/verify-phone-number': typeof AuthVerifyPhoneNumberRoute;
   '/auth/': typeof AuthIndexRoute;
+  '/_app/payout/process': typeof AppPayoutProcessRoute;
+  '/_app/profile/information': typeof AppProfileInformationRoute;
+  '/_app/profile/invites': typeof AppProfileInvitesRoute;
+  '/_app/profile/location': typeof AppProfileLocationRoute;
+  '/_app/profile/notifications': typeof AppProfileNotificationsRoute;
+  '/_app/profile/personal': typeof AppProfilePersonalRoute;
+  '/_app/profile/settings': typeof AppProfileSettingsRoute;
+  '/_app/profile/social': typeof AppProfileSocialRoute;
+  '/_app/profile/stripe': typeof AppProfileStripeRoute;
   '/_public/accept-invite/$id': typeof PublicAcceptInviteIdRoute;
   '/_public/dev/outbox': typeof PublicDevOutboxRoute;
   '/tabs/profile/confirm-email': typeof TabsProfileConfirmEmailRoute;
+  '/_app/profile/': typeof AppProfileIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -260,9 +350,19 @@ export interface FileRouteTypes {
     | '/auth/sign-up-2'
     | '/auth/verify-phone-number'
     | '/auth/'
+    | '/payout/process'
+    | '/profile/information'
+    | '/profile/invites'
+    | '/profile/location'
+    | '/profile/notifications'
+    | '/profile/personal'
+    | '/profile/settings'
+    | '/profile/social'
+    | '/profile/stripe'
     | '/accept-invite/$id'
     | '/dev/outbox'
-    | '/tabs/profile/confirm-email';
+    | '/tabs/profile/confirm-email'
+    | '/profile/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -284,9 +384,19 @@ export interface FileRouteTypes {
     | '/auth/sign-up-2'
     | '/auth/verify-phone-number'
     | '/auth'
+    | '/payout/process'
+    | '/profile/information'
+    | '/profile/invites'
+    | '/profile/location'
+    | '/profile/notifications'
+    | '/profile/personal'
+    | '/profile/settings'
+    | '/profile/social'
+    | '/profile/stripe'
     | '/accept-invite/$id'
     | '/dev/outbox'
-    | '/tabs/profile/confirm-email';
+    | '/tabs/profile/confirm-email'
+    | '/profile';
   id:
     | '__root__'
     | '/'
@@ -311,9 +421,19 @@ export interface FileRouteTypes {
     | '/auth/sign-up-2'
     | '/auth/verify-phone-number'
     | '/auth/'
+    | '/_app/payout/process'
+    | '/_app/profile/information'
+    | '/_app/profile/invites'
+    | '/_app/profile/location'
+    | '/_app/profile/notifications'
+    | '/_app/profile/personal'
+    | '/_app/profile/settings'
+    | '/_app/profile/social'
+    | '/_app/profile/stripe'
     | '/_public/accept-invite/$id'
     | '/_public/dev/outbox'
-    | '/tabs/profile/confirm-email';
+    | '/tabs/profile/confirm-email'
+    | '/_app/profile/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -480,6 +600,76 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthVerifyPhoneNumberRouteImport;
       parentRoute: typeof AuthRoute;
     };
+    '/_app/payout/process': {
+      id: '/_app/payout/process';
+      path: '/payout/process';
+      fullPath: '/payout/process';
+      preLoaderRoute: typeof AppPayoutProcessRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/profile/': {
+      id: '/_app/profile/';
+      path: '/profile';
+      fullPath: '/profile/';
+      preLoaderRoute: typeof AppProfileIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/profile/information': {
+      id: '/_app/profile/information';
+      path: '/profile/information';
+      fullPath: '/profile/information';
+      preLoaderRoute: typeof AppProfileInformationRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/profile/invites': {
+      id: '/_app/profile/invites';
+      path: '/profile/invites';
+      fullPath: '/profile/invites';
+      preLoaderRoute: typeof AppProfileInvitesRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/profile/location': {
+      id: '/_app/profile/location';
+      path: '/profile/location';
+      fullPath: '/profile/location';
+      preLoaderRoute: typeof AppProfileLocationRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/profile/notifications': {
+      id: '/_app/profile/notifications';
+      path: '/profile/notifications';
+      fullPath: '/profile/notifications';
+      preLoaderRoute: typeof AppProfileNotificationsRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/profile/personal': {
+      id: '/_app/profile/personal';
+      path: '/profile/personal';
+      fullPath: '/profile/personal';
+      preLoaderRoute: typeof AppProfilePersonalRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/profile/settings': {
+      id: '/_app/profile/settings';
+      path: '/profile/settings';
+      fullPath: '/profile/settings';
+      preLoaderRoute: typeof AppProfileSettingsRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/profile/social': {
+      id: '/_app/profile/social';
+      path: '/profile/social';
+      fullPath: '/profile/social';
+      preLoaderRoute: typeof AppProfileSocialRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/profile/stripe': {
+      id: '/_app/profile/stripe';
+      path: '/profile/stripe';
+      fullPath: '/profile/stripe';
+      preLoaderRoute: typeof AppProfileStripeRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_public/accept-invite/$id': {
       id: '/_public/accept-invite/$id';
       path: '/accept-invite/$id';
@@ -506,10 +696,30 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppHomeRoute: typeof AppHomeRoute;
+  AppPayoutProcessRoute: typeof AppPayoutProcessRoute;
+  AppProfileInformationRoute: typeof AppProfileInformationRoute;
+  AppProfileInvitesRoute: typeof AppProfileInvitesRoute;
+  AppProfileLocationRoute: typeof AppProfileLocationRoute;
+  AppProfileNotificationsRoute: typeof AppProfileNotificationsRoute;
+  AppProfilePersonalRoute: typeof AppProfilePersonalRoute;
+  AppProfileSettingsRoute: typeof AppProfileSettingsRoute;
+  AppProfileSocialRoute: typeof AppProfileSocialRoute;
+  AppProfileStripeRoute: typeof AppProfileStripeRoute;
+  AppProfileIndexRoute: typeof AppProfileIndexRoute;
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppHomeRoute: AppHomeRoute,
+  AppPayoutProcessRoute: AppPayoutProcessRoute,
+  AppProfileInformationRoute: AppProfileInformationRoute,
+  AppProfileInvitesRoute: AppProfileInvitesRoute,
+  AppProfileLocationRoute: AppProfileLocationRoute,
+  AppProfileNotificationsRoute: AppProfileNotificationsRoute,
+  AppProfilePersonalRoute: AppProfilePersonalRoute,
+  AppProfileSettingsRoute: AppProfileSettingsRoute,
+  AppProfileSocialRoute: AppProfileSocialRoute,
+  AppProfileStripeRoute: AppProfileStripeRoute,
+  AppProfileIndexRoute: AppProfileIndexRoute,
 };
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);

@@ -598,6 +598,8 @@ export const NOTIFICATION_TYPES = [
   'EventStarted',
   'EventRoleUpdate',
   'EventCheckinSuccess',
+  /** Not in the spec's list: tickets the waiting list held for the user (docs/decisions/031). */
+  'EventTicketOffered',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -30,6 +30,7 @@ describe('notificationTarget', () => {
     ['EventCoHostInvitation', '/accept-invite/INV-1'],
     ['EventApproved', '/events/party'],
     ['EventCheckinSuccess', '/events/party'],
+    ['EventTicketOffered', '/events/party'],
     ['EventPending', '/rep-club/events/party/approval'],
     ['PieOwnershipTransferAccepted', '/profile/notifications'],
     ['SomethingNew', '/profile/notifications'],

@@ -44,6 +44,7 @@ const EVENT_PAGE_NOTIFICATIONS: readonly string[] = [
   'EventDeclined',
   'EventStarted',
   'EventCheckinSuccess',
+  'EventTicketOffered',
 ];
 
 /** 'CO_HOST', 'CoHost' and 'cohost' all compare equal. */

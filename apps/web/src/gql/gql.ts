@@ -20,13 +20,40 @@ type Documents = {
     "\n  mutation VerifyPhoneNumber($code: String!) {\n    verifyPhoneNumber(code: $code) {\n      userId\n      phoneNumber\n      isPhoneNumberVerified\n    }\n  }\n": typeof types.VerifyPhoneNumberDocument,
     "\n  query DeletedAccount {\n    me {\n      userId\n      name\n      emailAddress\n      isDeleted\n      recoverableUntil\n    }\n  }\n": typeof types.DeletedAccountDocument,
     "\n  query PasskeyCredentials {\n    passkeyCredentials {\n      id\n    }\n  }\n": typeof types.PasskeyCredentialsDocument,
+    "\n  query MyDocuments($first: Int!, $after: String) {\n    myDocuments(first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        documentId\n        kind\n        title\n        url\n        transactionId\n        signedAt\n        createdAt\n      }\n    }\n  }\n": typeof types.MyDocumentsDocument,
+    "\n  query MyInvites {\n    me {\n      userId\n      emailAddress\n      userInvitesRemaining\n      pendingInvites {\n        inviteId\n        emailAddress\n        status\n        createdAt\n      }\n      acceptedInvites {\n        inviteId\n        emailAddress\n        status\n        createdAt\n        acceptedAt\n        invitedUser {\n          userId\n          name\n          userName\n          avatarUrl\n          isVerified\n          tier\n        }\n      }\n    }\n  }\n": typeof types.MyInvitesDocument,
+    "\n  mutation SendUserInvites($emails: [String!]!) {\n    sendUserInvites(emails: $emails) {\n      inviteId\n      emailAddress\n    }\n  }\n": typeof types.SendUserInvitesDocument,
+    "\n  mutation CancelUserInvite($inviteId: ID!) {\n    cancelUserInvite(inviteId: $inviteId) {\n      userId\n      userInvitesRemaining\n    }\n  }\n": typeof types.CancelUserInviteDocument,
+    "\n  query UserInvite($inviteId: ID!) {\n    userInvite(inviteId: $inviteId) {\n      inviteId\n      emailAddress\n      status\n      inviter {\n        userId\n        name\n        userName\n        avatarUrl\n        isVerified\n        tier\n      }\n      invitedUser {\n        userId\n      }\n    }\n  }\n": typeof types.UserInviteDocument,
+    "\n  mutation AcceptUserInvite($inviteId: ID!) {\n    acceptUserInvite(inviteId: $inviteId) {\n      inviteId\n      status\n    }\n  }\n": typeof types.AcceptUserInviteDocument,
     "\n  query TermsAndPrivacy {\n    termsAndPrivacy {\n      version\n      termsAndConditionsUrl\n      privacyPolicyUrl\n    }\n  }\n": typeof types.TermsAndPrivacyDocument,
     "\n  mutation AcceptTerms($version: Int!) {\n    acceptTerms(version: $version) {\n      userId\n      agreeToTermsAndConditions\n      acceptedTermsVersion\n    }\n  }\n": typeof types.AcceptTermsDocument,
     "\n  query Notifications($first: Int!) {\n    notifications(first: $first) {\n      unreadCount\n      nodes {\n        notificationId\n        isRead\n        readAt\n        createdAt\n        content {\n          defaultMessage\n          defaultPayload {\n            notificationType\n          }\n        }\n        customProperties {\n          key\n          value\n        }\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  query NotificationHistory($first: Int!, $after: String, $isRead: Boolean) {\n    notifications(first: $first, after: $after, isRead: $isRead) {\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        notificationId\n        isRead\n        readAt\n        createdAt\n        content {\n          defaultMessage\n          defaultPayload {\n            notificationType\n          }\n        }\n        customProperties {\n          key\n          value\n        }\n      }\n    }\n  }\n": typeof types.NotificationHistoryDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      notificationId\n      isRead\n      readAt\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  query MyTransactions($first: Int!, $after: String) {\n    myTransactions(first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        transactionId\n        type\n        status\n        description\n        totalPrice\n        currency\n        quantity\n        paymentMethod\n        paidDateUtc\n        createdAtUtc\n        receiptUrl\n      }\n    }\n  }\n": typeof types.MyTransactionsDocument,
+    "\n  query PayoutAccounts {\n    payoutProvider\n    me {\n      userId\n      payoutAccounts {\n        payoutAccountId\n        provider\n        externalAccountId\n        status\n        displayName\n        payoutsEnabled\n        detailsSubmitted\n        createdAt\n        updatedAt\n      }\n      stripeAccount {\n        payoutAccountId\n      }\n    }\n  }\n": typeof types.PayoutAccountsDocument,
+    "\n  mutation StartPayoutOnboarding {\n    startPayoutOnboarding {\n      url\n      expiresAt\n    }\n  }\n": typeof types.StartPayoutOnboardingDocument,
+    "\n  mutation CompletePayoutOnboarding($state: String!) {\n    completePayoutOnboarding(state: $state) {\n      payoutAccountId\n      provider\n      status\n      displayName\n      payoutsEnabled\n      detailsSubmitted\n    }\n  }\n": typeof types.CompletePayoutOnboardingDocument,
+    "\n  mutation CreatePayoutManagementSession {\n    createPayoutManagementSession {\n      url\n      expiresAt\n    }\n  }\n": typeof types.CreatePayoutManagementSessionDocument,
+    "\n  query MyAddress {\n    me {\n      userId\n      countryCode\n      address {\n        line1\n        line2\n        city\n        region\n        postalCode\n        countryCode\n      }\n    }\n  }\n": typeof types.MyAddressDocument,
+    "\n  mutation UpdateAddress($input: UpdateAddressInput!) {\n    updateAddress(input: $input) {\n      userId\n      countryCode\n      address {\n        line1\n        line2\n        city\n        region\n        postalCode\n        countryCode\n      }\n    }\n  }\n": typeof types.UpdateAddressDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      userId\n      userName\n      name\n      firstName\n      lastName\n      bio\n      gender\n      dateOfBirth\n      isComplete\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query ProfileSettings {\n    me {\n      userId\n      isDeactivated\n      emailSubscriptions {\n        productUpdates\n        eventReminders\n        clubNews\n        marketing\n      }\n    }\n  }\n": typeof types.ProfileSettingsDocument,
+    "\n  mutation UpdateEmailSubscriptions($input: EmailSubscriptionsInput!) {\n    updateEmailSubscriptions(input: $input) {\n      userId\n      emailSubscriptions {\n        productUpdates\n        eventReminders\n        clubNews\n        marketing\n      }\n    }\n  }\n": typeof types.UpdateEmailSubscriptionsDocument,
+    "\n  mutation DeactivateAccount {\n    deactivateAccount {\n      userId\n      isDeactivated\n    }\n  }\n": typeof types.DeactivateAccountDocument,
+    "\n  mutation ActivateAccount {\n    activateAccount {\n      userId\n      isDeactivated\n    }\n  }\n": typeof types.ActivateAccountDocument,
+    "\n  query PasskeyList {\n    passkeyCredentials {\n      id\n      name\n      createdAt\n      lastUsedAt\n      deviceType\n      backedUp\n    }\n  }\n": typeof types.PasskeyListDocument,
+    "\n  mutation DeletePasskey($id: ID!) {\n    deletePasskey(id: $id)\n  }\n": typeof types.DeletePasskeyDocument,
+    "\n  mutation DeleteAccount {\n    deleteAccount {\n      deletedAt\n      recoverableUntil\n    }\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  mutation StartPhoneNumberChange($phoneNumber: String!) {\n    startPhoneNumberChange(phoneNumber: $phoneNumber) {\n      nextResend\n      expiredDate\n    }\n  }\n": typeof types.StartPhoneNumberChangeDocument,
+    "\n  mutation ConfirmPhoneNumberChange($phoneNumber: String!, $code: String!) {\n    confirmPhoneNumberChange(phoneNumber: $phoneNumber, code: $code) {\n      userId\n      phoneNumber\n      isPhoneNumberVerified\n      isComplete\n    }\n  }\n": typeof types.ConfirmPhoneNumberChangeDocument,
+    "\n  query MySocialMedias {\n    me {\n      userId\n      socialMedias {\n        provider\n        value\n      }\n    }\n  }\n": typeof types.MySocialMediasDocument,
+    "\n  mutation SetSocialMedia($provider: String!, $value: String!) {\n    setSocialMedia(provider: $provider, value: $value) {\n      userId\n      socialMedias {\n        provider\n        value\n      }\n    }\n  }\n": typeof types.SetSocialMediaDocument,
+    "\n  mutation RemoveSocialMedia($provider: String!) {\n    removeSocialMedia(provider: $provider) {\n      userId\n      socialMedias {\n        provider\n        value\n      }\n    }\n  }\n": typeof types.RemoveSocialMediaDocument,
     "\n  query SearchUserSuggestions($keyword: String!, $limit: Int!) {\n    searchUsers(keyword: $keyword, offset: 0, limit: $limit) {\n      totalCount\n      nodes {\n        userId\n        name\n        userName\n        emailAddress\n        avatarUrl\n        isVerified\n        tier\n      }\n    }\n  }\n": typeof types.SearchUserSuggestionsDocument,
-    "\n  query CurrentUser {\n    me {\n      userId\n      userName\n      name\n      firstName\n      lastName\n      emailAddress\n      phoneNumber\n      gender\n      dateOfBirth\n      avatarUrl\n      bio\n      isVerified\n      tier\n      isComplete\n      isDeleted\n      isPhoneNumberVerified\n      agreeToTermsAndConditions\n      acceptedTermsVersion\n    }\n  }\n": typeof types.CurrentUserDocument,
+    "\n  query CurrentUser {\n    me {\n      userId\n      userName\n      name\n      firstName\n      lastName\n      emailAddress\n      verifiedEmailAddress\n      phoneNumber\n      gender\n      dateOfBirth\n      avatarUrl\n      bio\n      isVerified\n      tier\n      isComplete\n      isDeleted\n      isPhoneNumberVerified\n      agreeToTermsAndConditions\n      acceptedTermsVersion\n    }\n  }\n": typeof types.CurrentUserDocument,
 };
 const documents: Documents = {
     "\n  mutation CompleteProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      userId\n      userName\n      name\n      emailAddress\n      phoneNumber\n      gender\n      dateOfBirth\n      isComplete\n      isPhoneNumberVerified\n    }\n  }\n": types.CompleteProfileDocument,
@@ -34,13 +61,40 @@ const documents: Documents = {
     "\n  mutation VerifyPhoneNumber($code: String!) {\n    verifyPhoneNumber(code: $code) {\n      userId\n      phoneNumber\n      isPhoneNumberVerified\n    }\n  }\n": types.VerifyPhoneNumberDocument,
     "\n  query DeletedAccount {\n    me {\n      userId\n      name\n      emailAddress\n      isDeleted\n      recoverableUntil\n    }\n  }\n": types.DeletedAccountDocument,
     "\n  query PasskeyCredentials {\n    passkeyCredentials {\n      id\n    }\n  }\n": types.PasskeyCredentialsDocument,
+    "\n  query MyDocuments($first: Int!, $after: String) {\n    myDocuments(first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        documentId\n        kind\n        title\n        url\n        transactionId\n        signedAt\n        createdAt\n      }\n    }\n  }\n": types.MyDocumentsDocument,
+    "\n  query MyInvites {\n    me {\n      userId\n      emailAddress\n      userInvitesRemaining\n      pendingInvites {\n        inviteId\n        emailAddress\n        status\n        createdAt\n      }\n      acceptedInvites {\n        inviteId\n        emailAddress\n        status\n        createdAt\n        acceptedAt\n        invitedUser {\n          userId\n          name\n          userName\n          avatarUrl\n          isVerified\n          tier\n        }\n      }\n    }\n  }\n": types.MyInvitesDocument,
+    "\n  mutation SendUserInvites($emails: [String!]!) {\n    sendUserInvites(emails: $emails) {\n      inviteId\n      emailAddress\n    }\n  }\n": types.SendUserInvitesDocument,
+    "\n  mutation CancelUserInvite($inviteId: ID!) {\n    cancelUserInvite(inviteId: $inviteId) {\n      userId\n      userInvitesRemaining\n    }\n  }\n": types.CancelUserInviteDocument,
+    "\n  query UserInvite($inviteId: ID!) {\n    userInvite(inviteId: $inviteId) {\n      inviteId\n      emailAddress\n      status\n      inviter {\n        userId\n        name\n        userName\n        avatarUrl\n        isVerified\n        tier\n      }\n      invitedUser {\n        userId\n      }\n    }\n  }\n": types.UserInviteDocument,
+    "\n  mutation AcceptUserInvite($inviteId: ID!) {\n    acceptUserInvite(inviteId: $inviteId) {\n      inviteId\n      status\n    }\n  }\n": types.AcceptUserInviteDocument,
     "\n  query TermsAndPrivacy {\n    termsAndPrivacy {\n      version\n      termsAndConditionsUrl\n      privacyPolicyUrl\n    }\n  }\n": types.TermsAndPrivacyDocument,
     "\n  mutation AcceptTerms($version: Int!) {\n    acceptTerms(version: $version) {\n      userId\n      agreeToTermsAndConditions\n      acceptedTermsVersion\n    }\n  }\n": types.AcceptTermsDocument,
     "\n  query Notifications($first: Int!) {\n    notifications(first: $first) {\n      unreadCount\n      nodes {\n        notificationId\n        isRead\n        readAt\n        createdAt\n        content {\n          defaultMessage\n          defaultPayload {\n            notificationType\n          }\n        }\n        customProperties {\n          key\n          value\n        }\n      }\n    }\n  }\n": types.NotificationsDocument,
+    "\n  query NotificationHistory($first: Int!, $after: String, $isRead: Boolean) {\n    notifications(first: $first, after: $after, isRead: $isRead) {\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        notificationId\n        isRead\n        readAt\n        createdAt\n        content {\n          defaultMessage\n          defaultPayload {\n            notificationType\n          }\n        }\n        customProperties {\n          key\n          value\n        }\n      }\n    }\n  }\n": types.NotificationHistoryDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      notificationId\n      isRead\n      readAt\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  query MyTransactions($first: Int!, $after: String) {\n    myTransactions(first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        transactionId\n        type\n        status\n        description\n        totalPrice\n        currency\n        quantity\n        paymentMethod\n        paidDateUtc\n        createdAtUtc\n        receiptUrl\n      }\n    }\n  }\n": types.MyTransactionsDocument,
+    "\n  query PayoutAccounts {\n    payoutProvider\n    me {\n      userId\n      payoutAccounts {\n        payoutAccountId\n        provider\n        externalAccountId\n        status\n        displayName\n        payoutsEnabled\n        detailsSubmitted\n        createdAt\n        updatedAt\n      }\n      stripeAccount {\n        payoutAccountId\n      }\n    }\n  }\n": types.PayoutAccountsDocument,
+    "\n  mutation StartPayoutOnboarding {\n    startPayoutOnboarding {\n      url\n      expiresAt\n    }\n  }\n": types.StartPayoutOnboardingDocument,
+    "\n  mutation CompletePayoutOnboarding($state: String!) {\n    completePayoutOnboarding(state: $state) {\n      payoutAccountId\n      provider\n      status\n      displayName\n      payoutsEnabled\n      detailsSubmitted\n    }\n  }\n": types.CompletePayoutOnboardingDocument,
+    "\n  mutation CreatePayoutManagementSession {\n    createPayoutManagementSession {\n      url\n      expiresAt\n    }\n  }\n": types.CreatePayoutManagementSessionDocument,
+    "\n  query MyAddress {\n    me {\n      userId\n      countryCode\n      address {\n        line1\n        line2\n        city\n        region\n        postalCode\n        countryCode\n      }\n    }\n  }\n": types.MyAddressDocument,
+    "\n  mutation UpdateAddress($input: UpdateAddressInput!) {\n    updateAddress(input: $input) {\n      userId\n      countryCode\n      address {\n        line1\n        line2\n        city\n        region\n        postalCode\n        countryCode\n      }\n    }\n  }\n": types.UpdateAddressDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      userId\n      userName\n      name\n      firstName\n      lastName\n      bio\n      gender\n      dateOfBirth\n      isComplete\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query ProfileSettings {\n    me {\n      userId\n      isDeactivated\n      emailSubscriptions {\n        productUpdates\n        eventReminders\n        clubNews\n        marketing\n      }\n    }\n  }\n": types.ProfileSettingsDocument,
+    "\n  mutation UpdateEmailSubscriptions($input: EmailSubscriptionsInput!) {\n    updateEmailSubscriptions(input: $input) {\n      userId\n      emailSubscriptions {\n        productUpdates\n        eventReminders\n        clubNews\n        marketing\n      }\n    }\n  }\n": types.UpdateEmailSubscriptionsDocument,
+    "\n  mutation DeactivateAccount {\n    deactivateAccount {\n      userId\n      isDeactivated\n    }\n  }\n": types.DeactivateAccountDocument,
+    "\n  mutation ActivateAccount {\n    activateAccount {\n      userId\n      isDeactivated\n    }\n  }\n": types.ActivateAccountDocument,
+    "\n  query PasskeyList {\n    passkeyCredentials {\n      id\n      name\n      createdAt\n      lastUsedAt\n      deviceType\n      backedUp\n    }\n  }\n": types.PasskeyListDocument,
+    "\n  mutation DeletePasskey($id: ID!) {\n    deletePasskey(id: $id)\n  }\n": types.DeletePasskeyDocument,
+    "\n  mutation DeleteAccount {\n    deleteAccount {\n      deletedAt\n      recoverableUntil\n    }\n  }\n": types.DeleteAccountDocument,
+    "\n  mutation StartPhoneNumberChange($phoneNumber: String!) {\n    startPhoneNumberChange(phoneNumber: $phoneNumber) {\n      nextResend\n      expiredDate\n    }\n  }\n": types.StartPhoneNumberChangeDocument,
+    "\n  mutation ConfirmPhoneNumberChange($phoneNumber: String!, $code: String!) {\n    confirmPhoneNumberChange(phoneNumber: $phoneNumber, code: $code) {\n      userId\n      phoneNumber\n      isPhoneNumberVerified\n      isComplete\n    }\n  }\n": types.ConfirmPhoneNumberChangeDocument,
+    "\n  query MySocialMedias {\n    me {\n      userId\n      socialMedias {\n        provider\n        value\n      }\n    }\n  }\n": types.MySocialMediasDocument,
+    "\n  mutation SetSocialMedia($provider: String!, $value: String!) {\n    setSocialMedia(provider: $provider, value: $value) {\n      userId\n      socialMedias {\n        provider\n        value\n      }\n    }\n  }\n": types.SetSocialMediaDocument,
+    "\n  mutation RemoveSocialMedia($provider: String!) {\n    removeSocialMedia(provider: $provider) {\n      userId\n      socialMedias {\n        provider\n        value\n      }\n    }\n  }\n": types.RemoveSocialMediaDocument,
     "\n  query SearchUserSuggestions($keyword: String!, $limit: Int!) {\n    searchUsers(keyword: $keyword, offset: 0, limit: $limit) {\n      totalCount\n      nodes {\n        userId\n        name\n        userName\n        emailAddress\n        avatarUrl\n        isVerified\n        tier\n      }\n    }\n  }\n": types.SearchUserSuggestionsDocument,
-    "\n  query CurrentUser {\n    me {\n      userId\n      userName\n      name\n      firstName\n      lastName\n      emailAddress\n      phoneNumber\n      gender\n      dateOfBirth\n      avatarUrl\n      bio\n      isVerified\n      tier\n      isComplete\n      isDeleted\n      isPhoneNumberVerified\n      agreeToTermsAndConditions\n      acceptedTermsVersion\n    }\n  }\n": types.CurrentUserDocument,
+    "\n  query CurrentUser {\n    me {\n      userId\n      userName\n      name\n      firstName\n      lastName\n      emailAddress\n      verifiedEmailAddress\n      phoneNumber\n      gender\n      dateOfBirth\n      avatarUrl\n      bio\n      isVerified\n      tier\n      isComplete\n      isDeleted\n      isPhoneNumberVerified\n      agreeToTermsAndConditions\n      acceptedTermsVersion\n    }\n  }\n": types.CurrentUserDocument,
 };
 
 /**
@@ -66,6 +120,30 @@ export function graphql(source: "\n  query PasskeyCredentials {\n    passkeyCred
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MyDocuments($first: Int!, $after: String) {\n    myDocuments(first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        documentId\n        kind\n        title\n        url\n        transactionId\n        signedAt\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').MyDocumentsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyInvites {\n    me {\n      userId\n      emailAddress\n      userInvitesRemaining\n      pendingInvites {\n        inviteId\n        emailAddress\n        status\n        createdAt\n      }\n      acceptedInvites {\n        inviteId\n        emailAddress\n        status\n        createdAt\n        acceptedAt\n        invitedUser {\n          userId\n          name\n          userName\n          avatarUrl\n          isVerified\n          tier\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').MyInvitesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendUserInvites($emails: [String!]!) {\n    sendUserInvites(emails: $emails) {\n      inviteId\n      emailAddress\n    }\n  }\n"): typeof import('./graphql').SendUserInvitesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelUserInvite($inviteId: ID!) {\n    cancelUserInvite(inviteId: $inviteId) {\n      userId\n      userInvitesRemaining\n    }\n  }\n"): typeof import('./graphql').CancelUserInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserInvite($inviteId: ID!) {\n    userInvite(inviteId: $inviteId) {\n      inviteId\n      emailAddress\n      status\n      inviter {\n        userId\n        name\n        userName\n        avatarUrl\n        isVerified\n        tier\n      }\n      invitedUser {\n        userId\n      }\n    }\n  }\n"): typeof import('./graphql').UserInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptUserInvite($inviteId: ID!) {\n    acceptUserInvite(inviteId: $inviteId) {\n      inviteId\n      status\n    }\n  }\n"): typeof import('./graphql').AcceptUserInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query TermsAndPrivacy {\n    termsAndPrivacy {\n      version\n      termsAndConditionsUrl\n      privacyPolicyUrl\n    }\n  }\n"): typeof import('./graphql').TermsAndPrivacyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -78,6 +156,10 @@ export function graphql(source: "\n  query Notifications($first: Int!) {\n    no
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query NotificationHistory($first: Int!, $after: String, $isRead: Boolean) {\n    notifications(first: $first, after: $after, isRead: $isRead) {\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        notificationId\n        isRead\n        readAt\n        createdAt\n        content {\n          defaultMessage\n          defaultPayload {\n            notificationType\n          }\n        }\n        customProperties {\n          key\n          value\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').NotificationHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      notificationId\n      isRead\n      readAt\n    }\n  }\n"): typeof import('./graphql').MarkNotificationReadDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -86,11 +168,91 @@ export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    ma
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MyTransactions($first: Int!, $after: String) {\n    myTransactions(first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        transactionId\n        type\n        status\n        description\n        totalPrice\n        currency\n        quantity\n        paymentMethod\n        paidDateUtc\n        createdAtUtc\n        receiptUrl\n      }\n    }\n  }\n"): typeof import('./graphql').MyTransactionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PayoutAccounts {\n    payoutProvider\n    me {\n      userId\n      payoutAccounts {\n        payoutAccountId\n        provider\n        externalAccountId\n        status\n        displayName\n        payoutsEnabled\n        detailsSubmitted\n        createdAt\n        updatedAt\n      }\n      stripeAccount {\n        payoutAccountId\n      }\n    }\n  }\n"): typeof import('./graphql').PayoutAccountsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartPayoutOnboarding {\n    startPayoutOnboarding {\n      url\n      expiresAt\n    }\n  }\n"): typeof import('./graphql').StartPayoutOnboardingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompletePayoutOnboarding($state: String!) {\n    completePayoutOnboarding(state: $state) {\n      payoutAccountId\n      provider\n      status\n      displayName\n      payoutsEnabled\n      detailsSubmitted\n    }\n  }\n"): typeof import('./graphql').CompletePayoutOnboardingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePayoutManagementSession {\n    createPayoutManagementSession {\n      url\n      expiresAt\n    }\n  }\n"): typeof import('./graphql').CreatePayoutManagementSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAddress {\n    me {\n      userId\n      countryCode\n      address {\n        line1\n        line2\n        city\n        region\n        postalCode\n        countryCode\n      }\n    }\n  }\n"): typeof import('./graphql').MyAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAddress($input: UpdateAddressInput!) {\n    updateAddress(input: $input) {\n      userId\n      countryCode\n      address {\n        line1\n        line2\n        city\n        region\n        postalCode\n        countryCode\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      userId\n      userName\n      name\n      firstName\n      lastName\n      bio\n      gender\n      dateOfBirth\n      isComplete\n    }\n  }\n"): typeof import('./graphql').UpdateProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileSettings {\n    me {\n      userId\n      isDeactivated\n      emailSubscriptions {\n        productUpdates\n        eventReminders\n        clubNews\n        marketing\n      }\n    }\n  }\n"): typeof import('./graphql').ProfileSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEmailSubscriptions($input: EmailSubscriptionsInput!) {\n    updateEmailSubscriptions(input: $input) {\n      userId\n      emailSubscriptions {\n        productUpdates\n        eventReminders\n        clubNews\n        marketing\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateEmailSubscriptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateAccount {\n    deactivateAccount {\n      userId\n      isDeactivated\n    }\n  }\n"): typeof import('./graphql').DeactivateAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateAccount {\n    activateAccount {\n      userId\n      isDeactivated\n    }\n  }\n"): typeof import('./graphql').ActivateAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PasskeyList {\n    passkeyCredentials {\n      id\n      name\n      createdAt\n      lastUsedAt\n      deviceType\n      backedUp\n    }\n  }\n"): typeof import('./graphql').PasskeyListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePasskey($id: ID!) {\n    deletePasskey(id: $id)\n  }\n"): typeof import('./graphql').DeletePasskeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount {\n    deleteAccount {\n      deletedAt\n      recoverableUntil\n    }\n  }\n"): typeof import('./graphql').DeleteAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartPhoneNumberChange($phoneNumber: String!) {\n    startPhoneNumberChange(phoneNumber: $phoneNumber) {\n      nextResend\n      expiredDate\n    }\n  }\n"): typeof import('./graphql').StartPhoneNumberChangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmPhoneNumberChange($phoneNumber: String!, $code: String!) {\n    confirmPhoneNumberChange(phoneNumber: $phoneNumber, code: $code) {\n      userId\n      phoneNumber\n      isPhoneNumberVerified\n      isComplete\n    }\n  }\n"): typeof import('./graphql').ConfirmPhoneNumberChangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySocialMedias {\n    me {\n      userId\n      socialMedias {\n        provider\n        value\n      }\n    }\n  }\n"): typeof import('./graphql').MySocialMediasDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetSocialMedia($provider: String!, $value: String!) {\n    setSocialMedia(provider: $provider, value: $value) {\n      userId\n      socialMedias {\n        provider\n        value\n      }\n    }\n  }\n"): typeof import('./graphql').SetSocialMediaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveSocialMedia($provider: String!) {\n    removeSocialMedia(provider: $provider) {\n      userId\n      socialMedias {\n        provider\n        value\n      }\n    }\n  }\n"): typeof import('./graphql').RemoveSocialMediaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SearchUserSuggestions($keyword: String!, $limit: Int!) {\n    searchUsers(keyword: $keyword, offset: 0, limit: $limit) {\n      totalCount\n      nodes {\n        userId\n        name\n        userName\n        emailAddress\n        avatarUrl\n        isVerified\n        tier\n      }\n    }\n  }\n"): typeof import('./graphql').SearchUserSuggestionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CurrentUser {\n    me {\n      userId\n      userName\n      name\n      firstName\n      lastName\n      emailAddress\n      phoneNumber\n      gender\n      dateOfBirth\n      avatarUrl\n      bio\n      isVerified\n      tier\n      isComplete\n      isDeleted\n      isPhoneNumberVerified\n      agreeToTermsAndConditions\n      acceptedTermsVersion\n    }\n  }\n"): typeof import('./graphql').CurrentUserDocument;
+export function graphql(source: "\n  query CurrentUser {\n    me {\n      userId\n      userName\n      name\n      firstName\n      lastName\n      emailAddress\n      verifiedEmailAddress\n      phoneNumber\n      gender\n      dateOfBirth\n      avatarUrl\n      bio\n      isVerified\n      tier\n      isComplete\n      isDeleted\n      isPhoneNumberVerified\n      agreeToTermsAndConditions\n      acceptedTermsVersion\n    }\n  }\n"): typeof import('./graphql').CurrentUserDocument;
 
 
 export function graphql(source: string) {

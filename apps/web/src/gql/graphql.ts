@@ -4,6 +4,25 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Subscriptions to change; a field left out or null is kept. */
+export type EmailSubscriptionsInput = {
+  clubNews?: boolean | null | undefined;
+  eventReminders?: boolean | null | undefined;
+  marketing?: boolean | null | undefined;
+  productUpdates?: boolean | null | undefined;
+};
+
+/** The postal address; line1, city and countryCode are required. */
+export type UpdateAddressInput = {
+  city?: string | null | undefined;
+  /** ISO 3166-1 alpha-2, either case. */
+  countryCode?: string | null | undefined;
+  line1?: string | null | undefined;
+  line2?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  region?: string | null | undefined;
+};
+
 /** Profile fields to change; a field left out or null is kept. The email can be set only while the account has none; a changed phone number must be verified again. */
 export type UpdateProfileInput = {
   /** An empty bio removes it. */
@@ -49,6 +68,47 @@ export type PasskeyCredentialsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PasskeyCredentialsQuery = { passkeyCredentials: Array<{ id: string }> };
 
+export type MyDocumentsQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type MyDocumentsQuery = { myDocuments: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ documentId: string, kind: string, title: string, url: string, transactionId: string | null, signedAt: string | null, createdAt: string }> } };
+
+export type MyInvitesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyInvitesQuery = { me: { userId: string, emailAddress: string | null, userInvitesRemaining: number | null, pendingInvites: Array<{ inviteId: string, emailAddress: string, status: string, createdAt: string }> | null, acceptedInvites: Array<{ inviteId: string, emailAddress: string, status: string, createdAt: string, acceptedAt: string | null, invitedUser: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null, isVerified: boolean, tier: string } | null }> | null } };
+
+export type SendUserInvitesMutationVariables = Exact<{
+  emails: Array<string> | string;
+}>;
+
+
+export type SendUserInvitesMutation = { sendUserInvites: Array<{ inviteId: string, emailAddress: string }> };
+
+export type CancelUserInviteMutationVariables = Exact<{
+  inviteId: string | number;
+}>;
+
+
+export type CancelUserInviteMutation = { cancelUserInvite: { userId: string, userInvitesRemaining: number | null } };
+
+export type UserInviteQueryVariables = Exact<{
+  inviteId: string | number;
+}>;
+
+
+export type UserInviteQuery = { userInvite: { inviteId: string, emailAddress: string, status: string, inviter: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null, isVerified: boolean, tier: string } | null, invitedUser: { userId: string } | null } | null };
+
+export type AcceptUserInviteMutationVariables = Exact<{
+  inviteId: string | number;
+}>;
+
+
+export type AcceptUserInviteMutation = { acceptUserInvite: { inviteId: string, status: string } };
+
 export type TermsAndPrivacyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -68,6 +128,15 @@ export type NotificationsQueryVariables = Exact<{
 
 export type NotificationsQuery = { notifications: { unreadCount: number, nodes: Array<{ notificationId: string, isRead: boolean, readAt: string | null, createdAt: string, content: { defaultMessage: string, defaultPayload: { notificationType: string } }, customProperties: Array<{ key: string, value: string }> }> } };
 
+export type NotificationHistoryQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+  isRead?: boolean | null | undefined;
+}>;
+
+
+export type NotificationHistoryQuery = { notifications: { unreadCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ notificationId: string, isRead: boolean, readAt: string | null, createdAt: string, content: { defaultMessage: string, defaultPayload: { notificationType: string } }, customProperties: Array<{ key: string, value: string }> }> } };
+
 export type MarkNotificationReadMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -80,6 +149,129 @@ export type MarkAllNotificationsReadMutationVariables = Exact<{ [key: string]: n
 
 export type MarkAllNotificationsReadMutation = { markAllNotificationsRead: number };
 
+export type MyTransactionsQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type MyTransactionsQuery = { myTransactions: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ transactionId: string, type: string, status: string, description: string, totalPrice: number, currency: string, quantity: number, paymentMethod: string | null, paidDateUtc: string | null, createdAtUtc: string, receiptUrl: string | null }> } };
+
+export type PayoutAccountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PayoutAccountsQuery = { payoutProvider: string, me: { userId: string, payoutAccounts: Array<{ payoutAccountId: string, provider: string, externalAccountId: string, status: string, displayName: string | null, payoutsEnabled: boolean, detailsSubmitted: boolean, createdAt: string, updatedAt: string }> | null, stripeAccount: { payoutAccountId: string } | null } };
+
+export type StartPayoutOnboardingMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartPayoutOnboardingMutation = { startPayoutOnboarding: { url: string, expiresAt: string } };
+
+export type CompletePayoutOnboardingMutationVariables = Exact<{
+  state: string;
+}>;
+
+
+export type CompletePayoutOnboardingMutation = { completePayoutOnboarding: { payoutAccountId: string, provider: string, status: string, displayName: string | null, payoutsEnabled: boolean, detailsSubmitted: boolean } };
+
+export type CreatePayoutManagementSessionMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreatePayoutManagementSessionMutation = { createPayoutManagementSession: { url: string, expiresAt: string } };
+
+export type MyAddressQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyAddressQuery = { me: { userId: string, countryCode: string | null, address: { line1: string, line2: string | null, city: string, region: string | null, postalCode: string | null, countryCode: string | null } | null } };
+
+export type UpdateAddressMutationVariables = Exact<{
+  input: UpdateAddressInput;
+}>;
+
+
+export type UpdateAddressMutation = { updateAddress: { userId: string, countryCode: string | null, address: { line1: string, line2: string | null, city: string, region: string | null, postalCode: string | null, countryCode: string | null } | null } };
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: UpdateProfileInput;
+}>;
+
+
+export type UpdateProfileMutation = { updateProfile: { userId: string, userName: string | null, name: string | null, firstName: string | null, lastName: string | null, bio: string | null, gender: string | null, dateOfBirth: string | null, isComplete: boolean } };
+
+export type ProfileSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfileSettingsQuery = { me: { userId: string, isDeactivated: boolean, emailSubscriptions: { productUpdates: boolean, eventReminders: boolean, clubNews: boolean, marketing: boolean } | null } };
+
+export type UpdateEmailSubscriptionsMutationVariables = Exact<{
+  input: EmailSubscriptionsInput;
+}>;
+
+
+export type UpdateEmailSubscriptionsMutation = { updateEmailSubscriptions: { userId: string, emailSubscriptions: { productUpdates: boolean, eventReminders: boolean, clubNews: boolean, marketing: boolean } | null } };
+
+export type DeactivateAccountMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeactivateAccountMutation = { deactivateAccount: { userId: string, isDeactivated: boolean } };
+
+export type ActivateAccountMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ActivateAccountMutation = { activateAccount: { userId: string, isDeactivated: boolean } };
+
+export type PasskeyListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PasskeyListQuery = { passkeyCredentials: Array<{ id: string, name: string, createdAt: string, lastUsedAt: string | null, deviceType: string | null, backedUp: boolean }> };
+
+export type DeletePasskeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeletePasskeyMutation = { deletePasskey: boolean };
+
+export type DeleteAccountMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeleteAccountMutation = { deleteAccount: { deletedAt: string, recoverableUntil: string } };
+
+export type StartPhoneNumberChangeMutationVariables = Exact<{
+  phoneNumber: string;
+}>;
+
+
+export type StartPhoneNumberChangeMutation = { startPhoneNumberChange: { nextResend: string, expiredDate: string } };
+
+export type ConfirmPhoneNumberChangeMutationVariables = Exact<{
+  phoneNumber: string;
+  code: string;
+}>;
+
+
+export type ConfirmPhoneNumberChangeMutation = { confirmPhoneNumberChange: { userId: string, phoneNumber: string | null, isPhoneNumberVerified: boolean, isComplete: boolean } };
+
+export type MySocialMediasQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySocialMediasQuery = { me: { userId: string, socialMedias: Array<{ provider: string, value: string }> } };
+
+export type SetSocialMediaMutationVariables = Exact<{
+  provider: string;
+  value: string;
+}>;
+
+
+export type SetSocialMediaMutation = { setSocialMedia: { userId: string, socialMedias: Array<{ provider: string, value: string }> } };
+
+export type RemoveSocialMediaMutationVariables = Exact<{
+  provider: string;
+}>;
+
+
+export type RemoveSocialMediaMutation = { removeSocialMedia: { userId: string, socialMedias: Array<{ provider: string, value: string }> } };
+
 export type SearchUserSuggestionsQueryVariables = Exact<{
   keyword: string;
   limit: number;
@@ -91,7 +283,7 @@ export type SearchUserSuggestionsQuery = { searchUsers: { totalCount: number, no
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CurrentUserQuery = { me: { userId: string, userName: string | null, name: string | null, firstName: string | null, lastName: string | null, emailAddress: string | null, phoneNumber: string | null, gender: string | null, dateOfBirth: string | null, avatarUrl: string | null, bio: string | null, isVerified: boolean, tier: string, isComplete: boolean, isDeleted: boolean, isPhoneNumberVerified: boolean, agreeToTermsAndConditions: boolean, acceptedTermsVersion: number | null } };
+export type CurrentUserQuery = { me: { userId: string, userName: string | null, name: string | null, firstName: string | null, lastName: string | null, emailAddress: string | null, verifiedEmailAddress: string | null, phoneNumber: string | null, gender: string | null, dateOfBirth: string | null, avatarUrl: string | null, bio: string | null, isVerified: boolean, tier: string, isComplete: boolean, isDeleted: boolean, isPhoneNumberVerified: boolean, agreeToTermsAndConditions: boolean, acceptedTermsVersion: number | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -162,6 +354,99 @@ export const PasskeyCredentialsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PasskeyCredentialsQuery, PasskeyCredentialsQueryVariables>;
+export const MyDocumentsDocument = new TypedDocumentString(`
+    query MyDocuments($first: Int!, $after: String) {
+  myDocuments(first: $first, after: $after) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      documentId
+      kind
+      title
+      url
+      transactionId
+      signedAt
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyDocumentsQuery, MyDocumentsQueryVariables>;
+export const MyInvitesDocument = new TypedDocumentString(`
+    query MyInvites {
+  me {
+    userId
+    emailAddress
+    userInvitesRemaining
+    pendingInvites {
+      inviteId
+      emailAddress
+      status
+      createdAt
+    }
+    acceptedInvites {
+      inviteId
+      emailAddress
+      status
+      createdAt
+      acceptedAt
+      invitedUser {
+        userId
+        name
+        userName
+        avatarUrl
+        isVerified
+        tier
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyInvitesQuery, MyInvitesQueryVariables>;
+export const SendUserInvitesDocument = new TypedDocumentString(`
+    mutation SendUserInvites($emails: [String!]!) {
+  sendUserInvites(emails: $emails) {
+    inviteId
+    emailAddress
+  }
+}
+    `) as unknown as TypedDocumentString<SendUserInvitesMutation, SendUserInvitesMutationVariables>;
+export const CancelUserInviteDocument = new TypedDocumentString(`
+    mutation CancelUserInvite($inviteId: ID!) {
+  cancelUserInvite(inviteId: $inviteId) {
+    userId
+    userInvitesRemaining
+  }
+}
+    `) as unknown as TypedDocumentString<CancelUserInviteMutation, CancelUserInviteMutationVariables>;
+export const UserInviteDocument = new TypedDocumentString(`
+    query UserInvite($inviteId: ID!) {
+  userInvite(inviteId: $inviteId) {
+    inviteId
+    emailAddress
+    status
+    inviter {
+      userId
+      name
+      userName
+      avatarUrl
+      isVerified
+      tier
+    }
+    invitedUser {
+      userId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UserInviteQuery, UserInviteQueryVariables>;
+export const AcceptUserInviteDocument = new TypedDocumentString(`
+    mutation AcceptUserInvite($inviteId: ID!) {
+  acceptUserInvite(inviteId: $inviteId) {
+    inviteId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptUserInviteMutation, AcceptUserInviteMutationVariables>;
 export const TermsAndPrivacyDocument = new TypedDocumentString(`
     query TermsAndPrivacy {
   termsAndPrivacy {
@@ -203,6 +488,33 @@ export const NotificationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NotificationsQuery, NotificationsQueryVariables>;
+export const NotificationHistoryDocument = new TypedDocumentString(`
+    query NotificationHistory($first: Int!, $after: String, $isRead: Boolean) {
+  notifications(first: $first, after: $after, isRead: $isRead) {
+    unreadCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      notificationId
+      isRead
+      readAt
+      createdAt
+      content {
+        defaultMessage
+        defaultPayload {
+          notificationType
+        }
+      }
+      customProperties {
+        key
+        value
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationHistoryQuery, NotificationHistoryQueryVariables>;
 export const MarkNotificationReadDocument = new TypedDocumentString(`
     mutation MarkNotificationRead($id: ID!) {
   markNotificationRead(id: $id) {
@@ -217,6 +529,245 @@ export const MarkAllNotificationsReadDocument = new TypedDocumentString(`
   markAllNotificationsRead
 }
     `) as unknown as TypedDocumentString<MarkAllNotificationsReadMutation, MarkAllNotificationsReadMutationVariables>;
+export const MyTransactionsDocument = new TypedDocumentString(`
+    query MyTransactions($first: Int!, $after: String) {
+  myTransactions(first: $first, after: $after) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      transactionId
+      type
+      status
+      description
+      totalPrice
+      currency
+      quantity
+      paymentMethod
+      paidDateUtc
+      createdAtUtc
+      receiptUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyTransactionsQuery, MyTransactionsQueryVariables>;
+export const PayoutAccountsDocument = new TypedDocumentString(`
+    query PayoutAccounts {
+  payoutProvider
+  me {
+    userId
+    payoutAccounts {
+      payoutAccountId
+      provider
+      externalAccountId
+      status
+      displayName
+      payoutsEnabled
+      detailsSubmitted
+      createdAt
+      updatedAt
+    }
+    stripeAccount {
+      payoutAccountId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PayoutAccountsQuery, PayoutAccountsQueryVariables>;
+export const StartPayoutOnboardingDocument = new TypedDocumentString(`
+    mutation StartPayoutOnboarding {
+  startPayoutOnboarding {
+    url
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<StartPayoutOnboardingMutation, StartPayoutOnboardingMutationVariables>;
+export const CompletePayoutOnboardingDocument = new TypedDocumentString(`
+    mutation CompletePayoutOnboarding($state: String!) {
+  completePayoutOnboarding(state: $state) {
+    payoutAccountId
+    provider
+    status
+    displayName
+    payoutsEnabled
+    detailsSubmitted
+  }
+}
+    `) as unknown as TypedDocumentString<CompletePayoutOnboardingMutation, CompletePayoutOnboardingMutationVariables>;
+export const CreatePayoutManagementSessionDocument = new TypedDocumentString(`
+    mutation CreatePayoutManagementSession {
+  createPayoutManagementSession {
+    url
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<CreatePayoutManagementSessionMutation, CreatePayoutManagementSessionMutationVariables>;
+export const MyAddressDocument = new TypedDocumentString(`
+    query MyAddress {
+  me {
+    userId
+    countryCode
+    address {
+      line1
+      line2
+      city
+      region
+      postalCode
+      countryCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyAddressQuery, MyAddressQueryVariables>;
+export const UpdateAddressDocument = new TypedDocumentString(`
+    mutation UpdateAddress($input: UpdateAddressInput!) {
+  updateAddress(input: $input) {
+    userId
+    countryCode
+    address {
+      line1
+      line2
+      city
+      region
+      postalCode
+      countryCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAddressMutation, UpdateAddressMutationVariables>;
+export const UpdateProfileDocument = new TypedDocumentString(`
+    mutation UpdateProfile($input: UpdateProfileInput!) {
+  updateProfile(input: $input) {
+    userId
+    userName
+    name
+    firstName
+    lastName
+    bio
+    gender
+    dateOfBirth
+    isComplete
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const ProfileSettingsDocument = new TypedDocumentString(`
+    query ProfileSettings {
+  me {
+    userId
+    isDeactivated
+    emailSubscriptions {
+      productUpdates
+      eventReminders
+      clubNews
+      marketing
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProfileSettingsQuery, ProfileSettingsQueryVariables>;
+export const UpdateEmailSubscriptionsDocument = new TypedDocumentString(`
+    mutation UpdateEmailSubscriptions($input: EmailSubscriptionsInput!) {
+  updateEmailSubscriptions(input: $input) {
+    userId
+    emailSubscriptions {
+      productUpdates
+      eventReminders
+      clubNews
+      marketing
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateEmailSubscriptionsMutation, UpdateEmailSubscriptionsMutationVariables>;
+export const DeactivateAccountDocument = new TypedDocumentString(`
+    mutation DeactivateAccount {
+  deactivateAccount {
+    userId
+    isDeactivated
+  }
+}
+    `) as unknown as TypedDocumentString<DeactivateAccountMutation, DeactivateAccountMutationVariables>;
+export const ActivateAccountDocument = new TypedDocumentString(`
+    mutation ActivateAccount {
+  activateAccount {
+    userId
+    isDeactivated
+  }
+}
+    `) as unknown as TypedDocumentString<ActivateAccountMutation, ActivateAccountMutationVariables>;
+export const PasskeyListDocument = new TypedDocumentString(`
+    query PasskeyList {
+  passkeyCredentials {
+    id
+    name
+    createdAt
+    lastUsedAt
+    deviceType
+    backedUp
+  }
+}
+    `) as unknown as TypedDocumentString<PasskeyListQuery, PasskeyListQueryVariables>;
+export const DeletePasskeyDocument = new TypedDocumentString(`
+    mutation DeletePasskey($id: ID!) {
+  deletePasskey(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeletePasskeyMutation, DeletePasskeyMutationVariables>;
+export const DeleteAccountDocument = new TypedDocumentString(`
+    mutation DeleteAccount {
+  deleteAccount {
+    deletedAt
+    recoverableUntil
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteAccountMutation, DeleteAccountMutationVariables>;
+export const StartPhoneNumberChangeDocument = new TypedDocumentString(`
+    mutation StartPhoneNumberChange($phoneNumber: String!) {
+  startPhoneNumberChange(phoneNumber: $phoneNumber) {
+    nextResend
+    expiredDate
+  }
+}
+    `) as unknown as TypedDocumentString<StartPhoneNumberChangeMutation, StartPhoneNumberChangeMutationVariables>;
+export const ConfirmPhoneNumberChangeDocument = new TypedDocumentString(`
+    mutation ConfirmPhoneNumberChange($phoneNumber: String!, $code: String!) {
+  confirmPhoneNumberChange(phoneNumber: $phoneNumber, code: $code) {
+    userId
+    phoneNumber
+    isPhoneNumberVerified
+    isComplete
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmPhoneNumberChangeMutation, ConfirmPhoneNumberChangeMutationVariables>;
+export const MySocialMediasDocument = new TypedDocumentString(`
+    query MySocialMedias {
+  me {
+    userId
+    socialMedias {
+      provider
+      value
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MySocialMediasQuery, MySocialMediasQueryVariables>;
+export const SetSocialMediaDocument = new TypedDocumentString(`
+    mutation SetSocialMedia($provider: String!, $value: String!) {
+  setSocialMedia(provider: $provider, value: $value) {
+    userId
+    socialMedias {
+      provider
+      value
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetSocialMediaMutation, SetSocialMediaMutationVariables>;
+export const RemoveSocialMediaDocument = new TypedDocumentString(`
+    mutation RemoveSocialMedia($provider: String!) {
+  removeSocialMedia(provider: $provider) {
+    userId
+    socialMedias {
+      provider
+      value
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveSocialMediaMutation, RemoveSocialMediaMutationVariables>;
 export const SearchUserSuggestionsDocument = new TypedDocumentString(`
     query SearchUserSuggestions($keyword: String!, $limit: Int!) {
   searchUsers(keyword: $keyword, offset: 0, limit: $limit) {
@@ -242,6 +793,7 @@ export const CurrentUserDocument = new TypedDocumentString(`
     firstName
     lastName
     emailAddress
+    verifiedEmailAddress
     phoneNumber
     gender
     dateOfBirth

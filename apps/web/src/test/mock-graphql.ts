@@ -65,6 +65,7 @@ export const TEST_ME: CurrentUser = {
   firstName: 'Tess',
   lastName: 'Shell',
   emailAddress: 'tess@example.com',
+  verifiedEmailAddress: 'tess@example.com',
   phoneNumber: '+14155550100',
   gender: 'Female',
   dateOfBirth: '1990-01-01',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants';
+import { USER_INVITE_MESSAGES } from '../invites';
 import { DECIDED_MESSAGES } from '../messages';
 import { dateOfBirthSchema } from './date-of-birth';
 import { emailSchema } from './email';
@@ -23,6 +24,12 @@ export const signUpSchema = z
     dateOfBirth: dateOfBirthSchema,
     phoneNumber: phoneNumberSchema,
     agreeToTermsAndConditions: z.boolean(),
+    /** The invite the visitor followed (/accept-invite/{id}); accepted when the account is created. */
+    inviteId: z
+      .string({ error: USER_INVITE_MESSAGES.inviteIdInvalid })
+      .trim()
+      .max(100, { error: USER_INVITE_MESSAGES.inviteIdInvalid })
+      .nullish(),
   })
   .transform((value) => ({
     ...value,

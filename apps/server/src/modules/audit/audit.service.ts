@@ -11,7 +11,9 @@ export type AuditAction =
   | 'password.reset'
   | 'password.changed'
   | 'impersonation.start'
-  | 'impersonation.request';
+  | 'impersonation.request'
+  | 'phone.changed'
+  | 'invites.granted';
 
 export type AuditEntry = {
   /** Who acted: the user, the administrator when impersonating, null for the system (jobs). */

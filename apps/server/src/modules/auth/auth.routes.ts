@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../http/parse';
 import { requestMeta, resolveViewer } from '../../http/viewer';
+import type { InvitesService } from '../invites/invites.service';
 import type { AuthService } from './auth.service';
 import type { SessionsService } from './sessions.service';
 
@@ -35,11 +36,20 @@ const validateQuery = z.object({ token: z.string().trim().min(1, { error: 'A tok
 /** The REST auth calls of accounts §7 that sign in with a password, codes and tokens. */
 export async function authRoutes(
   app: FastifyInstance,
-  { auth, sessions }: { auth: AuthService; sessions: SessionsService },
+  {
+    auth,
+    sessions,
+    invites,
+  }: { auth: AuthService; sessions: SessionsService; invites?: Pick<InvitesService, 'acceptOnSignUp'> },
 ) {
   app.post('/api/auth/password/register', async (request, reply) => {
+    const info = await auth.register(request.body, requestMeta(request));
+    // The invite the visitor followed (optional inviteId of the payload) is accepted by the new account.
+    const inviteId = (request.body as { inviteId?: unknown } | null)?.inviteId;
+    if (typeof inviteId === 'string')
+      await invites?.acceptOnSignUp(inviteId.trim(), info.userId, request.log);
     reply.status(201);
-    return auth.register(request.body, requestMeta(request));
+    return info;
   });
 
   app.post('/api/auth/password/resend-register-email', async (request) =>

@@ -5,7 +5,7 @@ import type { SessionsService } from '../auth/sessions.service';
 import { MEDIA_MAX_BYTES, MEDIA_PATH, type MediaService } from './media.service';
 import { MEDIA_CACHE_CONTROL } from './media.storage';
 
-/** Media (accounts §9, issue 5): avatar upload and the files it stores. */
+/** Media (accounts §9, issues 5 and 6): avatar and event cover uploads, and the files they store. */
 export async function mediaRoutes(
   app: FastifyInstance,
   { media, sessions }: { media: MediaService; sessions: SessionsService },
@@ -34,6 +34,12 @@ export async function mediaRoutes(
     media.assertMayUpload(viewer); // before reading the body
     const bytes = await readUpload(request);
     return media.uploadAvatar(viewer, bytes, request.log);
+  });
+
+  app.post(`${MEDIA_PATH}event-cover`, async (request) => {
+    const viewer = await requireViewer(request, sessions);
+    const bytes = await readUpload(request);
+    return media.uploadEventCover(viewer, bytes);
   });
 
   app.get(`${MEDIA_PATH}*`, async (request, reply) => {

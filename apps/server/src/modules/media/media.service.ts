@@ -99,9 +99,24 @@ export function mediaService({ repo, storage, config, clock }: Deps) {
       return { avatarUrl };
     },
 
+    /**
+     * Stores an event cover image (issue 6) re-encoded like an avatar, under `events/<userId>/`; answers its
+     * URL, which the event editor puts in the event's `avatarUrl`.
+     */
+    async uploadEventCover(viewer: Viewer, bytes: Buffer): Promise<{ url: string }> {
+      if (viewer.isDeleted) throw new DomainError('AUTH_NOT_AUTHORIZED', MESSAGES.unauthorized);
+      if (bytes.length === 0) throw badInput(MEDIA_MESSAGES.noFile, { field: 'file' });
+      if (bytes.length > MEDIA_MAX_BYTES) throw badInput(MEDIA_MESSAGES.tooLarge, { field: 'file' });
+      const webp = await toAvatarWebp(bytes);
+      const key = `events/${viewer.userId}/${randomBytes(16).toString('base64url')}.webp`;
+      await storage.put(key, webp, 'image/webp');
+      return { url: `${urlPrefix}${key}?v=${clock.now().getTime()}` };
+    },
+
     /** Deletes every file of a user (their folders under each kind of media); used when an account is purged. */
     async deleteUserFiles(userId: string): Promise<void> {
       await storage.deletePrefix(`avatars/${userId}/`);
+      await storage.deletePrefix(`events/${userId}/`);
     },
 
     /** A stored file by key; NOT_FOUND when there is none. */

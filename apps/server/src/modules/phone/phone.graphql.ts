@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder';
+import { requestMeta } from '../../http/viewer';
 import { UserRef } from '../users/users.graphql';
 
 type PhoneCodeSent = { nextResend: Date; expiredDate: Date };
@@ -34,5 +35,40 @@ builder.mutationField('verifyPhoneNumber', (t) =>
     args: { code: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) =>
       ctx.services.users.view(await ctx.services.phone.verifyViewerPhone(ctx.viewer!, args.code), ctx.viewer),
+  }),
+);
+
+builder.mutationField('startPhoneNumberChange', (t) =>
+  t.field({
+    type: PhoneCodeSentRef,
+    description:
+      'Texts a 6-digit code to a NEW phone number for the signed-in user (30 seconds between texts; ' +
+      '3 wrong codes block for 30 minutes). Not while impersonating.',
+    authScopes: { signedIn: true },
+    args: { phoneNumber: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) =>
+      ctx.services.phoneChange.start(ctx.viewer!, args.phoneNumber, ctx.request.log),
+  }),
+);
+
+builder.mutationField('confirmPhoneNumberChange', (t) =>
+  t.field({
+    type: UserRef,
+    description:
+      'Checks the code texted to the new number and makes it the signed-in user’s verified phone number.',
+    authScopes: { signedIn: true },
+    args: {
+      phoneNumber: t.arg.string({ required: true }),
+      code: t.arg.string({ required: true }),
+    },
+    resolve: async (_root, args, ctx) =>
+      ctx.services.users.view(
+        await ctx.services.phoneChange.confirm(
+          ctx.viewer!,
+          { phoneNumber: args.phoneNumber, code: args.code },
+          { requestId: ctx.request.id, ip: requestMeta(ctx.request).ip },
+        ),
+        ctx.viewer,
+      ),
   }),
 );

@@ -9,6 +9,7 @@ import {
   type TestServer,
 } from '../../test/server';
 import { AUTH_MESSAGES } from '../auth/auth.service';
+import { PHONE_CHANGE_MESSAGES } from '../phone/phone-change.service';
 import { USERS_MESSAGES } from './users.service';
 import { users } from './users.tables';
 import { insertUser, type SignedInUser, signedUpUser, signInRow } from './users.test-helpers';
@@ -306,6 +307,13 @@ async function phoneOnlyAccount() {
   return { row, headers: await signInRow(server, row, clock) };
 }
 
+/** An account whose phone number was typed but never verified (updateProfile may still change it). */
+async function unverifiedPhoneAccount() {
+  phoneCounter += 1;
+  const row = await insertUser(server, { phoneNumber: `+1415555${String(2000 + phoneCounter)}` });
+  return { row, headers: await signInRow(server, row, clock) };
+}
+
 describe('updateProfile', () => {
   it('completes a phone sign-up (/auth/sign-up-2): me is then complete', async () => {
     const { row, headers } = await phoneOnlyAccount();
@@ -385,7 +393,7 @@ describe('updateProfile', () => {
   });
 
   it('refuses a username, email or phone number another account holds with CONFLICT', async () => {
-    const { headers } = await phoneOnlyAccount();
+    const { headers } = await unverifiedPhoneAccount();
     const conflicts: [Record<string, unknown>, string][] = [
       [{ userName: bob.email.toUpperCase() }, USERS_MESSAGES.userNameTaken],
       [{ userName: 'GRACE.HOPPER' }, USERS_MESSAGES.userNameTaken],
@@ -400,7 +408,7 @@ describe('updateProfile', () => {
   });
 
   it('lets only one of two accounts claim the same username or phone number at once', async () => {
-    const [one, two] = [await phoneOnlyAccount(), await phoneOnlyAccount()];
+    const [one, two] = [await unverifiedPhoneAccount(), await unverifiedPhoneAccount()];
     for (const input of [{ userName: 'race.name' }, { phoneNumber: '+14155559876' }]) {
       const results = await Promise.all([
         updateProfile(input, one.headers),
@@ -411,7 +419,7 @@ describe('updateProfile', () => {
     }
   });
 
-  it('keeps the phone verified when it is the same number, and clears it when the number changes', async () => {
+  it('keeps a verified phone when it is the same number, and refuses another number (change flow)', async () => {
     const { row, headers } = await phoneOnlyAccount();
     const national = row.phoneNumber!.replace(/^\+1(\d{3})(\d{3})(\d{4})$/, '($1) $2-$3');
     const same = await updateProfile({ phoneNumber: national }, headers);
@@ -419,6 +427,21 @@ describe('updateProfile', () => {
       phoneNumber: row.phoneNumber,
       isPhoneNumberVerified: true,
     });
+    const refused = await updateProfile({ phoneNumber: '+1 415 555 7777', bio: 'Changed?' }, headers);
+    expect(firstGraphQLError(refused)).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: PHONE_CHANGE_MESSAGES.verifiedNumberLocked,
+    });
+    const after = await gql<{ me: UserFields & { bio: string | null } }>(
+      'query { me { phoneNumber isPhoneNumberVerified bio } }',
+      {},
+      headers,
+    );
+    expect(after.data?.me).toEqual({ phoneNumber: row.phoneNumber, isPhoneNumberVerified: true, bio: null });
+  });
+
+  it('changes a phone number that is not verified yet; it stays unverified', async () => {
+    const { headers } = await unverifiedPhoneAccount();
     const changed = await updateProfile({ phoneNumber: '+1 415 555 7777' }, headers);
     expect(changed.data?.updateProfile).toMatchObject({
       phoneNumber: '+14155557777',

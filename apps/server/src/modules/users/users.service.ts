@@ -18,6 +18,7 @@ import { AUTH_MESSAGES } from '../auth/auth.service';
 import type { Viewer } from '../auth/sessions.service';
 import type { AuditService } from '../audit/audit.service';
 import type { LegalService } from '../legal/legal.service';
+import { PHONE_CHANGE_MESSAGES } from '../phone/phone-change.service';
 import {
   addressSchema,
   emailSubscriptionsOf,
@@ -214,6 +215,10 @@ export function usersService({
       }
 
       if (payload.phoneNumber !== undefined && payload.phoneNumber !== row.phoneNumber) {
+        // A verified number changes only through a code texted to the new one (startPhoneNumberChange).
+        if (row.phoneVerifiedAt) {
+          throw badInput(PHONE_CHANGE_MESSAGES.verifiedNumberLocked, { field: 'phoneNumber' });
+        }
         const holder = await users.byPhone(payload.phoneNumber);
         if (holder && holder.id !== row.id) {
           throw new DomainError('CONFLICT', AUTH_MESSAGES.phoneTaken, { field: 'phoneNumber' });

@@ -1,3 +1,4 @@
+import { USER_INVITES_DEFAULT } from '@repclub/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -66,6 +67,8 @@ export const users = pgTable(
     walkthrough: jsonb('walkthrough').$type<string[]>(),
     /** Set while the user has deactivated the account: hidden from other users, sign-in still works. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** Invites the user can still send (docs/decisions/022-user-invites.md). */
+    invitesRemaining: integer('invites_remaining').notNull().default(USER_INVITES_DEFAULT),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,6 +15,8 @@ export type SignUpBody = {
   dateOfBirth: string;
   phoneNumber: string;
   agreeToTermsAndConditions: boolean;
+  /** The invite followed to sign up (/accept-invite/{id}); the new account accepts it. */
+  inviteId?: string | null;
 };
 
 export type PhoneCodeAnswer = {

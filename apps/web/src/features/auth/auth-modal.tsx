@@ -1,13 +1,13 @@
-import { Anchor, Box, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { LABELS, MESSAGES, verificationCodeSchema } from '@repclub/shared';
+import { LABELS, MESSAGES } from '@repclub/shared';
 import { useState } from 'react';
 import { authApi } from '@/features/auth/api';
+import { CodeEntryForm } from '@/features/auth/code-entry-form';
 import { CompactLoginForm } from '@/features/auth/compact-login-form';
 import { type AuthInfo, getSession, saveAuthInfo } from '@/features/auth/session';
 import { SignUpCheckInbox } from '@/features/auth/sign-up-check-inbox';
 import { SignUpForm } from '@/features/auth/sign-up-form';
-import { VerificationCodeField } from '@/features/auth/verification-code-field';
 import { ApiError } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';
@@ -27,30 +27,17 @@ const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : get
 
 /** The emailed-code step of a password sign-in (accounts §2.5 "2FA verification"). */
 function LoginCodeStep({ onVerified }: { onVerified: (info: AuthInfo) => void }) {
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const verify = async (value: string) => {
-    const parsed = verificationCodeSchema.safeParse(value);
-    if (!parsed.success) {
-      setCodeError(parsed.error.issues[0]?.message);
-      return;
-    }
+  const verify = async (code: string) => {
     const { refreshToken } = getSession();
     if (!refreshToken) return;
-    setCodeError(undefined);
     setError(null);
-    setBusy(true);
     try {
-      onVerified(await authApi.verifyOtp({ refreshToken, otp: parsed.data }));
+      onVerified(await authApi.verifyOtp({ refreshToken, otp: code }));
     } catch (err) {
       setError(messageOf(err));
-      setCode('');
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -68,53 +55,34 @@ function LoginCodeStep({ onVerified }: { onVerified: (info: AuthInfo) => void })
   };
 
   return (
-    <form
-      noValidate
-      aria-label={LABELS.twoFactorHeading}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void verify(code);
-      }}
-    >
-      <Stack gap="md">
-        <Text component="h2" fz={24} fw={800} lh={1.2} m={0} c="brand.9">
-          {LABELS.twoFactorHeading}
-        </Text>
-        <Text size="sm" c="gray.8">
-          We emailed you a 6-digit code. Enter it to finish signing in.
-        </Text>
-        {error ? <AppAlert type="danger">{error}</AppAlert> : null}
-        <VerificationCodeField
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            setCodeError(undefined);
-          }}
-          onComplete={(value) => void verify(value)}
-          error={codeError}
-          disabled={busy}
-          autoFocus
-        />
-        <Button type="submit" size="md" fullWidth loading={busy}>
-          {LABELS.continue}
-        </Button>
-        <Box ta="center">
-          <Text size="sm" c="gray.8">
-            {LABELS.didntGetCode}{' '}
-            <Anchor component="button" type="button" fw={600} onClick={handleResend}>
-              {LABELS.resend}
-            </Anchor>
+    <CodeEntryForm
+      formLabel={LABELS.twoFactorHeading}
+      submitLabel={LABELS.continue}
+      submitOnComplete
+      autoFocus
+      onSubmit={verify}
+      header={
+        <>
+          <Text component="h2" fz={24} fw={800} lh={1.2} m={0} c="brand.9">
+            {LABELS.twoFactorHeading}
           </Text>
-          <div aria-live="polite">
-            {notice ? (
-              <Text size="sm" c="green.9" mt={4}>
-                {notice}
-              </Text>
-            ) : null}
-          </div>
-        </Box>
-      </Stack>
-    </form>
+          <Text size="sm" c="gray.8">
+            We emailed you a 6-digit code. Enter it to finish signing in.
+          </Text>
+          {error ? <AppAlert type="danger">{error}</AppAlert> : null}
+        </>
+      }
+      resend={{ onResend: handleResend }}
+      footer={
+        <div aria-live="polite">
+          {notice ? (
+            <Text size="sm" c="green.9" ta="center">
+              {notice}
+            </Text>
+          ) : null}
+        </div>
+      }
+    />
   );
 }
 

@@ -34,6 +34,7 @@ export function DateOfBirthField<T extends FieldValues>({ control, name }: DateO
           defaultLevel="decade"
           defaultDate="2000-01-01"
           clearable
+          clearButtonProps={{ 'aria-label': 'Clear date of birth' }}
           autoComplete="bday"
           popoverProps={{ withinPortal: true }}
         />

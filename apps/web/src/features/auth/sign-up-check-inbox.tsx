@@ -1,10 +1,10 @@
-import { Anchor, Box, Button, Stack, Text, ThemeIcon } from '@mantine/core';
-import { LABELS, MESSAGES, OTP_LENGTH, verificationCodeSchema } from '@repclub/shared';
+import { Box, Stack, Text, ThemeIcon } from '@mantine/core';
+import { LABELS, MESSAGES, OTP_LENGTH } from '@repclub/shared';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { authApi } from '@/features/auth/api';
+import { CodeEntryForm } from '@/features/auth/code-entry-form';
 import type { AuthInfo } from '@/features/auth/session';
-import { VerificationCodeField } from '@/features/auth/verification-code-field';
 import { getErrorMessage } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';
 
@@ -31,36 +31,21 @@ export function SignUpCheckInbox({
   onVerified,
   headingOrder = 1,
 }: SignUpCheckInboxProps) {
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
   const [verifyError, setVerifyError] = useState<string | null>(null);
-  const [verifying, setVerifying] = useState(false);
-  const [resending, setResending] = useState(false);
   const [resent, setResent] = useState(false);
   const [resendError, setResendError] = useState<string | null>(null);
 
-  const verify = async (value: string) => {
-    const parsed = verificationCodeSchema.safeParse(value);
-    if (!parsed.success) {
-      setCodeError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setCodeError(undefined);
+  const verify = async (code: string) => {
     setVerifyError(null);
-    setVerifying(true);
     try {
-      const info = await authApi.verifyOtp({ refreshToken, otp: parsed.data });
+      const info = await authApi.verifyOtp({ refreshToken, otp: code });
       onVerified(info);
     } catch (err) {
       setVerifyError(messageOf(err));
-      setCode('');
-    } finally {
-      setVerifying(false);
     }
   };
 
   const handleResend = async () => {
-    setResending(true);
     setResent(false);
     setResendError(null);
     try {
@@ -68,8 +53,6 @@ export function SignUpCheckInbox({
       setResent(true);
     } catch (err) {
       setResendError(messageOf(err));
-    } finally {
-      setResending(false);
     }
   };
 
@@ -92,55 +75,32 @@ export function SignUpCheckInbox({
         </Text>
       </Stack>
 
-      <form
-        noValidate
-        aria-label="Verify your email with the code"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void verify(code);
-        }}
-      >
-        <Stack gap="sm">
+      <CodeEntryForm
+        formLabel="Verify your email with the code"
+        gap="sm"
+        submitLabel={LABELS.continue}
+        submitOnComplete
+        onSubmit={verify}
+        header={
           <Text size="sm" c="gray.8">
             Or enter the {OTP_LENGTH}-digit code from the email to finish now.
           </Text>
-          <VerificationCodeField
-            value={code}
-            onChange={(value) => {
-              setCode(value);
-              setCodeError(undefined);
-            }}
-            onComplete={(value) => void verify(value)}
-            error={codeError}
-            disabled={verifying}
-          />
-          {verifyError ? <AppAlert type="danger">{verifyError}</AppAlert> : null}
-          <Button type="submit" fullWidth size="md" loading={verifying}>
-            {LABELS.continue}
-          </Button>
-        </Stack>
-      </form>
-
-      <Box ta="center">
-        <Text size="sm" c="gray.8">
-          {LABELS.didntGetCode}{' '}
-          <Anchor component="button" type="button" fw={600} onClick={handleResend} disabled={resending}>
-            {LABELS.resend}
-          </Anchor>
-        </Text>
-        <div aria-live="polite">
-          {resent ? (
-            <AppAlert type="success" mt="sm" title={null}>
-              {MESSAGES.signUpResent}
-            </AppAlert>
-          ) : null}
-        </div>
-        {resendError ? (
-          <AppAlert type="danger" mt="sm">
-            {resendError}
-          </AppAlert>
-        ) : null}
-      </Box>
+        }
+        belowField={verifyError ? <AppAlert type="danger">{verifyError}</AppAlert> : null}
+        resend={{ onResend: handleResend }}
+        footer={
+          <Box ta="center">
+            <div aria-live="polite">
+              {resent ? (
+                <AppAlert type="success" title={null}>
+                  {MESSAGES.signUpResent}
+                </AppAlert>
+              ) : null}
+            </div>
+            {resendError ? <AppAlert type="danger">{resendError}</AppAlert> : null}
+          </Box>
+        }
+      />
     </Stack>
   );
 }

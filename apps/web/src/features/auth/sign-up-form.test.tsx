@@ -194,6 +194,8 @@ describe('sign-up form', { timeout: 20_000 }, () => {
     await user.click(continueButton());
 
     const alert = await screen.findByRole('alert');
+    // The invite followed to sign up goes with the payload (the new account accepts it).
+    expect(calls.find((c) => c.path.endsWith('/register'))?.body).toMatchObject({ inviteId: 'inv1' });
     expect(alert).toHaveTextContent('Oops ...');
     expect(alert).toHaveTextContent(MESSAGES.emailAlreadyRegistered);
     expect(within(alert).getByRole('link', { name: 'Login' })).toHaveAttribute(

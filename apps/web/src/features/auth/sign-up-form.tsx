@@ -70,6 +70,8 @@ export type SignUpFormProps = {
   headingOrder?: 1 | 2;
   /** Replaces the availability call (component tests). */
   checkEmail?: Check;
+  /** The invite id carried from /accept-invite/{id}; sent with the sign-up so the invite is accepted. */
+  inviteId?: string | undefined;
 };
 
 function AvailabilityIcon({ status }: { status: EmailAvailability }) {
@@ -110,6 +112,7 @@ export function SignUpForm({
   social,
   headingOrder = 1,
   checkEmail,
+  inviteId,
 }: SignUpFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -150,6 +153,7 @@ export function SignUpForm({
       dateOfBirth: values.dateOfBirth,
       phoneNumber: values.phoneNumber,
       agreeToTermsAndConditions: true,
+      ...(inviteId ? { inviteId } : {}),
     });
     try {
       const info = await authApi.register(payload);

@@ -11,12 +11,13 @@ type VerificationCodeFieldProps = {
   description?: string;
   disabled?: boolean;
   autoFocus?: boolean;
+  /** Also takes the long token of an emailed link (accounts §4.2, /auth/mfa): any characters, no cap. */
+  acceptEmailToken?: boolean;
 };
 
 /**
- * The 6-digit code entry (accounts §4.2, §9: OTP_LENGTH), like the login and 2FA pages': digits only,
- * the phone's one-time-code autofill works, and the code is sent as soon as it is complete. The error
- * is announced.
+ * The 6-digit code field of CodeEntryForm (accounts §4.2, §9: OTP_LENGTH): digits only, the phone's
+ * one-time-code autofill works, and `onComplete` hears of the sixth digit. The error is announced.
  */
 export function VerificationCodeField({
   value,
@@ -27,6 +28,7 @@ export function VerificationCodeField({
   description,
   disabled,
   autoFocus,
+  acceptEmailToken = false,
 }: VerificationCodeFieldProps) {
   return (
     <TextInput
@@ -34,7 +36,7 @@ export function VerificationCodeField({
       description={description}
       inputMode="numeric"
       autoComplete="one-time-code"
-      maxLength={OTP_LENGTH}
+      maxLength={acceptEmailToken ? undefined : OTP_LENGTH}
       placeholder={'0'.repeat(OTP_LENGTH).replace(/0/g, '•')}
       value={value}
       disabled={disabled}
@@ -44,9 +46,10 @@ export function VerificationCodeField({
       w="100%"
       styles={{ input: { letterSpacing: '0.35em', fontSize: 20, textAlign: 'center' } }}
       onChange={(event) => {
-        const next = event.currentTarget.value.replace(/\D/g, '').slice(0, OTP_LENGTH);
+        const typed = event.currentTarget.value;
+        const next = acceptEmailToken ? typed.trim() : typed.replace(/\D/g, '').slice(0, OTP_LENGTH);
         onChange(next);
-        if (next.length === OTP_LENGTH && next !== value) onComplete?.(next);
+        if (/^\d+$/.test(next) && next.length === OTP_LENGTH && next !== value) onComplete?.(next);
       }}
     />
   );

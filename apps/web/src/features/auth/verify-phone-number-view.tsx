@@ -1,5 +1,5 @@
-import { Anchor, Box, Button, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
-import { LABELS, MESSAGES, OTP_LENGTH, RESEND_WAIT_MS, verificationCodeSchema } from '@repclub/shared';
+import { Button, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { LABELS, MESSAGES, OTP_LENGTH, RESEND_WAIT_MS } from '@repclub/shared';
 import { IconDeviceMobileMessage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,10 +7,10 @@ import {
   SendPhoneVerificationCodeDocument,
   VerifyPhoneNumberDocument,
 } from '@/features/auth/account-queries';
+import { CodeEntryForm } from '@/features/auth/code-entry-form';
 import { parseDate, secondsLeft, useNow } from '@/features/auth/login/timers';
 import { currentUserQueryOptions } from '@/features/users/current-user';
 import { useSession } from '@/features/auth/session';
-import { VerificationCodeField } from '@/features/auth/verification-code-field';
 import { GraphQLRequestError, execute } from '@/lib/graphql-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';
@@ -33,9 +33,6 @@ export function VerifyPhoneNumberView({ onVerified, onSkip }: VerifyPhoneNumberV
   const [sentAt, setSentAt] = useState<number | null>(null);
   const [nextResendAt, setNextResendAt] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
-  const [verifying, setVerifying] = useState(false);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
   const now = useNow(nextResendAt !== null);
@@ -50,7 +47,6 @@ export function VerifyPhoneNumberView({ onVerified, onSkip }: VerifyPhoneNumberV
       setResent(sentAt !== null);
       setSentAt(sent);
       setNextResendAt(parseDate(sendPhoneVerificationCode.nextResend) ?? sent + RESEND_WAIT_MS);
-      setCode('');
     } catch (err) {
       // Already verified (another tab, or a stale stored flag): nothing left to do here.
       if (err instanceof GraphQLRequestError && err.code === 'CONFLICT') {
@@ -63,23 +59,13 @@ export function VerifyPhoneNumberView({ onVerified, onSkip }: VerifyPhoneNumberV
     }
   };
 
-  const verify = async (value: string) => {
-    const parsed = verificationCodeSchema.safeParse(value);
-    if (!parsed.success) {
-      setCodeError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setCodeError(undefined);
+  const verify = async (code: string) => {
     setError(null);
-    setVerifying(true);
     try {
-      await execute(VerifyPhoneNumberDocument, { code: parsed.data });
+      await execute(VerifyPhoneNumberDocument, { code });
       onVerified();
     } catch (err) {
       setError(getErrorMessage(err));
-      setCode('');
-    } finally {
-      setVerifying(false);
     }
   };
 
@@ -122,50 +108,28 @@ export function VerifyPhoneNumberView({ onVerified, onSkip }: VerifyPhoneNumberV
           Send code
         </Button>
       ) : (
-        <form
-          noValidate
-          aria-label="Verify your phone number with the code"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void verify(code);
-          }}
-        >
-          <Stack gap="sm">
+        <CodeEntryForm
+          // A new code starts an empty field.
+          key={sentAt}
+          formLabel="Verify your phone number with the code"
+          gap="sm"
+          submitLabel={LABELS.verifyCode}
+          submitOnComplete
+          autoFocus
+          onSubmit={verify}
+          header={
             <div aria-live="polite">
               <Text size="sm" c="gray.8" ta="center">
                 {resent ? MESSAGES.verificationCodeResent : MESSAGES.verificationCodeSent}.
               </Text>
             </div>
-            <VerificationCodeField
-              value={code}
-              onChange={(value) => {
-                setCode(value);
-                setCodeError(undefined);
-              }}
-              onComplete={(value) => void verify(value)}
-              error={codeError}
-              disabled={verifying}
-              autoFocus
-            />
-            <Button type="submit" size="md" fullWidth loading={verifying}>
-              {LABELS.verifyCode}
-            </Button>
-            <Box ta="center">
-              <Text size="sm" c="gray.8">
-                {LABELS.didntGetCode}{' '}
-                {waitSeconds > 0 ? (
-                  <Text span size="sm" c="gray.7">
-                    Resend in {waitSeconds}s
-                  </Text>
-                ) : (
-                  <Anchor component="button" type="button" fw={600} onClick={handleSend} disabled={sending}>
-                    {LABELS.resend}
-                  </Anchor>
-                )}
-              </Text>
-            </Box>
-          </Stack>
-        </form>
+          }
+          resend={{
+            onResend: handleSend,
+            waitSeconds,
+            waitLabel: (seconds) => `Resend in ${seconds}s`,
+          }}
+        />
       )}
 
       <Button variant="subtle" onClick={onSkip}>

@@ -1,12 +1,11 @@
-import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
 import { NotificationItem } from '@/features/notifications/notification-item';
 import classes from '@/features/notifications/notifications.module.css';
 import type { NotificationNode } from '@/features/notifications/queries';
 import { useMarkNotificationRead, useNotifications } from '@/features/notifications/queries';
 import { useOpenNotification } from '@/features/notifications/use-open-notification';
-import { getErrorMessage } from '@/lib/error-message';
-import { AppAlert } from '@/ui/app-alert';
+import { LoadError, LoadingState } from '@/ui/load-state';
 
 export const NO_NOTIFICATIONS_TEXT = 'No notifications yet';
 
@@ -24,23 +23,10 @@ export function NotificationList({ limit, onNavigate }: NotificationListProps) {
   const openNotification = useOpenNotification(onNavigate);
 
   if (notifications.isPending) {
-    return (
-      <Center py="lg" role="status" aria-live="polite">
-        <Loader size="sm" aria-label="Loading notifications" />
-      </Center>
-    );
+    return <LoadingState label="Loading notifications" py="lg" />;
   }
   if (notifications.isError && !notifications.data) {
-    return (
-      <AppAlert type="danger" m="sm">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{getErrorMessage(notifications.error)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void notifications.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </AppAlert>
-    );
+    return <LoadError error={notifications.error} onRetry={() => void notifications.refetch()} m="sm" />;
   }
   const nodes: NotificationNode[] = [...(notifications.data?.nodes ?? [])]
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))

@@ -1,14 +1,51 @@
 import { NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_POLL_INTERVAL_MS } from '@repclub/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useSession } from '@/features/auth/session';
 import { graphql } from '@/gql/gql';
-import type { NotificationsQuery } from '@/gql/graphql';
+import type { NotificationHistoryQuery, NotificationsQuery } from '@/gql/graphql';
 import { execute } from '@/lib/graphql-client';
 
 export const NotificationsDocument = graphql(`
   query Notifications($first: Int!) {
     notifications(first: $first) {
       unreadCount
+      nodes {
+        notificationId
+        isRead
+        readAt
+        createdAt
+        content {
+          defaultMessage
+          defaultPayload {
+            notificationType
+          }
+        }
+        customProperties {
+          key
+          value
+        }
+      }
+    }
+  }
+`);
+
+/** Every notification of the user, a page at a time (/profile/notifications). */
+export const NotificationHistoryDocument = graphql(`
+  query NotificationHistory($first: Int!, $after: String, $isRead: Boolean) {
+    notifications(first: $first, after: $after, isRead: $isRead) {
+      unreadCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       nodes {
         notificationId
         isRead
@@ -72,7 +109,34 @@ export function useNotifications({ poll = false }: { poll?: boolean } = {}) {
   });
 }
 
-function markRead(page: NotificationsPage, ids: 'all' | string, readAt: string): NotificationsPage {
+export type NotificationHistoryFilter = 'all' | 'unread';
+export type NotificationHistoryPage = NotificationHistoryQuery['notifications'];
+
+/** Under the `notifications` key, so a sign-out's cache clear and the read marks reach it too. */
+const NOTIFICATION_HISTORY_KEY = ['notifications', 'history'] as const;
+
+export const notificationHistoryQueryOptions = (filter: NotificationHistoryFilter) =>
+  infiniteQueryOptions({
+    queryKey: [...NOTIFICATION_HISTORY_KEY, filter] as const,
+    queryFn: async ({ pageParam }) =>
+      (
+        await execute(NotificationHistoryDocument, {
+          first: NOTIFICATIONS_PAGE_SIZE,
+          after: pageParam,
+          isRead: filter === 'unread' ? false : null,
+        })
+      ).notifications,
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => (page.pageInfo.hasNextPage ? (page.pageInfo.endCursor ?? null) : null),
+  });
+
+/** Every notification of the signed-in user, newest first, 10 a page ("Load more"); not polled. */
+export function useNotificationHistory(filter: NotificationHistoryFilter) {
+  const { isSignedIn } = useSession();
+  return useInfiniteQuery({ ...notificationHistoryQueryOptions(filter), enabled: isSignedIn });
+}
+
+function markRead<TPage extends NotificationsPage>(page: TPage, ids: 'all' | string, readAt: string): TPage {
   let changed = 0;
   const nodes = page.nodes.map((node) => {
     if (node.isRead || (ids !== 'all' && node.notificationId !== ids)) return node;
@@ -83,7 +147,24 @@ function markRead(page: NotificationsPage, ids: 'all' | string, readAt: string):
   return { ...page, nodes, unreadCount };
 }
 
-/** Marks notifications read at once in the cached list, and puts it back if the server refuses. */
+function markReadInHistory(
+  data: InfiniteData<NotificationHistoryPage, string | null>,
+  ids: 'all' | string,
+  readAt: string,
+): InfiniteData<NotificationHistoryPage, string | null> {
+  const isTarget = (node: NotificationNode) => !node.isRead && (ids === 'all' || node.notificationId === ids);
+  const changed = data.pages.reduce((sum, page) => sum + page.nodes.filter(isTarget).length, 0);
+  const before = data.pages[0]?.unreadCount ?? 0;
+  const unreadCount = ids === 'all' ? 0 : Math.max(0, before - changed);
+  const pages = data.pages.map((page) => ({ ...markRead(page, ids, readAt), unreadCount }));
+  return { ...data, pages };
+}
+
+/**
+ * Marks notifications read at once in the cached lists (the bell's and the /profile/notifications pages),
+ * and puts them back if the server refuses. Only the bell's list is fetched again afterwards: reloading
+ * the page's list would drop a just-read notification from the Unread filter under the reader's eyes.
+ */
 function useOptimisticRead<TVariables>(
   mutationFn: (variables: TVariables) => Promise<unknown>,
   target: (variables: TVariables) => 'all' | string,
@@ -94,14 +175,22 @@ function useOptimisticRead<TVariables>(
     mutationFn,
     onMutate: async (variables: TVariables) => {
       await queryClient.cancelQueries({ queryKey });
+      const readAt = new Date().toISOString();
       const previous = queryClient.getQueryData<NotificationsPage>(queryKey);
-      if (previous) {
-        queryClient.setQueryData(queryKey, markRead(previous, target(variables), new Date().toISOString()));
+      if (previous) queryClient.setQueryData(queryKey, markRead(previous, target(variables), readAt));
+      const previousHistory = queryClient.getQueriesData<
+        InfiniteData<NotificationHistoryPage, string | null>
+      >({
+        queryKey: NOTIFICATION_HISTORY_KEY,
+      });
+      for (const [key, data] of previousHistory) {
+        if (data) queryClient.setQueryData(key, markReadInHistory(data, target(variables), readAt));
       }
-      return { previous };
+      return { previous, previousHistory };
     },
     onError: (_error, _variables, context) => {
       if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+      for (const [key, data] of context?.previousHistory ?? []) queryClient.setQueryData(key, data);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });

@@ -29,6 +29,15 @@ describe('resolveNotificationTarget', () => {
     expect(resolveNotificationTarget(achievement, existing('/profile'))).toBe('/profile?achievement=a+1');
   });
 
+  it('an accepted invite opens /profile/invites while /legacy/pie-hub does not exist', () => {
+    const accepted = notificationNode('n4', { type: 'UserInviteAccepted' }, { ReceiverName: 'Bea' });
+    const pages = existing('/profile/invites', '/profile/notifications');
+    expect(resolveNotificationTarget(accepted, pages)).toBe('/profile/invites');
+    expect(resolveNotificationTarget(accepted, existing('/legacy/pie-hub', '/profile/invites'))).toBe(
+      '/legacy/pie-hub',
+    );
+  });
+
   it('a type without a target of its own goes to /profile/notifications', () => {
     const other = notificationNode('n3', { type: 'PieOwnershipTransferAccepted' });
     expect(resolveNotificationTarget(other, existing('/profile/notifications'))).toBe(

@@ -6,8 +6,16 @@ import { useMarkNotificationRead } from '@/features/notifications/queries';
 import { routeExists } from '@/lib/route-exists';
 
 /**
+ * Where a notification leads while its target of accounts §4.3 does not exist yet: an accepted invite
+ * opens the invites page, where the new member is listed (docs/decisions/022-user-invites.md).
+ */
+const INTERIM_TARGETS: Partial<Record<string, string>> = {
+  UserInviteAccepted: ROUTES.profile.invites,
+};
+
+/**
  * Where a notification leads in this app today: its target of accounts §4.3 when that page exists, else
- * /profile/notifications when that page exists, else null (stay where we are).
+ * its interim target, else /profile/notifications when that page exists, else null (stay where we are).
  */
 export function resolveNotificationTarget(
   node: Pick<NotificationNode, 'content' | 'customProperties'>,
@@ -18,6 +26,8 @@ export function resolveNotificationTarget(
     notificationPropertiesFromPairs(node.customProperties),
   );
   if (exists(target)) return target;
+  const interim = INTERIM_TARGETS[node.content.defaultPayload.notificationType];
+  if (interim && exists(interim)) return interim;
   if (exists(ROUTES.profile.notifications)) return ROUTES.profile.notifications;
   return null;
 }

@@ -13,6 +13,7 @@ export const CurrentUserDocument = graphql(`
       firstName
       lastName
       emailAddress
+      verifiedEmailAddress
       phoneNumber
       gender
       dateOfBirth

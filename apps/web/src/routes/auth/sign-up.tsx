@@ -62,6 +62,7 @@ function SignUpPage() {
   return (
     <SignUpForm
       defaultEmail={search.email}
+      inviteId={search.inviteId}
       onRegistered={handleRegistered}
       social={<SocialSignUp />}
       renderLoginLink={(email) => <LoginLink search={search} email={email} />}

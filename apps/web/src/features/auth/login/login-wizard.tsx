@@ -25,14 +25,14 @@ import {
   routes,
   STORAGE_KEYS,
   toE164,
-  verificationCodeSchema,
 } from '@repclub/shared';
 import { IconFingerprint, IconPencil } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { authApi } from '@/features/auth/api';
+import { CodeEntryForm } from '@/features/auth/code-entry-form';
 import {
   blockEnded,
   canResend,
@@ -64,8 +64,6 @@ export function modeForIdentifier(identifier: string): 'password' | 'phone' {
 }
 
 type Notice = { type: 'danger' | 'success' | 'info'; text: string } | null;
-
-const codeFormSchema = z.object({ code: verificationCodeSchema });
 
 function readStoredExpiry(): number | null {
   try {
@@ -276,11 +274,6 @@ function PhoneCodeStep({
   onBlockEnded: () => void;
 }) {
   const now = useNow();
-  const form = useForm<z.input<typeof codeFormSchema>>({
-    resolver: zodResolver(codeFormSchema),
-    defaultValues: { code: '' },
-  });
-  const [resending, setResending] = useState(false);
   const blocked = isBlocked(state, now);
   const wasBlocked = state.blockedUntil !== null;
 
@@ -295,19 +288,6 @@ function PhoneCodeStep({
   }, [expired]);
 
   const resendSeconds = secondsLeft(state.nextResendAt, now);
-  const pending = form.formState.isSubmitting;
-  const handleSubmit = form.handleSubmit(async ({ code }) => {
-    await onSubmit(code);
-    form.resetField('code');
-  });
-  const handleResend = async () => {
-    setResending(true);
-    try {
-      await onResend();
-    } finally {
-      setResending(false);
-    }
-  };
 
   return (
     <Stack gap="md">
@@ -327,45 +307,28 @@ function PhoneCodeStep({
           </span>
         </AppAlert>
       ) : null}
-      <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Verification code"
-            description={`Enter the ${OTP_LENGTH}-digit code we texted to your phone.`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            autoFocus
-            disabled={blocked}
-            {...form.register('code')}
-            error={form.formState.errors.code?.message}
-            errorProps={{ role: 'alert' }}
-          />
-          {state.expiresAt !== null && (
+      <CodeEntryForm
+        submitLabel={LABELS.verifyCode}
+        fieldDescription={`Enter the ${OTP_LENGTH}-digit code we texted to your phone.`}
+        autoFocus
+        disabled={blocked}
+        onSubmit={onSubmit}
+        belowField={
+          state.expiresAt !== null && (
             <Text size="sm" c={expired ? 'red.8' : 'gray.7'} fw={expired ? 600 : undefined}>
               Code expires in{' '}
               <Text span inherit ff="monospace" data-testid="code-expiry" data-expired={expired || undefined}>
                 {formatMinutesSeconds(expirySeconds)}
               </Text>
             </Text>
-          )}
-          <Button type="submit" fullWidth loading={pending} disabled={blocked}>
-            {LABELS.verifyCode}
-          </Button>
-        </Stack>
-      </form>
-      <Group justify="center" gap={4}>
-        <Text size="sm">{LABELS.didntGetCode}</Text>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          onClick={() => void handleResend()}
-          loading={resending}
-          disabled={pending || !canResend(state, now)}
-        >
-          {resendSeconds > 0 && !blocked ? `${LABELS.resend} (${resendSeconds}s)` : LABELS.resend}
-        </Button>
-      </Group>
+          )
+        }
+        resend={{
+          onResend,
+          waitSeconds: blocked ? 0 : resendSeconds,
+          disabled: !canResend(state, now),
+        }}
+      />
       <FooterLinks />
     </Stack>
   );

@@ -1,21 +1,11 @@
-import { Anchor, Button, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import {
-  isEmailToken,
-  LABELS,
-  MESSAGES,
-  OTP_LENGTH,
-  otpValueSchema,
-  RESEND_WAIT_MS,
-  ROUTES,
-} from '@repclub/shared';
+import { isEmailToken, LABELS, MESSAGES, OTP_LENGTH, RESEND_WAIT_MS, ROUTES } from '@repclub/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { authApi } from '@/features/auth/api';
+import { CodeEntryForm } from '@/features/auth/code-entry-form';
 import { secondsLeft, useNow } from '@/features/auth/login/timers';
 import { emailTokenFromSearch } from '@/features/auth/link-tokens';
 import { type AuthInfo, clearSession, getSession, saveAuthInfo } from '@/features/auth/session';
@@ -23,8 +13,6 @@ import { usePasskeyOffer } from '@/features/auth/passkeys';
 import { signedInTarget, useFinishSignIn } from '@/features/auth/sign-in-navigation';
 import { getErrorMessage } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';
-
-const otpFormSchema = z.object({ otp: otpValueSchema });
 
 type Notice = { type: 'danger' | 'success'; text: string } | null;
 
@@ -110,18 +98,12 @@ function OtpForm() {
   // A code was sent just before this page opened: the first resend waits 30 s too (accounts §9).
   const [nextResendAt, setNextResendAt] = useState<number | null>(() => Date.now() + RESEND_WAIT_MS);
   const { offer, beforeLeave } = usePasskeyOffer();
-  const [resending, setResending] = useState(false);
   const now = useNow();
   const resendSeconds = secondsLeft(nextResendAt, now);
   const email = getSession().authInfo?.email;
   const location = useLocation();
 
-  const form = useForm<z.input<typeof otpFormSchema>>({
-    resolver: zodResolver(otpFormSchema),
-    defaultValues: { otp: '' },
-  });
-
-  const handleSubmit = form.handleSubmit(async ({ otp }) => {
+  const handleSubmit = async (otp: string) => {
     setNotice(null);
     const refreshToken = getSession().refreshToken ?? '';
     try {
@@ -137,11 +119,10 @@ function OtpForm() {
     } catch (error) {
       setNotice({ type: 'danger', text: messageOf(error) });
     }
-  });
+  };
 
   const handleResend = async () => {
     setNotice(null);
-    setResending(true);
     try {
       const answer = await authApi.resendOtp({ refreshToken: getSession().refreshToken ?? '' });
       const next = Date.parse(answer.nextResend);
@@ -149,8 +130,6 @@ function OtpForm() {
       setNotice({ type: 'success', text: MESSAGES.otpResent });
     } catch (error) {
       setNotice({ type: 'danger', text: messageOf(error) });
-    } finally {
-      setResending(false);
     }
   };
 
@@ -179,34 +158,13 @@ function OtpForm() {
         </Text>
       </div>
       {notice && <AppAlert type={notice.type}>{notice.text}</AppAlert>}
-      <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Verification code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            autoFocus
-            {...form.register('otp')}
-            error={form.formState.errors.otp?.message}
-            errorProps={{ role: 'alert' }}
-          />
-          <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
-            {LABELS.continue}
-          </Button>
-        </Stack>
-      </form>
-      <Group justify="center" gap={4}>
-        <Text size="sm">{LABELS.didntGetCode}</Text>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          loading={resending}
-          disabled={resendSeconds > 0}
-          onClick={() => void handleResend()}
-        >
-          {resendSeconds > 0 ? `${LABELS.resend} (${resendSeconds}s)` : LABELS.resend}
-        </Button>
-      </Group>
+      <CodeEntryForm
+        submitLabel={LABELS.continue}
+        acceptEmailToken
+        autoFocus
+        onSubmit={handleSubmit}
+        resend={{ onResend: handleResend, waitSeconds: resendSeconds }}
+      />
       <Text size="sm" ta="center" c="gray.7">
         Wrong account or no access to this email?{' '}
         <Anchor component="button" type="button" size="sm" fw={600} onClick={handleLogOut}>

@@ -1,0 +1,362 @@
+import { builder } from '../../graphql/builder';
+import type { AttendeeRow, OrderItemRow, OrderRow, TicketRow, WaitingListRow } from './bookings.repository';
+
+const BookingItemRef = builder.objectRef<OrderItemRow>('BookingItem').implement({
+  description: 'A ticket type and quantity of a booking, at the price it had at checkout.',
+  fields: (t) => ({
+    eventTicketId: t.exposeID('eventTicketId'),
+    quantity: t.exposeInt('quantity'),
+    unitPrice: t.exposeInt('unitPrice', { description: 'Cents.' }),
+    gratuityPercentage: t.exposeInt('gratuityPercentage'),
+  }),
+});
+
+export const TicketRef = builder.objectRef<TicketRow>('Ticket').implement({
+  description: 'One admission (domain §3 Ticket).',
+  fields: (t) => ({
+    ticketId: t.exposeID('id'),
+    eventId: t.exposeID('eventId'),
+    eventTicketId: t.exposeID('eventTicketId'),
+    transactionId: t.exposeID('orderId'),
+    associatedUserId: t.exposeID('userId'),
+    status: t.exposeString('status', { description: 'ACTIVE, CANCELLED or REFUNDED.' }),
+    shareState: t.exposeString('shareState', { description: 'DEFAULT, SHARING, SHARED or REVOKED.' }),
+    count: t.int({ description: 'Admissions this ticket is good for.', resolve: () => 1 }),
+    isShareable: t.boolean({
+      resolve: (ticket) => ticket.status === 'ACTIVE' && ticket.shareState !== 'SHARED',
+    }),
+    qrCode: t.string({
+      nullable: true,
+      description: 'What the QR code encodes; only the holder sees it, and only while the ticket is active.',
+      resolve: (ticket, _args, ctx) =>
+        ctx.viewer?.userId === ticket.userId && ticket.status === 'ACTIVE'
+          ? `repclub:ticket:${ticket.id}:${ticket.qrSecret}`
+          : null,
+    }),
+    originalTicketId: t.exposeID('originalTicketId', { nullable: true }),
+    parentTicketId: t.exposeID('parentTicketId', { nullable: true }),
+    firstSeen: t.string({ nullable: true, resolve: (ticket) => ticket.firstSeenAt?.toISOString() ?? null }),
+    createdAt: t.string({ resolve: (ticket) => ticket.createdAt.toISOString() }),
+  }),
+});
+
+export const BookingRef = builder.objectRef<OrderRow>('Booking').implement({
+  description: 'A booking (domain §3): one checkout of tickets at one event.',
+  fields: (t) => ({
+    transactionId: t.exposeID('id'),
+    eventId: t.exposeID('eventId'),
+    type: t.exposeString('type', { description: 'BUY_EVENT_TICKET, GIFT_EVENT_TICKET or RSVP.' }),
+    status: t.exposeString('status'),
+    transactionStatus: t.exposeString('status', { description: 'TRANSACTION_STATUSES.' }),
+    quantity: t.exposeInt('quantity'),
+    currency: t.exposeString('currency'),
+    totalPrice: t.int({ description: 'Cents, what the buyer pays.', resolve: (o) => o.cost.total }),
+    subTotal: t.int({ resolve: (o) => o.cost.subTotal }),
+    serviceFee: t.int({ resolve: (o) => o.cost.serviceFee }),
+    processingFee: t.int({ resolve: (o) => o.cost.processingFee }),
+    totalTaxes: t.int({ resolve: (o) => o.cost.totalTaxes }),
+    totalGratuity: t.int({ resolve: (o) => o.cost.totalGratuity }),
+    isAllInPricing: t.boolean({ resolve: (o) => o.cost.isAllInPricing }),
+    paymentMethod: t.exposeString('paymentProvider', { description: 'SANDBOX, PAYPAL or FREE.' }),
+    captureOrderId: t.exposeString('providerOrderId', { nullable: true }),
+    giftSenderId: t.id({ nullable: true, resolve: (o) => (o.recipientUserId ? o.userId : null) }),
+    isWaitingListOffer: t.boolean({ resolve: (o) => o.holdKind === 'WAITLIST_OFFER' }),
+    expiresAt: t.string({
+      nullable: true,
+      description: 'While PENDING: when the held tickets go back.',
+      resolve: (o) => (o.status === 'PENDING' ? (o.expiresAt?.toISOString() ?? null) : null),
+    }),
+    paidDateUtc: t.string({ nullable: true, resolve: (o) => o.paidAt?.toISOString() ?? null }),
+    createdAtUtc: t.string({ resolve: (o) => o.createdAt.toISOString() }),
+    items: t.field({
+      type: [BookingItemRef],
+      resolve: (o, _args, ctx) => ctx.services.bookings.itemsOf(o.id),
+    }),
+    tickets: t.field({
+      type: [TicketRef],
+      resolve: (o, _args, ctx) => ctx.services.bookings.ticketsOfOrder(o.id),
+    }),
+  }),
+});
+
+const CheckoutRef = builder.objectRef<{ order: OrderRow; paymentUrl: string | null }>('Checkout').implement({
+  description: 'A started checkout: the booking, and where the buyer pays (null when nothing is to be paid).',
+  fields: (t) => ({
+    booking: t.field({ type: BookingRef, resolve: (c) => c.order }),
+    paymentUrl: t.string({ nullable: true, resolve: (c) => c.paymentUrl }),
+  }),
+});
+
+const WaitingListEntryRef = builder.objectRef<WaitingListRow>('WaitingListEntry').implement({
+  description: 'A place on the waiting list of a sold-out ticket type.',
+  fields: (t) => ({
+    waitingListEntryId: t.exposeID('id'),
+    eventId: t.exposeID('eventId'),
+    eventTicketId: t.exposeID('eventTicketId'),
+    quantity: t.exposeInt('quantity'),
+    status: t.exposeString('status', { description: 'WAITING, OFFERED, CLAIMED, EXPIRED or CANCELLED.' }),
+    createdAt: t.string({ resolve: (e) => e.createdAt.toISOString() }),
+    offer: t.field({
+      type: BookingRef,
+      nullable: true,
+      description: 'The booking that holds the offered tickets.',
+      resolve: (e, _args, ctx) => (e.offerOrderId ? ctx.services.bookings.orderById(e.offerOrderId) : null),
+    }),
+  }),
+});
+
+const TicketQuantityInput = builder.inputType('TicketQuantityInput', {
+  fields: (t) => ({
+    eventTicketId: t.id({ required: true }),
+    quantity: t.int({ required: true }),
+  }),
+});
+
+const QuestionAnswerInput = builder.inputType('QuestionAnswerInput', {
+  fields: (t) => ({
+    questionId: t.id({ required: true }),
+    answer: t.string({ required: true }),
+  }),
+});
+
+const PurchaseTicketsInput = builder.inputType('PurchaseTicketsInput', {
+  fields: (t) => ({
+    eventId: t.id({ required: true }),
+    items: t.field({ type: [TicketQuantityInput], required: true }),
+    referralCode: t.string(),
+    answers: t.field({ type: [QuestionAnswerInput] }),
+    acceptWaiver: t.boolean({ description: 'Required when the event has a waiver or privacy policy.' }),
+  }),
+});
+
+builder.queryField('booking', (t) =>
+  t.field({
+    type: BookingRef,
+    nullable: true,
+    description: "One of the viewer's bookings.",
+    authScopes: { signedIn: true },
+    args: { transactionId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const order = await ctx.services.bookings.orderById(String(args.transactionId));
+      return order && (order.userId === ctx.viewer!.userId || order.recipientUserId === ctx.viewer!.userId)
+        ? order
+        : null;
+    },
+  }),
+);
+
+builder.mutationField('purchaseTickets', (t) =>
+  t.field({
+    type: CheckoutRef,
+    description:
+      'Starts a checkout: the tickets are held for 15 minutes while the buyer pays at paymentUrl. A free ' +
+      'basket is booked at once (paymentUrl null).',
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: PurchaseTicketsInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      ctx.services.bookings.checkout(ctx.viewer!, {
+        eventId: String(input.eventId),
+        items: input.items.map((i) => ({ eventTicketId: String(i.eventTicketId), quantity: i.quantity })),
+        referralCode: input.referralCode ?? null,
+        answers: input.answers?.map((a) => ({ questionId: String(a.questionId), answer: a.answer })) ?? null,
+        acceptWaiver: input.acceptWaiver ?? false,
+      }),
+  }),
+);
+
+builder.mutationField('confirmCheckout', (t) =>
+  t.field({
+    type: BookingRef,
+    description: 'Back from the payment page: captures the payment and issues the tickets (safe to repeat).',
+    authScopes: { signedIn: true },
+    args: { transactionId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.bookings.confirm(String(args.transactionId), ctx.viewer!),
+  }),
+);
+
+builder.mutationField('cancelCheckout', (t) =>
+  t.field({
+    type: BookingRef,
+    description: 'Gives up an open checkout or a waiting-list offer; the held tickets go back at once.',
+    authScopes: { signedIn: true },
+    args: { transactionId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.bookings.cancel(ctx.viewer!, String(args.transactionId)),
+  }),
+);
+
+builder.mutationField('payWaitingListOffer', (t) =>
+  t.field({
+    type: CheckoutRef,
+    description: 'Starts paying for tickets the waiting list offered (a free offer is claimed at once).',
+    authScopes: { signedIn: true },
+    args: { transactionId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.bookings.payOffer(ctx.viewer!, String(args.transactionId)),
+  }),
+);
+
+builder.mutationField('joinWaitingList', (t) =>
+  t.field({
+    type: WaitingListEntryRef,
+    description: 'Joins the waiting list of a sold-out ticket type.',
+    authScopes: { signedIn: true },
+    args: { eventTicketId: t.arg.id({ required: true }), quantity: t.arg.int({ required: true }) },
+    resolve: (_root, args, ctx) =>
+      ctx.services.bookings.joinWaitingList(ctx.viewer!, String(args.eventTicketId), args.quantity),
+  }),
+);
+
+builder.mutationField('leaveWaitingList', (t) =>
+  t.field({
+    type: WaitingListEntryRef,
+    authScopes: { signedIn: true },
+    args: { eventTicketId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) =>
+      ctx.services.bookings.leaveWaitingList(ctx.viewer!, String(args.eventTicketId)),
+  }),
+);
+
+const RsvpInput = builder.inputType('RsvpInput', {
+  fields: (t) => ({
+    eventId: t.id({ required: true }),
+    eventTicketId: t.id({ description: "A free ticket type; the event's first free one when left out." }),
+    answers: t.field({ type: [QuestionAnswerInput] }),
+    acceptWaiver: t.boolean(),
+  }),
+});
+
+builder.mutationField('rsvpEvent', (t) =>
+  t.field({
+    type: BookingRef,
+    description: 'RSVP to an event with one free ticket (RSVP booking, COMPLETED at once).',
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: RsvpInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      ctx.services.bookings.rsvp(ctx.viewer!, {
+        eventId: String(input.eventId),
+        eventTicketId: input.eventTicketId ? String(input.eventTicketId) : null,
+        answers: input.answers?.map((a) => ({ questionId: String(a.questionId), answer: a.answer })) ?? null,
+        acceptWaiver: input.acceptWaiver ?? false,
+      }),
+  }),
+);
+
+const TicketTimeRef = builder.enumType('TicketTime', { values: ['UPCOMING', 'PAST'] as const });
+
+builder.queryField('myTickets', (t) =>
+  t.connection(
+    {
+      type: TicketRef,
+      description: "The viewer's active tickets: upcoming (soonest first) or past (latest first), 10 a page.",
+      authScopes: { signedIn: true },
+      args: { when: t.arg({ type: TicketTimeRef, required: true }) },
+      resolve: (_root, args, ctx) => ctx.services.bookings.myTickets(ctx.viewer!, args.when, args),
+    },
+    {
+      name: 'TicketConnection',
+      fields: (tc) => ({
+        nodes: tc.field({
+          type: [TicketRef],
+          resolve: (connection) => connection.edges.flatMap((edge) => (edge ? [edge.node] : [])),
+        }),
+      }),
+    },
+  ),
+);
+
+const TicketShareRef = builder.objectRef<{ ticket: TicketRow; url: string }>('TicketShare').implement({
+  description: 'A link that hands a ticket to whoever claims it first.',
+  fields: (t) => ({
+    ticket: t.field({ type: TicketRef, resolve: (s) => s.ticket }),
+    url: t.string({ resolve: (s) => s.url }),
+  }),
+});
+
+builder.mutationField('shareTicket', (t) =>
+  t.field({
+    type: TicketShareRef,
+    description: 'Shares one of your tickets: DEFAULT or REVOKED → SHARING, with a link to claim it.',
+    authScopes: { signedIn: true },
+    args: { ticketId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.bookings.shareTicket(ctx.viewer!, String(args.ticketId)),
+  }),
+);
+
+builder.mutationField('claimSharedTicket', (t) =>
+  t.field({
+    type: TicketRef,
+    description: "Claims a shared ticket with its link's token; the sharer's ticket becomes SHARED.",
+    authScopes: { signedIn: true },
+    args: { ticketId: t.arg.id({ required: true }), token: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) =>
+      ctx.services.bookings.claimSharedTicket(ctx.viewer!, String(args.ticketId), args.token),
+  }),
+);
+
+builder.mutationField('revokeTicketShare', (t) =>
+  t.field({
+    type: TicketRef,
+    description:
+      'Takes a share back (→ REVOKED): an unclaimed link stops working, a claimed unused ticket returns.',
+    authScopes: { signedIn: true },
+    args: { ticketId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) =>
+      ctx.services.bookings.revokeTicketShare(ctx.viewer!, String(args.ticketId)),
+  }),
+);
+
+builder.mutationField('refundBooking', (t) =>
+  t.field({
+    type: BookingRef,
+    description:
+      'Refunds a completed booking in full and returns its tickets (the waiting list first): the buyer until ' +
+      'the event starts, or the event team with CanApproveAttendee.',
+    authScopes: { signedIn: true },
+    args: { transactionId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) =>
+      ctx.services.bookings.refundBooking(ctx.viewer!, String(args.transactionId)),
+  }),
+);
+
+const QuestionAnswerRef = builder
+  .objectRef<{ questionId: string; question: string; answer: string }>('QuestionAnswer')
+  .implement({
+    fields: (t) => ({
+      questionId: t.exposeID('questionId'),
+      question: t.exposeString('question'),
+      answer: t.exposeString('answer'),
+    }),
+  });
+
+const EventAttendeeRef = builder.objectRef<AttendeeRow>('EventAttendee').implement({
+  description: "A person's place at an event (attendeeInfo).",
+  fields: (t) => ({
+    eventId: t.exposeID('eventId'),
+    userId: t.exposeID('userId'),
+    attendeeState: t.exposeString('state', { description: 'PENDING, APPROVED, DECLINED or CHECKED_IN.' }),
+    privacyPolicyState: t.exposeString('privacyPolicyState', { nullable: true }),
+    approvalAt: t.string({ nullable: true, resolve: (a) => a.approvalAt?.toISOString() ?? null }),
+    questionRequirementAnswers: t.field({ type: [QuestionAnswerRef], resolve: (a) => a.answers }),
+  }),
+});
+
+builder.mutationField('approveAttendee', (t) =>
+  t.field({
+    type: EventAttendeeRef,
+    description: 'Approves a person waiting for approval (CanApproveAttendee); they are notified.',
+    authScopes: { signedIn: true },
+    args: { eventId: t.arg.id({ required: true }), userId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) =>
+      ctx.services.bookings.approveAttendee(ctx.viewer!, String(args.eventId), String(args.userId)),
+  }),
+);
+
+builder.mutationField('declineAttendee', (t) =>
+  t.field({
+    type: EventAttendeeRef,
+    description: 'Declines a person waiting for approval (CanApproveAttendee): their bookings are refunded.',
+    authScopes: { signedIn: true },
+    args: { eventId: t.arg.id({ required: true }), userId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) =>
+      ctx.services.bookings.declineAttendee(ctx.viewer!, String(args.eventId), String(args.userId)),
+  }),
+);

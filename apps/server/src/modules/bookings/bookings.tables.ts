@@ -1,0 +1,211 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { eventTicketTypes, events } from '../events/events.tables';
+import { users } from '../users/users.tables';
+import type { CostResult } from '../events/pricing';
+
+export type QuestionAnswer = { questionId: string; question: string; answer: string };
+
+/**
+ * A booking (domain §3 Booking): one checkout of one buyer at one event (docs/decisions/031). PENDING holds
+ * its tickets until `expiresAt`; COMPLETED issued them; CANCELLED / FAILED returned them; REFUNDED gave them
+ * back after completion.
+ */
+export const bookingOrders = pgTable(
+  'booking_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** Who pays (and, unless it is a gift, who attends). */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** BUY_EVENT_TICKET, GIFT_EVENT_TICKET or RSVP. */
+    type: text('type').notNull(),
+    /** PENDING, COMPLETED, CANCELLED, FAILED, REFUNDED (TRANSACTION_STATUSES). */
+    status: text('status').notNull().default('PENDING'),
+    /** Why a hold exists: CHECKOUT (a buyer paying) or WAITLIST_OFFER (held for the first in line). */
+    holdKind: text('hold_kind').notNull().default('CHECKOUT'),
+    quantity: integer('quantity').notNull(),
+    /** The cost the buyer was shown and pays, as computed at checkout. */
+    cost: jsonb('cost').$type<CostResult>().notNull(),
+    currency: text('currency').notNull().default('USD'),
+    referralCode: text('referral_code'),
+    answers: jsonb('answers').$type<QuestionAnswer[]>().notNull().default([]),
+    waiverAcceptedAt: timestamp('waiver_accepted_at', { withTimezone: true }),
+    /** For a gift: who receives the tickets (the buyer is the gift's sender). */
+    recipientUserId: uuid('recipient_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** SANDBOX, PAYPAL, or FREE when nothing is charged. */
+    paymentProvider: text('payment_provider').notNull(),
+    /** The provider's order id (captureOrderId). */
+    providerOrderId: text('provider_order_id'),
+    providerCaptureId: text('provider_capture_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('booking_orders_user_idx').on(t.userId, t.createdAt),
+    index('booking_orders_event_idx').on(t.eventId, t.status),
+    uniqueIndex('booking_orders_provider_order_key').on(t.paymentProvider, t.providerOrderId),
+    index('booking_orders_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'PENDING'`),
+    check('booking_orders_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** The ticket types and quantities of an order, priced at checkout. */
+export const bookingOrderItems = pgTable(
+  'booking_order_items',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => bookingOrders.id, { onDelete: 'cascade' }),
+    eventTicketId: uuid('event_ticket_id')
+      .notNull()
+      .references(() => eventTicketTypes.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    /** Cents, the host's price at checkout. */
+    unitPrice: integer('unit_price').notNull(),
+    gratuityPercentage: integer('gratuity_percentage').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.eventTicketId] }),
+    check('booking_order_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** One admission (domain §3 Ticket). */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    eventTicketId: uuid('event_ticket_id')
+      .notNull()
+      .references(() => eventTicketTypes.id, { onDelete: 'restrict' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => bookingOrders.id, { onDelete: 'cascade' }),
+    /** The holder (associatedUserId). */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** ACTIVE, CANCELLED or REFUNDED. */
+    status: text('status').notNull().default('ACTIVE'),
+    /** DEFAULT, SHARING, SHARED or REVOKED (TICKET_SHARE_STATES). */
+    shareState: text('share_state').notNull().default('DEFAULT'),
+    /** The secret a share link carries while SHARING; hashed. */
+    shareTokenHash: text('share_token_hash'),
+    /** The QR code's secret (random, 32 bytes base64url). */
+    qrSecret: text('qr_secret').notNull(),
+    originalTicketId: uuid('original_ticket_id'),
+    parentTicketId: uuid('parent_ticket_id'),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tickets_user_idx').on(t.userId, t.eventId),
+    index('tickets_order_idx').on(t.orderId),
+    index('tickets_event_type_idx').on(t.eventTicketId, t.status),
+  ],
+);
+
+/** A person's place at an event (domain §3 "Event attendee record", attendeeInfo). */
+export const eventAttendees = pgTable(
+  'event_attendees',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** PENDING, APPROVED, DECLINED or CHECKED_IN (ATTENDEE_STATES). */
+    state: text('state').notNull(),
+    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approvalAt: timestamp('approval_at', { withTimezone: true }),
+    answers: jsonb('answers').$type<QuestionAnswer[]>().notNull().default([]),
+    /** ACCEPTED once the attendee accepted the event's waiver or privacy policy. */
+    privacyPolicyState: text('privacy_policy_state'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_attendees_user_idx').on(t.userId)],
+);
+
+/**
+ * The waiting list of a sold-out ticket type, first come first served. WAITING → OFFERED (tickets held for
+ * the person by an order with holdKind WAITLIST_OFFER) → CLAIMED (paid) or EXPIRED; CANCELLED when they
+ * leave. One open entry per person and ticket type.
+ */
+export const waitingListEntries = pgTable(
+  'waiting_list_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    eventTicketId: uuid('event_ticket_id')
+      .notNull()
+      .references(() => eventTicketTypes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    status: text('status').notNull().default('WAITING'),
+    /** The order holding the offered tickets. */
+    offerOrderId: uuid('offer_order_id').references(() => bookingOrders.id, { onDelete: 'set null' }),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('waiting_list_queue_idx')
+      .on(t.eventTicketId, t.createdAt, t.id)
+      .where(sql`${t.status} = 'WAITING'`),
+    uniqueIndex('waiting_list_open_key')
+      .on(t.eventTicketId, t.userId)
+      .where(sql`${t.status} in ('WAITING', 'OFFERED')`),
+    check('waiting_list_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * The sandbox payment provider's own orders (the default gateway for local use, docs/decisions/031). Shaped
+ * like a real provider's: CREATED → APPROVED | DECLINED (by the buyer on the sandbox page) → CAPTURED →
+ * REFUNDED.
+ */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Our order id, the reference the gateway was given. */
+  reference: text('reference').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  description: text('description').notNull(),
+  returnUrl: text('return_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  status: text('status').notNull().default('CREATED'),
+  captureId: text('capture_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { sandboxPayments } from './bookings.tables';
+import type { CapturedPayment, PaymentGateway } from './gateway';
+
+export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
+
+/**
+ * The sandbox gateway: payments that behave like a provider's (the buyer approves or declines on a hosted
+ * page, we capture, we refund) without a provider. Its page lives at /api/sandbox/checkout/{id}
+ * (bookings.routes.ts). Every state change is one conditional UPDATE, so two captures capture once.
+ */
+export function sandboxGateway(db: Db, publicUrl: string, clock: Clock) {
+  async function byId(id: string): Promise<SandboxPaymentRow | undefined> {
+    if (!/^[0-9a-f-]{36}$/.test(id)) return undefined;
+    const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
+    return row;
+  }
+
+  /** The buyer's answer on the sandbox page; undefined when the payment was already answered. */
+  async function decide(id: string, approve: boolean): Promise<SandboxPaymentRow | undefined> {
+    if (!/^[0-9a-f-]{36}$/.test(id)) return undefined;
+    const [row] = await db
+      .update(sandboxPayments)
+      .set({ status: approve ? 'APPROVED' : 'DECLINED', updatedAt: clock.now() })
+      .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, 'CREATED')))
+      .returning();
+    return row;
+  }
+
+  const gateway: PaymentGateway = {
+    id: 'SANDBOX',
+
+    async createPayment(input) {
+      const [row] = await db
+        .insert(sandboxPayments)
+        .values({
+          reference: input.orderId,
+          amount: input.amount,
+          currency: input.currency,
+          description: input.description,
+          returnUrl: input.returnUrl,
+          cancelUrl: input.cancelUrl,
+        })
+        .returning();
+      return { providerOrderId: row!.id, approvalUrl: `${publicUrl}/api/sandbox/checkout/${row!.id}` };
+    },
+
+    async capturePayment(providerOrderId): Promise<CapturedPayment> {
+      const [captured] = await db
+        .update(sandboxPayments)
+        .set({
+          status: 'CAPTURED',
+          captureId: `SBXCAP-${randomBytes(8).toString('hex')}`,
+          updatedAt: clock.now(),
+        })
+        .where(and(eq(sandboxPayments.id, providerOrderId), eq(sandboxPayments.status, 'APPROVED')))
+        .returning();
+      const row = captured ?? (await byId(providerOrderId));
+      if (!row) return { status: 'DECLINED', reason: 'UNKNOWN_ORDER' };
+      if (row.status === 'CAPTURED' || row.status === 'REFUNDED')
+        return { status: 'COMPLETED', captureId: row.captureId! };
+      if (row.status === 'DECLINED') return { status: 'DECLINED', reason: 'DECLINED_BY_BUYER' };
+      return { status: 'NOT_APPROVED' };
+    },
+
+    async refundPayment(captureId) {
+      await db
+        .update(sandboxPayments)
+        .set({ status: 'REFUNDED', updatedAt: clock.now() })
+        .where(and(eq(sandboxPayments.captureId, captureId), inArray(sandboxPayments.status, ['CAPTURED'])));
+    },
+  };
+
+  return { gateway, byId, decide };
+}
+
+export type SandboxGateway = ReturnType<typeof sandboxGateway>;

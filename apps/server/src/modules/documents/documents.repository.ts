@@ -1,0 +1,66 @@
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { transactions } from '../payments/payments.tables';
+import { users } from '../users/users.tables';
+import { documents } from './documents.tables';
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type NewDocument = typeof documents.$inferInsert;
+export type DocumentPageRow = DocumentRow & { cursorTime: string };
+export type DocumentKey = { createdAt: string; id: string };
+
+/** Every database read and write of documents. */
+export function documentsRepository(db: Db) {
+  return {
+    async insert(values: NewDocument, executor: Db = db): Promise<DocumentRow> {
+      const [row] = await executor.insert(documents).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    /** One of the user's documents; another user's is answered like a missing one. */
+    async byIdForUser(id: string, userId: string): Promise<DocumentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(documents)
+        .where(and(eq(documents.id, id), eq(documents.userId, userId)));
+      return row;
+    },
+
+    /** What a receipt shows: the transaction and the person it was made out to. */
+    async receiptContent(transactionId: string) {
+      const [row] = await db
+        .select({
+          transaction: getTableColumns(transactions),
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+        })
+        .from(transactions)
+        .innerJoin(users, eq(users.id, transactions.userId))
+        .where(eq(transactions.id, transactionId));
+      return row;
+    },
+
+    /** A user's documents, newest first (created_at desc, id desc), after `after`: a keyset read. */
+    async page(userId: string, after: DocumentKey | null, limit: number): Promise<DocumentPageRow[]> {
+      const conditions = [eq(documents.userId, userId)];
+      if (after) {
+        conditions.push(
+          sql`(${documents.createdAt}, ${documents.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+        );
+      }
+      return db
+        .select({
+          ...getTableColumns(documents),
+          cursorTime: sql<string>`to_char(${documents.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        })
+        .from(documents)
+        .where(and(...conditions))
+        .orderBy(desc(documents.createdAt), desc(documents.id))
+        .limit(limit);
+    },
+  };
+}
+
+export type DocumentsRepository = ReturnType<typeof documentsRepository>;

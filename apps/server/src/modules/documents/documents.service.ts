@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { notFound } from '../../errors';
+import { type Connection, paginate } from '../../graphql/pagination';
+import type { Viewer } from '../auth/sessions.service';
+import type { DocumentKey, DocumentPageRow, DocumentRow, DocumentsRepository } from './documents.repository';
+import { renderReceiptPdf } from './receipt-pdf';
+
+/** Messages the spec does not give (docs/decisions/025-transactions-and-documents.md). */
+export const DOCUMENTS_MESSAGES = {
+  notFound: 'Document not found.',
+} as const;
+
+export const DOCUMENTS_PAGE_SIZE = 10;
+export const DOCUMENTS_PATH = '/api/documents/';
+
+/** Where a document's PDF is read: receipts from the authenticated route, waivers from their stored file. */
+export const documentUrl = (row: Pick<DocumentRow, 'id' | 'fileUrl'>) =>
+  row.fileUrl ?? `${DOCUMENTS_PATH}${row.id}/file`;
+
+/** The receipt number printed on a receipt and shown beside it: R- and the first 8 hex digits of its id. */
+export const receiptNumberOf = (transactionId: string) => `R-${transactionId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+type CursorKey = [string, string];
+const isCursorKey = (value: unknown): value is CursorKey =>
+  Array.isArray(value) &&
+  value.length === 2 &&
+  typeof value[0] === 'string' &&
+  CURSOR_TIME.test(value[0]) &&
+  typeof value[1] === 'string' &&
+  UUID.test(value[1]);
+
+const signedSchema = z.object({
+  userId: z.string().regex(UUID),
+  kind: z.literal('WAIVER'),
+  title: z.string().trim().min(1).max(200),
+  /** The stored PDF the user accepted (an event's waiver file). */
+  fileUrl: z.url({ protocol: /^https?$/ }).or(z.string().regex(/^\/api\/media\/[\w./-]+$/)),
+  signedAt: z.date(),
+});
+export type RecordSignedDocumentInput = z.input<typeof signedSchema>;
+
+export class InvalidDocumentError extends Error {
+  override name = 'InvalidDocumentError';
+}
+
+/**
+ * Documents a user received or signed (domain §9): receipts are added by the transactions ledger when a
+ * payment completes; waivers by the events domain when a user accepts one (`recordSigned`). The user reads
+ * their own as `myDocuments`; a receipt's PDF is rendered for its owner only.
+ */
+export function documentsService(repo: DocumentsRepository, clock: Clock) {
+  return {
+    /** Records a document the user signed (a waiver), inside the caller's transaction when given. */
+    async recordSigned(input: RecordSignedDocumentInput, executor?: Db): Promise<DocumentRow> {
+      const parsed = signedSchema.safeParse(input);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new InvalidDocumentError(
+          `recordSigned: ${issue?.path.map(String).join('.') || 'input'}: ${issue?.message ?? 'invalid'}`,
+        );
+      }
+      return repo.insert({ ...parsed.data, createdAt: clock.now() }, executor);
+    },
+
+    /** The viewer's documents, newest first, as a Relay connection (keyset cursors). */
+    list(viewer: Viewer, args: { first?: number | null; after?: string | null }): Promise<Connection<DocumentPageRow>> {
+      return paginate(
+        { first: args.first ?? null, after: args.after ?? null },
+        {
+          defaultPageSize: DOCUMENTS_PAGE_SIZE,
+          isKey: isCursorKey,
+          keyOf: (row): CursorKey => [row.cursorTime, row.id],
+          fetch: (limit, after) => {
+            const key: DocumentKey | null = after ? { createdAt: after[0], id: after[1] } : null;
+            return repo.page(viewer.userId, key, limit);
+          },
+        },
+      );
+    },
+
+    /**
+     * The PDF of one of the viewer's receipts. Another user's document, an unknown id and a document that is
+     * not a receipt are all answered NOT_FOUND, so ids cannot be probed.
+     */
+    async receiptPdf(viewer: Viewer, documentId: string): Promise<{ fileName: string; bytes: Uint8Array }> {
+      if (!UUID.test(documentId)) throw notFound(DOCUMENTS_MESSAGES.notFound);
+      const document = await repo.byIdForUser(documentId, viewer.userId);
+      if (!document || document.kind !== 'RECEIPT' || !document.transactionId) {
+        throw notFound(DOCUMENTS_MESSAGES.notFound);
+      }
+      const content = await repo.receiptContent(document.transactionId);
+      const paidAt = content?.transaction.paidAt;
+      if (!content || !paidAt) throw notFound(DOCUMENTS_MESSAGES.notFound);
+      const { transaction } = content;
+      const receiptNumber = receiptNumberOf(transaction.id);
+      const name = [content.firstName, content.lastName].filter(Boolean).join(' ') || content.email || 'RepClub user';
+      const bytes = await renderReceiptPdf({
+        receiptNumber,
+        issuedTo: { name, email: content.email },
+        description: transaction.description,
+        type: transaction.type,
+        status: transaction.status,
+        paidAt,
+        createdAt: transaction.createdAt,
+        totalAmount: transaction.totalAmount,
+        currency: transaction.currency,
+        quantity: transaction.quantity,
+        items: transaction.items,
+        paymentMethod: transaction.paymentMethod,
+        providerReference: transaction.providerReference,
+      });
+      return { fileName: `receipt-${receiptNumber}.pdf`, bytes };
+    },
+  };
+}
+
+export type DocumentsService = ReturnType<typeof documentsService>;

@@ -1,0 +1,781 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AttendeeState,
+  EVENT_LIMITS,
+  EVENT_MESSAGES as M,
+  EVENT_SEARCH_PAGE_SIZE,
+  type EventPermission,
+  KM_PER_MILE,
+  MESSAGES,
+  type MyEventsWhen,
+  costItemsSchema,
+  eventQuestionsSchema,
+  eventSearchCriteriaSchema,
+  eventTeamRoleSchema,
+  eventTicketInputSchema,
+  makeEventInputSchema,
+  myEventsWhenSchema,
+  recurrenceSchema,
+  simulateCostItemsSchema,
+} from '@repclub/shared';
+import type { Clock } from '../../clock';
+import { DomainError, notFound } from '../../errors';
+import { type Connection, type ConnectionArgs, paginate } from '../../graphql/pagination';
+import { parseInput } from '../../http/parse';
+import type { Viewer } from '../auth/sessions.service';
+import { uniqueViolation } from '../users/users.repository';
+import type { UserView } from '../users/users.service';
+import type {
+  DistanceKey,
+  EventRow,
+  EventsRepository,
+  NewEventRow,
+  StartKey,
+  TicketFields,
+  TicketTypeRow,
+} from './events.repository';
+import { permissionsOf } from './events.permissions';
+import { addLocal } from './local-time';
+import { type CostResult, type FeeRates, calculateCost } from './pricing';
+
+/** Who attends what: answered by the bookings module's records (events.attendance.ts). */
+export type EventAttendance = {
+  /** Ids of events the user has an attendee record for (any state) or holds an active ticket for. */
+  eventIdsOf(userId: string): Promise<string[]>;
+  /** The user's attendee state per event; events without a record are left out (NONE). */
+  statesOf(userId: string, eventIds: readonly string[]): Promise<Map<string, AttendeeState>>;
+};
+
+type Deps = { repo: EventsRepository; rates: FeeRates; attendance: EventAttendance; clock: Clock };
+
+/** An event as one viewer sees it: what they may see and do is decided once, here. */
+export type EventView = {
+  row: EventRow;
+  viewer: Viewer | null;
+  now: Date;
+  isCreator: boolean;
+  /** The creator, an APPROVED role holder, or an administrator. */
+  isTeam: boolean;
+  permissions: EventPermission[];
+  attendeeState: AttendeeState;
+  /** Every ticket type of the event (team sees all of them; `visibleTickets` filters for others). */
+  allTickets: TicketTypeRow[];
+  /** Distance from the point of a near-me search, in the unit asked. */
+  distance: number | null;
+};
+
+export type TicketView = { row: TicketTypeRow; showBalance: boolean };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const forbidden = () => new DomainError('AUTH_NOT_AUTHORIZED', M.forbidden);
+const conflict = (message: string) => new DomainError('CONFLICT', message);
+const eventNotFound = () => notFound(M.eventNotFound);
+
+function isStartKey(value: unknown): value is StartKey {
+  return (
+    Array.isArray(value) &&
+    value.length === 2 &&
+    typeof value[0] === 'string' &&
+    !Number.isNaN(Date.parse(value[0])) &&
+    typeof value[1] === 'string' &&
+    UUID.test(value[1])
+  );
+}
+function isDistanceKey(value: unknown): value is DistanceKey {
+  return (
+    Array.isArray(value) &&
+    value.length === 2 &&
+    typeof value[0] === 'number' &&
+    Number.isFinite(value[0]) &&
+    typeof value[1] === 'string' &&
+    UUID.test(value[1])
+  );
+}
+const startKeyOf = (row: EventRow): StartKey => [row.startDate.toISOString(), row.id];
+
+/** Foreign-key violation (another module's rows still point at what we delete). */
+function foreignKeyViolation(err: unknown): boolean {
+  let current: unknown = err;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if ((current as { code?: unknown }).code === '23503') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** The event input as the editor would send it back, from a stored row (updates merge into it). */
+function inputOf(row: EventRow): Record<string, unknown> {
+  return {
+    eventType: row.eventType,
+    slug: row.slug,
+    displayName: row.displayName,
+    description: row.description,
+    note: row.note,
+    terms: row.terms,
+    faqs: row.faqs,
+    avatarUrl: row.avatarUrl,
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate.toISOString(),
+    timeZone: row.timeZone,
+    isPrivate: row.isPrivate,
+    isListed: row.isListed,
+    isAllInPricing: row.isAllInPricing,
+    minimumRepScore: row.minimumRepScore,
+    ageLimit: row.ageLimit,
+    location: row.location,
+    city: row.city,
+    locationRadius: row.locationRadius,
+    optIns: row.optIns,
+    ticketTermsPurchasePolicy: row.ticketTermsPurchasePolicy,
+  };
+}
+
+function ticketInputOf(row: TicketTypeRow): Record<string, unknown> {
+  return {
+    ticketType: row.ticketType,
+    price: row.price,
+    currency: row.currency,
+    repPoints: row.repPoints,
+    color: row.color,
+    isActive: row.isActive,
+    isPrivate: row.isPrivate,
+    isSpecialGuest: row.isSpecialGuest,
+    isEnabledWishList: row.isEnabledWishList,
+    additionalGuests: row.additionalGuests,
+    optInShowTicketAmount: row.optInShowTicketAmount,
+    visibleStartAt: row.visibleStartAt?.toISOString() ?? null,
+    visibleEndAt: row.visibleEndAt?.toISOString() ?? null,
+    gratuityPercentage: row.gratuityPercentage,
+    isRequiredApproval: row.isRequiredApproval,
+    note: row.note,
+    limitedAmount: row.limitedAmount,
+  };
+}
+
+/** Fields given in an update (not left out) replace the stored ones; `optIns` merges key by key. */
+function merge(current: Record<string, unknown>, given: Record<string, unknown>): Record<string, unknown> {
+  const merged = { ...current };
+  for (const [key, value] of Object.entries(given)) {
+    if (value === undefined) continue;
+    if (
+      key === 'optIns' &&
+      value &&
+      typeof value === 'object' &&
+      current.optIns &&
+      typeof current.optIns === 'object'
+    ) {
+      const optIns: Record<string, unknown> = { ...(current.optIns as Record<string, unknown>) };
+      for (const [k, v] of Object.entries(value)) if (v !== undefined) optIns[k] = v;
+      merged.optIns = optIns;
+    } else merged[key] = value;
+  }
+  return merged;
+}
+
+/** A slug with a suffix, cut so that the whole stays within the limit. */
+const withSuffix = (slug: string, suffix: string) =>
+  `${slug.slice(0, EVENT_LIMITS.slugMax - suffix.length - 1).replace(/-+$/, '')}-${suffix}`;
+
+export function eventsService({ repo, rates, attendance, clock }: Deps) {
+  /** Views of rows for one viewer, built in a few queries for the whole list. */
+  async function viewsOf(
+    viewer: Viewer | null,
+    rows: EventRow[],
+    distances?: Map<string, number>,
+  ): Promise<EventView[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const [roles, states, tickets] = await Promise.all([
+      viewer ? repo.approvedRoles(ids, viewer.userId) : Promise.resolve([]),
+      viewer ? attendance.statesOf(viewer.userId, ids) : Promise.resolve(new Map<string, AttendeeState>()),
+      repo.ticketTypesOf(ids),
+    ]);
+    const now = clock.now();
+    return rows.map((row) => {
+      const myRoles = roles.filter((r) => r.eventId === row.id).map((r) => r.role);
+      const isCreator = viewer?.userId === row.createdBy;
+      const isAdmin = viewer?.isAdmin === true && !viewer.isDeleted;
+      return {
+        row,
+        viewer,
+        now,
+        isCreator,
+        isTeam: isCreator || isAdmin || myRoles.length > 0,
+        permissions: permissionsOf({ isCreator: isCreator || isAdmin, roles: myRoles }),
+        attendeeState: states.get(row.id) ?? 'NONE',
+        allTickets: tickets.filter((t) => t.eventId === row.id),
+        distance: distances?.get(row.id) ?? null,
+      };
+    });
+  }
+
+  async function viewOf(viewer: Viewer | null, row: EventRow): Promise<EventView> {
+    return (await viewsOf(viewer, [row]))[0]!;
+  }
+
+  const attends = (view: EventView) => view.attendeeState !== 'NONE';
+
+  /** Whether the viewer may see the event at all (drafts: team; cancelled: team and attendees). */
+  function maySee(view: EventView): boolean {
+    if (view.row.status === 'DRAFT') return view.isTeam;
+    if (view.row.status === 'CANCELLED') return view.isTeam || attends(view);
+    return true;
+  }
+
+  async function findRow(slugOrId: string): Promise<EventRow | undefined> {
+    const key = slugOrId.trim();
+    if (UUID.test(key)) return repo.byId(key);
+    return key ? repo.bySlug(key.toLowerCase()) : undefined;
+  }
+
+  /** The event as the viewer may see it, or NOT_FOUND. */
+  async function visibleEvent(viewer: Viewer | null, slugOrId: string): Promise<EventView> {
+    const row = await findRow(slugOrId);
+    if (!row) throw eventNotFound();
+    const view = await viewOf(viewer, row);
+    if (!maySee(view)) throw eventNotFound();
+    return view;
+  }
+
+  /** The event for a change that needs `permission` (NOT_FOUND when it may not even be seen). */
+  async function eventFor(viewer: Viewer, eventId: string, permission: EventPermission | 'creator') {
+    const row = UUID.test(eventId) ? await repo.byId(eventId) : undefined;
+    if (!row) throw eventNotFound();
+    const view = await viewOf(viewer, row);
+    if (!maySee(view)) throw eventNotFound();
+    if (permission === 'creator') {
+      if (!view.isCreator && !viewer.isAdmin) throw new DomainError('AUTH_NOT_AUTHORIZED', M.creatorOnly);
+    } else if (!view.permissions.includes(permission)) throw forbidden();
+    return view;
+  }
+
+  const notCancelled = (row: EventRow) => {
+    if (row.status === 'CANCELLED') throw conflict(M.cancelledEvent);
+  };
+
+  /** The ticket types the viewer may see: team all; others the active, public ones in their window. */
+  function visibleTickets(view: EventView): TicketView[] {
+    const { row, now } = view;
+    const hidesTickets = row.isPrivate && !view.isTeam && !attends(view);
+    return view.allTickets
+      .filter(
+        (t) =>
+          view.isTeam ||
+          (!hidesTickets &&
+            t.isActive &&
+            !t.isPrivate &&
+            (!t.visibleStartAt || t.visibleStartAt <= now) &&
+            (!t.visibleEndAt || t.visibleEndAt >= now)),
+      )
+      .map((t) => ({ row: t, showBalance: view.isTeam || t.optInShowTicketAmount }));
+  }
+
+  /** The address is hidden from all but the team and approved attendees when the host asks for it. */
+  function showsLocation(view: EventView): boolean {
+    if (!view.row.location?.isOnlyVisibleToApprovedAttendees) return true;
+    return view.isTeam || view.attendeeState === 'APPROVED' || view.attendeeState === 'CHECKED_IN';
+  }
+
+  async function uniqueSlug(
+    base: string,
+    suffix: (n: number) => string,
+    taken: ReadonlySet<string> = new Set(),
+  ): Promise<string> {
+    for (let n = 1; ; n++) {
+      const slug = withSuffix(base, suffix(n));
+      if (!taken.has(slug) && !(await repo.slugExists(slug))) return slug;
+    }
+  }
+
+  /** Writes, turning the slug's unique index into the editor's message. */
+  async function slugSafe<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      if (uniqueViolation(err) === 'events_slug_key')
+        throw new DomainError('CONFLICT', M.slugTaken, { field: 'slug' });
+      throw err;
+    }
+  }
+
+  function rowValues(input: ReturnType<ReturnType<typeof makeEventInputSchema>['parse']>) {
+    const { isFeatured: _featured, location, ...rest } = input;
+    return {
+      ...rest,
+      location,
+      latitude: location?.latitude ?? null,
+      longitude: location?.longitude ?? null,
+    } satisfies Partial<NewEventRow>;
+  }
+
+  function ticketFields(input: ReturnType<typeof eventTicketInputSchema.parse>): TicketFields {
+    return { ...input };
+  }
+
+  async function page<K>(
+    args: ConnectionArgs,
+    viewer: Viewer | null,
+    fetch: (limit: number, after: K | null) => Promise<EventRow[]>,
+    isKey: (v: unknown) => v is K,
+    keyOf: (row: EventRow) => K,
+  ): Promise<Connection<EventView>> {
+    const rows = await paginate(args, { fetch, keyOf, isKey, defaultPageSize: EVENT_SEARCH_PAGE_SIZE });
+    const views = await viewsOf(
+      viewer,
+      rows.edges.map((e) => e.node),
+    );
+    return { ...rows, edges: rows.edges.map((e, i) => ({ cursor: e.cursor, node: views[i]! })) };
+  }
+
+  return {
+    /** Whether the viewer holds an event permission (for other modules, e.g. bookings' approvals). */
+    async hasPermission(viewer: Viewer, event: EventRow, permission: EventPermission): Promise<boolean> {
+      return (await viewOf(viewer, event)).permissions.includes(permission);
+    },
+
+    visibleEvent,
+
+    visibleTickets,
+    showsLocation,
+
+    async questions(view: EventView) {
+      return repo.questionsOf(view.row.id);
+    },
+
+    /** Users by id for the creator and team fields (public profile fields only). */
+    async users(viewer: Viewer | null, ids: readonly string[]): Promise<(UserView | null)[]> {
+      const rows = await repo.usersByIds(ids);
+      return ids.map((id) => {
+        const row = rows.find((r) => r.id === id);
+        if (!row || row.deletedAt) return null;
+        const isSelf = viewer?.userId === row.id;
+        return { row, isSelf, canSeePrivate: isSelf || viewer?.isAdmin === true };
+      });
+    },
+
+    /** User ids holding an APPROVED role of the event. */
+    async teamIds(view: EventView, role: string): Promise<string[]> {
+      const roles = await repo.approvedRoles([view.row.id]);
+      return roles.filter((r) => r.role === role).map((r) => r.userId);
+    },
+
+    // Editor ------------------------------------------------------------------------------------
+
+    async create(viewer: Viewer, input: Record<string, unknown>): Promise<EventView> {
+      const parsed = parseInput(makeEventInputSchema(clock.now), input);
+      if (parsed.isFeatured && !viewer.isAdmin)
+        throw new DomainError('AUTH_NOT_AUTHORIZED', M.featureAdminOnly);
+      if (await repo.slugExists(parsed.slug))
+        throw new DomainError('CONFLICT', M.slugTaken, { field: 'slug' });
+      const now = clock.now();
+      const row = await slugSafe(() =>
+        repo.insert({
+          ...rowValues(parsed),
+          isFeatured: parsed.isFeatured ?? false,
+          createdBy: viewer.userId,
+          status: 'DRAFT',
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
+      return viewOf(viewer, row);
+    },
+
+    async update(viewer: Viewer, eventId: string, input: Record<string, unknown>): Promise<EventView> {
+      const view = await eventFor(viewer, eventId, 'CanEditEvent');
+      notCancelled(view.row);
+      const parsed = parseInput(
+        makeEventInputSchema(clock.now, view.row.startDate),
+        merge(inputOf(view.row), input),
+      );
+      if (parsed.isFeatured != null && parsed.isFeatured !== view.row.isFeatured && !viewer.isAdmin)
+        throw new DomainError('AUTH_NOT_AUTHORIZED', M.featureAdminOnly);
+      if (parsed.slug !== view.row.slug && (await repo.slugExists(parsed.slug)))
+        throw new DomainError('CONFLICT', M.slugTaken, { field: 'slug' });
+      const row = await slugSafe(() =>
+        repo.update(view.row.id, {
+          ...rowValues(parsed),
+          isFeatured: parsed.isFeatured ?? view.row.isFeatured,
+          updatedAt: clock.now(),
+        }),
+      );
+      if (!row) throw eventNotFound();
+      return viewOf(viewer, row);
+    },
+
+    async publish(viewer: Viewer, eventId: string): Promise<EventView> {
+      const view = await eventFor(viewer, eventId, 'CanEditEvent');
+      notCancelled(view.row);
+      if (view.row.status === 'PUBLISHED') throw conflict(M.alreadyPublished);
+      const now = clock.now();
+      if (view.row.endDate < now) throw conflict(M.publishEnded);
+      if (view.allTickets.length === 0) throw conflict(M.publishNoTickets);
+      const row = await repo.setStatus(view.row.id, ['DRAFT'], {
+        status: 'PUBLISHED',
+        publishedAt: now,
+        updatedAt: now,
+      });
+      if (!row) throw conflict(M.alreadyPublished);
+      return viewOf(viewer, row);
+    },
+
+    /** Back to DRAFT, only while no ticket is held or sold (checked under the ticket types' row locks). */
+    async unpublish(viewer: Viewer, eventId: string): Promise<EventView> {
+      const view = await eventFor(viewer, eventId, 'CanEditEvent');
+      if (view.row.status !== 'PUBLISHED') throw conflict(M.notPublished);
+      const now = clock.now();
+      const result = await repo.whileUnsold(view.row.id, (tx) =>
+        repo.setStatusIn(tx, view.row.id, 'PUBLISHED', {
+          status: 'DRAFT',
+          publishedAt: null,
+          updatedAt: now,
+        }),
+      );
+      if (result === 'sold') throw conflict(M.unpublishSold);
+      if (!result) throw conflict(M.notPublished);
+      return viewOf(viewer, result);
+    },
+
+    /** Stops the event (creator only): it leaves discovery, stays visible to its team and attendees. */
+    async cancel(viewer: Viewer, eventId: string): Promise<EventView> {
+      const view = await eventFor(viewer, eventId, 'creator');
+      if (view.row.status === 'CANCELLED') throw conflict(M.alreadyCancelled);
+      const row = await repo.setStatus(view.row.id, ['DRAFT', 'PUBLISHED'], {
+        status: 'CANCELLED',
+        updatedAt: clock.now(),
+      });
+      if (!row) throw conflict(M.alreadyCancelled);
+      return viewOf(viewer, row);
+    },
+
+    /** Deletes the event (creator only) while nothing of it is held or sold. */
+    async remove(viewer: Viewer, eventId: string): Promise<boolean> {
+      const view = await eventFor(viewer, eventId, 'creator');
+      try {
+        const result = await repo.whileUnsold(view.row.id, (tx) => repo.deleteIn(tx, view.row.id));
+        if (result === 'sold') throw conflict(M.eventSold);
+        return result;
+      } catch (err) {
+        // Orders of the bookings module (paid, expired or cancelled) still point at its ticket types.
+        if (foreignKeyViolation(err)) throw conflict(M.eventSold);
+        throw err;
+      }
+    },
+
+    /** A DRAFT copy with a new slug, its ticket types (fresh balances) and questions. */
+    async duplicate(viewer: Viewer, eventId: string): Promise<EventView> {
+      const view = await eventFor(viewer, eventId, 'CanDuplicateEvent');
+      const source = view.row;
+      const slug = await uniqueSlug(source.slug, (n) => (n === 1 ? 'copy' : `copy-${n}`));
+      const now = clock.now();
+      const questions = await repo.questionsOf(source.id);
+      const [copy] = await slugSafe(() =>
+        repo.insertCopies(
+          [copyOf(source, { slug, startDate: source.startDate, endDate: source.endDate, viewer, now })],
+          view.allTickets.map(copyTicket),
+          questions.map((q) => ({ question: q.question, isRequired: q.isRequired })),
+        ),
+      );
+      return viewOf(viewer, copy!);
+    },
+
+    /**
+     * `count` copies of the event, one per day, week or month after it (same local time in its time zone), in
+     * one series with it; each with the source's status (DRAFT or PUBLISHED), ticket types and questions.
+     */
+    async createRecurring(viewer: Viewer, eventId: string, recurrence: unknown): Promise<EventView[]> {
+      const view = await eventFor(viewer, eventId, 'CanDuplicateEvent');
+      notCancelled(view.row);
+      const { frequency, count } = parseInput(recurrenceSchema, recurrence);
+      const source = view.row;
+      const now = clock.now();
+      const seriesId = source.seriesId ?? randomUUID();
+      const duration = source.endDate.getTime() - source.startDate.getTime();
+      const copies: NewEventRow[] = [];
+      const taken = new Set<string>();
+      for (let i = 1; i <= count; i++) {
+        const by = frequency === 'MONTHLY' ? { months: i } : { days: frequency === 'WEEKLY' ? 7 * i : i };
+        const startDate = addLocal(source.startDate, source.timeZone, by);
+        if (startDate <= now)
+          throw new DomainError('BAD_USER_INPUT', M.startDateInPast, { field: 'startDate' });
+        const day = startDate.toISOString().slice(0, 10);
+        const slug = await uniqueSlug(source.slug, (n) => (n === 1 ? day : `${day}-${n}`), taken);
+        taken.add(slug);
+        copies.push({
+          ...copyOf(source, {
+            slug,
+            startDate,
+            endDate: new Date(startDate.getTime() + duration),
+            viewer,
+            now,
+          }),
+          status: source.status,
+          publishedAt: source.status === 'PUBLISHED' ? now : null,
+          seriesId,
+        });
+      }
+      if (!source.seriesId) await repo.update(source.id, { seriesId, updatedAt: now });
+      const rows = await slugSafe(async () =>
+        repo.insertCopies(
+          copies,
+          view.allTickets.map(copyTicket),
+          (await repo.questionsOf(source.id)).map((q) => ({
+            question: q.question,
+            isRequired: q.isRequired,
+          })),
+        ),
+      );
+      return viewsOf(viewer, rows);
+    },
+
+    async setQuestions(viewer: Viewer, eventId: string, questions: unknown): Promise<EventView> {
+      const view = await eventFor(viewer, eventId, 'CanEditEvent');
+      notCancelled(view.row);
+      const parsed = parseInput(eventQuestionsSchema, questions);
+      await repo.replaceQuestions(view.row.id, parsed, clock.now());
+      return view;
+    },
+
+    /** Gives a user a role in the event's team, APPROVED at once (creator only; invitations come later). */
+    async setRole(viewer: Viewer, eventId: string, userId: string, role: string): Promise<EventView> {
+      const view = await eventFor(viewer, eventId, 'creator');
+      const parsedRole = parseInput(eventTeamRoleSchema, role);
+      if (userId === view.row.createdBy)
+        throw new DomainError('BAD_USER_INPUT', M.roleSelf, { field: 'userId' });
+      const [user] = UUID.test(userId) ? await repo.usersByIds([userId]) : [];
+      if (!user || user.deletedAt) throw notFound(M.userNotFound);
+      await repo.upsertRole(view.row.id, userId, parsedRole, viewer.userId, clock.now());
+      return viewOf(viewer, view.row);
+    },
+
+    async removeRole(viewer: Viewer, eventId: string, userId: string, role: string): Promise<EventView> {
+      const view = await eventFor(viewer, eventId, 'creator');
+      const parsedRole = parseInput(eventTeamRoleSchema, role);
+      if (!UUID.test(userId) || !(await repo.deleteRole(view.row.id, userId, parsedRole)))
+        throw notFound(M.roleNotFound);
+      return viewOf(viewer, view.row);
+    },
+
+    // Ticket types ------------------------------------------------------------------------------
+
+    /**
+     * Creates (no id) or updates a ticket type. A new limit moves only the available amount and never goes
+     * below what is locked and released (one guarded UPDATE; CONFLICT with the amount otherwise).
+     */
+    async upsertTicket(
+      viewer: Viewer,
+      eventId: string,
+      eventTicketId: string | null,
+      input: Record<string, unknown>,
+    ): Promise<TicketView> {
+      const now = clock.now();
+      if (!eventTicketId) {
+        const view = await eventFor(viewer, eventId, 'CanCreateTicket');
+        notCancelled(view.row);
+        const parsed = parseInput(eventTicketInputSchema, input);
+        const row = await repo.insertTicketType(view.row.id, ticketFields(parsed));
+        return { row, showBalance: true };
+      }
+      const view = await eventFor(viewer, eventId, 'CanEditTicket');
+      notCancelled(view.row);
+      const current = view.allTickets.find((t) => t.id === eventTicketId);
+      if (!current) throw notFound(M.ticketNotFound);
+      const parsed = parseInput(eventTicketInputSchema, merge(ticketInputOf(current), input));
+      const row = await repo.updateTicketType(current.id, ticketFields(parsed), now);
+      if (row) return { row, showBalance: true };
+      const latest = await repo.ticketTypeById(current.id);
+      if (!latest) throw notFound(M.ticketNotFound);
+      throw conflict(M.limitBelowSold(latest.lockedAmount + latest.releasedAmount));
+    },
+
+    async deleteTicket(viewer: Viewer, eventTicketId: string): Promise<boolean> {
+      const ticket = UUID.test(eventTicketId) ? await repo.ticketTypeById(eventTicketId) : undefined;
+      if (!ticket) throw notFound(M.ticketNotFound);
+      await eventFor(viewer, ticket.eventId, 'CanEditTicket');
+      try {
+        if (await repo.deleteTicketTypeIfUnsold(ticket.id)) return true;
+      } catch (err) {
+        if (foreignKeyViolation(err)) throw conflict(M.ticketSold);
+        throw err;
+      }
+      if (!(await repo.ticketTypeById(ticket.id))) throw notFound(M.ticketNotFound);
+      throw conflict(M.ticketSold);
+    },
+
+    // Discovery ---------------------------------------------------------------------------------
+
+    /**
+     * Discovery (docs/decisions/030): upcoming published listed public events by start date, or nearest first
+     * with `near`; `onlyMyEvents` narrows to the viewer's own (created, team, attending) of any listing.
+     */
+    async search(
+      viewer: Viewer | null,
+      criteria: Record<string, unknown> | null | undefined,
+      args: ConnectionArgs,
+    ): Promise<Connection<EventView>> {
+      const c = parseInput(eventSearchCriteriaSchema, criteria ?? {});
+      if (c.onlyMyEvents && !viewer) throw new DomainError('AUTH_NOT_AUTHENTICATED', MESSAGES.unauthorized);
+      const now = clock.now();
+      const filter = {
+        now,
+        keyword: c.keyword,
+        onlyFeatured: c.onlyFeatured,
+        startsAfter: c.startsAfter,
+        startsBefore: c.startsBefore,
+        mine:
+          c.onlyMyEvents && viewer
+            ? { userId: viewer.userId, eventIds: await attendance.eventIdsOf(viewer.userId) }
+            : null,
+        near: null,
+      };
+      if (!c.near) {
+        return page(
+          args,
+          viewer,
+          (limit, after: StartKey | null) => repo.search(filter, limit, after),
+          isStartKey,
+          startKeyOf,
+        );
+      }
+      const toKm = c.near.unit === 'mi' ? KM_PER_MILE : 1;
+      const near = { latitude: c.near.latitude, longitude: c.near.longitude, radiusKm: c.near.radius * toKm };
+      const distances = new Map<string, number>();
+      const found = await paginate<{ row: EventRow; distanceKm: number }, DistanceKey>(args, {
+        fetch: (limit, after) => repo.searchNear({ ...filter, near }, limit, after),
+        keyOf: (r) => [r.distanceKm, r.row.id],
+        isKey: isDistanceKey,
+        defaultPageSize: EVENT_SEARCH_PAGE_SIZE,
+      });
+      for (const e of found.edges)
+        distances.set(e.node.row.id, Math.round((e.node.distanceKm / toKm) * 10) / 10);
+      const views = await viewsOf(
+        viewer,
+        found.edges.map((e) => e.node.row),
+        distances,
+      );
+      return { ...found, edges: found.edges.map((e, i) => ({ cursor: e.cursor, node: views[i]! })) };
+    },
+
+    /** Events the viewer attends or holds tickets for: upcoming soonest first, or past latest first. */
+    async myEvents(viewer: Viewer, when: MyEventsWhen, args: ConnectionArgs): Promise<Connection<EventView>> {
+      const parsedWhen = parseInput(myEventsWhenSchema, when);
+      const ids = await attendance.eventIdsOf(viewer.userId);
+      const now = clock.now();
+      return page(
+        args,
+        viewer,
+        (limit, after: StartKey | null) =>
+          repo.eventsAmong(ids, { when: parsedWhen, now, includeDrafts: false }, limit, after),
+        isStartKey,
+        startKeyOf,
+      );
+    },
+
+    /** Events the viewer created or is team of, drafts included, latest start first. */
+    async myCreatedEvents(viewer: Viewer, args: ConnectionArgs): Promise<Connection<EventView>> {
+      return page(
+        args,
+        viewer,
+        (limit, after: StartKey | null) => repo.createdOrTeam(viewer.userId, limit, after),
+        isStartKey,
+        startKeyOf,
+      );
+    },
+
+    async cities(): Promise<string[]> {
+      return repo.cities(clock.now());
+    },
+
+    // Cost ----------------------------------------------------------------------------------------
+
+    /** A host's preview of what a buyer pays for tickets at these prices (decision 028). */
+    simulateCost(items: unknown, isAllInPricing: boolean): CostResult {
+      const parsed = parseInput(simulateCostItemsSchema, items);
+      return calculateCost(
+        parsed.map((item, index) => ({
+          eventTicketId: `simulated-${index + 1}`,
+          unitPrice: item.price,
+          quantity: item.quantity,
+          gratuityPercentage: item.gratuityPercentage,
+        })),
+        { isAllInPricing, rates },
+      );
+    },
+
+    /**
+     * What the viewer would pay for these tickets of the event (the ticket types they may see; the price, the
+     * gratuity and the all-in setting are the event's). The referral code names a promoter for the order and
+     * does not change the cost (decision 028).
+     */
+    async calculateCost(
+      viewer: Viewer | null,
+      eventId: string,
+      items: unknown,
+      _referralCode: string | null | undefined,
+    ): Promise<CostResult> {
+      const view = await visibleEvent(viewer, eventId);
+      const parsed = parseInput(costItemsSchema, items);
+      const visible = visibleTickets(view);
+      const merged = new Map<string, number>();
+      for (const item of parsed)
+        merged.set(item.eventTicketId, (merged.get(item.eventTicketId) ?? 0) + item.quantity);
+      const lines = [...merged].map(([eventTicketId, quantity]) => {
+        const ticket = visible.find((t) => t.row.id === eventTicketId)?.row;
+        if (!ticket) throw new DomainError('BAD_USER_INPUT', M.ticketNotFound, { field: 'eventTicketId' });
+        if (quantity > 100) throw new DomainError('BAD_USER_INPUT', M.quantityInvalid, { field: 'quantity' });
+        return {
+          eventTicketId,
+          unitPrice: ticket.price,
+          quantity,
+          gratuityPercentage: ticket.gratuityPercentage,
+        };
+      });
+      return calculateCost(lines, { isAllInPricing: view.row.isAllInPricing, rates });
+    },
+  };
+}
+
+/** A copy of an event's editable fields: not featured, not in a series, DRAFT. */
+function copyOf(
+  source: EventRow,
+  options: { slug: string; startDate: Date; endDate: Date; viewer: Viewer; now: Date },
+): NewEventRow {
+  const {
+    id: _id,
+    createdAt: _createdAt,
+    updatedAt: _updatedAt,
+    publishedAt: _publishedAt,
+    seriesId: _seriesId,
+    ...fields
+  } = source;
+  return {
+    ...fields,
+    slug: options.slug,
+    startDate: options.startDate,
+    endDate: options.endDate,
+    createdBy: source.createdBy,
+    status: 'DRAFT',
+    isFeatured: false,
+    publishedAt: null,
+    seriesId: null,
+    createdAt: options.now,
+    updatedAt: options.now,
+  };
+}
+
+function copyTicket(t: TicketTypeRow): TicketFields {
+  const {
+    id: _id,
+    eventId: _eventId,
+    availableAmount: _a,
+    lockedAmount: _l,
+    releasedAmount: _r,
+    createdAt: _c,
+    updatedAt: _u,
+    ...fields
+  } = t;
+  return fields;
+}
+
+export type EventsService = ReturnType<typeof eventsService>;

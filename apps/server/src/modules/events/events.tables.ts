@@ -1,0 +1,210 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../users/users.tables';
+
+/** Where an event happens (domain §3 Event.location). */
+export type EventLocation = {
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  /** The address is shown only to approved attendees (and the event's team). */
+  isOnlyVisibleToApprovedAttendees: boolean;
+};
+
+/** The area check-in and location offers accept (domain §3 Event.locationRadius). */
+export type EventLocationRadius = {
+  address: string;
+  isActive: boolean;
+  latitude: number;
+  longitude: number;
+  radius: number;
+  unitLengthType: 'mi' | 'km';
+};
+
+/** The opt-in flags of domain §3, each off unless the host turns it on. */
+export type EventOptIns = {
+  guestList: boolean;
+  guestCount: boolean;
+  publicPreview: boolean;
+  displayRepScore: boolean;
+  qrPass: boolean;
+  guestsInvitingOthers: boolean;
+  ageLimit: boolean;
+  /** A privacy policy or waiver every attendee accepts: its title and the PDF. */
+  privacyPolicy: { title: string; fileUrl: string } | null;
+  /** Social providers (domain §4) an attendee must have connected. */
+  socialAccountRequirements: string[];
+  questionRequirements: boolean;
+  musicEmbed: { url: string } | null;
+};
+
+export type EventFaq = { question: string; answer: string };
+
+/**
+ * An event (domain §3). `status`: DRAFT (only its team sees it), PUBLISHED, CANCELLED. Coordinates are
+ * copied out of `location` into columns so that near-me can sort by distance with an index-friendly box.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower case letters, digits and hyphens; unique. */
+    slug: text('slug').notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** One of EVENT_TYPES. */
+    eventType: text('event_type').notNull().default('OTHER'),
+    displayName: text('display_name').notNull(),
+    description: text('description').notNull(),
+    note: text('note').notNull(),
+    terms: text('terms'),
+    faqs: jsonb('faqs').$type<EventFaq[]>().notNull().default([]),
+    avatarUrl: text('avatar_url').notNull(),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    /** IANA time zone the event's times are shown in. */
+    timeZone: text('time_zone').notNull(),
+    /** DRAFT, PUBLISHED or CANCELLED. */
+    status: text('status').notNull().default('DRAFT'),
+    isPrivate: boolean('is_private').notNull().default(false),
+    isListed: boolean('is_listed').notNull().default(true),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isAllInPricing: boolean('is_all_in_pricing').notNull().default(false),
+    minimumRepScore: integer('minimum_rep_score'),
+    ageLimit: integer('age_limit'),
+    location: jsonb('location').$type<EventLocation>(),
+    /** The city of the location, for the cities list and the event card ('Unknown City' when null). */
+    city: text('city'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    locationRadius: jsonb('location_radius').$type<EventLocationRadius>(),
+    optIns: jsonb('opt_ins').$type<EventOptIns>().notNull(),
+    ticketTermsPurchasePolicy: text('ticket_terms_purchase_policy'),
+    /** Events created together as a recurring series share it. */
+    seriesId: uuid('series_id'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('events_slug_key').on(t.slug),
+    index('events_created_by_idx').on(t.createdBy, t.startDate),
+    index('events_discover_idx')
+      .on(t.startDate, t.id)
+      .where(sql`${t.status} = 'PUBLISHED' and ${t.isListed} and not ${t.isPrivate}`),
+    index('events_series_idx').on(t.seriesId),
+    index('events_coordinates_idx').on(t.latitude, t.longitude),
+    check('events_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('events_status_check', sql`${t.status} in ('DRAFT', 'PUBLISHED', 'CANCELLED')`),
+  ],
+);
+
+/** A question every attendee answers when booking (domain §3 "Event question"). */
+export const eventQuestions = pgTable(
+  'event_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    question: text('question').notNull(),
+    isRequired: boolean('is_required').notNull().default(false),
+  },
+  (t) => [index('event_questions_event_idx').on(t.eventId, t.position)],
+);
+
+/**
+ * A ticket type of an event (domain §3 EventTicket) with its balance. Every ticket of the type is in exactly
+ * one of three places: available for sale, locked (held by an unpaid checkout or a waiting-list offer) or
+ * released (issued to a buyer). The CHECK keeps `limited = available + locked + released` and none negative,
+ * so no code path, however it races, can oversell or lose a ticket: a conditional UPDATE that would break it
+ * fails instead (docs/decisions/031-bookings-and-inventory.md).
+ */
+export const eventTicketTypes = pgTable(
+  'event_ticket_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** The ticket type's name, e.g. 'General Admission'. */
+    ticketType: text('ticket_type').notNull(),
+    /** Cents; 0 for a free ticket (RSVP). */
+    price: integer('price').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    /** The price in rep points, when the ticket can be bought with points. */
+    repPoints: integer('rep_points'),
+    /** '#RRGGBB'. */
+    color: text('color').notNull().default('#3D1277'),
+    isActive: boolean('is_active').notNull().default(true),
+    isPrivate: boolean('is_private').notNull().default(false),
+    isSpecialGuest: boolean('is_special_guest').notNull().default(false),
+    isEnabledWishList: boolean('is_enabled_wish_list').notNull().default(false),
+    additionalGuests: integer('additional_guests').notNull().default(0),
+    optInShowTicketAmount: boolean('opt_in_show_ticket_amount').notNull().default(false),
+    visibleStartAt: timestamp('visible_start_at', { withTimezone: true }),
+    visibleEndAt: timestamp('visible_end_at', { withTimezone: true }),
+    /** Whole percent of the price added as gratuity. */
+    gratuityPercentage: integer('gratuity_percentage').notNull().default(0),
+    isRequiredApproval: boolean('is_required_approval').notNull().default(false),
+    note: text('note'),
+    position: integer('position').notNull().default(0),
+    limitedAmount: integer('limited_amount').notNull(),
+    availableAmount: integer('available_amount').notNull(),
+    lockedAmount: integer('locked_amount').notNull().default(0),
+    releasedAmount: integer('released_amount').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('event_ticket_types_event_idx').on(t.eventId, t.position),
+    check(
+      'event_ticket_types_balance_check',
+      sql`${t.availableAmount} >= 0 and ${t.lockedAmount} >= 0 and ${t.releasedAmount} >= 0 and ${t.limitedAmount} = ${t.availableAmount} + ${t.lockedAmount} + ${t.releasedAmount}`,
+    ),
+    check('event_ticket_types_price_check', sql`${t.price} >= 0`),
+    check('event_ticket_types_gratuity_check', sql`${t.gratuityPercentage} between 0 and 100`),
+  ],
+);
+
+/**
+ * A person's role in an event's team (domain §6): CO_HOST, PROMOTER, COORDINATOR, DOOR, SPONSOR or TALENT, with
+ * an EVENT_ROLE_STATUSES status. Only APPROVED rows make someone part of the team and give the role's
+ * permissions; one person may hold several roles (docs/decisions/029-events-model-and-permissions.md).
+ */
+export const eventRoles = pgTable(
+  'event_roles',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    status: text('status').notNull().default('APPROVED'),
+    /** Who gave the role (the creator). */
+    assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId, t.role] }),
+    index('event_roles_user_idx').on(t.userId, t.status),
+  ],
+);

@@ -1,0 +1,93 @@
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { documents } from '../documents/documents.tables';
+import { transactions } from './payments.tables';
+
+export type TransactionRow = typeof transactions.$inferSelect;
+export type NewTransaction = typeof transactions.$inferInsert;
+
+/** A row as a page answers it: the exact creation time its cursor needs and its receipt's id. */
+export type TransactionPageRow = TransactionRow & { cursorTime: string; receiptId: string | null };
+export type TransactionKey = { createdAt: string; id: string };
+
+/** The receipt of a paid transaction (documents of kind RECEIPT); one per transaction (a partial unique key). */
+async function insertReceipt(db: Db, row: TransactionRow, now: Date): Promise<void> {
+  await db
+    .insert(documents)
+    .values({
+      userId: row.userId,
+      kind: 'RECEIPT',
+      title: `Receipt — ${row.description}`,
+      transactionId: row.id,
+      createdAt: row.paidAt ?? now,
+    })
+    .onConflictDoNothing({ target: documents.transactionId, where: sql`${documents.kind} = 'RECEIPT'` });
+}
+
+const hasReceipt = (row: TransactionRow) => row.paidAt !== null && row.totalAmount > 0;
+
+/**
+ * Every database read and write of the transactions ledger. Writes take an optional executor: the open
+ * transaction of the domain that takes the money (an order and its ledger row change together).
+ */
+export function transactionsRepository(db: Db) {
+  return {
+    /** Inserts a transaction, and its receipt when it is already paid. */
+    async insert(values: NewTransaction, now: Date, executor: Db = db): Promise<TransactionRow> {
+      const [row] = await executor.insert(transactions).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      if (hasReceipt(row)) await insertReceipt(executor, row, now);
+      return row;
+    },
+
+    /**
+     * Moves a transaction from one of `from` to `to` (a conditional UPDATE: two callers cannot both move it);
+     * undefined when it was in none of them. Becoming paid adds its receipt.
+     */
+    async transition(
+      id: string,
+      from: readonly string[],
+      set: Partial<Pick<NewTransaction, 'status' | 'paidAt' | 'providerReference' | 'paymentMethod'>> & {
+        status: string;
+      },
+      now: Date,
+      executor: Db = db,
+    ): Promise<TransactionRow | undefined> {
+      const [row] = await executor
+        .update(transactions)
+        .set({ ...set, updatedAt: now })
+        .where(and(eq(transactions.id, id), inArray(transactions.status, [...from])))
+        .returning();
+      if (row && hasReceipt(row)) await insertReceipt(executor, row, now);
+      return row;
+    },
+
+    async byId(id: string): Promise<TransactionRow | undefined> {
+      const [row] = await db.select().from(transactions).where(eq(transactions.id, id));
+      return row;
+    },
+
+    /** A user's transactions, newest first (created_at desc, id desc), after `after`: a keyset read. */
+    async page(userId: string, after: TransactionKey | null, limit: number): Promise<TransactionPageRow[]> {
+      const conditions = [eq(transactions.userId, userId)];
+      if (after) {
+        conditions.push(
+          sql`(${transactions.createdAt}, ${transactions.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+        );
+      }
+      return db
+        .select({
+          ...getTableColumns(transactions),
+          cursorTime: sql<string>`to_char(${transactions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+          receiptId: documents.id,
+        })
+        .from(transactions)
+        .leftJoin(documents, and(eq(documents.transactionId, transactions.id), eq(documents.kind, 'RECEIPT')))
+        .where(and(...conditions))
+        .orderBy(desc(transactions.createdAt), desc(transactions.id))
+        .limit(limit);
+    },
+  };
+}
+
+export type TransactionsRepository = ReturnType<typeof transactionsRepository>;

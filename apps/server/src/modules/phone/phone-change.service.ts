@@ -1,0 +1,290 @@
+import {
+  BLOCK_DURATION_MS,
+  invalidCodeAttempts,
+  MAX_FAILED_CODE_ATTEMPTS,
+  MESSAGES,
+  phoneNumberSchema,
+  RESEND_WAIT_MS,
+  verificationCodeSchema,
+} from '@repclub/shared';
+import { z } from 'zod';
+import type { Clock } from '../../clock';
+import { DomainError } from '../../errors';
+import { parseInput } from '../../http/parse';
+import type { RateLimiter } from '../../http/rate-limit';
+import { ACCOUNT_MESSAGES } from '../account/account.service';
+import type { AuditMeta, AuditService } from '../audit/audit.service';
+import { hashesEqual, randomCode, sha256 } from '../auth/crypto';
+import type { Viewer } from '../auth/sessions.service';
+import type { MessagingService } from '../messaging/messaging.service';
+import { type UserRow, type UsersRepository, uniqueViolation } from '../users/users.repository';
+import type { PhoneChangeRepository, PhoneChangeRow } from './phone-change.repository';
+import { PHONE_CODE_TTL_MS, PHONE_MESSAGES, PHONE_RATE_RULES } from './phone.service';
+
+/** Messages the spec does not give (docs/decisions/023-phone-number-change.md). */
+export const PHONE_CHANGE_MESSAGES = {
+  sameNumber: 'This is already your phone number.',
+  taken: 'This phone number is used by another account. Please enter a different number.',
+  /** updateProfile, for a user whose number is verified. */
+  verifiedNumberLocked:
+    'Your phone number is verified. To change it, confirm the new number with a code texted to it.',
+} as const;
+
+export const changePhoneText = (code: string) =>
+  `Your RepClub code to change your phone number is ${code}. It expires in ${PHONE_CODE_TTL_MS / 60_000} minutes.`;
+
+/** The last four digits only: the audit trail outlives the account and should not keep whole numbers. */
+export const maskPhone = (phoneNumber: string | null) => (phoneNumber ? `…${phoneNumber.slice(-4)}` : null);
+
+const confirmSchema = z.object({ phoneNumber: phoneNumberSchema, code: verificationCodeSchema });
+
+type Deps = {
+  repo: PhoneChangeRepository;
+  users: UsersRepository;
+  messaging: MessagingService;
+  rateLimiter: RateLimiter;
+  audit: AuditService;
+  clock: Clock;
+};
+
+type Logger = { error: (details: object, message: string) => void };
+
+const secondsUntil = (date: Date, now: Date) =>
+  Math.max(1, Math.ceil((date.getTime() - now.getTime()) / 1000));
+
+function blockedError(blockedUntil: Date, now: Date) {
+  return new DomainError('RATE_LIMITED', MESSAGES.tooManyFailedAttempts, {
+    blockedUntil: blockedUntil.toISOString(),
+    retryAfterSeconds: secondsUntil(blockedUntil, now),
+  });
+}
+
+const isBlocked = (row: PhoneChangeRow, now: Date) => row.blockedUntil !== null && row.blockedUntil > now;
+const blockEnded = (row: PhoneChangeRow, now: Date) => row.blockedUntil !== null && row.blockedUntil <= now;
+const codeOpen = (row: PhoneChangeRow, now: Date) =>
+  row.codeHash !== null && row.codeExpiresAt !== null && row.codeExpiresAt > now;
+
+type StartOutcome =
+  | { kind: 'blocked'; blockedUntil: Date }
+  | { kind: 'tooSoon'; nextResend: Date; expiredDate: Date | null }
+  | { kind: 'reserved'; code: string; codeHash: string; previous: PhoneChangeRow };
+
+type ConfirmOutcome =
+  | { kind: 'ok' }
+  | { kind: 'blocked'; blockedUntil: Date }
+  | { kind: 'noCode' }
+  | { kind: 'expired' }
+  | { kind: 'wrong'; remaining: number };
+
+/**
+ * Changing the signed-in user's phone number (profile): a code texted to the NEW number proves it, then
+ * the number is replaced and marked verified in one transaction. The limits are those of phone sign-in
+ * (docs/decisions/011): 30 seconds between texts, 3 wrong codes block for 30 minutes; the state is one
+ * row per user, changed under a row lock.
+ */
+export function phoneChangeService({ repo, users, messaging, rateLimiter, audit, clock }: Deps) {
+  function refuseImpersonation(viewer: Viewer) {
+    // The phone number signs in (phone sign-in), so it is a credential: like the password and passkeys,
+    // an administrator acting as the user may not change it.
+    if (viewer.impersonatorId) {
+      throw new DomainError('AUTH_NOT_AUTHORIZED', ACCOUNT_MESSAGES.notWhileImpersonating);
+    }
+  }
+
+  async function current(viewer: Viewer): Promise<UserRow> {
+    const user = await users.byId(viewer.userId);
+    if (!user) throw new DomainError('AUTH_NOT_AUTHENTICATED', MESSAGES.unauthorized);
+    return user;
+  }
+
+  async function refuseTaken(phoneNumber: string, userId: string) {
+    const holder = await users.byPhone(phoneNumber);
+    if (holder && holder.id !== userId) {
+      throw new DomainError('CONFLICT', PHONE_CHANGE_MESSAGES.taken, { field: 'phoneNumber' });
+    }
+  }
+
+  /** Puts back the previous code and resend clock after a text that was not sent (unless moved on). */
+  async function undoReservation(userId: string, codeHash: string, previous: PhoneChangeRow) {
+    await repo.withLockedChange(userId, { create: false, now: clock.now() }, (row) =>
+      row?.codeHash === codeHash
+        ? {
+            update: {
+              phoneNumber: previous.phoneNumber,
+              codeHash: previous.codeHash,
+              codeExpiresAt: previous.codeExpiresAt,
+              lastSentAt: previous.lastSentAt,
+            },
+            result: undefined,
+          }
+        : { result: undefined },
+    );
+  }
+
+  return {
+    /** GraphQL startPhoneNumberChange: texts a 6-digit code to the new number. */
+    async start(
+      viewer: Viewer,
+      rawPhoneNumber: unknown,
+      log?: Logger,
+    ): Promise<{ nextResend: Date; expiredDate: Date }> {
+      refuseImpersonation(viewer);
+      const phoneNumber = parseInput(phoneNumberSchema, rawPhoneNumber);
+      const user = await current(viewer);
+      if (user.phoneNumber === phoneNumber) {
+        throw new DomainError('BAD_USER_INPUT', PHONE_CHANGE_MESSAGES.sameNumber, { field: 'phoneNumber' });
+      }
+      await refuseTaken(phoneNumber, user.id);
+
+      const now = clock.now();
+      const { result: outcome } = await repo.withLockedChange<StartOutcome>(
+        user.id,
+        { create: true, now },
+        (row) => {
+          if (!row) throw new Error('phone_number_changes row missing after insert');
+          if (isBlocked(row, now) && row.blockedUntil) {
+            return { result: { kind: 'blocked', blockedUntil: row.blockedUntil } };
+          }
+          if (row.lastSentAt && row.lastSentAt.getTime() + RESEND_WAIT_MS > now.getTime()) {
+            const nextResend = new Date(row.lastSentAt.getTime() + RESEND_WAIT_MS);
+            return { result: { kind: 'tooSoon', nextResend, expiredDate: row.codeExpiresAt } };
+          }
+          const code = randomCode();
+          const codeHash = sha256(code);
+          // Wrong codes count across resends (to any number) while a code is open: resending buys no guesses.
+          const keepFailures = codeOpen(row, now) && !blockEnded(row, now);
+          return {
+            update: {
+              phoneNumber,
+              codeHash,
+              codeExpiresAt: new Date(now.getTime() + PHONE_CODE_TTL_MS),
+              lastSentAt: now,
+              failedAttempts: keepFailures ? row.failedAttempts : 0,
+              blockedUntil: null,
+            },
+            result: { kind: 'reserved', code, codeHash, previous: row },
+          };
+        },
+      );
+
+      if (outcome.kind === 'blocked') throw blockedError(outcome.blockedUntil, now);
+      if (outcome.kind === 'tooSoon') {
+        const seconds = secondsUntil(outcome.nextResend, now);
+        throw new DomainError('RATE_LIMITED', PHONE_MESSAGES.resendTooSoon(seconds), {
+          retryAfterSeconds: seconds,
+          nextResend: outcome.nextResend.toISOString(),
+          expiredDate: outcome.expiredDate ? outcome.expiredDate.toISOString() : null,
+        });
+      }
+      try {
+        await rateLimiter.consume(PHONE_RATE_RULES.textsPerNumber, phoneNumber);
+      } catch (err) {
+        await undoReservation(user.id, outcome.codeHash, outcome.previous);
+        throw err;
+      }
+      try {
+        await messaging.sendText({
+          to: phoneNumber,
+          text: changePhoneText(outcome.code),
+          meta: { code: outcome.code },
+        });
+      } catch (err) {
+        log?.error({ err }, 'sending the phone change code failed');
+        await undoReservation(user.id, outcome.codeHash, outcome.previous);
+        throw new DomainError('SERVICE_UNAVAILABLE', PHONE_MESSAGES.sendFailed);
+      }
+      return {
+        nextResend: new Date(now.getTime() + RESEND_WAIT_MS),
+        expiredDate: new Date(now.getTime() + PHONE_CODE_TTL_MS),
+      };
+    },
+
+    /**
+     * GraphQL confirmPhoneNumberChange: a right code for the number it was texted to replaces the user's
+     * number and marks it verified, in the transaction that spends the code.
+     */
+    async confirm(
+      viewer: Viewer,
+      input: { phoneNumber: unknown; code: unknown },
+      meta: AuditMeta = {},
+    ): Promise<UserRow> {
+      refuseImpersonation(viewer);
+      const { phoneNumber, code } = parseInput(confirmSchema, input);
+      const user = await current(viewer);
+      await refuseTaken(phoneNumber, user.id);
+      const now = clock.now();
+      const given = sha256(code);
+
+      let answer: { result: ConfirmOutcome; user: UserRow | undefined };
+      try {
+        answer = await repo.withLockedChange<ConfirmOutcome>(user.id, { create: false, now }, (row) => {
+          if (!row) return { result: { kind: 'noCode' } };
+          if (isBlocked(row, now) && row.blockedUntil) {
+            return { result: { kind: 'blocked', blockedUntil: row.blockedUntil } };
+          }
+          const ended = blockEnded(row, now);
+          const reset = ended ? { failedAttempts: 0, blockedUntil: null } : {};
+          const failedSoFar = ended ? 0 : row.failedAttempts;
+          // The code proves the number it was texted to, and no other.
+          if (!row.codeHash || row.phoneNumber !== phoneNumber)
+            return { update: reset, result: { kind: 'noCode' } };
+          if (!codeOpen(row, now)) return { update: reset, result: { kind: 'expired' } };
+          if (hashesEqual(row.codeHash, given)) {
+            return {
+              update: { codeHash: null, codeExpiresAt: null, failedAttempts: 0, blockedUntil: null },
+              setUserPhone: { phoneNumber, verifiedAt: now },
+              result: { kind: 'ok' },
+            };
+          }
+          const failed = failedSoFar + 1;
+          if (failed >= MAX_FAILED_CODE_ATTEMPTS) {
+            const blockedUntil = new Date(now.getTime() + BLOCK_DURATION_MS);
+            return {
+              update: { failedAttempts: failed, blockedUntil, codeHash: null, codeExpiresAt: null },
+              result: { kind: 'blocked', blockedUntil },
+            };
+          }
+          return {
+            update: { failedAttempts: failed, blockedUntil: null },
+            result: { kind: 'wrong', remaining: MAX_FAILED_CODE_ATTEMPTS - failed },
+          };
+        });
+      } catch (err) {
+        // Another account took the number at this very moment: nothing changed, the code stays open.
+        if (uniqueViolation(err) === 'users_phone_number_key') {
+          throw new DomainError('CONFLICT', PHONE_CHANGE_MESSAGES.taken, { field: 'phoneNumber' });
+        }
+        throw err;
+      }
+
+      const outcome = answer.result;
+      switch (outcome.kind) {
+        case 'blocked':
+          throw blockedError(outcome.blockedUntil, now);
+        case 'noCode':
+          throw new DomainError('BAD_USER_INPUT', PHONE_MESSAGES.noCode);
+        case 'expired':
+          throw new DomainError('BAD_USER_INPUT', PHONE_MESSAGES.expired);
+        case 'wrong':
+          throw new DomainError('BAD_USER_INPUT', invalidCodeAttempts(outcome.remaining), {
+            attemptsRemaining: outcome.remaining,
+          });
+        case 'ok':
+          break;
+      }
+      const updated = answer.user;
+      if (!updated) throw new DomainError('AUTH_NOT_AUTHENTICATED', MESSAGES.unauthorized);
+      await audit.record({
+        actorId: viewer.userId,
+        subjectId: viewer.userId,
+        action: 'phone.changed',
+        details: { from: maskPhone(user.phoneNumber), to: maskPhone(phoneNumber) },
+        requestId: meta.requestId,
+        ip: meta.ip,
+      });
+      return updated;
+    },
+  };
+}
+
+export type PhoneChangeService = ReturnType<typeof phoneChangeService>;

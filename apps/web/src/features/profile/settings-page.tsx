@@ -1,0 +1,234 @@
+import { Box, Button, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ChangePasswordSection } from '@/features/profile/change-password-section';
+import { DeleteAccountSection } from '@/features/profile/delete-account-dialog';
+import { errorText } from '@/features/profile/error-text';
+import { PasskeysSection } from '@/features/profile/passkeys-section';
+import { ProfilePage, ProfileSection } from '@/features/profile/profile-page';
+import { ProfileLoadError, StatusBadge } from '@/features/profile/profile-user';
+import {
+  ActivateAccountDocument,
+  DeactivateAccountDocument,
+  ProfileSettingsDocument,
+  profileSettingsQueryKey,
+  UpdateEmailSubscriptionsDocument,
+  useInvalidateCurrentUser,
+} from '@/features/profile/queries';
+import type { EmailSubscriptionsInput, ProfileSettingsQuery } from '@/gql/graphql';
+import { execute } from '@/lib/graphql-client';
+import { notifyError, notifySuccess } from '@/ui/toast';
+import classes from '@/features/profile/settings.module.css';
+
+type Settings = ProfileSettingsQuery['me'];
+type Subscriptions = NonNullable<Settings['emailSubscriptions']>;
+type SubscriptionName = keyof Omit<Subscriptions, '__typename'>;
+
+export const SETTINGS_TEXT = {
+  title: 'Settings',
+  description: 'Sign-in methods, emails you receive, and your account.',
+  subscriptions: 'Email subscriptions',
+  subscriptionsHelp:
+    'Choose which emails you receive. Emails about your account and security (codes, password changes) are always sent.',
+  subscriptionsSaved: 'Your email subscriptions were saved.',
+  visibility: 'Profile visibility',
+  visible: 'Visible',
+  hidden: 'Hidden',
+  visibleHelp:
+    'Your profile is visible: other members can find you in search and open your profile. Deactivating hides it from them until you activate it again. You can still sign in and use RepClub; nothing is deleted.',
+  hiddenHelp:
+    'Your profile is deactivated: other members cannot find you in search or open your profile. Activate it to show it again.',
+  deactivate: 'Deactivate profile',
+  activate: 'Activate profile',
+  deactivateTitle: 'Deactivate your profile?',
+  deactivateText:
+    'Other members will no longer find you in search or see your profile. You stay signed in and can activate it again at any time.',
+  cancel: 'Cancel',
+  deactivated: 'Your profile is hidden from other members.',
+  activated: 'Your profile is visible again.',
+} as const;
+
+/** The four subscriptions of docs/decisions/021 with what each one sends. */
+export const SUBSCRIPTIONS: readonly { name: SubscriptionName; label: string; description: string }[] = [
+  {
+    name: 'productUpdates',
+    label: 'Product updates',
+    description: 'New features and changes to RepClub.',
+  },
+  {
+    name: 'eventReminders',
+    label: 'Event reminders',
+    description: 'Reminders before events you host or have a ticket for.',
+  },
+  {
+    name: 'clubNews',
+    label: 'Rep club news',
+    description: 'News, offers and achievements from the rep clubs you belong to.',
+  },
+  {
+    name: 'marketing',
+    label: 'Promotions',
+    description: 'Occasional offers from RepClub and its partners.',
+  },
+];
+
+function useProfileSettings() {
+  return useQuery({
+    queryKey: profileSettingsQueryKey,
+    queryFn: async () => (await execute(ProfileSettingsDocument)).me,
+  });
+}
+
+/** Toggles, each saved at once with updateEmailSubscriptions; a failure puts the switch back. */
+function EmailSubscriptionsSection() {
+  const queryClient = useQueryClient();
+  const settings = useProfileSettings();
+  const update = useMutation({
+    mutationFn: (input: EmailSubscriptionsInput) => execute(UpdateEmailSubscriptionsDocument, { input }),
+    onMutate: async (input) => {
+      await queryClient.cancelQueries({ queryKey: profileSettingsQueryKey });
+      const previous = queryClient.getQueryData<Settings>(profileSettingsQueryKey);
+      if (previous?.emailSubscriptions) {
+        queryClient.setQueryData<Settings>(profileSettingsQueryKey, {
+          ...previous,
+          emailSubscriptions: { ...previous.emailSubscriptions, ...input } as Subscriptions,
+        });
+      }
+      return { previous };
+    },
+    onError: (err, _input, context) => {
+      if (context?.previous) queryClient.setQueryData(profileSettingsQueryKey, context.previous);
+      notifyError(errorText(err));
+    },
+    onSuccess: ({ updateEmailSubscriptions }) => {
+      const current = queryClient.getQueryData<Settings>(profileSettingsQueryKey);
+      if (current) {
+        queryClient.setQueryData<Settings>(profileSettingsQueryKey, {
+          ...current,
+          emailSubscriptions: updateEmailSubscriptions.emailSubscriptions,
+        });
+      }
+      notifySuccess(SETTINGS_TEXT.subscriptionsSaved);
+    },
+  });
+
+  return (
+    <ProfileSection title={SETTINGS_TEXT.subscriptions} description={SETTINGS_TEXT.subscriptionsHelp}>
+      {settings.isPending ? (
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading email subscriptions">
+          {SUBSCRIPTIONS.map((item) => (
+            <Skeleton key={item.name} height={40} />
+          ))}
+        </Stack>
+      ) : settings.isError ? (
+        <ProfileLoadError error={settings.error} onRetry={() => void settings.refetch()} />
+      ) : (
+        <ul className={classes.list} aria-label={SETTINGS_TEXT.subscriptions}>
+          {SUBSCRIPTIONS.map((item) => (
+            <li key={item.name} className={classes.row}>
+              <Switch
+                label={item.label}
+                description={item.description}
+                checked={settings.data.emailSubscriptions?.[item.name] ?? false}
+                disabled={update.isPending}
+                onChange={(event) => update.mutate({ [item.name]: event.currentTarget.checked })}
+                size="md"
+                labelPosition="left"
+                classNames={{ body: classes.switchBody, labelWrapper: classes.switchLabel }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ProfileSection>
+  );
+}
+
+/** Deactivate (hide the profile from others) or activate it again (docs/decisions/021). */
+function VisibilitySection() {
+  const queryClient = useQueryClient();
+  const invalidateMe = useInvalidateCurrentUser();
+  const settings = useProfileSettings();
+  const change = useMutation({
+    mutationFn: async (deactivate: boolean) =>
+      deactivate
+        ? (await execute(DeactivateAccountDocument)).deactivateAccount
+        : (await execute(ActivateAccountDocument)).activateAccount,
+    onSuccess: (user) => {
+      const current = queryClient.getQueryData<Settings>(profileSettingsQueryKey);
+      if (current) {
+        queryClient.setQueryData<Settings>(profileSettingsQueryKey, {
+          ...current,
+          isDeactivated: user.isDeactivated,
+        });
+      }
+      void invalidateMe();
+      notifySuccess(user.isDeactivated ? SETTINGS_TEXT.deactivated : SETTINGS_TEXT.activated);
+    },
+    onError: (err) => notifyError(errorText(err)),
+  });
+
+  const confirmDeactivate = () =>
+    modals.openConfirmModal({
+      title: SETTINGS_TEXT.deactivateTitle,
+      children: <Text size="sm">{SETTINGS_TEXT.deactivateText}</Text>,
+      labels: { confirm: SETTINGS_TEXT.deactivate, cancel: SETTINGS_TEXT.cancel },
+      confirmProps: { color: 'orange' },
+      centered: true,
+      onConfirm: () => change.mutate(true),
+    });
+
+  const deactivated = settings.data?.isDeactivated ?? false;
+  return (
+    <ProfileSection
+      title={SETTINGS_TEXT.visibility}
+      actions={
+        settings.data ? (
+          <StatusBadge tone={deactivated ? 'warn' : 'ok'} size="lg">
+            {deactivated ? SETTINGS_TEXT.hidden : SETTINGS_TEXT.visible}
+          </StatusBadge>
+        ) : null
+      }
+    >
+      {settings.isPending ? (
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading profile visibility">
+          <Skeleton height={16} />
+          <Skeleton height={36} width={180} />
+        </Stack>
+      ) : settings.isError ? (
+        <ProfileLoadError error={settings.error} onRetry={() => void settings.refetch()} />
+      ) : (
+        <Stack gap="md" align="flex-start">
+          <Text size="sm">{deactivated ? SETTINGS_TEXT.hiddenHelp : SETTINGS_TEXT.visibleHelp}</Text>
+          <Box>
+            {deactivated ? (
+              <Button loading={change.isPending} onClick={() => change.mutate(false)}>
+                {SETTINGS_TEXT.activate}
+              </Button>
+            ) : (
+              <Button variant="default" loading={change.isPending} onClick={confirmDeactivate}>
+                {SETTINGS_TEXT.deactivate}
+              </Button>
+            )}
+          </Box>
+        </Stack>
+      )}
+    </ProfileSection>
+  );
+}
+
+/**
+ * /profile/settings (accounts §2.1, §2.4): passkeys, password, email subscriptions, deactivating the profile
+ * and deleting the account.
+ */
+export function SettingsPage() {
+  return (
+    <ProfilePage title={SETTINGS_TEXT.title} description={SETTINGS_TEXT.description}>
+      <PasskeysSection />
+      <ChangePasswordSection />
+      <EmailSubscriptionsSection />
+      <VisibilitySection />
+      <DeleteAccountSection />
+    </ProfilePage>
+  );
+}

@@ -1,0 +1,32 @@
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { getErrorMessage } from '@/lib/error-message';
+import { AppAlert, type AppAlertProps } from '@/ui/app-alert';
+
+export const TRY_AGAIN = 'Try again';
+
+/** A centred spinner that announces what is loading. */
+export function LoadingState({ label, py = 'xl' }: { label: string; py?: 'lg' | 'xl' }) {
+  return (
+    <Center py={py} role="status" aria-live="polite">
+      <Loader size="sm" aria-label={label} />
+    </Center>
+  );
+}
+
+/** A failed load: the server's message (or the default one) and a Try again button. */
+export function LoadError({
+  error,
+  onRetry,
+  ...alertProps
+}: { error: unknown; onRetry: () => void } & Omit<AppAlertProps, 'type' | 'children'>) {
+  return (
+    <AppAlert type="danger" {...alertProps}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{getErrorMessage(error)}</Text>
+        <Button size="xs" variant="light" color="red" onClick={onRetry}>
+          {TRY_AGAIN}
+        </Button>
+      </Stack>
+    </AppAlert>
+  );
+}

@@ -11,6 +11,9 @@ const info = (await signIn.json()) as Record<string, unknown>;
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 for (const width of [1280, 390]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
+  page.on('pageerror', (e) => console.log('pageerror:', String(e).slice(0, 300)));
+  page.on('response', (r) => { if (r.url().includes('api/documents')) console.log('resp', r.status(), r.url().slice(0, 120)); });
+  page.on('requestfailed', (r) => console.log('failed', r.url().slice(0, 120), r.failure()?.errorText));
   page.on('console', (m) => { if (!m.text().includes('vite') && !m.text().includes('DevTools')) console.log('console:', m.text().slice(0, 200)); });
   await page.goto(`${base}/404`);
   await page.evaluate((stored) => {

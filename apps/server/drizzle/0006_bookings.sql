@@ -80,6 +80,7 @@ CREATE TABLE "tickets" (
 --> statement-breakpoint
 CREATE TABLE "waiting_list_entries" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"position" bigint GENERATED ALWAYS AS IDENTITY (sequence name "waiting_list_entries_position_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"event_id" uuid NOT NULL,
 	"event_ticket_id" uuid NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -115,5 +116,5 @@ CREATE INDEX "event_attendees_user_idx" ON "event_attendees" USING btree ("user_
 CREATE INDEX "tickets_user_idx" ON "tickets" USING btree ("user_id","event_id");--> statement-breakpoint
 CREATE INDEX "tickets_order_idx" ON "tickets" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "tickets_event_type_idx" ON "tickets" USING btree ("event_ticket_id","status");--> statement-breakpoint
-CREATE INDEX "waiting_list_queue_idx" ON "waiting_list_entries" USING btree ("event_ticket_id","created_at","id") WHERE "waiting_list_entries"."status" = 'WAITING';--> statement-breakpoint
+CREATE INDEX "waiting_list_queue_idx" ON "waiting_list_entries" USING btree ("event_ticket_id","position") WHERE "waiting_list_entries"."status" = 'WAITING';--> statement-breakpoint
 CREATE UNIQUE INDEX "waiting_list_open_key" ON "waiting_list_entries" USING btree ("event_ticket_id","user_id") WHERE "waiting_list_entries"."status" in ('WAITING', 'OFFERED');

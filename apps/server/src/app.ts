@@ -17,6 +17,7 @@ import { impersonationAuditHook } from './modules/audit/audit.hook';
 import { authRoutes } from './modules/auth/auth.routes';
 import { payPalWebhookRoutes, sandboxCheckoutRoutes } from './modules/bookings/bookings.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { seedDemoEvents } from './modules/events/events.seed';
 import { healthRoutes } from './modules/health/health.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -101,6 +102,8 @@ export async function buildApp(options: AppOptions) {
   }
   const { jwtSecret } = loadSecrets(config);
   const services = createServices({ db: database.db, config, clock, jwtSecret, rateLimiter });
+  // Demo events store generated cover images, so they are seeded once the media service exists.
+  if (config.seedDemo) await seedDemoEvents(database.db, services.media, clock);
   // Every request made with an impersonation session is written to the audit log.
   app.addHook('onResponse', impersonationAuditHook(services.sessions, services.audit));
   await app.register(healthRoutes, { ping: database.ping });
@@ -118,8 +121,13 @@ export async function buildApp(options: AppOptions) {
   await app.register(mediaRoutes, { media: services.media, sessions: services.sessions });
   await app.register(documentsRoutes, { documents: services.documents, sessions: services.sessions });
   if (services.sandboxPayouts) await app.register(sandboxPayoutRoutes, { sandbox: services.sandboxPayouts });
-  if (services.paypal) await app.register(payPalWebhookRoutes, { paypal: services.paypal, bookings: services.bookings });
-  else await app.register(sandboxCheckoutRoutes, { sandbox: services.sandboxPayments, bookings: services.bookings });
+  if (services.paypal)
+    await app.register(payPalWebhookRoutes, { paypal: services.paypal, bookings: services.bookings });
+  else
+    await app.register(sandboxCheckoutRoutes, {
+      sandbox: services.sandboxPayments,
+      bookings: services.bookings,
+    });
   await registerGraphQL(app, config, services);
   await registerWebApp(app, options.webDistDir ?? paths.webDist);
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { DEFAULT_FEE_RATES } from './modules/events/pricing';
 
 describe('loadConfig', () => {
   it('has defaults that run the embedded database on port 3000 with demo data', () => {
@@ -36,9 +37,31 @@ describe('loadConfig', () => {
     ['GRAPHQL_MAX_DEPTH', '-1'],
     ['MEDIA_S3_ENDPOINT', 'ftp://s3.example'],
     ['MEDIA_PUBLIC_URL', 'https://media.example'],
+    ['EVENT_SERVICE_FEE_BPS', '5.5'],
+    ['PAYMENT_PROCESSING_FEE_BPS', '-1'],
+    ['EVENT_TAX_RATE_BPS', '10001'],
   ])('refuses a bad %s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+
+  it('reads the ticket fee rates, with the defaults of decision 028', () => {
+    expect(loadConfig({}).feeRates).toEqual(DEFAULT_FEE_RATES);
+    expect(
+      loadConfig({
+        EVENT_SERVICE_FEE_BPS: '350',
+        EVENT_SERVICE_FEE_FIXED_CENTS: '79',
+        PAYMENT_PROCESSING_FEE_BPS: '300',
+        PAYMENT_PROCESSING_FEE_FIXED_CENTS: '0',
+        EVENT_TAX_RATE_BPS: '825',
+      }).feeRates,
+    ).toEqual({
+      serviceFeeBps: 350,
+      serviceFeeFixedCents: 79,
+      processingFeeBps: 300,
+      processingFeeFixedCents: 0,
+      taxBps: 825,
+    });
   });
 
   it('names every bad variable at once', () => {

@@ -17,7 +17,6 @@ import { bookingsService } from './modules/bookings/bookings.service';
 import { bookingNotifications } from './modules/bookings/bookings.notifications';
 import { payPalGateway } from './modules/bookings/gateway.paypal';
 import { sandboxGateway } from './modules/bookings/gateway.sandbox';
-import { DEFAULT_FEE_RATES } from './modules/events/pricing';
 import { eventsRepository } from './modules/events/events.repository';
 import { bookingsAttendance } from './modules/events/events.attendance';
 import { eventsService } from './modules/events/events.service';
@@ -165,13 +164,17 @@ export function createServices({ db, config, clock, jwtSecret, rateLimiter }: Se
   const bookings = bookingsService({
     repo: bookingsRepo,
     gateway: paypal ?? sandboxPayments.gateway,
-    rates: DEFAULT_FEE_RATES,
+    rates: config.feeRates,
     publicUrl: config.publicUrl,
     clock,
     transactions,
     documents,
     onEvent: bookingNotifications({ notifications, users: usersRepo, repo: bookingsRepo }),
-    hasPermission: async (viewer, event) => viewer.isAdmin || event.createdBy === viewer.userId,
+    hasPermission: (viewer, event, permission) => events.hasPermission(viewer, event, permission),
+    visibleTicketIds: async (viewer, eventId) => {
+      const view = await events.visibleEvent(viewer, eventId).catch(() => undefined);
+      return view && new Set(events.visibleTickets(view).map((t) => t.row.id));
+    },
   });
   return {
     events,

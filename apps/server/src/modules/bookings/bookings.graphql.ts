@@ -1,4 +1,6 @@
 import { builder } from '../../graphql/builder';
+import { EventRef } from '../events/events.graphql';
+import { UserRef } from '../users/users.graphql';
 import type { AttendeeRow, OrderItemRow, OrderRow, TicketRow, WaitingListRow } from './bookings.repository';
 
 const BookingItemRef = builder.objectRef<OrderItemRow>('BookingItem').implement({
@@ -19,7 +21,9 @@ export const TicketRef = builder.objectRef<TicketRow>('Ticket').implement({
     eventTicketId: t.exposeID('eventTicketId'),
     transactionId: t.exposeID('orderId'),
     associatedUserId: t.exposeID('userId'),
-    status: t.exposeString('status', { description: 'ACTIVE, CANCELLED or REFUNDED.' }),
+    status: t.exposeString('status', {
+      description: 'ACTIVE, TRANSFERRED (shared and claimed), CANCELLED or REFUNDED.',
+    }),
     shareState: t.exposeString('shareState', { description: 'DEFAULT, SHARING, SHARED or REVOKED.' }),
     count: t.int({ description: 'Admissions this ticket is good for.', resolve: () => 1 }),
     isShareable: t.boolean({
@@ -37,6 +41,18 @@ export const TicketRef = builder.objectRef<TicketRow>('Ticket').implement({
     parentTicketId: t.exposeID('parentTicketId', { nullable: true }),
     firstSeen: t.string({ nullable: true, resolve: (ticket) => ticket.firstSeenAt?.toISOString() ?? null }),
     createdAt: t.string({ resolve: (ticket) => ticket.createdAt.toISOString() }),
+    ticketType: t.string({
+      description: "The ticket type's name.",
+      resolve: async (ticket, _args, ctx) =>
+        (await ctx.services.bookings.ticketTypeById(ticket.eventTicketId))?.ticketType ?? 'Ticket',
+    }),
+    event: t.field({
+      type: EventRef,
+      nullable: true,
+      description: 'The event, as the viewer may see it.',
+      resolve: (ticket, _args, ctx) =>
+        ctx.services.events.visibleEvent(ctx.viewer, ticket.eventId).catch(() => null),
+    }),
   }),
 });
 
@@ -75,6 +91,11 @@ export const BookingRef = builder.objectRef<OrderRow>('Booking').implement({
     tickets: t.field({
       type: [TicketRef],
       resolve: (o, _args, ctx) => ctx.services.bookings.ticketsOfOrder(o.id),
+    }),
+    event: t.field({
+      type: EventRef,
+      nullable: true,
+      resolve: (o, _args, ctx) => ctx.services.events.visibleEvent(ctx.viewer, o.eventId).catch(() => null),
     }),
   }),
 });
@@ -336,8 +357,58 @@ const EventAttendeeRef = builder.objectRef<AttendeeRow>('EventAttendee').impleme
     privacyPolicyState: t.exposeString('privacyPolicyState', { nullable: true }),
     approvalAt: t.string({ nullable: true, resolve: (a) => a.approvalAt?.toISOString() ?? null }),
     questionRequirementAnswers: t.field({ type: [QuestionAnswerRef], resolve: (a) => a.answers }),
+    user: t.field({
+      type: UserRef,
+      nullable: true,
+      resolve: async (a, _args, ctx) => (await ctx.services.events.users(ctx.viewer, [a.userId]))[0] ?? null,
+    }),
   }),
 });
+
+builder.queryField('eventAttendees', (t) =>
+  t.connection(
+    {
+      type: EventAttendeeRef,
+      description:
+        "An event's attendees for its team (CanViewAttendees or CanApproveAttendee), oldest first; `state` " +
+        'filters, e.g. PENDING for the approval page.',
+      authScopes: { signedIn: true },
+      args: { eventId: t.arg.id({ required: true }), state: t.arg.string() },
+      resolve: (_root, args, ctx) =>
+        ctx.services.bookings.attendees(ctx.viewer!, String(args.eventId), args.state ?? null, args),
+    },
+    {
+      name: 'EventAttendeeConnection',
+      fields: (tc) => ({
+        nodes: tc.field({
+          type: [EventAttendeeRef],
+          resolve: (connection) => connection.edges.flatMap((edge) => (edge ? [edge.node] : [])),
+        }),
+      }),
+    },
+  ),
+);
+
+builder.objectFields(EventRef, (t) => ({
+  viewerTickets: t.field({
+    type: [TicketRef],
+    description: "The viewer's active tickets for this event (none for visitors).",
+    resolve: (v, _args, ctx) =>
+      ctx.viewer ? ctx.services.bookings.viewerTicketsAt(ctx.viewer, v.row.id) : [],
+  }),
+  viewerPendingBookings: t.field({
+    type: [BookingRef],
+    description: "The viewer's open checkouts and waiting-list offers for this event.",
+    resolve: (v, _args, ctx) =>
+      ctx.viewer ? ctx.services.bookings.viewerPendingAt(ctx.viewer, v.row.id) : [],
+  }),
+  viewerWaitingList: t.field({
+    type: [WaitingListEntryRef],
+    description: "The viewer's places on this event's waiting lists.",
+    resolve: (v, _args, ctx) =>
+      ctx.viewer ? ctx.services.bookings.viewerWaitingAt(ctx.viewer, v.row.id) : [],
+  }),
+}));
 
 builder.mutationField('approveAttendee', (t) =>
   t.field({

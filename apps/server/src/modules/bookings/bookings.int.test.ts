@@ -7,6 +7,7 @@ import { createServices } from '../../services';
 import { type TestServer, startTestServer } from '../../test/server';
 import { BOOKING_MESSAGES, CHECKOUT_HOLD_MINUTES } from './bookings.service';
 import { bookingOrders, eventAttendees, tickets, waitingListEntries } from './bookings.tables';
+import { transactions } from '../payments/payments.tables';
 import { signInRow } from '../users/users.test-helpers';
 import { balanceOf, insertEvent, manyUsers } from './bookings.test-support';
 
@@ -140,6 +141,20 @@ describe('checkout with the sandbox provider', () => {
       .where(and(eq(eventAttendees.eventId, event.id), eq(eventAttendees.userId, buyer!.userId)));
     expect(attendee?.state).toBe('APPROVED');
 
+    // The ledger has the payment, with the receipt lines adding up to what was charged.
+    const [ledger] = await server.database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.id, started.data!.booking.transactionId));
+    expect(ledger).toMatchObject({
+      status: 'COMPLETED',
+      totalAmount: 11048,
+      type: 'BUY_EVENT_TICKET',
+      quantity: 2,
+    });
+    expect(ledger!.providerReference).toMatch(/^SBXCAP-/);
+    expect(ledger!.items.reduce((sum, item) => sum + item.amount, 0)).toBe(11048);
+
     // Someone else cannot confirm it, or read its QR codes.
     const other = await confirm(host!.headers, started.data!.booking.transactionId);
     expect(other.error?.extensions?.code).toBe('NOT_FOUND');
@@ -182,7 +197,10 @@ describe('checkout with the sandbox provider', () => {
 
     // Paying after the hold ended books nothing (the access token of before has expired: sign in again).
     expect((await answerSandbox(abandoned.data!.paymentUrl!, 'approve')).status).toBe(303);
-    const late = await confirm(await signInRow(server, buyer!.row, clock), abandoned.data!.booking.transactionId);
+    const late = await confirm(
+      await signInRow(server, buyer!.row, clock),
+      abandoned.data!.booking.transactionId,
+    );
     expect(late.data?.status ?? late.error?.message).toBe('CANCELLED');
     expect(await ticketCount(ticket.id)).toBe(0);
   });
@@ -246,13 +264,13 @@ describe('bad input changes nothing', () => {
       ],
       [
         { ...good, items: [{ eventTicketId: hidden!.id, quantity: 1 }] },
-        'CONFLICT',
-        BOOKING_MESSAGES.ticketNotOnSale('Hidden'),
+        'BAD_USER_INPUT',
+        BOOKING_MESSAGES.ticketNotOnSale('These'),
       ],
       [
         { ...good, items: [{ eventTicketId: off!.id, quantity: 1 }] },
-        'CONFLICT',
-        BOOKING_MESSAGES.ticketNotOnSale('Off'),
+        'BAD_USER_INPUT',
+        BOOKING_MESSAGES.ticketNotOnSale('These'),
       ],
       [{ ...good, answers: [] }, 'BAD_USER_INPUT', BOOKING_MESSAGES.answerRequired('Dietary needs?')],
       [{ ...good, acceptWaiver: false }, 'BAD_USER_INPUT', BOOKING_MESSAGES.waiverRequired('Event Waiver')],

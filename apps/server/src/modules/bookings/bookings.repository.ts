@@ -329,7 +329,7 @@ export function bookingsRepository(db: Db) {
         .where(
           and(eq(waitingListEntries.eventTicketId, eventTicketId), eq(waitingListEntries.status, 'WAITING')),
         )
-        .orderBy(asc(waitingListEntries.createdAt), asc(waitingListEntries.id))
+        .orderBy(asc(waitingListEntries.position))
         .limit(1)
         .for('update', { skipLocked: true });
       return row;
@@ -352,6 +352,71 @@ export function bookingsRepository(db: Db) {
     },
 
     // -- tickets -----------------------------------------------------------------------------------------
+
+    /** The user's active tickets for one event. */
+    async activeTicketsAt(eventId: string, userId: string): Promise<TicketRow[]> {
+      return db
+        .select()
+        .from(tickets)
+        .where(and(eq(tickets.eventId, eventId), eq(tickets.userId, userId), eq(tickets.status, 'ACTIVE')))
+        .orderBy(asc(tickets.createdAt), asc(tickets.id));
+    },
+
+    /** The user's open (PENDING) checkouts and waiting-list offers at one event. */
+    async pendingOrdersAt(eventId: string, userId: string): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(bookingOrders)
+        .where(
+          and(
+            eq(bookingOrders.eventId, eventId),
+            eq(bookingOrders.userId, userId),
+            eq(bookingOrders.status, 'PENDING'),
+          ),
+        )
+        .orderBy(asc(bookingOrders.createdAt));
+    },
+
+    /** The user's open waiting-list entries at one event. */
+    async waitingEntriesAt(eventId: string, userId: string): Promise<WaitingListRow[]> {
+      return db
+        .select()
+        .from(waitingListEntries)
+        .where(
+          and(
+            eq(waitingListEntries.eventId, eventId),
+            eq(waitingListEntries.userId, userId),
+            inArray(waitingListEntries.status, ['WAITING', 'OFFERED']),
+          ),
+        );
+    },
+
+    /** A page of an event's attendees, oldest first, optionally in one state. Key: [created ISO, user id]. */
+    async attendeesOf(
+      eventId: string,
+      state: string | null,
+      limit: number,
+      after: [string, string] | null,
+    ): Promise<(AttendeeRow & { cursorTime: string })[]> {
+      const rows = await db
+        .select({
+          attendee: eventAttendees,
+          cursorTime: sql<string>`to_char(${eventAttendees.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        })
+        .from(eventAttendees)
+        .where(
+          and(
+            eq(eventAttendees.eventId, eventId),
+            state ? eq(eventAttendees.state, state) : undefined,
+            after
+              ? sql`(${eventAttendees.createdAt}, ${eventAttendees.userId}) > (${after[0]}::timestamptz, ${after[1]}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(eventAttendees.createdAt), asc(eventAttendees.userId))
+        .limit(limit);
+      return rows.map((r) => ({ ...r.attendee, cursorTime: r.cursorTime }));
+    },
 
     async ticketById(ticketId: string, tx: Tx = db): Promise<TicketRow | undefined> {
       if (!UUID.test(ticketId)) return undefined;
@@ -407,7 +472,7 @@ export function bookingsRepository(db: Db) {
     async updateTicketIf(
       tx: Tx,
       ticketId: string,
-      expect: { status?: string; shareState?: string[]; userId?: string },
+      expect: { status?: string; shareState?: string[]; userId?: string; shareTokenHash?: string },
       set: Partial<typeof tickets.$inferInsert>,
     ): Promise<TicketRow | undefined> {
       const [row] = await tx
@@ -419,6 +484,7 @@ export function bookingsRepository(db: Db) {
             expect.status ? eq(tickets.status, expect.status) : undefined,
             expect.shareState ? inArray(tickets.shareState, expect.shareState) : undefined,
             expect.userId ? eq(tickets.userId, expect.userId) : undefined,
+            expect.shareTokenHash ? eq(tickets.shareTokenHash, expect.shareTokenHash) : undefined,
           ),
         )
         .returning();

@@ -14,6 +14,7 @@ import type {
   EventRow,
   OrderItemRow,
   OrderRow,
+  AttendeeRow,
   QuestionRow,
   TicketRow,
   TicketTypeRow,
@@ -59,6 +60,7 @@ export const BOOKING_MESSAGES = {
   alreadyUsed: 'This ticket has been used and cannot be taken back.',
   noFreeTicket: 'This event has no free ticket to RSVP with.',
   notPendingAttendee: 'This person is not waiting for approval.',
+  attendeeStateInvalid: 'Choose one of PENDING, APPROVED, DECLINED or CHECKED_IN.',
 } as const;
 
 /** Largest quantity of one ticket type, and of one order, a buyer can take. */
@@ -91,6 +93,11 @@ type Deps = {
   transactions: Pick<TransactionsService, 'record' | 'complete' | 'transition'>;
   /** Signed waivers (modules/documents). */
   documents: Pick<DocumentsService, 'recordSigned'>;
+  /**
+   * The ticket types the viewer may see at an event (the events module's visibility rules: drafts and private
+   * events); undefined when the viewer may not see the event at all.
+   */
+  visibleTicketIds: (viewer: Viewer, eventId: string) => Promise<Set<string> | undefined>;
   /** Whether the viewer holds an event permission (the events module's rules). */
   hasPermission: (viewer: Viewer, event: EventRow, permission: EventPermission) => Promise<boolean>;
 };
@@ -101,6 +108,7 @@ export type BookingEvent =
   | { kind: 'offered'; order: OrderRow; event: EventRow; ticketType: TicketTypeRow };
 
 const conflict = (message: string) => new DomainError('CONFLICT', message);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const forbidden = () => new DomainError('AUTH_NOT_AUTHORIZED', BOOKING_MESSAGES.forbidden);
 
 /** Whole years between a yyyy-MM-dd birthday and `now` (UTC). */
@@ -116,7 +124,18 @@ export function ageOn(dateOfBirth: string, now: Date): number {
  * inside the order's transaction, through `moveTickets`.
  */
 export function bookingsService(deps: Deps) {
-  const { repo, gateway, rates, publicUrl, clock, onEvent, hasPermission, transactions, documents } = deps;
+  const {
+    repo,
+    gateway,
+    rates,
+    publicUrl,
+    clock,
+    onEvent,
+    hasPermission,
+    transactions,
+    documents,
+    visibleTicketIds,
+  } = deps;
   /** The ledger and documents take a database handle; an open transaction is one. */
   const inTx = (tx: Tx) => tx as unknown as Db;
   const emit = async (event: BookingEvent) => {
@@ -363,6 +382,7 @@ export function bookingsService(deps: Deps) {
           },
           items,
         );
+        await recordTransaction(tx, order, event, new Map([[type.id, type.ticketType]]));
         await repo.setWaitingEntry(tx, entry.id, {
           status: 'OFFERED',
           offerOrderId: order.id,
@@ -426,6 +446,7 @@ export function bookingsService(deps: Deps) {
       const items = await repo.itemsOf(orderId, tx);
       if (!(await issue(tx, order, items, 'locked', now)).ok)
         throw new Error(`order ${orderId}: held tickets missing`);
+      await transactions.complete(orderId, { paidAt: now, providerReference: captureId }, inTx(tx));
       return order;
     });
     if (completed) {
@@ -451,12 +472,18 @@ export function bookingsService(deps: Deps) {
      */
     async checkout(viewer: Viewer, input: CheckoutInput): Promise<CheckoutResult> {
       const now = clock.now();
-      const event = await repo.eventById(input.eventId);
+      const visible = UUID.test(input.eventId) ? await visibleTicketIds(viewer, input.eventId) : undefined;
+      const event = visible ? await repo.eventById(input.eventId) : undefined;
       assertOnSale(event, now);
       const attendee = await repo.attendee(event.id, viewer.userId);
       if (attendee?.state === 'DECLINED')
         throw new DomainError('AUTH_NOT_AUTHORIZED', BOOKING_MESSAGES.declined);
-      const lines = pricedItems(input.items, await repo.ticketTypesOf(event.id), now);
+      const types = await repo.ticketTypesOf(event.id);
+      const lines = pricedItems(
+        input.items,
+        types.filter((t) => visible!.has(t.id)),
+        now,
+      );
       const answers = checkAnswers(event, await repo.questionsOf(event.id), input.answers);
       checkAttendeeRules(viewer, event, input.acceptWaiver === true, now);
       const items = itemRows(lines);
@@ -488,7 +515,12 @@ export function bookingsService(deps: Deps) {
           },
           items,
         );
-        await recordTransaction(tx, created, event, new Map(lines.map((l) => [l.type.id, l.type.ticketType])));
+        await recordTransaction(
+          tx,
+          created,
+          event,
+          new Map(lines.map((l) => [l.type.id, l.type.ticketType])),
+        );
         if (free) {
           const issued = await issue(tx, created, items, 'available', now);
           if (!issued.ok) throw soldOutError(lines, issued.eventTicketId);
@@ -735,13 +767,14 @@ export function bookingsService(deps: Deps) {
       if (ticket.userId === viewer.userId) throw conflict(BOOKING_MESSAGES.ownTicket);
       const now = clock.now();
       const claimed = await repo.transaction(async (tx) => {
+        // Only the link's own token, and only while that link is live: a re-shared ticket has a new token.
         const original = await repo.updateTicketIf(
           tx,
           ticketId,
-          { status: 'ACTIVE', shareState: ['SHARING'] },
+          { status: 'ACTIVE', shareState: ['SHARING'], shareTokenHash: hashToken(token) },
           { shareState: 'SHARED', status: 'TRANSFERRED', shareTokenHash: null },
         );
-        if (!original || ticket.shareTokenHash !== hashToken(token)) return undefined;
+        if (!original) return undefined;
         const [child] = await repo.insertTickets(tx, [
           {
             eventId: original.eventId,
@@ -872,7 +905,41 @@ export function bookingsService(deps: Deps) {
       return (await repo.attendee(eventId, userId))!;
     },
 
+    /** What the viewer has at an event: active tickets, open checkouts or offers, waiting-list places. */
+    viewerTicketsAt: (viewer: Viewer, eventId: string) => repo.activeTicketsAt(eventId, viewer.userId),
+    viewerPendingAt: (viewer: Viewer, eventId: string) => repo.pendingOrdersAt(eventId, viewer.userId),
+    viewerWaitingAt: (viewer: Viewer, eventId: string) => repo.waitingEntriesAt(eventId, viewer.userId),
+
+    /** The attendees of an event for its team (CanViewAttendees or CanApproveAttendee), oldest first. */
+    async attendees(
+      viewer: Viewer,
+      eventId: string,
+      state: string | null,
+      args: { first?: number | null; after?: string | null },
+    ) {
+      const event = await repo.eventById(eventId);
+      if (!event) throw notFound(BOOKING_MESSAGES.eventNotFound);
+      const may =
+        (await hasPermission(viewer, event, 'CanViewAttendees')) ||
+        (await hasPermission(viewer, event, 'CanApproveAttendee'));
+      if (!may) throw forbidden();
+      if (state && !['PENDING', 'APPROVED', 'DECLINED', 'CHECKED_IN'].includes(state))
+        throw badInput(BOOKING_MESSAGES.attendeeStateInvalid, { field: 'state' });
+      return paginate<AttendeeRow & { cursorTime: string }, [string, string]>(args, {
+        fetch: (limit, after) => repo.attendeesOf(eventId, state, limit, after),
+        keyOf: (row) => [row.cursorTime, row.userId],
+        isKey: (value): value is [string, string] =>
+          Array.isArray(value) &&
+          value.length === 2 &&
+          typeof value[0] === 'string' &&
+          /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(value[0]) &&
+          typeof value[1] === 'string' &&
+          /^[0-9a-f-]{36}$/.test(value[1]),
+      });
+    },
+
     ticketById: (ticketId: string) => repo.ticketById(ticketId),
+    ticketTypeById: (eventTicketId: string) => repo.ticketTypeById(eventTicketId),
     orderById: (orderId: string) => repo.orderById(orderId),
     ticketsOfOrder: (orderId: string) => repo.ticketsOfOrder(orderId),
     itemsOf: (orderId: string) => repo.itemsOf(orderId),

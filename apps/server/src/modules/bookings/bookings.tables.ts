@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -163,6 +164,8 @@ export const waitingListEntries = pgTable(
   'waiting_list_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Strict first-come order, even for two people who joined in the same microsecond. */
+    position: bigint('position', { mode: 'number' }).generatedAlwaysAsIdentity(),
     eventId: uuid('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
@@ -181,7 +184,7 @@ export const waitingListEntries = pgTable(
   },
   (t) => [
     index('waiting_list_queue_idx')
-      .on(t.eventTicketId, t.createdAt, t.id)
+      .on(t.eventTicketId, t.position)
       .where(sql`${t.status} = 'WAITING'`),
     uniqueIndex('waiting_list_open_key')
       .on(t.eventTicketId, t.userId)

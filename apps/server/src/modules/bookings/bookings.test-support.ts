@@ -26,6 +26,8 @@ export async function insertEvent(
   createdBy: string,
   options: {
     now: Date;
+    /** Days from now to the start (default 7). */
+    startsInDays?: number;
     status?: string;
     optIns?: Partial<EventOptIns>;
     ageLimit?: number | null;
@@ -44,7 +46,7 @@ export async function insertEvent(
 ) {
   const db = server.database.db;
   counter += 1;
-  const start = new Date(options.now.getTime() + 7 * 24 * 3_600_000);
+  const start = new Date(options.now.getTime() + (options.startsInDays ?? 7) * 24 * 3_600_000);
   const [event] = await db
     .insert(events)
     .values({

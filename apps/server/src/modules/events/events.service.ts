@@ -343,14 +343,17 @@ export function eventsService({ repo, rates, attendance, clock }: Deps) {
       return repo.questionsOf(view.row.id);
     },
 
-    /** Users by id for the creator and team fields (public profile fields only). */
+    /** Users by id for the creator and team fields (the User type hides private fields from others). */
     async users(viewer: Viewer | null, ids: readonly string[]): Promise<(UserView | null)[]> {
       const rows = await repo.usersByIds(ids);
       return ids.map((id) => {
         const row = rows.find((r) => r.id === id);
         if (!row || row.deletedAt) return null;
         const isSelf = viewer?.userId === row.id;
-        return { row, isSelf, canSeePrivate: isSelf || viewer?.isAdmin === true };
+        const canSeePrivate = isSelf || viewer?.isAdmin === true;
+        // A deactivated profile is hidden from other users, as everywhere else.
+        if (row.deactivatedAt && !canSeePrivate) return null;
+        return { row, isSelf, canSeePrivate };
       });
     },
 

@@ -72,3 +72,9 @@ export function addLocal(date: Date, timeZone: string, by: { days?: number; mont
   }
   return fromLocal(p, timeZone);
 }
+
+/** The instant of `hour:minute` local time on the zone's calendar day of `date`, `days` later. */
+export function localTimeOn(date: Date, timeZone: string, days: number, hour: number, minute = 0): Date {
+  const p = localParts(addLocal(date, timeZone, { days }), timeZone);
+  return fromLocal({ ...p, hour, minute, second: 0, ms: 0 }, timeZone);
+}

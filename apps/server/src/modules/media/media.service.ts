@@ -103,7 +103,10 @@ export function mediaService({ repo, storage, config, clock }: Deps) {
      * Stores an event cover image (issue 6) re-encoded like an avatar, under `events/<userId>/`; answers its
      * URL, which the event editor puts in the event's `avatarUrl`.
      */
-    async uploadEventCover(viewer: Viewer, bytes: Buffer): Promise<{ url: string }> {
+    async uploadEventCover(
+      viewer: Pick<Viewer, 'userId' | 'isDeleted'>,
+      bytes: Buffer,
+    ): Promise<{ url: string }> {
       if (viewer.isDeleted) throw new DomainError('AUTH_NOT_AUTHORIZED', MESSAGES.unauthorized);
       if (bytes.length === 0) throw badInput(MEDIA_MESSAGES.noFile, { field: 'file' });
       if (bytes.length > MEDIA_MAX_BYTES) throw badInput(MEDIA_MESSAGES.tooLarge, { field: 'file' });

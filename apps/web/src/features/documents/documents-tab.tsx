@@ -71,7 +71,7 @@ export function DocumentsTab() {
             data-testid="document-item"
           >
             <Group justify="space-between" wrap="nowrap" gap="sm">
-              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
                 <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
                   {doc.kind === 'WAIVER' ? <IconSignature size={20} /> : <IconFileText size={20} />}
                 </ThemeIcon>
@@ -87,6 +87,7 @@ export function DocumentsTab() {
               <Button
                 variant="light"
                 size="xs"
+                style={{ flexShrink: 0 }}
                 aria-label={`${DOCUMENTS_TAB_TEXT.view}: ${doc.title}`}
                 onClick={() => setOpen({ title: doc.title, url: doc.url })}
               >

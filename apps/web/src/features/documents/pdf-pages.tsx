@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/AnnotationLayer.css';
 import 'react-pdf/dist/Page/TextLayer.css';
@@ -10,8 +10,11 @@ pdfjs.GlobalWorkerOptions.workerSrc = new URL(
 ).toString();
 
 export type PdfPagesProps = {
-  /** The PDF's bytes. */
-  data: Uint8Array;
+  /**
+   * The PDF's bytes, in an object made once by a mounted parent: React-PDF suspends while it loads and caches
+   * by this object, so a new object on every render would start the load again and never finish.
+   */
+  file: { data: Uint8Array };
   /** Width of each page in CSS pixels. */
   width: number;
   /** Each page's accessible name ("Page 1 of 2"). */
@@ -22,12 +25,11 @@ export type PdfPagesProps = {
 
 /**
  * The pages of a PDF, one under the other (React-PDF over pdf.js). Kept in its own module so pdf.js is a
- * chunk of its own, loaded when a PDF is first shown.
+ * chunk of its own, loaded when a PDF is first shown. It suspends while loading (the caller's Suspense shows
+ * the loading message); React-PDF copies the bytes it hands to its worker.
  */
-export default function PdfPages({ data, width, pageLabel, onLoadSuccess, onLoadError }: PdfPagesProps) {
+export default function PdfPages({ file, width, pageLabel, onLoadSuccess, onLoadError }: PdfPagesProps) {
   const [pages, setPages] = useState(0);
-  // pdf.js takes the buffer over (it moves it to its worker): hand it a copy, keep ours for the new-tab link.
-  const file = useMemo(() => ({ data: data.slice() }), [data]);
   return (
     <Document
       file={file}

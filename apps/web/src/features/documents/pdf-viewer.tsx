@@ -3,7 +3,7 @@ import { useElementSize } from '@mantine/hooks';
 import { MESSAGES, PDF_VIEWER_DEFAULT_WIDTH } from '@repclub/shared';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { getSession } from '@/features/auth/session';
 import { refreshSession } from '@/lib/graphql-client';
 
@@ -68,6 +68,7 @@ export function PdfViewer({ file, title, height = '70vh' }: PdfViewerProps) {
   useEffect(() => {
     setState('rendering');
   }, [file]);
+  const pdfFile = useMemo(() => (bytes.data ? { data: bytes.data } : null), [bytes.data]);
 
   // The new-tab link points at the bytes already loaded (a blob: address): it needs no token.
   useEffect(() => {
@@ -101,14 +102,13 @@ export function PdfViewer({ file, title, height = '70vh' }: PdfViewerProps) {
         aria-label={title ?? undefined}
         data-testid="pdf-scroll"
       >
-        {!bytes.data ? (
+        {!pdfFile ? (
           loading
         ) : (
           <Center style={{ flexDirection: 'column', alignItems: 'center' }}>
-            {state === 'rendering' ? loading : null}
-            <Suspense fallback={null}>
+            <Suspense fallback={loading}>
               <PdfPages
-                data={bytes.data}
+                file={pdfFile}
                 width={pageWidth}
                 pageLabel={PDF_VIEWER_TEXT.page}
                 onLoadSuccess={() => setState('ready')}

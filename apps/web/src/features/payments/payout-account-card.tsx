@@ -16,7 +16,8 @@ export const PAYOUT_TEXT = {
   finishSetup: 'Finish setup',
   manage: 'Manage',
   payoutsOn: 'Payouts are sent to this account.',
-  payoutsOff: 'Payouts are not sent to this account yet.',
+  payoutsOff: 'Payouts are not sent to this account yet: finish its setup.',
+  payoutsPaused: 'Payouts to this account are paused by the payment provider. Open Manage to see why.',
   connectedOn: (date: string) => `Connected ${date}`,
 } as const;
 
@@ -84,7 +85,13 @@ export function PayoutAccountCard({ account, isCurrent }: { account: PayoutAccou
             {status.label}
           </Badge>
         </Group>
-        <Text size="sm">{account.payoutsEnabled ? PAYOUT_TEXT.payoutsOn : PAYOUT_TEXT.payoutsOff}</Text>
+        <Text size="sm">
+          {account.payoutsEnabled
+            ? PAYOUT_TEXT.payoutsOn
+            : account.detailsSubmitted
+              ? PAYOUT_TEXT.payoutsPaused
+              : PAYOUT_TEXT.payoutsOff}
+        </Text>
         <Text size="xs" c="gray.7">
           {PAYOUT_TEXT.connectedOn(dayjs(account.createdAt).format(DISPLAY_DATE_TIME_FORMAT))}
         </Text>

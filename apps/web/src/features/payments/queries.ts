@@ -137,15 +137,15 @@ export function usePayoutAccounts() {
 }
 
 /** Sends the browser to a provider page (a full navigation: the provider's site, or the sandbox's page). */
-export function goToProvider(url: string) {
-  window.location.assign(url);
-}
+export const providerNavigation = {
+  go: (url: string) => window.location.assign(url),
+};
 
 /** Starts (or continues) onboarding and goes to the provider's hosted page. */
 export function useStartPayoutOnboarding() {
   return useMutation({
     mutationFn: async () => (await execute(StartPayoutOnboardingDocument)).startPayoutOnboarding,
-    onSuccess: (link) => goToProvider(link.url),
+    onSuccess: (link) => providerNavigation.go(link.url),
   });
 }
 
@@ -154,7 +154,7 @@ export function useCreatePayoutManagementSession() {
   return useMutation({
     mutationFn: async () =>
       (await execute(CreatePayoutManagementSessionDocument)).createPayoutManagementSession,
-    onSuccess: (link) => goToProvider(link.url),
+    onSuccess: (link) => providerNavigation.go(link.url),
   });
 }
 

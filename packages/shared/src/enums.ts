@@ -598,8 +598,9 @@ export const NOTIFICATION_TYPES = [
   'EventStarted',
   'EventRoleUpdate',
   'EventCheckinSuccess',
-  /** Not in the spec's list: tickets the waiting list held for the user (docs/decisions/031). */
+  /** Not in the spec's list (docs/decisions/031): tickets the waiting list held for the user, and gift tickets. */
   'EventTicketOffered',
+  'EventTicketGifted',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

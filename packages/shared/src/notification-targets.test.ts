@@ -31,6 +31,7 @@ describe('notificationTarget', () => {
     ['EventApproved', '/events/party'],
     ['EventCheckinSuccess', '/events/party'],
     ['EventTicketOffered', '/events/party'],
+    ['EventTicketGifted', '/events/party'],
     ['EventPending', '/rep-club/events/party/approval'],
     ['PieOwnershipTransferAccepted', '/profile/notifications'],
     ['SomethingNew', '/profile/notifications'],

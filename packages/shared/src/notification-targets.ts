@@ -45,6 +45,7 @@ const EVENT_PAGE_NOTIFICATIONS: readonly string[] = [
   'EventStarted',
   'EventCheckinSuccess',
   'EventTicketOffered',
+  'EventTicketGifted',
 ];
 
 /** 'CO_HOST', 'CoHost' and 'cohost' all compare equal. */

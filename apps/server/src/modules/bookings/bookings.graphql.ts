@@ -147,6 +147,9 @@ const PurchaseTicketsInput = builder.inputType('PurchaseTicketsInput', {
     referralCode: t.string(),
     answers: t.field({ type: [QuestionAnswerInput] }),
     acceptWaiver: t.boolean({ description: 'Required when the event has a waiver or privacy policy.' }),
+    giftRecipientEmail: t.string({
+      description: 'Send the tickets as a gift (GIFT_EVENT_TICKET) to the account with this email.',
+    }),
   }),
 });
 
@@ -181,6 +184,7 @@ builder.mutationField('purchaseTickets', (t) =>
         referralCode: input.referralCode ?? null,
         answers: input.answers?.map((a) => ({ questionId: String(a.questionId), answer: a.answer })) ?? null,
         acceptWaiver: input.acceptWaiver ?? false,
+        giftRecipientEmail: input.giftRecipientEmail ?? null,
       }),
   }),
 );

@@ -17,6 +17,24 @@ export function bookingNotifications(deps: {
   return async (happened: BookingEvent): Promise<void> => {
     if (happened.kind === 'completed') {
       const { order } = happened;
+      if (order.recipientUserId) {
+        const [event, sender] = await Promise.all([repo.eventById(order.eventId), users.byId(order.userId)]);
+        if (event && sender)
+          await notifications.notify({
+            userId: order.recipientUserId,
+            type: 'EventTicketGifted',
+            message: `${sender.name ?? 'Someone'} sent you ${order.quantity} ticket${order.quantity === 1 ? '' : 's'} to ${event.displayName}.`,
+            properties: {
+              EventName: event.displayName,
+              EventSlug: event.slug,
+              EventAvatar: event.avatarUrl,
+              SenderName: sender.name ?? 'Unknown',
+              ...(sender.avatarUrl ? { SenderAvatar: sender.avatarUrl } : {}),
+              SenderIsVerified: sender.tier !== 'UNVERIFIED',
+              SenderTier: sender.tier,
+            },
+          });
+      }
       const items = await repo.itemsOf(order.id);
       const types = await Promise.all(items.map((i) => repo.ticketTypeById(i.eventTicketId)));
       if (!types.some((t) => t?.isRequiredApproval)) return;

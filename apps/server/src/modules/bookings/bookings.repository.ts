@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventQuestions, eventTicketTypes, events } from '../events/events.tables';
+import { users } from '../users/users.tables';
 import {
   bookingOrderItems,
   bookingOrders,
@@ -65,6 +66,17 @@ export function bookingsRepository(db: Db) {
         .from(eventQuestions)
         .where(eq(eventQuestions.eventId, eventId))
         .orderBy(asc(eventQuestions.position));
+    },
+
+    /** An account that can receive a gift: not deleted, not deactivated. */
+    async activeUserByEmail(email: string) {
+      const [row] = await db
+        .select({ id: users.id, dateOfBirth: users.dateOfBirth, name: users.name })
+        .from(users)
+        .where(
+          and(sql`lower(${users.email}) = ${email}`, isNull(users.deletedAt), isNull(users.deactivatedAt)),
+        );
+      return row;
     },
 
     async attendee(eventId: string, userId: string): Promise<AttendeeRow | undefined> {

@@ -61,6 +61,11 @@ export const BOOKING_MESSAGES = {
   noFreeTicket: 'This event has no free ticket to RSVP with.',
   notPendingAttendee: 'This person is not waiting for approval.',
   attendeeStateInvalid: 'Choose one of PENDING, APPROVED, DECLINED or CHECKED_IN.',
+  giftEmailInvalid: 'Your email address is invalid. Please try again.',
+  giftNoAccount: 'We could not find an account with this email address. Invite them to RepClub first.',
+  giftToSelf: 'A gift goes to someone else: buy the tickets for yourself instead.',
+  giftAgeUnknown:
+    'This event has an age limit, and the person you are gifting to has no date of birth on their profile.',
 } as const;
 
 /** Largest quantity of one ticket type, and of one order, a buyer can take. */
@@ -77,6 +82,8 @@ export type CheckoutInput = {
   referralCode?: string | null;
   answers?: { questionId: string; answer: string }[] | null;
   acceptWaiver?: boolean | null;
+  /** A gift (GIFT_EVENT_TICKET): the tickets go to the account with this email; the buyer pays. */
+  giftRecipientEmail?: string | null;
 };
 
 export type CheckoutResult = { order: OrderRow; paymentUrl: string | null };
@@ -195,13 +202,19 @@ export function bookingsService(deps: Deps) {
     return out;
   }
 
-  function checkAttendeeRules(viewer: Viewer, event: EventRow, acceptWaiver: boolean, now: Date) {
+  function checkAttendeeRules(
+    holder: { dateOfBirth: string | null },
+    isGift: boolean,
+    event: EventRow,
+    acceptWaiver: boolean,
+    now: Date,
+  ) {
     const policy = event.optIns.privacyPolicy;
     if (policy && !acceptWaiver)
       throw badInput(BOOKING_MESSAGES.waiverRequired(policy.title), { field: 'acceptWaiver' });
     if (event.optIns.ageLimit && event.ageLimit) {
-      const dob = viewer.user.dateOfBirth;
-      if (!dob) throw badInput(BOOKING_MESSAGES.dateOfBirthNeeded);
+      const dob = holder.dateOfBirth;
+      if (!dob) throw badInput(isGift ? BOOKING_MESSAGES.giftAgeUnknown : BOOKING_MESSAGES.dateOfBirthNeeded);
       if (ageOn(dob, now) < event.ageLimit)
         throw new DomainError('AUTH_NOT_AUTHORIZED', BOOKING_MESSAGES.ageLimit(event.ageLimit));
     }
@@ -462,6 +475,18 @@ export function bookingsService(deps: Deps) {
     throw conflict(BOOKING_MESSAGES.expiredAndRefunded);
   }
 
+  /** The account a gift goes to: an active account other than the buyer's. */
+  async function giftRecipient(viewer: Viewer, email: string) {
+    const address = email.trim().toLowerCase();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address))
+      throw badInput(BOOKING_MESSAGES.giftEmailInvalid, { field: 'giftRecipientEmail' });
+    const user = await repo.activeUserByEmail(address);
+    if (!user) throw badInput(BOOKING_MESSAGES.giftNoAccount, { field: 'giftRecipientEmail' });
+    if (user.id === viewer.userId)
+      throw badInput(BOOKING_MESSAGES.giftToSelf, { field: 'giftRecipientEmail' });
+    return user;
+  }
+
   const returnUrl = (event: EventRow, order: OrderRow, cancelled = false) =>
     `${publicUrl}/events/${encodeURIComponent(event.slug)}?checkout=${order.id}${cancelled ? '&cancelled=1' : ''}`;
 
@@ -475,7 +500,11 @@ export function bookingsService(deps: Deps) {
       const visible = UUID.test(input.eventId) ? await visibleTicketIds(viewer, input.eventId) : undefined;
       const event = visible ? await repo.eventById(input.eventId) : undefined;
       assertOnSale(event, now);
-      const attendee = await repo.attendee(event.id, viewer.userId);
+      const recipient = input.giftRecipientEmail
+        ? await giftRecipient(viewer, input.giftRecipientEmail)
+        : null;
+      const holderId = recipient?.id ?? viewer.userId;
+      const attendee = await repo.attendee(event.id, holderId);
       if (attendee?.state === 'DECLINED')
         throw new DomainError('AUTH_NOT_AUTHORIZED', BOOKING_MESSAGES.declined);
       const types = await repo.ticketTypesOf(event.id);
@@ -485,13 +514,20 @@ export function bookingsService(deps: Deps) {
         now,
       );
       const answers = checkAnswers(event, await repo.questionsOf(event.id), input.answers);
-      checkAttendeeRules(viewer, event, input.acceptWaiver === true, now);
+      checkAttendeeRules(
+        recipient ?? viewer.user,
+        Boolean(recipient),
+        event,
+        input.acceptWaiver === true,
+        now,
+      );
       const items = itemRows(lines);
       const cost = costOf(event, items);
       const free = cost.total === 0;
 
-      for (const previous of await repo.pendingCheckoutsOf(viewer.userId, event.id))
-        await releasePending(previous.id, 'CANCELLED');
+      if (!recipient)
+        for (const previous of await repo.pendingCheckoutsOf(viewer.userId, event.id))
+          await releasePending(previous.id, 'CANCELLED');
 
       const order = await repo.transaction(async (tx) => {
         const created = await repo.insertOrder(
@@ -499,9 +535,10 @@ export function bookingsService(deps: Deps) {
           {
             eventId: event.id,
             userId: viewer.userId,
-            type: free ? 'RSVP' : 'BUY_EVENT_TICKET',
+            type: recipient ? 'GIFT_EVENT_TICKET' : free ? 'RSVP' : 'BUY_EVENT_TICKET',
             status: free ? 'COMPLETED' : 'PENDING',
             holdKind: 'CHECKOUT',
+            recipientUserId: recipient?.id ?? null,
             quantity: items.reduce((n, i) => n + i.quantity, 0),
             cost,
             currency: lines[0]!.type.currency,

@@ -250,3 +250,64 @@ describe('approvals and refunds', () => {
     expect(await balanceOf(server, types[0]!.id)).toMatchObject({ availableAmount: 5, releasedAmount: 0 });
   });
 });
+
+describe('gift tickets', () => {
+  it('issues the tickets to the recipient, who is told; bad recipients change nothing', async () => {
+    const [host, sender, friend] = await manyUsers(server, 3, clock);
+    const { event, types } = await insertEvent(server, host!.userId, {
+      now: clock.now(),
+      tickets: [{ price: 0, limitedAmount: 5 }],
+    });
+    const GIFT = `mutation($input: PurchaseTicketsInput!) { purchaseTickets(input: $input) {
+      booking { transactionId type status giftSenderId tickets { associatedUserId } } } }`;
+    const input = (giftRecipientEmail: string) => ({
+      input: { eventId: event.id, items: [{ eventTicketId: types[0]!.id, quantity: 2 }], giftRecipientEmail },
+    });
+    const friendEmail = (await server.database.db.query.users.findFirst({
+      where: (u, { eq }) => eq(u.id, friend!.userId),
+    }))!.email!;
+    const senderEmail = (await server.database.db.query.users.findFirst({
+      where: (u, { eq }) => eq(u.id, sender!.userId),
+    }))!.email!;
+
+    for (const [email, message] of [
+      ['not-an-email', BOOKING_MESSAGES.giftEmailInvalid],
+      ['nobody@example.com', BOOKING_MESSAGES.giftNoAccount],
+      [senderEmail, BOOKING_MESSAGES.giftToSelf],
+    ] as const)
+      expect((await gql(GIFT, input(email), sender!.headers)).error?.message).toBe(message);
+    expect(await balanceOf(server, types[0]!.id)).toMatchObject({ availableAmount: 5 });
+
+    type Gift = {
+      purchaseTickets: {
+        booking: {
+          type: string;
+          status: string;
+          giftSenderId: string;
+          tickets: { associatedUserId: string }[];
+        };
+      };
+    };
+    const sent = await gql<Gift>(GIFT, input(friendEmail.toUpperCase()), sender!.headers);
+    expect(sent.error).toBeNull();
+    expect(sent.data!.purchaseTickets.booking).toMatchObject({
+      type: 'GIFT_EVENT_TICKET',
+      status: 'COMPLETED',
+      giftSenderId: sender!.userId,
+    });
+    expect(sent.data!.purchaseTickets.booking.tickets.map((t) => t.associatedUserId)).toEqual([
+      friend!.userId,
+      friend!.userId,
+    ]);
+    const notes = await gql<{
+      notifications: { nodes: { content: { defaultPayload: { notificationType: string } } }[] };
+    }>(
+      `{ notifications(first: 5) { nodes { content { defaultPayload { notificationType } } } } }`,
+      {},
+      friend!.headers,
+    );
+    expect(notes.data!.notifications.nodes.map((n) => n.content.defaultPayload.notificationType)).toContain(
+      'EventTicketGifted',
+    );
+  });
+});

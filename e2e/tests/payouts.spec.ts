@@ -57,7 +57,9 @@ test.describe('payouts', () => {
 
     // Back on RepClub's return page.
     await expect(page).toHaveURL(/\/payout\/process\?state=/);
-    await expect(page.getByText('Your payout account is connected. Payouts will be sent to it.')).toBeVisible();
+    await expect(
+      page.getByText('Your payout account is connected. Payouts will be sent to it.'),
+    ).toBeVisible();
     expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
     await page.getByRole('link', { name: 'Back to payouts' }).click();
 
@@ -80,11 +82,15 @@ test.describe('payouts', () => {
     await expect(page).toHaveURL(/\/api\/sandbox\/payouts\//);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/payout\/process\?state=/);
-    await expect(page.getByText('Your payout account setup is not finished.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Your payout account setup is not finished.', { exact: false }),
+    ).toBeVisible();
 
     // The state was used: opening the same return address again says so.
     await page.reload();
-    await expect(page.getByText('This payout link was already used. Start again from your payouts.')).toBeVisible();
+    await expect(
+      page.getByText('This payout link was already used. Start again from your payouts.'),
+    ).toBeVisible();
 
     await page.goto('/profile?tab=payouts');
     await expect(page.getByTestId('payout-account')).toContainText('Setup not finished');
@@ -92,6 +98,8 @@ test.describe('payouts', () => {
     await expect(page).toHaveURL(/\/api\/sandbox\/payouts\//);
     await page.getByLabel('Account holder name').fill('Sam Tester');
     await page.getByRole('button', { name: 'Complete' }).click();
-    await expect(page.getByText('Your payout account is connected. Payouts will be sent to it.')).toBeVisible();
+    await expect(
+      page.getByText('Your payout account is connected. Payouts will be sent to it.'),
+    ).toBeVisible();
   });
 });

@@ -37,12 +37,7 @@ export function bookingsRepository(db: Db) {
       return db.transaction((tx) => work(tx as unknown as Tx));
     },
 
-    async eventById(eventId: string): Promise<EventRow | undefined> {
-      const [row] = await db.select().from(events).where(eq(events.id, eventId));
-      return row;
-    },
-
-    async eventIn(tx: Tx, eventId: string): Promise<EventRow | undefined> {
+    async eventById(eventId: string, tx: Tx = db): Promise<EventRow | undefined> {
       const [row] = await tx.select().from(events).where(eq(events.id, eventId));
       return row;
     },
@@ -55,8 +50,8 @@ export function bookingsRepository(db: Db) {
         .orderBy(asc(eventTicketTypes.position), asc(eventTicketTypes.createdAt));
     },
 
-    async ticketTypeById(eventTicketId: string): Promise<TicketTypeRow | undefined> {
-      const [row] = await db.select().from(eventTicketTypes).where(eq(eventTicketTypes.id, eventTicketId));
+    async ticketTypeById(eventTicketId: string, tx: Tx = db): Promise<TicketTypeRow | undefined> {
+      const [row] = await tx.select().from(eventTicketTypes).where(eq(eventTicketTypes.id, eventTicketId));
       return row;
     },
 
@@ -519,11 +514,6 @@ export function bookingsRepository(db: Db) {
         .from(tickets)
         .where(eq(tickets.orderId, orderId));
       return rows.map((r) => r.userId);
-    },
-
-    async ticketTypeIn(tx: Tx, eventTicketId: string): Promise<TicketTypeRow | undefined> {
-      const [row] = await tx.select().from(eventTicketTypes).where(eq(eventTicketTypes.id, eventTicketId));
-      return row;
     },
   };
 }

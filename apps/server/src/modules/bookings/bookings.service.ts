@@ -325,7 +325,7 @@ export function bookingsService(deps: Deps) {
         })),
       ),
     );
-    const types = await Promise.all(items.map((i) => repo.ticketTypeIn(tx, i.eventTicketId)));
+    const types = await Promise.all(items.map((i) => repo.ticketTypeById(i.eventTicketId, tx)));
     const needsApproval = types.some((t) => t?.isRequiredApproval);
     await repo.upsertAttendee(
       tx,
@@ -342,7 +342,7 @@ export function bookingsService(deps: Deps) {
       const entry = await repo.waitingEntryOfOffer(tx, order.id);
       if (entry) await repo.setWaitingEntry(tx, entry.id, { status: 'CLAIMED' });
     }
-    const event = await repo.eventIn(tx, order.eventId);
+    const event = await repo.eventById(order.eventId, tx);
     if (event) await recordWaiver(tx, order, event, now);
     return moved;
   }
@@ -365,9 +365,9 @@ export function bookingsService(deps: Deps) {
           now,
         );
         if (!held.ok) break; // not enough for the first in line: they keep their place.
-        const type = (await repo.ticketTypeIn(tx, eventTicketId))!;
+        const type = (await repo.ticketTypeById(eventTicketId, tx))!;
         const items = itemRows([{ type, quantity: entry.quantity }]);
-        const event = (await repo.eventIn(tx, entry.eventId))!;
+        const event = (await repo.eventById(entry.eventId, tx))!;
         const order = await repo.insertOrder(
           tx,
           {
@@ -824,7 +824,7 @@ export function bookingsService(deps: Deps) {
             createdAt: now,
           },
         ]);
-        const type = await repo.ticketTypeIn(tx, original.eventTicketId);
+        const type = await repo.ticketTypeById(original.eventTicketId, tx);
         await repo.upsertAttendee(
           tx,
           {
@@ -879,7 +879,7 @@ export function bookingsService(deps: Deps) {
           { status: 'ACTIVE', shareState: 'REVOKED', qrSecret: newQrSecret() },
         );
         if (!back) throw conflict(BOOKING_MESSAGES.notRevocable);
-        const type = await repo.ticketTypeIn(tx, back.eventTicketId);
+        const type = await repo.ticketTypeById(back.eventTicketId, tx);
         await repo.upsertAttendee(
           tx,
           {

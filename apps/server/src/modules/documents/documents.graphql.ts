@@ -23,7 +23,8 @@ builder.queryField('myDocuments', (t) =>
   t.connection(
     {
       type: DocumentRef,
-      description: 'The signed-in user’s documents, newest first; 10 a page unless `first` says otherwise (≤ 100).',
+      description:
+        'The signed-in user’s documents, newest first; 10 a page unless `first` says otherwise (≤ 100).',
       authScopes: { signedIn: true },
       resolve: (_root, args, ctx) =>
         ctx.services.documents.list(ctx.viewer!, { first: args.first ?? null, after: args.after ?? null }),

@@ -20,7 +20,8 @@ export const documentUrl = (row: Pick<DocumentRow, 'id' | 'fileUrl'>) =>
   row.fileUrl ?? `${DOCUMENTS_PATH}${row.id}/file`;
 
 /** The receipt number printed on a receipt and shown beside it: R- and the first 8 hex digits of its id. */
-export const receiptNumberOf = (transactionId: string) => `R-${transactionId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+export const receiptNumberOf = (transactionId: string) =>
+  `R-${transactionId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
@@ -67,7 +68,10 @@ export function documentsService(repo: DocumentsRepository, clock: Clock) {
     },
 
     /** The viewer's documents, newest first, as a Relay connection (keyset cursors). */
-    list(viewer: Viewer, args: { first?: number | null; after?: string | null }): Promise<Connection<DocumentPageRow>> {
+    list(
+      viewer: Viewer,
+      args: { first?: number | null; after?: string | null },
+    ): Promise<Connection<DocumentPageRow>> {
       return paginate(
         { first: args.first ?? null, after: args.after ?? null },
         {
@@ -97,7 +101,8 @@ export function documentsService(repo: DocumentsRepository, clock: Clock) {
       if (!content || !paidAt) throw notFound(DOCUMENTS_MESSAGES.notFound);
       const { transaction } = content;
       const receiptNumber = receiptNumberOf(transaction.id);
-      const name = [content.firstName, content.lastName].filter(Boolean).join(' ') || content.email || 'RepClub user';
+      const name =
+        [content.firstName, content.lastName].filter(Boolean).join(' ') || content.email || 'RepClub user';
       const bytes = await renderReceiptPdf({
         receiptNumber,
         issuedTo: { name, email: content.email },

@@ -74,8 +74,18 @@ export async function renderReceiptPdf(receipt: ReceiptContent): Promise<Uint8Ar
   let page: PDFPage = pdf.addPage([width, height]);
   let y = height - margin;
 
-  const text = (value: string, x: number, options: { font?: PDFFont; size?: number; color?: typeof TEXT } = {}) => {
-    page.drawText(clean(value), { x, y, font: options.font ?? regular, size: options.size ?? 11, color: options.color ?? TEXT });
+  const text = (
+    value: string,
+    x: number,
+    options: { font?: PDFFont; size?: number; color?: typeof TEXT } = {},
+  ) => {
+    page.drawText(clean(value), {
+      x,
+      y,
+      font: options.font ?? regular,
+      size: options.size ?? 11,
+      color: options.color ?? TEXT,
+    });
   };
   const right = (value: string, xRight: number, options: { font?: PDFFont; size?: number } = {}) => {
     const font = options.font ?? regular;
@@ -87,7 +97,8 @@ export async function renderReceiptPdf(receipt: ReceiptContent): Promise<Uint8Ar
   const fit = (value: string, maxWidth: number, font: PDFFont = regular, size = 11) => {
     let shown = clean(value);
     if (font.widthOfTextAtSize(shown, size) <= maxWidth) return shown;
-    while (shown.length > 1 && font.widthOfTextAtSize(`${shown}...`, size) > maxWidth) shown = shown.slice(0, -1);
+    while (shown.length > 1 && font.widthOfTextAtSize(`${shown}...`, size) > maxWidth)
+      shown = shown.slice(0, -1);
     return `${shown}...`;
   };
   const rule = () => {
@@ -142,7 +153,8 @@ export async function renderReceiptPdf(receipt: ReceiptContent): Promise<Uint8Ar
           {
             description: receipt.description,
             quantity: receipt.quantity,
-            unitAmount: receipt.quantity > 0 ? Math.floor(receipt.totalAmount / receipt.quantity) : receipt.totalAmount,
+            unitAmount:
+              receipt.quantity > 0 ? Math.floor(receipt.totalAmount / receipt.quantity) : receipt.totalAmount,
             amount: receipt.totalAmount,
           },
         ];
@@ -169,7 +181,10 @@ export async function renderReceiptPdf(receipt: ReceiptContent): Promise<Uint8Ar
   }
   text(`Ordered ${formatReceiptDate(receipt.createdAt)}`, margin, { size: 10, color: MUTED });
   nextLine(28);
-  text('Thank you for using RepClub. Keep this receipt for your records.', margin, { size: 10, color: MUTED });
+  text('Thank you for using RepClub. Keep this receipt for your records.', margin, {
+    size: 10,
+    color: MUTED,
+  });
 
   return pdf.save({ useObjectStreams: false });
 }

@@ -46,7 +46,8 @@ builder.objectFields(UserRef, (t) => ({
     description:
       'The user’s account at the configured card payout provider (Stripe Connect, or the sandbox standing in ' +
       'for it); null when not connected or for anyone but the user.',
-    resolve: async (u, _args, ctx) => (u.isSelf ? ((await ctx.services.payouts.current(u.row.id)) ?? null) : null),
+    resolve: async (u, _args, ctx) =>
+      u.isSelf ? ((await ctx.services.payouts.current(u.row.id)) ?? null) : null,
   }),
 }));
 
@@ -85,9 +86,11 @@ builder.mutationField('completePayoutOnboarding', (t) =>
 builder.mutationField('createPayoutManagementSession', (t) =>
   t.field({
     type: PayoutLinkRef,
-    description: 'A session on the provider’s page where the user manages a payout account that finished setup.',
+    description:
+      'A session on the provider’s page where the user manages a payout account that finished setup.',
     authScopes: { signedIn: true },
-    resolve: (_root, _args, ctx) => ctx.services.payouts.createManagementSession(ctx.viewer!, ctx.request.log),
+    resolve: (_root, _args, ctx) =>
+      ctx.services.payouts.createManagementSession(ctx.viewer!, ctx.request.log),
   }),
 );
 
@@ -130,7 +133,8 @@ builder.queryField('myTransactions', (t) =>
   t.connection(
     {
       type: TransactionRef,
-      description: 'The signed-in user’s transactions, newest first; 10 a page unless `first` says otherwise (≤ 100).',
+      description:
+        'The signed-in user’s transactions, newest first; 10 a page unless `first` says otherwise (≤ 100).',
       authScopes: { signedIn: true },
       resolve: (_root, args, ctx) =>
         ctx.services.transactions.list(ctx.viewer!, { first: args.first ?? null, after: args.after ?? null }),

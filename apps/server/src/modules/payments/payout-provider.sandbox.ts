@@ -14,15 +14,11 @@ export const SANDBOX_PAYOUT_PATH = '/api/sandbox/payouts/';
 
 /** The answers of the sandbox pages' buttons. */
 export type SandboxLinkAction =
-  | { kind: 'complete'; displayName: string }
-  | { kind: 'cancel' }
-  | { kind: 'pause' }
-  | { kind: 'resume' };
+  { kind: 'complete'; displayName: string } | { kind: 'cancel' } | { kind: 'pause' } | { kind: 'resume' };
 
 export type SandboxLinkOutcome =
   /** Done: send the browser to this address. */
-  | { kind: 'redirect'; url: string }
-  | { kind: 'notFound' };
+  { kind: 'redirect'; url: string } | { kind: 'notFound' };
 
 const toProviderAccount = (row: SandboxPayoutAccountRow): ProviderAccount => ({
   externalAccountId: row.id,
@@ -55,7 +51,9 @@ export function sandboxPayoutProvider(db: Db, publicUrl: string, clock: Clock) {
     await accountById(accountId);
     const id = randomBytes(24).toString('base64url');
     const expiresAt = new Date(clock.now().getTime() + SANDBOX_LINK_TTL_MS);
-    await db.insert(sandboxPayoutLinks).values({ id, accountId, purpose, ...urls, expiresAt, createdAt: clock.now() });
+    await db
+      .insert(sandboxPayoutLinks)
+      .values({ id, accountId, purpose, ...urls, expiresAt, createdAt: clock.now() });
     return { url: `${publicUrl}${SANDBOX_PAYOUT_PATH}${id}`, expiresAt };
   }
 
@@ -106,7 +104,11 @@ export function sandboxPayoutProvider(db: Db, publicUrl: string, clock: Clock) {
           .update(sandboxPayoutLinks)
           .set({ usedAt: now })
           .where(
-            and(eq(sandboxPayoutLinks.id, id), isNull(sandboxPayoutLinks.usedAt), gt(sandboxPayoutLinks.expiresAt, now)),
+            and(
+              eq(sandboxPayoutLinks.id, id),
+              isNull(sandboxPayoutLinks.usedAt),
+              gt(sandboxPayoutLinks.expiresAt, now),
+            ),
           )
           .returning();
         if (!link) {
@@ -127,7 +129,12 @@ export function sandboxPayoutProvider(db: Db, publicUrl: string, clock: Clock) {
           await tx
             .update(sandboxPayoutAccounts)
             .set({ payoutsEnabled: action.kind === 'resume' })
-            .where(and(eq(sandboxPayoutAccounts.id, link.accountId), eq(sandboxPayoutAccounts.detailsSubmitted, true)));
+            .where(
+              and(
+                eq(sandboxPayoutAccounts.id, link.accountId),
+                eq(sandboxPayoutAccounts.detailsSubmitted, true),
+              ),
+            );
         }
         return { kind: 'redirect', url: link.returnUrl };
       });

@@ -23,11 +23,21 @@ export type PayoutProvider = {
    * Creates a connected account. The same `idempotencyKey` answers the same account, so two requests at once
    * cannot leave an account at the provider that nobody knows.
    */
-  createAccount(input: { userId: string; email: string | null; idempotencyKey: string }): Promise<ProviderAccount>;
+  createAccount(input: {
+    userId: string;
+    email: string | null;
+    idempotencyKey: string;
+  }): Promise<ProviderAccount>;
   /** The hosted onboarding page; the provider sends the user to `returnUrl`, or to `refreshUrl` when the link is stale. */
-  onboardingLink(externalAccountId: string, urls: { returnUrl: string; refreshUrl: string }): Promise<ProviderLink>;
+  onboardingLink(
+    externalAccountId: string,
+    urls: { returnUrl: string; refreshUrl: string },
+  ): Promise<ProviderLink>;
   /** The hosted page where a user who finished onboarding manages the account. */
-  managementLink(externalAccountId: string, urls: { returnUrl: string; refreshUrl: string }): Promise<ProviderLink>;
+  managementLink(
+    externalAccountId: string,
+    urls: { returnUrl: string; refreshUrl: string },
+  ): Promise<ProviderLink>;
   /** The account's current state at the provider. */
   fetchAccount(externalAccountId: string): Promise<ProviderAccount>;
 };
@@ -35,7 +45,9 @@ export type PayoutProvider = {
 export type PayoutAccountStatus = 'PENDING' | 'RESTRICTED' | 'ACTIVE';
 
 /** The status we keep: payouts on → ACTIVE; details submitted but payouts off → RESTRICTED; else PENDING. */
-export function statusOf(account: Pick<ProviderAccount, 'detailsSubmitted' | 'payoutsEnabled'>): PayoutAccountStatus {
+export function statusOf(
+  account: Pick<ProviderAccount, 'detailsSubmitted' | 'payoutsEnabled'>,
+): PayoutAccountStatus {
   if (account.payoutsEnabled) return 'ACTIVE';
   return account.detailsSubmitted ? 'RESTRICTED' : 'PENDING';
 }

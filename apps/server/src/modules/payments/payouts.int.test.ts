@@ -12,7 +12,8 @@ import { SANDBOX_PAGE_TEXT } from './payouts.routes';
 import { PAYOUTS_MESSAGES } from './payouts.service';
 
 const PUBLIC_URL = 'http://repclub.test';
-const ACCOUNT = 'payoutAccountId provider externalAccountId status displayName payoutsEnabled detailsSubmitted createdAt';
+const ACCOUNT =
+  'payoutAccountId provider externalAccountId status displayName payoutsEnabled detailsSubmitted createdAt';
 const START = 'mutation { startPayoutOnboarding { url expiresAt } }';
 const COMPLETE = `mutation($state: String!) { completePayoutOnboarding(state: $state) { ${ACCOUNT} } }`;
 const MANAGE = 'mutation { createPayoutManagementSession { url expiresAt } }';
@@ -43,12 +44,18 @@ async function start(user: SignedInUser): Promise<Link> {
   return body.data!.startPayoutOnboarding;
 }
 const complete = async (user: SignedInUser | null, state: string) =>
-  (await server.graphql<{ completePayoutOnboarding: Account }>(COMPLETE, { state }, user?.headers ?? {})).body;
+  (await server.graphql<{ completePayoutOnboarding: Account }>(COMPLETE, { state }, user?.headers ?? {}))
+    .body;
 const manage = async (user: SignedInUser) =>
   (await server.graphql<{ createPayoutManagementSession: Link }>(MANAGE, {}, user.headers)).body;
 const me = async (user: SignedInUser) =>
-  (await server.graphql<{ me: { payoutAccounts: Account[]; stripeAccount: Account | null } }>(ME, {}, user.headers))
-    .body.data!.me;
+  (
+    await server.graphql<{ me: { payoutAccounts: Account[]; stripeAccount: Account | null } }>(
+      ME,
+      {},
+      user.headers,
+    )
+  ).body.data!.me;
 
 /** The sandbox page's path for a link the API answered (the API speaks PUBLIC_URL). */
 const pathOf = (url: string) => {
@@ -200,12 +207,24 @@ describe('payout onboarding with the sandbox provider', () => {
     const user = await signedUpUser(server);
     const admin = await signedUpUser(server);
     const row = (await usersRepository(server.database.db).byId(user.userId))!;
-    const sessions = sessionsService(sessionsRepository(server.database.db), loadSecrets(server.config).jwtSecret, systemClock);
-    const issued = await sessions.open({ user: row, status: 'active', method: 'impersonation', impersonatorId: admin.userId });
+    const sessions = sessionsService(
+      sessionsRepository(server.database.db),
+      loadSecrets(server.config).jwtSecret,
+      systemClock,
+    );
+    const issued = await sessions.open({
+      user: row,
+      status: 'active',
+      method: 'impersonation',
+      impersonatorId: admin.userId,
+    });
     const headers = { authorization: `Bearer ${issued.token}` };
     for (const query of [START, MANAGE]) {
       const { body } = await server.graphql(query, {}, headers);
-      expect(firstGraphQLError(body)).toEqual({ code: 'AUTH_NOT_AUTHORIZED', message: PAYOUTS_MESSAGES.impersonating });
+      expect(firstGraphQLError(body)).toEqual({
+        code: 'AUTH_NOT_AUTHORIZED',
+        message: PAYOUTS_MESSAGES.impersonating,
+      });
     }
     expect(await me(user)).toEqual({ payoutAccounts: [], stripeAccount: null });
   });
@@ -224,7 +243,10 @@ describe('payout onboarding with the sandbox provider', () => {
 
   it('opens a management session only for an account that finished setup', async () => {
     const user = await signedUpUser(server);
-    expect(firstGraphQLError(await manage(user))).toEqual({ code: 'CONFLICT', message: PAYOUTS_MESSAGES.noAccount });
+    expect(firstGraphQLError(await manage(user))).toEqual({
+      code: 'CONFLICT',
+      message: PAYOUTS_MESSAGES.noAccount,
+    });
     const link = await start(user);
     expect(firstGraphQLError(await manage(user))).toEqual({
       code: 'CONFLICT',
@@ -245,7 +267,9 @@ describe('payout onboarding with the sandbox provider', () => {
 
     const resumeLink = (await manage(user)).data!.createPayoutManagementSession;
     const resumed = await press(resumeLink.url, 'resume');
-    expect((await complete(user, stateOf(resumed.location))).data!.completePayoutOnboarding.status).toBe('ACTIVE');
+    expect((await complete(user, stateOf(resumed.location))).data!.completePayoutOnboarding.status).toBe(
+      'ACTIVE',
+    );
   });
 
   it('answers unknown sandbox links with a not-found page', async () => {
@@ -259,7 +283,10 @@ describe('payout onboarding with the sandbox provider', () => {
     const user = await signedUpUser(server);
     const links = await Promise.all(Array.from({ length: 6 }, () => start(user)));
     expect(new Set(links.map((l) => l.url)).size).toBe(6);
-    const rows = await server.database.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, user.userId));
+    const rows = await server.database.db
+      .select()
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.userId, user.userId));
     expect(rows).toHaveLength(1);
     const sandboxRows = await server.database.db
       .select()

@@ -1,6 +1,11 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type PayoutAccountStatus, type PayoutProviderId, type ProviderAccount, statusOf } from './payout-provider';
+import {
+  type PayoutAccountStatus,
+  type PayoutProviderId,
+  type ProviderAccount,
+  statusOf,
+} from './payout-provider';
 import { payoutAccounts, payoutLinkStates } from './payments.tables';
 
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
@@ -99,7 +104,11 @@ export function payoutsRepository(db: Db) {
      * Uses a state once: only the user it was made for, only while unused and unexpired. The conditional
      * UPDATE decides between two requests carrying the same state; the loser gets nothing back.
      */
-    async consumeState(stateHash: string, userId: string, now: Date): Promise<PayoutLinkStateRow | undefined> {
+    async consumeState(
+      stateHash: string,
+      userId: string,
+      now: Date,
+    ): Promise<PayoutLinkStateRow | undefined> {
       const [row] = await db
         .update(payoutLinkStates)
         .set({ usedAt: now })

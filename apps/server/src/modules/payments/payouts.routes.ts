@@ -27,7 +27,10 @@ export const SANDBOX_PAGE_TEXT = {
 const MAX_NAME = 100;
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -55,13 +58,22 @@ function page(title: string, body: string): string {
 }
 
 function accountDetails(account: SandboxPayoutAccountRow): string {
-  const status = account.payoutsEnabled ? 'Payouts enabled' : account.detailsSubmitted ? 'Payouts paused' : 'Not set up';
+  const status = account.payoutsEnabled
+    ? 'Payouts enabled'
+    : account.detailsSubmitted
+      ? 'Payouts paused'
+      : 'Not set up';
   return `<dl><dt>Account</dt><dd>${escapeHtml(account.id)}</dd>${
     account.displayName ? `<dt>Name</dt><dd>${escapeHtml(account.displayName)}</dd>` : ''
   }<dt>Status</dt><dd>${status}</dd></dl>`;
 }
 
-function linkPage(link: SandboxPayoutLinkRow, account: SandboxPayoutAccountRow, error?: string, name?: string): string {
+function linkPage(
+  link: SandboxPayoutLinkRow,
+  account: SandboxPayoutAccountRow,
+  error?: string,
+  name?: string,
+): string {
   const action = (what: string) => `${SANDBOX_PAYOUT_PATH}${link.id}/${what}`;
   const cancel = `<form method="post" action="${action('cancel')}"><button class="secondary" type="submit">${
     link.purpose === 'ONBOARDING' ? SANDBOX_PAGE_TEXT.cancel : SANDBOX_PAGE_TEXT.back
@@ -109,9 +121,14 @@ const html = (reply: FastifyReply, status: number, body: string) =>
  * answering the link once, and send the browser back to RepClub's return page (a used or expired link goes to
  * its refresh address, as Stripe's do).
  */
-export async function sandboxPayoutRoutes(app: FastifyInstance, { sandbox }: { sandbox: SandboxPayoutProvider }) {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, new URLSearchParams(String(body))),
+export async function sandboxPayoutRoutes(
+  app: FastifyInstance,
+  { sandbox }: { sandbox: SandboxPayoutProvider },
+) {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, new URLSearchParams(String(body))),
   );
 
   app.get<{ Params: { id: string } }>(`${SANDBOX_PAYOUT_PATH}:id`, async (request, reply) => {
@@ -121,32 +138,40 @@ export async function sandboxPayoutRoutes(app: FastifyInstance, { sandbox }: { s
     return html(reply, 200, linkPage(opened.link, opened.account));
   });
 
-  app.post<{ Params: { id: string; action: string } }>(`${SANDBOX_PAYOUT_PATH}:id/:action`, async (request, reply) => {
-    const { id, action } = request.params;
-    const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
-    let answer: SandboxLinkAction;
-    if (action === 'complete') {
-      const displayName = (form.get('displayName') ?? '').trim();
-      if (displayName.length === 0 || displayName.length > MAX_NAME) {
-        const opened = await sandbox.openLink(id);
-        if (!opened) return html(reply, 404, notFoundPage());
-        if (opened.stale || opened.link.purpose !== 'ONBOARDING') return reply.redirect(opened.link.refreshUrl, 303);
-        return html(reply, 400, linkPage(opened.link, opened.account, SANDBOX_PAGE_TEXT.nameRequired, displayName));
+  app.post<{ Params: { id: string; action: string } }>(
+    `${SANDBOX_PAYOUT_PATH}:id/:action`,
+    async (request, reply) => {
+      const { id, action } = request.params;
+      const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+      let answer: SandboxLinkAction;
+      if (action === 'complete') {
+        const displayName = (form.get('displayName') ?? '').trim();
+        if (displayName.length === 0 || displayName.length > MAX_NAME) {
+          const opened = await sandbox.openLink(id);
+          if (!opened) return html(reply, 404, notFoundPage());
+          if (opened.stale || opened.link.purpose !== 'ONBOARDING')
+            return reply.redirect(opened.link.refreshUrl, 303);
+          return html(
+            reply,
+            400,
+            linkPage(opened.link, opened.account, SANDBOX_PAGE_TEXT.nameRequired, displayName),
+          );
+        }
+        answer = { kind: 'complete', displayName };
+      } else if (action === 'cancel' || action === 'pause' || action === 'resume') {
+        answer = { kind: action };
+      } else {
+        return html(reply, 404, notFoundPage());
       }
-      answer = { kind: 'complete', displayName };
-    } else if (action === 'cancel' || action === 'pause' || action === 'resume') {
-      answer = { kind: action };
-    } else {
-      return html(reply, 404, notFoundPage());
-    }
-    const opened = await sandbox.openLink(id);
-    if (!opened) return html(reply, 404, notFoundPage());
-    const fits =
-      answer.kind === 'cancel' ||
-      (opened.link.purpose === 'ONBOARDING' ? answer.kind === 'complete' : answer.kind !== 'complete');
-    if (!fits) return html(reply, 404, notFoundPage());
-    const outcome = await sandbox.answer(id, answer);
-    if (outcome.kind === 'notFound') return html(reply, 404, notFoundPage());
-    return reply.redirect(outcome.url, 303);
-  });
+      const opened = await sandbox.openLink(id);
+      if (!opened) return html(reply, 404, notFoundPage());
+      const fits =
+        answer.kind === 'cancel' ||
+        (opened.link.purpose === 'ONBOARDING' ? answer.kind === 'complete' : answer.kind !== 'complete');
+      if (!fits) return html(reply, 404, notFoundPage());
+      const outcome = await sandbox.answer(id, answer);
+      if (outcome.kind === 'notFound') return html(reply, 404, notFoundPage());
+      return reply.redirect(outcome.url, 303);
+    },
+  );
 }

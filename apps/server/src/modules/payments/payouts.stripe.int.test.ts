@@ -5,7 +5,13 @@ import { signedUpUser } from '../users/users.test-helpers';
 import { PAYOUTS_MESSAGES } from './payouts.service';
 
 /** A request the stand-in for Stripe's API received. */
-type Received = { method: string; path: string; authorization: string; idempotencyKey: string; form: URLSearchParams };
+type Received = {
+  method: string;
+  path: string;
+  authorization: string;
+  idempotencyKey: string;
+  form: URLSearchParams;
+};
 
 const SECRET = 'sk_test_repclub_standin';
 const received: Received[] = [];
@@ -31,11 +37,28 @@ function answer(method: string, path: string, form: URLSearchParams): { status: 
   if (method === 'POST' && path === '/v1/account_links')
     return {
       status: 200,
-      body: { object: 'account_link', created: now, expires_at: now + 300, url: 'https://connect.stripe.com/setup/e/acct_1StandIn/x1' },
+      body: {
+        object: 'account_link',
+        created: now,
+        expires_at: now + 300,
+        url: 'https://connect.stripe.com/setup/e/acct_1StandIn/x1',
+      },
     };
   if (method === 'POST' && path === '/v1/accounts/acct_1StandIn/login_links')
-    return { status: 200, body: { object: 'login_link', created: now, url: 'https://connect.stripe.com/express/acct_1StandIn/y2' } };
-  return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };
+    return {
+      status: 200,
+      body: {
+        object: 'login_link',
+        created: now,
+        url: 'https://connect.stripe.com/express/acct_1StandIn/y2',
+      },
+    };
+  return {
+    status: 404,
+    body: {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` },
+    },
+  };
 }
 
 let stripe: Server;
@@ -65,7 +88,11 @@ beforeAll(async () => {
   const address = stripe.address();
   if (!address || typeof address === 'string') throw new Error('the Stripe stand-in has no port');
   server = await startTestServer({
-    env: { STRIPE_SECRET_KEY: SECRET, STRIPE_API_URL: `http://127.0.0.1:${address.port}`, STRIPE_CONNECT_COUNTRY: 'us' },
+    env: {
+      STRIPE_SECRET_KEY: SECRET,
+      STRIPE_API_URL: `http://127.0.0.1:${address.port}`,
+      STRIPE_CONNECT_COUNTRY: 'us',
+    },
   });
 });
 afterAll(async () => {
@@ -156,7 +183,10 @@ describe('payout accounts through Stripe Connect (official SDK against a local s
 
   it('answers a clear error when Stripe refuses, and keeps nothing', async () => {
     const user = await signedUpUser(server);
-    failWith = { status: 400, body: { error: { type: 'invalid_request_error', message: 'Connect is not enabled.' } } };
+    failWith = {
+      status: 400,
+      body: { error: { type: 'invalid_request_error', message: 'Connect is not enabled.' } },
+    };
     const { body } = await server.graphql('mutation { startPayoutOnboarding { url } }', {}, user.headers);
     expect(firstGraphQLError(body)).toEqual({
       code: 'SERVICE_UNAVAILABLE',

@@ -42,9 +42,20 @@ type Tx = {
   receiptUrl: string | null;
   items: { description: string; quantity: number; unitPrice: number; amount: number }[];
 };
-type TxPage = { myTransactions: { nodes: Tx[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } };
-type Doc = { documentId: string; kind: string; title: string; url: string; transactionId: string | null; signedAt: string | null };
-type DocPage = { myDocuments: { nodes: Doc[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } };
+type TxPage = {
+  myTransactions: { nodes: Tx[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+};
+type Doc = {
+  documentId: string;
+  kind: string;
+  title: string;
+  url: string;
+  transactionId: string | null;
+  signedAt: string | null;
+};
+type DocPage = {
+  myDocuments: { nodes: Doc[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+};
 
 let server: TestServer;
 let ledger: TransactionsService;
@@ -83,8 +94,19 @@ async function page(user: SignedInUser, first?: number, after?: string | null) {
 }
 
 /** WinAnsi (Windows-1252) bytes as text: Latin-1 plus the punctuation of 0x80–0x9F a receipt uses. */
-const WIN_ANSI_EXTRA: Record<number, string> = { 0x80: '€', 0x85: '…', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x96: '–', 0x97: '—' };
-const winAnsi = { decode: (bytes: Buffer) => Array.from(bytes, (b) => WIN_ANSI_EXTRA[b] ?? String.fromCharCode(b)).join('') };
+const WIN_ANSI_EXTRA: Record<number, string> = {
+  0x80: '€',
+  0x85: '…',
+  0x91: '‘',
+  0x92: '’',
+  0x93: '“',
+  0x94: '”',
+  0x96: '–',
+  0x97: '—',
+};
+const winAnsi = {
+  decode: (bytes: Buffer) => Array.from(bytes, (b) => WIN_ANSI_EXTRA[b] ?? String.fromCharCode(b)).join(''),
+};
 
 /** The text a PDF draws: its content streams inflated, the hex strings of each Tj read as WinAnsi. */
 function pdfText(bytes: Buffer): string {
@@ -98,14 +120,19 @@ function pdfText(bytes: Buffer): string {
     } catch {
       content = data.toString('latin1');
     }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) shown.push(winAnsi.decode(Buffer.from(hex[1]!, 'hex')));
+    for (const hex of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
+      shown.push(winAnsi.decode(Buffer.from(hex[1]!, 'hex')));
   }
   return shown.join('\n');
 }
 
 async function pdf(user: SignedInUser | null, url: string) {
   const response = await server.fetch(url, { headers: user ? user.headers : {} });
-  return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
 }
 
 describe('myTransactions', () => {
@@ -178,7 +205,10 @@ describe('myTransactions', () => {
       Array.from({ length: 6 }, () => ledger.complete(row.id, { providerReference: 'CAP-1' })),
     );
     expect(results.filter(Boolean)).toHaveLength(1);
-    const receipts = await server.database.db.select().from(documents).where(eq(documents.transactionId, row.id));
+    const receipts = await server.database.db
+      .select()
+      .from(documents)
+      .where(eq(documents.transactionId, row.id));
     expect(receipts).toHaveLength(1);
     expect(await ledger.transition(row.id, ['COMPLETED'], 'REFUNDED')).toMatchObject({ status: 'REFUNDED' });
     expect(await ledger.transition(row.id, ['PENDING'], 'CANCELLED')).toBeUndefined();
@@ -202,7 +232,10 @@ describe('myTransactions', () => {
     for (const overrides of bad) {
       await expect(ledger.record(ticket(user.userId, overrides))).rejects.toThrow(InvalidTransactionError);
     }
-    const rows = await server.database.db.select().from(transactions).where(eq(transactions.userId, user.userId));
+    const rows = await server.database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.userId, user.userId));
     expect(rows).toEqual([]);
   });
 
@@ -214,8 +247,12 @@ describe('myTransactions', () => {
         throw new Error('the order failed');
       }),
     ).rejects.toThrow('the order failed');
-    expect(await server.database.db.select().from(transactions).where(eq(transactions.userId, user.userId))).toEqual([]);
-    expect(await server.database.db.select().from(documents).where(eq(documents.userId, user.userId))).toEqual([]);
+    expect(
+      await server.database.db.select().from(transactions).where(eq(transactions.userId, user.userId)),
+    ).toEqual([]);
+    expect(
+      await server.database.db.select().from(documents).where(eq(documents.userId, user.userId)),
+    ).toEqual([]);
   });
 });
 
@@ -244,7 +281,11 @@ describe('myDocuments and receipt PDFs', () => {
       transactionId: null,
       signedAt: clock.now().toISOString(),
     });
-    expect(second).toMatchObject({ kind: 'RECEIPT', transactionId: paid.id, title: 'Receipt — VIP — Night Market 🎉' });
+    expect(second).toMatchObject({
+      kind: 'RECEIPT',
+      transactionId: paid.id,
+      title: 'Receipt — VIP — Night Market 🎉',
+    });
     expect(body.data!.myDocuments.nodes).toHaveLength(2);
     const small = await server.graphql<DocPage>(MY_DOCUMENTS, { first: 1 }, owner.headers);
     expect(small.body.data!.myDocuments.pageInfo.hasNextPage).toBe(true);
@@ -254,7 +295,9 @@ describe('myDocuments and receipt PDFs', () => {
       owner.headers,
     );
     expect(rest.body.data!.myDocuments.nodes.map((d) => d.documentId)).toEqual([second!.documentId]);
-    expect((await server.graphql<DocPage>(MY_DOCUMENTS, {}, other.headers)).body.data!.myDocuments.nodes).toEqual([]);
+    expect(
+      (await server.graphql<DocPage>(MY_DOCUMENTS, {}, other.headers)).body.data!.myDocuments.nodes,
+    ).toEqual([]);
 
     const file = await pdf(owner, second!.url);
     expect(file.status).toBe(200);
@@ -278,17 +321,33 @@ describe('myDocuments and receipt PDFs', () => {
     expect((await pdf(owner, '/api/documents/nope/file')).status).toBe(404);
     const waiverFile = await server.fetch(`/api/documents/${waiver.id}/file`, { headers: owner.headers });
     expect(waiverFile.status).toBe(404);
-    expect(((await waiverFile.json()) as { error: { message: string } }).error.message).toBe(DOCUMENTS_MESSAGES.notFound);
+    expect(((await waiverFile.json()) as { error: { message: string } }).error.message).toBe(
+      DOCUMENTS_MESSAGES.notFound,
+    );
   });
 
   it('refuses a malformed signed document', async () => {
     const user = await signedUpUser(server);
     await expect(
-      docs.recordSigned({ userId: user.userId, kind: 'WAIVER', title: 'W', fileUrl: 'javascript:alert(1)', signedAt: clock.now() }),
+      docs.recordSigned({
+        userId: user.userId,
+        kind: 'WAIVER',
+        title: 'W',
+        fileUrl: 'javascript:alert(1)',
+        signedAt: clock.now(),
+      }),
     ).rejects.toThrow(InvalidDocumentError);
     await expect(
-      docs.recordSigned({ userId: user.userId, kind: 'RECEIPT' as never, title: 'W', fileUrl: '/api/media/w.pdf', signedAt: clock.now() }),
+      docs.recordSigned({
+        userId: user.userId,
+        kind: 'RECEIPT' as never,
+        title: 'W',
+        fileUrl: '/api/media/w.pdf',
+        signedAt: clock.now(),
+      }),
     ).rejects.toThrow(InvalidDocumentError);
-    expect(await server.database.db.select().from(documents).where(eq(documents.userId, user.userId))).toEqual([]);
+    expect(
+      await server.database.db.select().from(documents).where(eq(documents.userId, user.userId)),
+    ).toEqual([]);
   });
 });

@@ -58,10 +58,13 @@ const recordSchema = z
     giftSenderId: z.string().regex(UUID).nullish(),
     paidAt: z.date().nullish(),
   })
-  .refine((t) => t.items.length === 0 || t.items.reduce((sum, item) => sum + item.amount, 0) === t.totalAmount, {
-    error: 'the items must add up to totalAmount',
-    path: ['items'],
-  })
+  .refine(
+    (t) => t.items.length === 0 || t.items.reduce((sum, item) => sum + item.amount, 0) === t.totalAmount,
+    {
+      error: 'the items must add up to totalAmount',
+      path: ['items'],
+    },
+  )
   .refine((t) => t.paidAt == null || ['COMPLETED', 'REFUNDED', 'REFUND_PENDING'].includes(t.status), {
     error: 'only a completed or refunded transaction has paidAt',
     path: ['paidAt'],
@@ -136,7 +139,10 @@ export function transactionsService(repo: TransactionsRepository, clock: Clock) 
     byId: (id: string) => repo.byId(id),
 
     /** The viewer's transactions, newest first, as a Relay connection (keyset cursors). */
-    list(viewer: Viewer, args: { first?: number | null; after?: string | null }): Promise<Connection<TransactionPageRow>> {
+    list(
+      viewer: Viewer,
+      args: { first?: number | null; after?: string | null },
+    ): Promise<Connection<TransactionPageRow>> {
       return paginate(
         { first: args.first ?? null, after: args.after ?? null },
         {

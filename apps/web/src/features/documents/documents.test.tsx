@@ -29,7 +29,7 @@ afterEach(() => {
 const PDF = new TextEncoder().encode('%PDF-1.7 …');
 
 function stubFetch(answers: Record<string, Response | (() => Response)>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const answer = answers[String(input)];
     if (!answer) return new Response('', { status: 404 });
     return typeof answer === 'function' ? answer() : answer;

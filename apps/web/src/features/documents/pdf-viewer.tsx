@@ -52,37 +52,34 @@ function Message({ children, loading = false }: { children: string; loading?: bo
  * The read-only PDF viewer (domain §9): pages 600 px wide (narrower on a small screen), scrolled vertically,
  * with a link opening the file in a new tab once it has loaded, and the spec's three messages.
  */
-export function PdfViewer({ file, title, height = '70vh' }: PdfViewerProps) {
+export function PdfViewer({ file, ...props }: PdfViewerProps) {
+  if (!file) return <Message>{MESSAGES.pdfNotSpecified}</Message>;
+  // A new file starts afresh (its own load state).
+  return <FileViewer key={file} file={file} {...props} />;
+}
+
+function FileViewer({ file, title, height = '70vh' }: Omit<PdfViewerProps, 'file'> & { file: string }) {
   const { ref, width: boxWidth } = useElementSize();
   const [state, setState] = useState<'rendering' | 'ready' | 'failed'>('rendering');
-  const [objectUrl, setObjectUrl] = useState<string | null>(null);
   const bytes = useQuery({
     queryKey: ['pdf', file] as const,
-    queryFn: () => fetchPdf(file!),
-    enabled: Boolean(file),
+    queryFn: () => fetchPdf(file),
     retry: false,
     gcTime: 0,
     staleTime: Infinity,
   });
-
-  useEffect(() => {
-    setState('rendering');
-  }, [file]);
   const pdfFile = useMemo(() => (bytes.data ? { data: bytes.data } : null), [bytes.data]);
+  // The new-tab link points at the bytes already loaded (a blob: address): our documents need the token.
+  const blobUrl = useMemo(
+    () =>
+      bytes.data && needsToken(file)
+        ? URL.createObjectURL(new Blob([bytes.data.slice()], { type: 'application/pdf' }))
+        : null,
+    [bytes.data, file],
+  );
+  useEffect(() => () => (blobUrl ? URL.revokeObjectURL(blobUrl) : undefined), [blobUrl]);
+  const objectUrl = needsToken(file) ? blobUrl : file;
 
-  // The new-tab link points at the bytes already loaded (a blob: address): it needs no token.
-  useEffect(() => {
-    if (!bytes.data || !file) return;
-    if (!needsToken(file)) {
-      setObjectUrl(file);
-      return;
-    }
-    const url = URL.createObjectURL(new Blob([bytes.data.slice()], { type: 'application/pdf' }));
-    setObjectUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [bytes.data, file]);
-
-  if (!file) return <Message>{MESSAGES.pdfNotSpecified}</Message>;
   if (bytes.isError || state === 'failed') return <Message>{MESSAGES.pdfLoadFailed}</Message>;
 
   const pageWidth = Math.max(

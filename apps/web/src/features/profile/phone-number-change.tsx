@@ -1,18 +1,10 @@
 import { Anchor, Box, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import {
-  LABELS,
-  MESSAGES,
-  OTP_LENGTH,
-  phoneNumberSchema,
-  RESEND_WAIT_MS,
-  ROUTES,
-  verificationCodeSchema,
-} from '@repclub/shared';
+import { MESSAGES, OTP_LENGTH, phoneNumberSchema, RESEND_WAIT_MS, ROUTES } from '@repclub/shared';
 import { IconCircleCheckFilled, IconDeviceMobile } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatMinutesSeconds, parseDate, secondsLeft, useNow } from '@/features/auth/login/timers';
 import { updateAuthInfo } from '@/features/auth/session';
-import { VerificationCodeField } from '@/features/auth/verification-code-field';
+import { CodeEntryForm } from '@/features/auth/code-entry-form';
 import { errorText } from '@/features/profile/error-text';
 import { StatusBadge } from '@/features/profile/profile-user';
 import {
@@ -58,12 +50,9 @@ export function PhoneNumberField({ user }: { user: CurrentUser }) {
   const [step, setStep] = useState<Step>({ kind: 'view' });
   const [numberInput, setNumberInput] = useState('');
   const [numberError, setNumberError] = useState<string | undefined>();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const [expiresAt, setExpiresAt] = useState<number | null>(null);
   const [nextResendAt, setNextResendAt] = useState<number | null>(null);
   const now = useNow(step.kind === 'code');
@@ -73,8 +62,6 @@ export function PhoneNumberField({ user }: { user: CurrentUser }) {
 
   const reset = (next: Step) => {
     setStep(next);
-    setCode('');
-    setCodeError(undefined);
     setError(null);
     setNotice(null);
   };
@@ -88,8 +75,6 @@ export function PhoneNumberField({ user }: { user: CurrentUser }) {
       setExpiresAt(parseDate(startPhoneNumberChange.expiredDate));
       setNextResendAt(parseDate(startPhoneNumberChange.nextResend) ?? sentAt + RESEND_WAIT_MS);
       setStep({ kind: 'code', phoneNumber });
-      setCode('');
-      setCodeError(undefined);
       setNotice(resend ? MESSAGES.verificationCodeResent : MESSAGES.verificationCodeSent);
     } catch (err) {
       setError(errorText(err));
@@ -108,17 +93,11 @@ export function PhoneNumberField({ user }: { user: CurrentUser }) {
     void sendCode(parsed.data, false);
   };
 
-  const confirm = async (phoneNumber: string, value: string) => {
-    const parsed = verificationCodeSchema.safeParse(value);
-    if (!parsed.success) {
-      setCodeError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setCodeError(undefined);
+  /** Errors stay on screen and the form stays open for another try. */
+  const confirm = async (phoneNumber: string, code: string) => {
     setError(null);
-    setConfirming(true);
     try {
-      await execute(ConfirmPhoneNumberChangeDocument, { phoneNumber, code: parsed.data });
+      await execute(ConfirmPhoneNumberChangeDocument, { phoneNumber, code });
       updateAuthInfo({ isPhoneNumberVerified: true });
       await invalidateMe();
       notifySuccess(PHONE_CHANGE_TEXT.changed);
@@ -127,9 +106,6 @@ export function PhoneNumberField({ user }: { user: CurrentUser }) {
     } catch (err) {
       setError(errorText(err));
       setNotice(null);
-      setCode('');
-    } finally {
-      setConfirming(false);
     }
   };
 
@@ -210,89 +186,71 @@ export function PhoneNumberField({ user }: { user: CurrentUser }) {
       ) : null}
 
       {step.kind === 'code' ? (
-        <form
-          noValidate
-          aria-label={PHONE_CHANGE_TEXT.codeFormLabel}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void confirm(step.phoneNumber, code);
-          }}
-        >
-          <Stack gap="sm" maw={360}>
-            <div aria-live="polite">
-              {notice ? <Text size="sm">{notice}.</Text> : null}
-              <Text size="sm" c="gray.7">
-                Enter the {OTP_LENGTH}-digit code we texted to <strong>{step.phoneNumber}</strong>.
-              </Text>
-            </div>
-            <VerificationCodeField
-              value={code}
-              onChange={(value) => {
-                setCode(value);
-                setCodeError(undefined);
-              }}
-              onComplete={(value) => void confirm(step.phoneNumber, value)}
-              error={codeError}
-              disabled={confirming}
-              autoFocus
-            />
-            {expiresAt !== null ? (
-              <Text size="sm" c={expired ? 'red.8' : 'gray.7'} fw={expired ? 600 : undefined}>
-                Code expires in{' '}
-                <Text
-                  span
-                  inherit
-                  ff="monospace"
-                  data-testid="code-expiry"
-                  data-expired={expired || undefined}
-                >
-                  {formatMinutesSeconds(expirySeconds)}
+        <Box maw={360}>
+          <CodeEntryForm
+            formLabel={PHONE_CHANGE_TEXT.codeFormLabel}
+            submitLabel={PHONE_CHANGE_TEXT.confirm}
+            submitOnComplete
+            autoFocus
+            gap="sm"
+            onSubmit={(value) => confirm(step.phoneNumber, value)}
+            header={
+              <div aria-live="polite">
+                {notice ? <Text size="sm">{notice}.</Text> : null}
+                <Text size="sm" c="gray.7">
+                  Enter the {OTP_LENGTH}-digit code we texted to <strong>{step.phoneNumber}</strong>.
                 </Text>
-              </Text>
-            ) : null}
-            <Group gap="sm">
-              <Button type="submit" loading={confirming}>
-                {PHONE_CHANGE_TEXT.confirm}
-              </Button>
-              <Button variant="subtle" onClick={() => reset({ kind: 'view' })} disabled={confirming}>
-                {PHONE_CHANGE_TEXT.cancel}
-              </Button>
-            </Group>
-            <Stack gap={4}>
-              <Text size="sm" c="gray.8">
-                {LABELS.didntGetCode}{' '}
-                {waitSeconds > 0 ? (
-                  <Text span size="sm" c="gray.7">
-                    Resend in {waitSeconds}s
-                  </Text>
-                ) : (
-                  <Anchor
-                    component="button"
-                    type="button"
-                    fw={600}
-                    onClick={() => void sendCode(step.phoneNumber, true)}
-                    disabled={sending}
+              </div>
+            }
+            belowField={
+              expiresAt !== null ? (
+                <Text size="sm" c={expired ? 'red.8' : 'gray.7'} fw={expired ? 600 : undefined}>
+                  Code expires in{' '}
+                  <Text
+                    span
+                    inherit
+                    ff="monospace"
+                    data-testid="code-expiry"
+                    data-expired={expired || undefined}
                   >
-                    {LABELS.resend}
-                  </Anchor>
-                )}
-              </Text>
-              <Anchor
-                component="button"
-                type="button"
-                size="sm"
-                fw={600}
-                w="fit-content"
-                onClick={() => {
-                  setNumberInput(step.phoneNumber);
-                  reset({ kind: 'number' });
-                }}
-              >
-                {PHONE_CHANGE_TEXT.otherNumber}
-              </Anchor>
-            </Stack>
-          </Stack>
-        </form>
+                    {formatMinutesSeconds(expirySeconds)}
+                  </Text>
+                </Text>
+              ) : null
+            }
+            resend={{
+              onResend: () => sendCode(step.phoneNumber, true),
+              waitSeconds,
+              disabled: sending,
+              waitLabel: (seconds) => `Resend in ${seconds}s`,
+            }}
+            footer={
+              <Group gap="sm" justify="center">
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  fw={600}
+                  onClick={() => {
+                    setNumberInput(step.phoneNumber);
+                    reset({ kind: 'number' });
+                  }}
+                >
+                  {PHONE_CHANGE_TEXT.otherNumber}
+                </Anchor>
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  fw={600}
+                  onClick={() => reset({ kind: 'view' })}
+                >
+                  {PHONE_CHANGE_TEXT.cancel}
+                </Anchor>
+              </Group>
+            }
+          />
+        </Box>
       ) : null}
     </Stack>
   );

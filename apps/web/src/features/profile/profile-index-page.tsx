@@ -43,8 +43,6 @@ import { PayoutsTab } from '@/features/payments/payouts-tab';
 import { PROFILE_PAGE_MAX_WIDTH } from '@/features/profile/profile-page';
 import { ProfileLoadError } from '@/features/profile/profile-user';
 import { type CurrentUser, useCurrentUser } from '@/features/users/current-user';
-import { useRouteExists } from '@/lib/route-exists';
-import { ComingSoonBadge } from '@/ui/main-shell/coming-soon';
 import { usePathLinkProps } from '@/ui/path-link';
 import classes from '@/features/profile/profile.module.css';
 
@@ -204,50 +202,36 @@ function HeaderSkeleton() {
   );
 }
 
-function AccountLinkRow({ link, ready }: { link: AccountLink; ready: boolean }) {
+function AccountLinkRow({ link }: { link: AccountLink }) {
   const linkProps = usePathLinkProps(link.to);
   const Icon = link.icon;
-  const content = (
-    <Group gap="md" wrap="nowrap" className={classes.linkRow}>
-      <ThemeIcon size={40} radius="xl" variant="light" color={ready ? 'brand' : 'gray'}>
-        <Icon size={22} stroke={1.75} />
-      </ThemeIcon>
-      <Box style={{ flex: 1, minWidth: 0 }}>
-        <Group gap="xs">
-          <Text fw={700}>{link.label}</Text>
-          {ready ? null : <ComingSoonBadge />}
-        </Group>
-        <Text size="sm" c="gray.7">
-          {link.description}
-        </Text>
-      </Box>
-      {ready ? <IconChevronRight size={20} aria-hidden className={classes.chevron} /> : null}
-    </Group>
-  );
-  if (!ready) {
-    return (
-      <li className={classes.linkItem} aria-disabled="true">
-        <div className={classes.linkDisabled}>{content}</div>
-      </li>
-    );
-  }
   return (
     <li className={classes.linkItem}>
       <UnstyledButton {...linkProps} className={classes.link}>
-        {content}
+        <Group gap="md" wrap="nowrap" className={classes.linkRow}>
+          <ThemeIcon size={40} radius="xl" variant="light" color="brand">
+            <Icon size={22} stroke={1.75} />
+          </ThemeIcon>
+          <Box style={{ flex: 1, minWidth: 0 }}>
+            <Text fw={700}>{link.label}</Text>
+            <Text size="sm" c="gray.7">
+              {link.description}
+            </Text>
+          </Box>
+          <IconChevronRight size={20} aria-hidden className={classes.chevron} />
+        </Group>
       </UnstyledButton>
     </li>
   );
 }
 
-/** The account tab: links to every profile page; pages not built yet show 'Coming soon'. */
+/** The account tab: links to every profile page. */
 export function AccountTab() {
-  const exists = useRouteExists();
   return (
     <Paper withBorder radius="lg" className={classes.links}>
       <ul className={classes.linkList} aria-label="Account pages">
         {ACCOUNT_LINKS.map((link) => (
-          <AccountLinkRow key={link.to} link={link} ready={exists(link.to)} />
+          <AccountLinkRow key={link.to} link={link} />
         ))}
       </ul>
     </Paper>

@@ -1,51 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import {
-  createUser,
-  latestCode,
-  latestMessage,
-  type TestUser,
-  uniqueEmail,
-  uniquePhone,
-} from '../support/accounts';
+import { createUser, latestCode, latestMessage, uniqueEmail, uniquePhone } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { openSignedIn, signInByApi } from '../support/session';
 
 /** Invites (issue 5): A invites an email, B signs up through the emailed link, A is told and sees it. */
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-type AuthInfo = { token: string; refreshToken: string; userId: string };
-
-async function signInByApi(request: APIRequestContext, user: TestUser): Promise<AuthInfo> {
-  const before = await latestMessage(request, user.email).catch(() => null);
-  const signIn = await request.post('/api/auth/password/sign-in', {
-    data: { userName: user.email, password: user.password },
-  });
-  expect(signIn.ok()).toBe(true);
-  const pending = (await signIn.json()) as { refreshToken: string };
-  const code = await latestCode(request, user.email, before);
-  const verify = await request.post('/api/auth/password/verify-otp', {
-    data: { refreshToken: pending.refreshToken, otp: code, purpose: 'VerifySignIn' },
-  });
-  expect(verify.ok()).toBe(true);
-  return (await verify.json()) as AuthInfo;
-}
-
-async function openSignedIn(page: Page, info: AuthInfo, path: string) {
-  await page.goto('/404');
-  await page.evaluate((stored) => {
-    localStorage.clear();
-    localStorage.setItem('token', stored.token);
-    localStorage.setItem('refreshToken', stored.refreshToken);
-    localStorage.setItem('authInfo', JSON.stringify(stored));
-    localStorage.setItem('isSignedUp', 'true');
-  }, info);
-  await page.goto(path);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
 
 async function unreadCount(request: APIRequestContext, token: string) {
   const response = await request.post('/api/graphql', {

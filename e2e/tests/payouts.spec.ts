@@ -1,28 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { createUser, latestCode, latestMessage, type TestUser } from '../support/accounts';
+import { createUser } from '../support/accounts';
+import { signInByApi } from '../support/session';
 
 /** Payouts (issue 5): connect a sandbox payout account end to end and see it listed. */
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-type AuthInfo = { token: string; refreshToken: string; userId: string };
-
-async function signInByApi(request: APIRequestContext, user: TestUser): Promise<AuthInfo> {
-  const before = await latestMessage(request, user.email).catch(() => null);
-  const signIn = await request.post('/api/auth/password/sign-in', {
-    data: { userName: user.email, password: user.password },
-  });
-  expect(signIn.ok()).toBe(true);
-  const pending = (await signIn.json()) as { refreshToken: string };
-  const code = await latestCode(request, user.email, before);
-  const verify = await request.post('/api/auth/password/verify-otp', {
-    data: { refreshToken: pending.refreshToken, otp: code, purpose: 'VerifySignIn' },
-  });
-  expect(verify.ok()).toBe(true);
-  return (await verify.json()) as AuthInfo;
-}
 
 async function openSignedIn(page: Page, request: APIRequestContext, path: string) {
   const user = await createUser(request, 'payouts');

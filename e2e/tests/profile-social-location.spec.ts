@@ -1,16 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { createUser, latestCode, latestMessage } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
 
 /** /profile/social and /profile/location (issue 5): edit, then see the change after a reload. */
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 /** A complete, verified account signed in through the REST API, its session stored like the login page does. */
 async function signIn(page: Page, request: APIRequestContext) {

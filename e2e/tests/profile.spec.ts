@@ -1,43 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, startServer, test } from '../fixtures';
-import { createUser, latestCode, latestMessage, type TestUser, uniquePhone } from '../support/accounts';
+import { createUser, latestCode, uniquePhone } from '../support/accounts';
 import { gradientPng } from '../support/png';
+import { openSignedIn, signInByApi } from '../support/session';
 
 /** The profile pages (issue 5): /profile, information, personal and settings. */
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-type AuthInfo = { token: string; refreshToken: string; userId: string };
-
-/** Signs `user` in through the REST API (password, then the emailed code) and answers the auth info. */
-async function signInByApi(request: APIRequestContext, user: TestUser): Promise<AuthInfo> {
-  const before = await latestMessage(request, user.email).catch(() => null);
-  const signIn = await request.post('/api/auth/password/sign-in', {
-    data: { userName: user.email, password: user.password },
-  });
-  expect(signIn.ok()).toBe(true);
-  const pending = (await signIn.json()) as { refreshToken: string };
-  const code = await latestCode(request, user.email, before);
-  const verify = await request.post('/api/auth/password/verify-otp', {
-    data: { refreshToken: pending.refreshToken, otp: code, purpose: 'VerifySignIn' },
-  });
-  expect(verify.ok()).toBe(true);
-  return (await verify.json()) as AuthInfo;
-}
-
-/** Stores the session the way the sign-in pages do, then opens `path`. */
-async function openSignedIn(page: Page, info: AuthInfo, path: string, origin = '') {
-  await page.goto(`${origin}/404`);
-  await page.evaluate((stored) => {
-    localStorage.clear();
-    localStorage.setItem('token', stored.token);
-    localStorage.setItem('refreshToken', stored.refreshToken);
-    localStorage.setItem('authInfo', JSON.stringify(stored));
-    localStorage.setItem('isSignedUp', 'true');
-  }, info);
-  await page.goto(`${origin}${path}`);
-}
 
 async function signedIn(page: Page, request: APIRequestContext, path: string, prefix = 'profile') {
   const user = await createUser(request, prefix);

@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, startServer, test } from '../fixtures';
 import { createUser, latestCode, latestMessage, uniqueEmail, uniquePhone } from '../support/accounts';
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations).toEqual([]);
-}
+import { expectNoAxeViolations } from '../support/axe';
 
 const identifierField = (page: Page) => page.getByLabel('Email, username or phone number');
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { expectNoAxeViolations } from '../support/axe';
 
 type OutboxMessage = {
   to: string;
@@ -35,13 +35,6 @@ async function nextMessage(request: APIRequestContext, to: string, seen: number)
     })
     .toBeGreaterThan(seen);
   return messages[0] as OutboxMessage;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
 
 type Person = { email: string; phone: ReturnType<typeof uniquePhone>; password: string };

@@ -14,6 +14,7 @@ import { Route as AppRouteImport } from './routes/_app';
 import { Route as PublicRouteImport } from './routes/_public';
 import { Route as AuthRouteImport } from './routes/auth';
 import { Route as AppHomeRouteImport } from './routes/_app/home';
+import { Route as AppSearchRouteImport } from './routes/_app/search';
 import { Route as Public404RouteImport } from './routes/_public/404';
 import { Route as PublicFacebookDataDeletionInstructionsUrlRouteImport } from './routes/_public/facebook-data-deletion-instructions-url';
 import { Route as PublicPrivacyPolicyRouteImport } from './routes/_public/privacy-policy';
@@ -31,6 +32,8 @@ import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-passw
 import { Route as AuthSignUpRouteImport } from './routes/auth/sign-up';
 import { Route as AuthSignUp2RouteImport } from './routes/auth/sign-up-2';
 import { Route as AuthVerifyPhoneNumberRouteImport } from './routes/auth/verify-phone-number';
+import { Route as EventsSlugRouteImport } from './routes/events.$slug';
+import { Route as AppEventsIndexRouteImport } from './routes/_app/events/index';
 import { Route as AppPayoutProcessRouteImport } from './routes/_app/payout/process';
 import { Route as AppProfileIndexRouteImport } from './routes/_app/profile/index';
 import { Route as AppProfileInformationRouteImport } from './routes/_app/profile/information';
@@ -66,6 +69,11 @@ const AuthRoute = AuthRouteImport.update({
 const AppHomeRoute = AppHomeRouteImport.update({
   id: '/home',
   path: '/home',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppSearchRoute = AppSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => AppRoute,
 } as any);
 const Public404Route = Public404RouteImport.update({
@@ -154,6 +162,16 @@ const AuthVerifyPhoneNumberRoute = AuthVerifyPhoneNumberRouteImport.update({
   path: '/verify-phone-number',
   getParentRoute: () => AuthRoute,
 } as any);
+const EventsSlugRoute = EventsSlugRouteImport.update({
+  id: '/events/$slug',
+  path: '/events/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AppEventsIndexRoute = AppEventsIndexRouteImport.update({
+  id: '/events/',
+  path: '/events/',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppPayoutProcessRoute = AppPayoutProcessRouteImport.update({
   id: '/payout/process',
   path: '/payout/process',
@@ -224,6 +242,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/auth': typeof AuthRouteWithChildren;
   '/home': typeof AppHomeRoute;
+  '/search': typeof AppSearchRoute;
   '/404': typeof Public404Route;
   '/facebook-data-deletion-instructions-url': typeof PublicFacebookDataDeletionInstructionsUrlRoute;
   '/privacy-policy': typeof PublicPrivacyPolicyRoute;
@@ -240,6 +259,7 @@ export interface FileRoutesByFullPath {
   '/auth/sign-up': typeof AuthSignUpRoute;
   '/auth/sign-up-2': typeof AuthSignUp2Route;
   '/auth/verify-phone-number': typeof AuthVerifyPhoneNumberRoute;
+  '/events/$slug': typeof EventsSlugRoute;
   '/auth/': typeof AuthIndexRoute;
   '/payout/process': typeof AppPayoutProcessRoute;
   '/profile/information': typeof AppProfileInformationRoute;
@@ -253,11 +273,13 @@ export interface FileRoutesByFullPath {
   '/accept-invite/$id': typeof PublicAcceptInviteIdRoute;
   '/dev/outbox': typeof PublicDevOutboxRoute;
   '/tabs/profile/confirm-email': typeof TabsProfileConfirmEmailRoute;
+  '/events/': typeof AppEventsIndexRoute;
   '/profile/': typeof AppProfileIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/home': typeof AppHomeRoute;
+  '/search': typeof AppSearchRoute;
   '/404': typeof Public404Route;
   '/facebook-data-deletion-instructions-url': typeof PublicFacebookDataDeletionInstructionsUrlRoute;
   '/privacy-policy': typeof PublicPrivacyPolicyRoute;
@@ -274,6 +296,7 @@ export interface FileRoutesByTo {
   '/auth/sign-up': typeof AuthSignUpRoute;
   '/auth/sign-up-2': typeof AuthSignUp2Route;
   '/auth/verify-phone-number': typeof AuthVerifyPhoneNumberRoute;
+  '/events/$slug': typeof EventsSlugRoute;
   '/auth': typeof AuthIndexRoute;
   '/payout/process': typeof AppPayoutProcessRoute;
   '/profile/information': typeof AppProfileInformationRoute;
@@ -287,6 +310,7 @@ export interface FileRoutesByTo {
   '/accept-invite/$id': typeof PublicAcceptInviteIdRoute;
   '/dev/outbox': typeof PublicDevOutboxRoute;
   '/tabs/profile/confirm-email': typeof TabsProfileConfirmEmailRoute;
+  '/events': typeof AppEventsIndexRoute;
   '/profile': typeof AppProfileIndexRoute;
 }
 export interface FileRoutesById {
@@ -296,6 +320,7 @@ export interface FileRoutesById {
   '/_public': typeof PublicRouteWithChildren;
   '/auth': typeof AuthRouteWithChildren;
   '/_app/home': typeof AppHomeRoute;
+  '/_app/search': typeof AppSearchRoute;
   '/_public/404': typeof Public404Route;
   '/_public/facebook-data-deletion-instructions-url': typeof PublicFacebookDataDeletionInstructionsUrlRoute;
   '/_public/privacy-policy': typeof PublicPrivacyPolicyRoute;
@@ -312,6 +337,7 @@ export interface FileRoutesById {
   '/auth/sign-up': typeof AuthSignUpRoute;
   '/auth/sign-up-2': typeof AuthSignUp2Route;
   '/auth/verify-phone-number': typeof AuthVerifyPhoneNumberRoute;
+  '/events/$slug': typeof EventsSlugRoute;
   '/auth/': typeof AuthIndexRoute;
   '/_app/payout/process': typeof AppPayoutProcessRoute;
   '/_app/profile/information': typeof AppProfileInformationRoute;
@@ -325,6 +351,7 @@ export interface FileRoutesById {
   '/_public/accept-invite/$id': typeof PublicAcceptInviteIdRoute;
   '/_public/dev/outbox': typeof PublicDevOutboxRoute;
   '/tabs/profile/confirm-email': typeof TabsProfileConfirmEmailRoute;
+  '/_app/events/': typeof AppEventsIndexRoute;
   '/_app/profile/': typeof AppProfileIndexRoute;
 }
 export interface FileRouteTypes {
@@ -333,6 +360,7 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/home'
+    | '/search'
     | '/404'
     | '/facebook-data-deletion-instructions-url'
     | '/privacy-policy'
@@ -349,6 +377,7 @@ export interface FileRouteTypes {
     | '/auth/sign-up'
     | '/auth/sign-up-2'
     | '/auth/verify-phone-number'
+    | '/events/$slug'
     | '/auth/'
     | '/payout/process'
     | '/profile/information'
@@ -362,11 +391,13 @@ export interface FileRouteTypes {
     | '/accept-invite/$id'
     | '/dev/outbox'
     | '/tabs/profile/confirm-email'
+    | '/events/'
     | '/profile/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
     | '/home'
+    | '/search'
     | '/404'
     | '/facebook-data-deletion-instructions-url'
     | '/privacy-policy'
@@ -383,6 +414,7 @@ export interface FileRouteTypes {
     | '/auth/sign-up'
     | '/auth/sign-up-2'
     | '/auth/verify-phone-number'
+    | '/events/$slug'
     | '/auth'
     | '/payout/process'
     | '/profile/information'
@@ -396,6 +428,7 @@ export interface FileRouteTypes {
     | '/accept-invite/$id'
     | '/dev/outbox'
     | '/tabs/profile/confirm-email'
+    | '/events'
     | '/profile';
   id:
     | '__root__'
@@ -404,6 +437,7 @@ export interface FileRouteTypes {
     | '/_public'
     | '/auth'
     | '/_app/home'
+    | '/_app/search'
     | '/_public/404'
     | '/_public/facebook-data-deletion-instructions-url'
     | '/_public/privacy-policy'
@@ -420,6 +454,7 @@ export interface FileRouteTypes {
     | '/auth/sign-up'
     | '/auth/sign-up-2'
     | '/auth/verify-phone-number'
+    | '/events/$slug'
     | '/auth/'
     | '/_app/payout/process'
     | '/_app/profile/information'
@@ -433,6 +468,7 @@ export interface FileRouteTypes {
     | '/_public/accept-invite/$id'
     | '/_public/dev/outbox'
     | '/tabs/profile/confirm-email'
+    | '/_app/events/'
     | '/_app/profile/';
   fileRoutesById: FileRoutesById;
 }
@@ -441,6 +477,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren;
   PublicRoute: typeof PublicRouteWithChildren;
   AuthRoute: typeof AuthRouteWithChildren;
+  EventsSlugRoute: typeof EventsSlugRoute;
   TabsProfileConfirmEmailRoute: typeof TabsProfileConfirmEmailRoute;
 }
 
@@ -479,6 +516,13 @@ declare module '@tanstack/react-router' {
       path: '/home';
       fullPath: '/home';
       preLoaderRoute: typeof AppHomeRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/search': {
+      id: '/_app/search';
+      path: '/search';
+      fullPath: '/search';
+      preLoaderRoute: typeof AppSearchRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_public/404': {
@@ -600,6 +644,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthVerifyPhoneNumberRouteImport;
       parentRoute: typeof AuthRoute;
     };
+    '/events/$slug': {
+      id: '/events/$slug';
+      path: '/events/$slug';
+      fullPath: '/events/$slug';
+      preLoaderRoute: typeof EventsSlugRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/_app/events/': {
+      id: '/_app/events/';
+      path: '/events';
+      fullPath: '/events/';
+      preLoaderRoute: typeof AppEventsIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/payout/process': {
       id: '/_app/payout/process';
       path: '/payout/process';
@@ -696,6 +754,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppHomeRoute: typeof AppHomeRoute;
+  AppSearchRoute: typeof AppSearchRoute;
   AppPayoutProcessRoute: typeof AppPayoutProcessRoute;
   AppProfileInformationRoute: typeof AppProfileInformationRoute;
   AppProfileInvitesRoute: typeof AppProfileInvitesRoute;
@@ -705,11 +764,13 @@ interface AppRouteChildren {
   AppProfileSettingsRoute: typeof AppProfileSettingsRoute;
   AppProfileSocialRoute: typeof AppProfileSocialRoute;
   AppProfileStripeRoute: typeof AppProfileStripeRoute;
+  AppEventsIndexRoute: typeof AppEventsIndexRoute;
   AppProfileIndexRoute: typeof AppProfileIndexRoute;
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppHomeRoute: AppHomeRoute,
+  AppSearchRoute: AppSearchRoute,
   AppPayoutProcessRoute: AppPayoutProcessRoute,
   AppProfileInformationRoute: AppProfileInformationRoute,
   AppProfileInvitesRoute: AppProfileInvitesRoute,
@@ -719,6 +780,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppProfileSettingsRoute: AppProfileSettingsRoute,
   AppProfileSocialRoute: AppProfileSocialRoute,
   AppProfileStripeRoute: AppProfileStripeRoute,
+  AppEventsIndexRoute: AppEventsIndexRoute,
   AppProfileIndexRoute: AppProfileIndexRoute,
 };
 
@@ -785,6 +847,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
   AuthRoute: AuthRouteWithChildren,
+  EventsSlugRoute: EventsSlugRoute,
   TabsProfileConfirmEmailRoute: TabsProfileConfirmEmailRoute,
 };
 export const routeTree = rootRouteImport

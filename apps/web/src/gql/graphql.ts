@@ -4,12 +4,76 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type DistanceUnit =
+  | 'km'
+  | 'mi';
+
 /** Subscriptions to change; a field left out or null is kept. */
 export type EmailSubscriptionsInput = {
   clubNews?: boolean | null | undefined;
   eventReminders?: boolean | null | undefined;
   marketing?: boolean | null | undefined;
   productUpdates?: boolean | null | undefined;
+};
+
+export type EventNearInput = {
+  latitude: number;
+  longitude: number;
+  /** Greater than 0 and at most 1000, in `unit`. */
+  radius: number;
+  /** mi when left out. */
+  unit?: DistanceUnit | null | undefined;
+};
+
+export type EventSearchCriteria = {
+  /** Trimmed; matches the name, description or city, ignoring case. */
+  keyword?: string | null | undefined;
+  near?: EventNearInput | null | undefined;
+  onlyFeatured?: boolean | null | undefined;
+  /** Events the viewer created, has a role in or attends. */
+  onlyMyEvents?: boolean | null | undefined;
+  /** ISO 8601, inclusive. */
+  startsAfter?: string | null | undefined;
+  /** ISO 8601, exclusive. */
+  startsBefore?: string | null | undefined;
+};
+
+export type MyEventsWhen =
+  | 'PAST'
+  | 'UPCOMING';
+
+export type PurchaseTicketsInput = {
+  /** Required when the event has a waiver or privacy policy. */
+  acceptWaiver?: boolean | null | undefined;
+  answers?: Array<QuestionAnswerInput> | null | undefined;
+  eventId: string | number;
+  /** Send the tickets as a gift (GIFT_EVENT_TICKET) to the account with this email. */
+  giftRecipientEmail?: string | null | undefined;
+  items: Array<TicketQuantityInput>;
+  referralCode?: string | null | undefined;
+};
+
+export type QuestionAnswerInput = {
+  answer: string;
+  questionId: string | number;
+};
+
+export type RsvpInput = {
+  acceptWaiver?: boolean | null | undefined;
+  answers?: Array<QuestionAnswerInput> | null | undefined;
+  eventId: string | number;
+  /** A free ticket type; the event's first free one when left out. */
+  eventTicketId?: string | number | null | undefined;
+};
+
+export type TicketCostItemInput = {
+  eventTicketId: string | number;
+  quantity: number;
+};
+
+export type TicketQuantityInput = {
+  eventTicketId: string | number;
+  quantity: number;
 };
 
 /** The postal address; line1, city and countryCode are required. */
@@ -75,6 +139,112 @@ export type MyDocumentsQueryVariables = Exact<{
 
 
 export type MyDocumentsQuery = { myDocuments: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ documentId: string, kind: string, title: string, url: string, transactionId: string | null, signedAt: string | null, createdAt: string }> } };
+
+export type SearchEventsQueryVariables = Exact<{
+  criteria?: EventSearchCriteria | null | undefined;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type SearchEventsQuery = { searchEvents: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string, isFeatured: boolean, isListFull: boolean, distance: number | null, tickets: Array<{ eventTicketId: string, price: number, currency: string, isActive: boolean }> } }> } };
+
+export type MyEventsQueryVariables = Exact<{
+  when: MyEventsWhen;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type MyEventsQuery = { myEvents: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string, isFeatured: boolean, isListFull: boolean, distance: number | null, viewerAttendeeState: string, viewerTickets: Array<{ ticketId: string }>, tickets: Array<{ eventTicketId: string, price: number, currency: string, isActive: boolean }> } }> } };
+
+export type EventPageQueryVariables = Exact<{
+  slugOrId: string;
+}>;
+
+
+export type EventPageQuery = { event: { eventId: string, slug: string, eventType: string, displayName: string, description: string, note: string, terms: string | null, ticketTermsPurchasePolicy: string | null, avatarUrl: string, startDate: string, endDate: string, timeZone: string, status: string, isPrivate: boolean, isFeatured: boolean, isAllInPricing: boolean, isExpired: boolean, isListFull: boolean, ageLimit: number | null, minimumRepScore: number | null, city: string | null, viewerPermissions: Array<string>, viewerAttendeeState: string, faqs: Array<{ question: string, answer: string }>, location: { address: string, latitude: number | null, longitude: number | null, isOnlyVisibleToApprovedAttendees: boolean } | null, optIns: { questionRequirements: boolean, privacyPolicy: { title: string, fileUrl: string } | null, musicEmbed: { url: string } | null }, questions: Array<{ questionId: string, question: string, isRequired: boolean }>, createdBy: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null, tickets: Array<{ eventTicketId: string, ticketType: string, price: number, currency: string, color: string, note: string | null, isActive: boolean, isFull: boolean, isRequiredApproval: boolean, isEnabledWishList: boolean, gratuityPercentage: number, balance: { availableAmount: number, limitedAmount: number } | null }>, viewerTickets: Array<{ ticketId: string, ticketType: string, status: string, shareState: string, qrCode: string | null, isShareable: boolean, eventTicketId: string }>, viewerPendingBookings: Array<{ transactionId: string, status: string, isWaitingListOffer: boolean, expiresAt: string | null, totalPrice: number, currency: string, quantity: number, items: Array<{ eventTicketId: string, quantity: number }> }>, viewerWaitingList: Array<{ waitingListEntryId: string, eventTicketId: string, quantity: number, status: string }> } };
+
+export type CalculateTicketCostQueryVariables = Exact<{
+  eventId: string | number;
+  items: Array<TicketCostItemInput> | TicketCostItemInput;
+  referralCode?: string | null | undefined;
+}>;
+
+
+export type CalculateTicketCostQuery = { calculateTicketCost: { subTotal: number, serviceFee: number, processingFee: number, totalTaxes: number, totalGratuity: number, total: number, isAllInPricing: boolean } };
+
+export type PurchaseTicketsMutationVariables = Exact<{
+  input: PurchaseTicketsInput;
+}>;
+
+
+export type PurchaseTicketsMutation = { purchaseTickets: { paymentUrl: string | null, booking: { transactionId: string, status: string } } };
+
+export type RsvpEventMutationVariables = Exact<{
+  input: RsvpInput;
+}>;
+
+
+export type RsvpEventMutation = { rsvpEvent: { transactionId: string, status: string } };
+
+export type ConfirmCheckoutMutationVariables = Exact<{
+  transactionId: string | number;
+}>;
+
+
+export type ConfirmCheckoutMutation = { confirmCheckout: { transactionId: string, status: string, quantity: number, tickets: Array<{ ticketId: string }> } };
+
+export type CancelCheckoutMutationVariables = Exact<{
+  transactionId: string | number;
+}>;
+
+
+export type CancelCheckoutMutation = { cancelCheckout: { transactionId: string, status: string } };
+
+export type JoinWaitingListMutationVariables = Exact<{
+  eventTicketId: string | number;
+  quantity: number;
+}>;
+
+
+export type JoinWaitingListMutation = { joinWaitingList: { waitingListEntryId: string, status: string } };
+
+export type LeaveWaitingListMutationVariables = Exact<{
+  eventTicketId: string | number;
+}>;
+
+
+export type LeaveWaitingListMutation = { leaveWaitingList: { waitingListEntryId: string, status: string } };
+
+export type PayWaitingListOfferMutationVariables = Exact<{
+  transactionId: string | number;
+}>;
+
+
+export type PayWaitingListOfferMutation = { payWaitingListOffer: { paymentUrl: string | null, booking: { transactionId: string, status: string } } };
+
+export type ShareTicketMutationVariables = Exact<{
+  ticketId: string | number;
+}>;
+
+
+export type ShareTicketMutation = { shareTicket: { url: string, ticket: { ticketId: string, shareState: string } } };
+
+export type RevokeTicketShareMutationVariables = Exact<{
+  ticketId: string | number;
+}>;
+
+
+export type RevokeTicketShareMutation = { revokeTicketShare: { ticketId: string, shareState: string } };
+
+export type ClaimSharedTicketMutationVariables = Exact<{
+  ticketId: string | number;
+  token: string;
+}>;
+
+
+export type ClaimSharedTicketMutation = { claimSharedTicket: { ticketId: string, status: string } };
 
 export type MyInvitesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -280,6 +450,14 @@ export type SearchUserSuggestionsQueryVariables = Exact<{
 
 export type SearchUserSuggestionsQuery = { searchUsers: { totalCount: number, nodes: Array<{ userId: string, name: string | null, userName: string | null, emailAddress: string | null, avatarUrl: string | null, isVerified: boolean, tier: string }> } };
 
+export type SearchEventSuggestionsQueryVariables = Exact<{
+  keyword: string;
+  first: number;
+}>;
+
+
+export type SearchEventSuggestionsQuery = { searchEvents: { edges: Array<{ node: { eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, timeZone: string, city: string | null } }> } };
+
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -373,6 +551,291 @@ export const MyDocumentsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyDocumentsQuery, MyDocumentsQueryVariables>;
+export const SearchEventsDocument = new TypedDocumentString(`
+    query SearchEvents($criteria: EventSearchCriteria, $first: Int!, $after: String) {
+  searchEvents(criteria: $criteria, first: $first, after: $after) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      cursor
+      node {
+        eventId
+        slug
+        displayName
+        avatarUrl
+        startDate
+        endDate
+        timeZone
+        city
+        status
+        isFeatured
+        isListFull
+        distance
+        tickets {
+          eventTicketId
+          price
+          currency
+          isActive
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchEventsQuery, SearchEventsQueryVariables>;
+export const MyEventsDocument = new TypedDocumentString(`
+    query MyEvents($when: MyEventsWhen!, $first: Int!, $after: String) {
+  myEvents(when: $when, first: $first, after: $after) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      cursor
+      node {
+        eventId
+        slug
+        displayName
+        avatarUrl
+        startDate
+        endDate
+        timeZone
+        city
+        status
+        isFeatured
+        isListFull
+        distance
+        viewerAttendeeState
+        viewerTickets {
+          ticketId
+        }
+        tickets {
+          eventTicketId
+          price
+          currency
+          isActive
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyEventsQuery, MyEventsQueryVariables>;
+export const EventPageDocument = new TypedDocumentString(`
+    query EventPage($slugOrId: String!) {
+  event(slugOrId: $slugOrId) {
+    eventId
+    slug
+    eventType
+    displayName
+    description
+    note
+    terms
+    ticketTermsPurchasePolicy
+    faqs {
+      question
+      answer
+    }
+    avatarUrl
+    startDate
+    endDate
+    timeZone
+    status
+    isPrivate
+    isFeatured
+    isAllInPricing
+    isExpired
+    isListFull
+    ageLimit
+    minimumRepScore
+    city
+    location {
+      address
+      latitude
+      longitude
+      isOnlyVisibleToApprovedAttendees
+    }
+    optIns {
+      privacyPolicy {
+        title
+        fileUrl
+      }
+      musicEmbed {
+        url
+      }
+      questionRequirements
+    }
+    questions {
+      questionId
+      question
+      isRequired
+    }
+    createdBy {
+      userId
+      name
+      userName
+      avatarUrl
+    }
+    tickets {
+      eventTicketId
+      ticketType
+      price
+      currency
+      color
+      note
+      isActive
+      isFull
+      isRequiredApproval
+      isEnabledWishList
+      gratuityPercentage
+      balance {
+        availableAmount
+        limitedAmount
+      }
+    }
+    viewerPermissions
+    viewerAttendeeState
+    viewerTickets {
+      ticketId
+      ticketType
+      status
+      shareState
+      qrCode
+      isShareable
+      eventTicketId
+    }
+    viewerPendingBookings {
+      transactionId
+      status
+      isWaitingListOffer
+      expiresAt
+      totalPrice
+      currency
+      quantity
+      items {
+        eventTicketId
+        quantity
+      }
+    }
+    viewerWaitingList {
+      waitingListEntryId
+      eventTicketId
+      quantity
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EventPageQuery, EventPageQueryVariables>;
+export const CalculateTicketCostDocument = new TypedDocumentString(`
+    query CalculateTicketCost($eventId: ID!, $items: [TicketCostItemInput!]!, $referralCode: String) {
+  calculateTicketCost(
+    eventId: $eventId
+    items: $items
+    referralCode: $referralCode
+  ) {
+    subTotal
+    serviceFee
+    processingFee
+    totalTaxes
+    totalGratuity
+    total
+    isAllInPricing
+  }
+}
+    `) as unknown as TypedDocumentString<CalculateTicketCostQuery, CalculateTicketCostQueryVariables>;
+export const PurchaseTicketsDocument = new TypedDocumentString(`
+    mutation PurchaseTickets($input: PurchaseTicketsInput!) {
+  purchaseTickets(input: $input) {
+    paymentUrl
+    booking {
+      transactionId
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PurchaseTicketsMutation, PurchaseTicketsMutationVariables>;
+export const RsvpEventDocument = new TypedDocumentString(`
+    mutation RsvpEvent($input: RsvpInput!) {
+  rsvpEvent(input: $input) {
+    transactionId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<RsvpEventMutation, RsvpEventMutationVariables>;
+export const ConfirmCheckoutDocument = new TypedDocumentString(`
+    mutation ConfirmCheckout($transactionId: ID!) {
+  confirmCheckout(transactionId: $transactionId) {
+    transactionId
+    status
+    quantity
+    tickets {
+      ticketId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmCheckoutMutation, ConfirmCheckoutMutationVariables>;
+export const CancelCheckoutDocument = new TypedDocumentString(`
+    mutation CancelCheckout($transactionId: ID!) {
+  cancelCheckout(transactionId: $transactionId) {
+    transactionId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CancelCheckoutMutation, CancelCheckoutMutationVariables>;
+export const JoinWaitingListDocument = new TypedDocumentString(`
+    mutation JoinWaitingList($eventTicketId: ID!, $quantity: Int!) {
+  joinWaitingList(eventTicketId: $eventTicketId, quantity: $quantity) {
+    waitingListEntryId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<JoinWaitingListMutation, JoinWaitingListMutationVariables>;
+export const LeaveWaitingListDocument = new TypedDocumentString(`
+    mutation LeaveWaitingList($eventTicketId: ID!) {
+  leaveWaitingList(eventTicketId: $eventTicketId) {
+    waitingListEntryId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<LeaveWaitingListMutation, LeaveWaitingListMutationVariables>;
+export const PayWaitingListOfferDocument = new TypedDocumentString(`
+    mutation PayWaitingListOffer($transactionId: ID!) {
+  payWaitingListOffer(transactionId: $transactionId) {
+    paymentUrl
+    booking {
+      transactionId
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PayWaitingListOfferMutation, PayWaitingListOfferMutationVariables>;
+export const ShareTicketDocument = new TypedDocumentString(`
+    mutation ShareTicket($ticketId: ID!) {
+  shareTicket(ticketId: $ticketId) {
+    url
+    ticket {
+      ticketId
+      shareState
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShareTicketMutation, ShareTicketMutationVariables>;
+export const RevokeTicketShareDocument = new TypedDocumentString(`
+    mutation RevokeTicketShare($ticketId: ID!) {
+  revokeTicketShare(ticketId: $ticketId) {
+    ticketId
+    shareState
+  }
+}
+    `) as unknown as TypedDocumentString<RevokeTicketShareMutation, RevokeTicketShareMutationVariables>;
+export const ClaimSharedTicketDocument = new TypedDocumentString(`
+    mutation ClaimSharedTicket($ticketId: ID!, $token: String!) {
+  claimSharedTicket(ticketId: $ticketId, token: $token) {
+    ticketId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ClaimSharedTicketMutation, ClaimSharedTicketMutationVariables>;
 export const MyInvitesDocument = new TypedDocumentString(`
     query MyInvites {
   me {
@@ -784,6 +1247,23 @@ export const SearchUserSuggestionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SearchUserSuggestionsQuery, SearchUserSuggestionsQueryVariables>;
+export const SearchEventSuggestionsDocument = new TypedDocumentString(`
+    query SearchEventSuggestions($keyword: String!, $first: Int!) {
+  searchEvents(criteria: {keyword: $keyword}, first: $first) {
+    edges {
+      node {
+        eventId
+        slug
+        displayName
+        avatarUrl
+        startDate
+        timeZone
+        city
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchEventSuggestionsQuery, SearchEventSuggestionsQueryVariables>;
 export const CurrentUserDocument = new TypedDocumentString(`
     query CurrentUser {
   me {

@@ -8,6 +8,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
+import { UpcomingEvents } from '@/features/events/upcoming-events';
 import { CtaButton } from '@/features/home/cta-button';
 import classes from '@/features/home/home-page.module.css';
 import { NotificationList } from '@/features/notifications/notification-list';
@@ -24,6 +25,7 @@ export const HOME_TEXT = {
   noEventsHelp: 'Events you host or join will appear here, with their dates and your tickets.',
   createEvent: 'Create an event',
   exploreEvents: 'Explore events',
+  allMyEvents: 'All my events',
   repClubs: 'Your rep clubs',
   noClubs: 'No rep clubs yet',
   noClubsHelp: 'Rep clubs you run or belong to will appear here, with your points and tier.',
@@ -187,15 +189,26 @@ export function HomePage() {
     <Stack gap="xl" className={classes.page}>
       <Greeting />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Section title={HOME_TEXT.upcomingEvents}>
-          <EmptyState icon={IconCalendarEvent} title={HOME_TEXT.noEvents} text={HOME_TEXT.noEventsHelp}>
-            <CtaButton to={routes.repClubEventsCreate('info')} size="sm">
-              {HOME_TEXT.createEvent}
+        <Section
+          title={HOME_TEXT.upcomingEvents}
+          action={
+            <CtaButton to={routes.events('my-events')} size="compact-sm" variant="subtle">
+              {HOME_TEXT.allMyEvents}
             </CtaButton>
-            <CtaButton to={ROUTES.events} size="sm" variant="default">
-              {HOME_TEXT.exploreEvents}
-            </CtaButton>
-          </EmptyState>
+          }
+        >
+          <UpcomingEvents
+            empty={
+              <EmptyState icon={IconCalendarEvent} title={HOME_TEXT.noEvents} text={HOME_TEXT.noEventsHelp}>
+                <CtaButton to={routes.repClubEventsCreate('info')} size="sm">
+                  {HOME_TEXT.createEvent}
+                </CtaButton>
+                <CtaButton to={ROUTES.events} size="sm" variant="default">
+                  {HOME_TEXT.exploreEvents}
+                </CtaButton>
+              </EmptyState>
+            }
+          />
         </Section>
         <Section title={HOME_TEXT.repClubs}>
           <EmptyState icon={IconUsersGroup} title={HOME_TEXT.noClubs} text={HOME_TEXT.noClubsHelp}>

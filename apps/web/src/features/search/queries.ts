@@ -1,7 +1,7 @@
-import { USER_SEARCH_PAGE_SIZE } from '@repclub/shared';
+import { EVENT_SEARCH_PAGE_SIZE, USER_SEARCH_PAGE_SIZE } from '@repclub/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { graphql } from '@/gql/gql';
-import type { SearchUserSuggestionsQuery } from '@/gql/graphql';
+import type { SearchEventSuggestionsQuery, SearchUserSuggestionsQuery } from '@/gql/graphql';
 import { execute } from '@/lib/graphql-client';
 
 export const SearchUserSuggestionsDocument = graphql(`
@@ -29,6 +29,40 @@ export function useUserSuggestions(keyword: string) {
     queryKey: ['search', 'users', keyword, USER_SEARCH_PAGE_SIZE] as const,
     queryFn: async () =>
       (await execute(SearchUserSuggestionsDocument, { keyword, limit: USER_SEARCH_PAGE_SIZE })).searchUsers,
+    enabled: keyword.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Events suggested beside people in the header search box: the first page of upcoming matches. */
+export const SearchEventSuggestionsDocument = graphql(`
+  query SearchEventSuggestions($keyword: String!, $first: Int!) {
+    searchEvents(criteria: { keyword: $keyword }, first: $first) {
+      edges {
+        node {
+          eventId
+          slug
+          displayName
+          avatarUrl
+          startDate
+          timeZone
+          city
+        }
+      }
+    }
+  }
+`);
+
+export type EventSuggestion = SearchEventSuggestionsQuery['searchEvents']['edges'][number]['node'];
+
+/** Event suggestions (EVENT_SEARCH_PAGE_SIZE) for a trimmed, debounced keyword; nothing runs for an empty one. */
+export function useEventSuggestions(keyword: string) {
+  return useQuery({
+    queryKey: ['search', 'events', keyword, EVENT_SEARCH_PAGE_SIZE] as const,
+    queryFn: async () =>
+      (
+        await execute(SearchEventSuggestionsDocument, { keyword, first: EVENT_SEARCH_PAGE_SIZE })
+      ).searchEvents.edges.map((edge) => edge.node),
     enabled: keyword.length > 0,
     placeholderData: keepPreviousData,
   });

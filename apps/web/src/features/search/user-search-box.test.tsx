@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UserSearchBox } from '@/features/search/user-search-box';
+import { SEARCH_PLACEHOLDER, UserSearchBox } from '@/features/search/user-search-box';
 import { mockGraphQL, signInForTest } from '@/test/mock-graphql';
 import { renderWithRouter } from '@/test/render-with-router';
 
@@ -25,6 +25,25 @@ afterEach(() => {
 
 function searchServer() {
   return mockGraphQL({
+    SearchEventSuggestions: ({ keyword }) => ({
+      searchEvents: {
+        edges: String(keyword).startsWith('ann')
+          ? [
+              {
+                node: {
+                  eventId: 'e1',
+                  slug: 'annual-gala',
+                  displayName: 'Annual Gala',
+                  avatarUrl: '/cover.webp',
+                  startDate: '2026-06-06T03:00:00.000Z',
+                  timeZone: 'America/Los_Angeles',
+                  city: null,
+                },
+              },
+            ]
+          : [],
+      },
+    }),
     SearchUserSuggestions: ({ keyword }) => ({
       searchUsers: String(keyword).startsWith('ann')
         ? { totalCount: 1, nodes: [ann] }
@@ -34,11 +53,11 @@ function searchServer() {
 }
 
 const type = (value: string) =>
-  fireEvent.change(screen.getByLabelText('Search people'), { target: { value } });
+  fireEvent.change(screen.getByLabelText(SEARCH_PLACEHOLDER), { target: { value } });
 
 async function renderSearchBox(extraPaths: string[] = []) {
   const view = renderWithRouter(<UserSearchBox />, { extraPaths });
-  await screen.findByLabelText('Search people');
+  await screen.findByLabelText(SEARCH_PLACEHOLDER);
   return view;
 }
 
@@ -81,6 +100,20 @@ describe('UserSearchBox', () => {
     type(' ann ');
     await act(async () => vi.advanceTimersByTimeAsync(1500));
     expect(api.named('SearchUserSuggestions')).toHaveLength(1);
+  });
+
+  it('suggests up to 10 events beside people and opens the event page', async () => {
+    const api = searchServer();
+    const view = await renderSearchBox(['/events/$slug']);
+
+    type('ann');
+    await act(async () => vi.advanceTimersByTimeAsync(1000));
+    await waitFor(() => expect(api.named('SearchEventSuggestions')).toHaveLength(1));
+    expect(api.named('SearchEventSuggestions')[0]?.variables).toEqual({ keyword: 'ann', first: 10 });
+    const option = await screen.findByText('Annual Gala');
+    expect(screen.getByText('Jun 5, 2026 8:00 PM PDT · Unknown City')).toBeInTheDocument();
+    fireEvent.click(option);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/events/annual-gala'));
   });
 
   it('says so when nobody matches', async () => {

@@ -1,15 +1,16 @@
 import { Avatar, Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { DEFAULT_DISPLAY_NAME, ROUTES, routes, SEARCH_DEBOUNCE_MS } from '@repclub/shared';
-import { IconRosetteDiscountCheckFilled, IconSearch } from '@tabler/icons-react';
+import { IconCalendarEvent, IconRosetteDiscountCheckFilled, IconSearch } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import type { UserSuggestion } from '@/features/search/queries';
-import { useUserSuggestions } from '@/features/search/queries';
+import { cityLabel, formatEventDate } from '@/features/events/format';
+import type { EventSuggestion, UserSuggestion } from '@/features/search/queries';
+import { useEventSuggestions, useUserSuggestions } from '@/features/search/queries';
 import classes from '@/features/search/user-search-box.module.css';
 import { routeExists } from '@/lib/route-exists';
 
-export const SEARCH_PLACEHOLDER = 'Search people';
+export const SEARCH_PLACEHOLDER = 'Search people and events';
 
 function SuggestionOption({ user }: { user: UserSuggestion }) {
   const name = user.name || DEFAULT_DISPLAY_NAME;
@@ -40,15 +41,37 @@ function SuggestionOption({ user }: { user: UserSuggestion }) {
   );
 }
 
+function EventOption({ event }: { event: EventSuggestion }) {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Avatar src={event.avatarUrl} alt="" radius="md" size={32} color="brand">
+        <IconCalendarEvent size={18} aria-hidden />
+      </Avatar>
+      <div className={classes.optionText}>
+        <Text size="sm" fw={600} truncate>
+          {event.displayName}
+        </Text>
+        <Text size="xs" c="gray.7" truncate>
+          {formatEventDate(event.startDate, event.timeZone)} · {cityLabel(event.city)}
+        </Text>
+      </div>
+    </Group>
+  );
+}
+
+const EVENT_OPTION_PREFIX = 'event:';
+
 /**
  * The header search box (accounts §2.4, §5, §9): the keyword is trimmed and, 1 second after the last
- * keystroke, up to 10 matching users are suggested. Enter opens /search?q= once that page exists.
+ * keystroke, up to 10 matching users and up to 10 upcoming events are suggested. Enter opens /search?q=;
+ * an event opens its page.
  */
 export function UserSearchBox() {
   const router = useRouter();
   const [value, setValue] = useState('');
   const [keyword] = useDebouncedValue(value.trim(), SEARCH_DEBOUNCE_MS);
   const suggestions = useUserSuggestions(keyword);
+  const eventSuggestions = useEventSuggestions(keyword);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const searchPageExists = routeExists(router, ROUTES.search);
 
@@ -64,15 +87,25 @@ export function UserSearchBox() {
     goToSearch(value);
   };
 
-  const handleOptionSubmit = (userId: string) => {
+  const handleOptionSubmit = (value: string) => {
+    if (value.startsWith(EVENT_OPTION_PREFIX)) {
+      const event = eventSuggestions.data?.find(
+        (node) => node.eventId === value.slice(EVENT_OPTION_PREFIX.length),
+      );
+      combobox.closeDropdown();
+      if (event) void router.navigate({ href: routes.event(event.slug) });
+      return;
+    }
+    const userId = value;
     const user = suggestions.data?.nodes.find((node) => node.userId === userId);
     combobox.closeDropdown();
     if (user) goToSearch(user.userName ?? user.name ?? value);
   };
 
   const nodes = keyword ? (suggestions.data?.nodes ?? []) : [];
-  const waiting = value.trim() !== keyword || suggestions.isFetching;
-  const showDropdown = value.trim().length > 0 && (nodes.length > 0 || !waiting);
+  const events = keyword ? (eventSuggestions.data ?? []) : [];
+  const waiting = value.trim() !== keyword || suggestions.isFetching || eventSuggestions.isFetching;
+  const showDropdown = value.trim().length > 0 && (nodes.length > 0 || events.length > 0 || !waiting);
 
   return (
     <form role="search" onSubmit={handleSubmit} className={classes.form}>
@@ -98,18 +131,33 @@ export function UserSearchBox() {
           />
         </Combobox.Target>
         <Combobox.Dropdown hidden={!showDropdown}>
-          <Combobox.Options aria-label="People">
-            {nodes.length > 0 ? (
-              nodes.map((user) => (
-                <Combobox.Option value={user.userId} key={user.userId}>
-                  <SuggestionOption user={user} />
-                </Combobox.Option>
-              ))
-            ) : (
-              <Combobox.Empty>
-                {suggestions.isError ? 'Search is unavailable right now' : 'No people found'}
-              </Combobox.Empty>
-            )}
+          <Combobox.Options aria-label="People and events">
+            <Combobox.Group label="People">
+              {nodes.length > 0 ? (
+                nodes.map((user) => (
+                  <Combobox.Option value={user.userId} key={user.userId}>
+                    <SuggestionOption user={user} />
+                  </Combobox.Option>
+                ))
+              ) : (
+                <Combobox.Empty>
+                  {suggestions.isError ? 'Search is unavailable right now' : 'No people found'}
+                </Combobox.Empty>
+              )}
+            </Combobox.Group>
+            <Combobox.Group label="Events">
+              {events.length > 0 ? (
+                events.map((event) => (
+                  <Combobox.Option value={`${EVENT_OPTION_PREFIX}${event.eventId}`} key={event.eventId}>
+                    <EventOption event={event} />
+                  </Combobox.Option>
+                ))
+              ) : (
+                <Combobox.Empty>
+                  {eventSuggestions.isError ? 'Search is unavailable right now' : 'No events found'}
+                </Combobox.Empty>
+              )}
+            </Combobox.Group>
           </Combobox.Options>
         </Combobox.Dropdown>
       </Combobox>

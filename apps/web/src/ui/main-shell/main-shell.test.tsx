@@ -45,7 +45,7 @@ describe('the main shell at /home', () => {
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByText('Home')).toHaveAttribute('aria-current', 'page');
     // The search box is hidden on /home (accounts §2.4).
-    expect(screen.queryByLabelText('Search people')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Search people and events')).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Bottom navigation' })).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'About RepClub' })).toHaveTextContent('Did You Know?');
     expect(screen.getByRole('heading', { name: 'Your upcoming events' })).toBeInTheDocument();

@@ -1,0 +1,187 @@
+import {
+  Badge,
+  Button,
+  Card,
+  CopyButton,
+  Group,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconLink, IconLinkOff } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { copyText } from '@/features/events/clipboard';
+import classes from '@/features/events/events.module.css';
+import { RevokeTicketShareDocument, ShareTicketDocument, type ViewerTicket } from '@/features/events/queries';
+import { execute } from '@/lib/graphql-client';
+import { notifyError, notifySuccess } from '@/ui/toast';
+
+const TicketQr = lazy(() => import('@/features/events/ticket-qr'));
+
+export const VIEWER_TICKETS_TEXT = {
+  title: 'Your tickets',
+  help: 'Show the QR code at the door. Share a ticket to hand it to a friend: whoever opens the link first claims it.',
+  qrLabel: (type: string, index: number) => `QR code of your ${type} ticket ${index}`,
+  qrHidden: 'The QR code appears here once the ticket is valid.',
+  share: 'Share ticket',
+  revoke: 'Revoke link',
+  sharing: 'Link shared — waiting to be claimed',
+  copied: 'Link copied. Whoever opens it first claims this ticket.',
+  revoked: 'The share link no longer works. The ticket is yours again.',
+  copyDeniedTitle: 'Copy the share link',
+  copyDenied:
+    'Your browser did not allow copying (NotAllowedError). Copy the link below and send it yourself.',
+  copyUnavailable: 'Copy the link below and send it yourself.',
+  copy: 'Copy',
+  copiedButton: 'Copied',
+  shareLink: 'Share link',
+  loadingQr: 'Loading QR code',
+} as const;
+
+const SHARE_LABELS: Record<string, string> = {
+  SHARING: 'Shared link open',
+  SHARED: 'Claimed',
+  REVOKED: 'Link revoked',
+};
+
+function TicketCard({
+  ticket,
+  index,
+  onChanged,
+}: {
+  ticket: ViewerTicket;
+  index: number;
+  onChanged: () => void;
+}) {
+  const [manualLink, setManualLink] = useState<{ url: string; denied: boolean } | null>(null);
+  const share = useMutation({
+    mutationFn: async () => (await execute(ShareTicketDocument, { ticketId: ticket.ticketId })).shareTicket,
+    onSuccess: async ({ url }) => {
+      const absolute = new URL(url, window.location.origin).href;
+      const result = await copyText(absolute);
+      if (result === 'copied') notifySuccess(VIEWER_TICKETS_TEXT.copied);
+      else setManualLink({ url: absolute, denied: result === 'denied' });
+      onChanged();
+    },
+    onError: (error) => notifyError(error),
+  });
+  const revoke = useMutation({
+    mutationFn: async () =>
+      (await execute(RevokeTicketShareDocument, { ticketId: ticket.ticketId })).revokeTicketShare,
+    onSuccess: () => {
+      notifySuccess(VIEWER_TICKETS_TEXT.revoked);
+      onChanged();
+    },
+    onError: (error) => notifyError(error),
+  });
+  const qrLabel = VIEWER_TICKETS_TEXT.qrLabel(ticket.ticketType, index + 1);
+  const shareLabel = SHARE_LABELS[ticket.shareState];
+  return (
+    <Card withBorder radius="lg" padding="md">
+      <Stack align="center" gap="sm">
+        <Group justify="space-between" w="100%" gap="xs">
+          <Text fw={700}>{ticket.ticketType}</Text>
+          {shareLabel ? (
+            <Badge variant="light" color={ticket.shareState === 'SHARING' ? 'orange' : 'gray'}>
+              {shareLabel}
+            </Badge>
+          ) : null}
+        </Group>
+        {ticket.qrCode ? (
+          <div className={classes.qr}>
+            <Suspense fallback={<Loader size="sm" aria-label={VIEWER_TICKETS_TEXT.loadingQr} />}>
+              <TicketQr value={ticket.qrCode} label={qrLabel} size={168} />
+            </Suspense>
+          </div>
+        ) : (
+          <Text size="sm" c="gray.7" ta="center">
+            {VIEWER_TICKETS_TEXT.qrHidden}
+          </Text>
+        )}
+        <Text size="xs" c="gray.6" ff="monospace">
+          #{ticket.ticketId.slice(0, 8)}
+        </Text>
+        {ticket.shareState === 'SHARING' || ticket.shareState === 'SHARED' ? (
+          <Button
+            variant="light"
+            color="red"
+            size="xs"
+            leftSection={<IconLinkOff size={16} />}
+            loading={revoke.isPending}
+            onClick={() => revoke.mutate()}
+          >
+            {VIEWER_TICKETS_TEXT.revoke}
+          </Button>
+        ) : ticket.isShareable ? (
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconLink size={16} />}
+            loading={share.isPending}
+            onClick={() => share.mutate()}
+          >
+            {VIEWER_TICKETS_TEXT.share}
+          </Button>
+        ) : null}
+      </Stack>
+      <Modal
+        opened={manualLink !== null}
+        onClose={() => setManualLink(null)}
+        title={VIEWER_TICKETS_TEXT.copyDeniedTitle}
+        radius="lg"
+      >
+        <Stack gap="sm">
+          <Text size="sm">
+            {manualLink?.denied ? VIEWER_TICKETS_TEXT.copyDenied : VIEWER_TICKETS_TEXT.copyUnavailable}
+          </Text>
+          <TextInput
+            label={VIEWER_TICKETS_TEXT.shareLink}
+            value={manualLink?.url ?? ''}
+            readOnly
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <CopyButton value={manualLink?.url ?? ''}>
+            {({ copied, copy }) => (
+              <Button onClick={copy} variant="light">
+                {copied ? VIEWER_TICKETS_TEXT.copiedButton : VIEWER_TICKETS_TEXT.copy}
+              </Button>
+            )}
+          </CopyButton>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}
+
+/** The viewer's tickets for this event, each with its QR code, share link and revoke. */
+export function ViewerTickets({
+  tickets,
+  eventKey,
+}: {
+  tickets: readonly ViewerTicket[];
+  eventKey: readonly unknown[];
+}) {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: eventKey });
+  if (tickets.length === 0) return null;
+  return (
+    <section id="your-tickets" aria-labelledby="your-tickets-title">
+      <Title order={2} size="h3" id="your-tickets-title">
+        {VIEWER_TICKETS_TEXT.title} ({tickets.length})
+      </Title>
+      <Text size="sm" c="gray.7" mt={4} mb="md">
+        {VIEWER_TICKETS_TEXT.help}
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        {tickets.map((ticket, index) => (
+          <TicketCard key={ticket.ticketId} ticket={ticket} index={index} onChanged={refresh} />
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}

@@ -163,7 +163,7 @@ export type EventPageQueryVariables = Exact<{
 }>;
 
 
-export type EventPageQuery = { event: { eventId: string, slug: string, eventType: string, displayName: string, description: string, note: string, terms: string | null, ticketTermsPurchasePolicy: string | null, avatarUrl: string, startDate: string, endDate: string, timeZone: string, status: string, isPrivate: boolean, isFeatured: boolean, isAllInPricing: boolean, isExpired: boolean, isListFull: boolean, ageLimit: number | null, minimumRepScore: number | null, city: string | null, viewerPermissions: Array<string>, viewerAttendeeState: string, faqs: Array<{ question: string, answer: string }>, location: { address: string, latitude: number | null, longitude: number | null, isOnlyVisibleToApprovedAttendees: boolean } | null, optIns: { questionRequirements: boolean, privacyPolicy: { title: string, fileUrl: string } | null, musicEmbed: { url: string } | null }, questions: Array<{ questionId: string, question: string, isRequired: boolean }>, createdBy: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null, tickets: Array<{ eventTicketId: string, ticketType: string, price: number, currency: string, color: string, note: string | null, isActive: boolean, isFull: boolean, isRequiredApproval: boolean, isEnabledWishList: boolean, gratuityPercentage: number, balance: { availableAmount: number, limitedAmount: number } | null }>, viewerTickets: Array<{ ticketId: string, ticketType: string, status: string, shareState: string, qrCode: string | null, isShareable: boolean, eventTicketId: string }>, viewerPendingBookings: Array<{ transactionId: string, status: string, isWaitingListOffer: boolean, expiresAt: string | null, totalPrice: number, currency: string, quantity: number, items: Array<{ eventTicketId: string, quantity: number }> }>, viewerWaitingList: Array<{ waitingListEntryId: string, eventTicketId: string, quantity: number, status: string }> } };
+export type EventPageQuery = { event: { eventId: string, slug: string, eventType: string, displayName: string, description: string, note: string, terms: string | null, ticketTermsPurchasePolicy: string | null, avatarUrl: string, startDate: string, endDate: string, timeZone: string, status: string, isPrivate: boolean, isFeatured: boolean, isAllInPricing: boolean, isExpired: boolean, isListFull: boolean, ageLimit: number | null, minimumRepScore: number | null, city: string | null, viewerPermissions: Array<string>, viewerAttendeeState: string, faqs: Array<{ question: string, answer: string }>, location: { address: string, latitude: number | null, longitude: number | null, isOnlyVisibleToApprovedAttendees: boolean } | null, optIns: { questionRequirements: boolean, privacyPolicy: { title: string, fileUrl: string } | null, musicEmbed: { url: string } | null }, questions: Array<{ questionId: string, question: string, isRequired: boolean }>, createdBy: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null, tickets: Array<{ eventTicketId: string, ticketType: string, price: number, currency: string, color: string, note: string | null, isActive: boolean, isFull: boolean, isRequiredApproval: boolean, isEnabledWishList: boolean, gratuityPercentage: number, balance: { availableAmount: number, limitedAmount: number } | null }>, viewerTickets: Array<{ ticketId: string, ticketType: string, status: string, shareState: string, qrCode: string | null, isShareable: boolean, eventTicketId: string, transactionId: string, parentTicketId: string | null }>, viewerPendingBookings: Array<{ transactionId: string, status: string, isWaitingListOffer: boolean, expiresAt: string | null, totalPrice: number, currency: string, quantity: number, items: Array<{ eventTicketId: string, quantity: number }> }>, viewerWaitingList: Array<{ waitingListEntryId: string, eventTicketId: string, quantity: number, status: string }> } };
 
 export type CalculateTicketCostQueryVariables = Exact<{
   eventId: string | number;
@@ -230,6 +230,13 @@ export type ShareTicketMutationVariables = Exact<{
 
 
 export type ShareTicketMutation = { shareTicket: { url: string, ticket: { ticketId: string, shareState: string } } };
+
+export type RefundBookingMutationVariables = Exact<{
+  transactionId: string | number;
+}>;
+
+
+export type RefundBookingMutation = { refundBooking: { transactionId: string, status: string } };
 
 export type RevokeTicketShareMutationVariables = Exact<{
   ticketId: string | number;
@@ -703,6 +710,8 @@ export const EventPageDocument = new TypedDocumentString(`
       qrCode
       isShareable
       eventTicketId
+      transactionId
+      parentTicketId
     }
     viewerPendingBookings {
       transactionId
@@ -820,6 +829,14 @@ export const ShareTicketDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ShareTicketMutation, ShareTicketMutationVariables>;
+export const RefundBookingDocument = new TypedDocumentString(`
+    mutation RefundBooking($transactionId: ID!) {
+  refundBooking(transactionId: $transactionId) {
+    transactionId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<RefundBookingMutation, RefundBookingMutationVariables>;
 export const RevokeTicketShareDocument = new TypedDocumentString(`
     mutation RevokeTicketShare($ticketId: ID!) {
   revokeTicketShare(ticketId: $ticketId) {

@@ -51,6 +51,10 @@ export const CHECKOUT_TEXT = {
   joinedWaitingList: "You're on the waiting list. We'll notify you when a ticket comes back.",
   leftWaitingList: 'You left the waiting list.',
   referralCode: 'Referral code',
+  gift: 'Send these tickets as a gift',
+  giftEmail: "Your friend's email",
+  giftHelp: 'They need a RepClub account with this email. The tickets go to them; you pay.',
+  gifted: 'Your gift is on its way: the tickets are in your friend’s account.',
   questions: 'Questions from the host',
   acceptWaiver: (title: string) => `I have read and accept the ${title}`,
   readWaiver: (title: string) => `Read the ${title}`,
@@ -281,6 +285,8 @@ export function CheckoutPanel({ event, isVisitor, onSignIn, eventKey }: Checkout
   const refresh = () => void queryClient.invalidateQueries({ queryKey: eventKey });
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [referralCode, setReferralCode] = useState('');
+  const [isGift, setIsGift] = useState(false);
+  const [giftEmail, setGiftEmail] = useState('');
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [acceptWaiver, setAcceptWaiver] = useState(false);
   const [waiverOpen, setWaiverOpen] = useState(false);
@@ -317,6 +323,7 @@ export function CheckoutPanel({ event, isVisitor, onSignIn, eventKey }: Checkout
             referralCode: trimmedCode || null,
             answers: answerList,
             acceptWaiver: waiver ? acceptWaiver : null,
+            giftRecipientEmail: isGift ? giftEmail.trim() : null,
           },
         })
       ).purchaseTickets,
@@ -327,7 +334,7 @@ export function CheckoutPanel({ event, isVisitor, onSignIn, eventKey }: Checkout
         return;
       }
       setQuantities({});
-      notifySuccess(CHECKOUT_TEXT.booked);
+      notifySuccess(isGift ? CHECKOUT_TEXT.gifted : CHECKOUT_TEXT.booked);
       refresh();
     },
     onError: (err) => setError(getErrorMessage(err)),
@@ -435,6 +442,26 @@ export function CheckoutPanel({ event, isVisitor, onSignIn, eventKey }: Checkout
                 onChange={(e) => setReferralCode(e.currentTarget.value)}
                 autoComplete="off"
               />
+            ) : null}
+            {!isFreeEvent ? (
+              <Stack gap={6}>
+                <Checkbox
+                  label={CHECKOUT_TEXT.gift}
+                  checked={isGift}
+                  onChange={(e) => setIsGift(e.currentTarget.checked)}
+                />
+                {isGift ? (
+                  <TextInput
+                    label={CHECKOUT_TEXT.giftEmail}
+                    description={CHECKOUT_TEXT.giftHelp}
+                    type="email"
+                    value={giftEmail}
+                    onChange={(e) => setGiftEmail(e.currentTarget.value)}
+                    autoComplete="off"
+                    required
+                  />
+                ) : null}
+              </Stack>
             ) : null}
             {event.questions.length > 0 ? (
               <Stack gap="xs">

@@ -322,6 +322,8 @@ type EventPageProps = {
  * book and then continues on the same page.
  */
 export function EventPage({ slugOrId, search, onClearSearch }: EventPageProps) {
+  // When the page opened: a booking can be cancelled until the event starts.
+  const [openedAt] = useState(() => Date.now());
   const { isSignedIn } = useSession();
   const userId = useViewerId();
   const eventKey = eventQueryKey(slugOrId, userId);
@@ -388,7 +390,11 @@ export function EventPage({ slugOrId, search, onClearSearch }: EventPageProps) {
       {event.viewerAttendeeState === 'DECLINED' ? (
         <AppAlert type="danger">{EVENT_PAGE_TEXT.declined}</AppAlert>
       ) : null}
-      <ViewerTickets tickets={event.viewerTickets} eventKey={eventKey} />
+      <ViewerTickets
+        tickets={event.viewerTickets}
+        eventKey={eventKey}
+        canCancel={new Date(event.startDate).getTime() > openedAt}
+      />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="xl">

@@ -5,6 +5,7 @@ import { EventPage, EVENT_PAGE_TEXT } from '@/features/events/event-page';
 import { EVENTS_PAGE_TEXT, EventsPage } from '@/features/events/events-page';
 import { currentWeekBounds, formatEventDate, priceFrom } from '@/features/events/format';
 import { SEARCH_PAGE_TEXT, SearchPage } from '@/features/events/search-page';
+import { VIEWER_TICKETS_TEXT } from '@/features/events/viewer-tickets';
 import { mockGraphQL, signInForTest } from '@/test/mock-graphql';
 import { renderWithRouter } from '@/test/render-with-router';
 
@@ -239,9 +240,58 @@ describe('EventPage', () => {
         referralCode: null,
         answers: [],
         acceptWaiver: null,
+        giftRecipientEmail: null,
       },
     });
     vi.unstubAllGlobals();
+  });
+
+  it('sends the tickets as a gift to the email given', async () => {
+    signInForTest();
+    const api = mockGraphQL({
+      EventPage: () => ({ event: detail() }),
+      CalculateTicketCost: () => ({ calculateTicketCost: COST }),
+      PurchaseTickets: () => ({
+        purchaseTickets: { paymentUrl: null, booking: { transactionId: 'tx', status: 'COMPLETED' } },
+      }),
+    });
+    renderWithRouter(<EventPage slugOrId="event-1" search={{}} onClearSearch={() => undefined} />);
+    fireEvent.change(await screen.findByLabelText('Quantity of General'), { target: { value: '1' } });
+    fireEvent.click(screen.getByLabelText(CHECKOUT_TEXT.gift));
+    fireEvent.change(screen.getByLabelText(new RegExp(CHECKOUT_TEXT.giftEmail)), {
+      target: { value: ' friend@example.com ' },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: CHECKOUT_TEXT.checkout }));
+    await waitFor(() => expect(api.named('PurchaseTickets')).toHaveLength(1));
+    expect(api.named('PurchaseTickets')[0]?.variables).toMatchObject({
+      input: { items: [{ eventTicketId: 't1', quantity: 1 }], giftRecipientEmail: 'friend@example.com' },
+    });
+  });
+
+  it('cancels a booking of the viewer after a confirmation', async () => {
+    signInForTest();
+    const ticket = (id: string) => ({
+      ticketId: id,
+      ticketType: 'General',
+      status: 'ACTIVE',
+      shareState: 'DEFAULT',
+      qrCode: null,
+      isShareable: true,
+      eventTicketId: 't1',
+      transactionId: 'tx-9',
+      parentTicketId: null,
+    });
+    const api = mockGraphQL({
+      EventPage: () => ({
+        event: detail({ startDate: '2099-06-06T03:00:00.000Z', viewerTickets: [ticket('a'), ticket('b')] }),
+      }),
+      RefundBooking: () => ({ refundBooking: { transactionId: 'tx-9', status: 'REFUNDED' } }),
+    });
+    renderWithRouter(<EventPage slugOrId="event-1" search={{}} onClearSearch={() => undefined} />);
+    fireEvent.click(await screen.findByRole('button', { name: VIEWER_TICKETS_TEXT.cancel }));
+    expect(await screen.findByText(VIEWER_TICKETS_TEXT.cancelText(2))).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: VIEWER_TICKETS_TEXT.cancelConfirm }));
+    await waitFor(() => expect(api.named('RefundBooking')[0]?.variables).toEqual({ transactionId: 'tx-9' }));
   });
 
   it('confirms a returning checkout and shows the server message when it failed', async () => {

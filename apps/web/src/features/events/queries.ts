@@ -220,6 +220,8 @@ export const EventPageDocument = graphql(`
         qrCode
         isShareable
         eventTicketId
+        transactionId
+        parentTicketId
       }
       viewerPendingBookings {
         transactionId
@@ -373,6 +375,15 @@ export const ShareTicketDocument = graphql(`
         ticketId
         shareState
       }
+    }
+  }
+`);
+
+export const RefundBookingDocument = graphql(`
+  mutation RefundBooking($transactionId: ID!) {
+    refundBooking(transactionId: $transactionId) {
+      transactionId
+      status
     }
   }
 `);

@@ -17,7 +17,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { copyText } from '@/features/events/clipboard';
 import classes from '@/features/events/events.module.css';
-import { RevokeTicketShareDocument, ShareTicketDocument, type ViewerTicket } from '@/features/events/queries';
+import {
+  RefundBookingDocument,
+  RevokeTicketShareDocument,
+  ShareTicketDocument,
+  type ViewerTicket,
+} from '@/features/events/queries';
+import { getErrorMessage } from '@/lib/error-message';
 import { execute } from '@/lib/graphql-client';
 import { notifyError, notifySuccess } from '@/ui/toast';
 
@@ -41,6 +47,14 @@ export const VIEWER_TICKETS_TEXT = {
   copiedButton: 'Copied',
   shareLink: 'Share link',
   loadingQr: 'Loading QR code',
+  cancel: 'Cancel booking',
+  cancelTitle: 'Cancel this booking?',
+  cancelText: (count: number) =>
+    `Your ${count === 1 ? 'ticket goes' : `${count} tickets go`} back on sale and the payment is refunded in full to the way you paid. This cannot be undone.`,
+  cancelConfirm: 'Cancel and refund',
+  keep: 'Keep my tickets',
+  cancelled: 'Your booking is cancelled and refunded.',
+  bookingLabel: (count: number) => `Booking of ${count} ticket${count === 1 ? '' : 's'}`,
 } as const;
 
 const SHARE_LABELS: Record<string, string> = {
@@ -158,17 +172,67 @@ function TicketCard({
   );
 }
 
+/** Cancels one booking of the viewer (refundBooking): until the event starts, with a confirmation. */
+function CancelBooking({
+  transactionId,
+  count,
+  onChanged,
+}: {
+  transactionId: string;
+  count: number;
+  onChanged: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const refund = useMutation({
+    mutationFn: async () => (await execute(RefundBookingDocument, { transactionId })).refundBooking,
+    onSuccess: () => {
+      setOpen(false);
+      notifySuccess(VIEWER_TICKETS_TEXT.cancelled);
+      onChanged();
+    },
+    onError: (err) => notifyError(getErrorMessage(err)),
+  });
+  return (
+    <>
+      <Button variant="subtle" color="red" size="compact-sm" onClick={() => setOpen(true)}>
+        {VIEWER_TICKETS_TEXT.cancel}
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title={VIEWER_TICKETS_TEXT.cancelTitle} radius="lg">
+        <Stack gap="md">
+          <Text size="sm">{VIEWER_TICKETS_TEXT.cancelText(count)}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setOpen(false)}>
+              {VIEWER_TICKETS_TEXT.keep}
+            </Button>
+            <Button color="red" loading={refund.isPending} onClick={() => refund.mutate()}>
+              {VIEWER_TICKETS_TEXT.cancelConfirm}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
 /** The viewer's tickets for this event, each with its QR code, share link and revoke. */
 export function ViewerTickets({
   tickets,
   eventKey,
+  canCancel = false,
 }: {
   tickets: readonly ViewerTicket[];
   eventKey: readonly unknown[];
+  /** Until the event starts, the buyer may cancel a booking (refund). */
+  canCancel?: boolean;
 }) {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: eventKey });
   if (tickets.length === 0) return null;
+  // One cancel per booking the viewer bought (tickets claimed from someone else belong to that person's booking).
+  const counts = new Map<string, number>();
+  for (const ticket of tickets)
+    if (!ticket.parentTicketId) counts.set(ticket.transactionId, (counts.get(ticket.transactionId) ?? 0) + 1);
+  const bookings = [...counts];
   return (
     <section id="your-tickets" aria-labelledby="your-tickets-title">
       <Title order={2} size="h3" id="your-tickets-title">
@@ -182,6 +246,16 @@ export function ViewerTickets({
           <TicketCard key={ticket.ticketId} ticket={ticket} index={index} onChanged={refresh} />
         ))}
       </SimpleGrid>
+      {canCancel
+        ? bookings.map(([transactionId, count]) => (
+            <Group key={transactionId} gap="xs" mt="sm" aria-label={VIEWER_TICKETS_TEXT.bookingLabel(count)}>
+              <Text size="sm" c="gray.7">
+                {VIEWER_TICKETS_TEXT.bookingLabel(count)}
+              </Text>
+              <CancelBooking transactionId={transactionId} count={count} onChanged={refresh} />
+            </Group>
+          ))
+        : null}
     </section>
   );
 }

@@ -36,6 +36,8 @@ type Documents = {
     "\n  mutation RefundBooking($transactionId: ID!) {\n    refundBooking(transactionId: $transactionId) {\n      transactionId\n      status\n    }\n  }\n": typeof types.RefundBookingDocument,
     "\n  mutation RevokeTicketShare($ticketId: ID!) {\n    revokeTicketShare(ticketId: $ticketId) {\n      ticketId\n      shareState\n    }\n  }\n": typeof types.RevokeTicketShareDocument,
     "\n  mutation ClaimSharedTicket($ticketId: ID!, $token: String!) {\n    claimSharedTicket(ticketId: $ticketId, token: $token) {\n      ticketId\n      status\n    }\n  }\n": typeof types.ClaimSharedTicketDocument,
+    "\n  query GettingStarted {\n    me {\n      userId\n      walkthrough\n      socialMedias {\n        provider\n      }\n      pendingInvites {\n        inviteId\n      }\n      acceptedInvites {\n        inviteId\n      }\n      payoutAccounts {\n        payoutAccountId\n      }\n    }\n  }\n": typeof types.GettingStartedDocument,
+    "\n  mutation UpdateWalkthrough($steps: [String!]!) {\n    updateWalkthrough(steps: $steps) {\n      userId\n      walkthrough\n    }\n  }\n": typeof types.UpdateWalkthroughDocument,
     "\n  query MyInvites {\n    me {\n      userId\n      emailAddress\n      userInvitesRemaining\n      pendingInvites {\n        inviteId\n        emailAddress\n        status\n        createdAt\n      }\n      acceptedInvites {\n        inviteId\n        emailAddress\n        status\n        createdAt\n        acceptedAt\n        invitedUser {\n          userId\n          name\n          userName\n          avatarUrl\n          isVerified\n          tier\n        }\n      }\n    }\n  }\n": typeof types.MyInvitesDocument,
     "\n  mutation SendUserInvites($emails: [String!]!) {\n    sendUserInvites(emails: $emails) {\n      inviteId\n      emailAddress\n    }\n  }\n": typeof types.SendUserInvitesDocument,
     "\n  mutation CancelUserInvite($inviteId: ID!) {\n    cancelUserInvite(inviteId: $inviteId) {\n      userId\n      userInvitesRemaining\n    }\n  }\n": typeof types.CancelUserInviteDocument,
@@ -93,6 +95,8 @@ const documents: Documents = {
     "\n  mutation RefundBooking($transactionId: ID!) {\n    refundBooking(transactionId: $transactionId) {\n      transactionId\n      status\n    }\n  }\n": types.RefundBookingDocument,
     "\n  mutation RevokeTicketShare($ticketId: ID!) {\n    revokeTicketShare(ticketId: $ticketId) {\n      ticketId\n      shareState\n    }\n  }\n": types.RevokeTicketShareDocument,
     "\n  mutation ClaimSharedTicket($ticketId: ID!, $token: String!) {\n    claimSharedTicket(ticketId: $ticketId, token: $token) {\n      ticketId\n      status\n    }\n  }\n": types.ClaimSharedTicketDocument,
+    "\n  query GettingStarted {\n    me {\n      userId\n      walkthrough\n      socialMedias {\n        provider\n      }\n      pendingInvites {\n        inviteId\n      }\n      acceptedInvites {\n        inviteId\n      }\n      payoutAccounts {\n        payoutAccountId\n      }\n    }\n  }\n": types.GettingStartedDocument,
+    "\n  mutation UpdateWalkthrough($steps: [String!]!) {\n    updateWalkthrough(steps: $steps) {\n      userId\n      walkthrough\n    }\n  }\n": types.UpdateWalkthroughDocument,
     "\n  query MyInvites {\n    me {\n      userId\n      emailAddress\n      userInvitesRemaining\n      pendingInvites {\n        inviteId\n        emailAddress\n        status\n        createdAt\n      }\n      acceptedInvites {\n        inviteId\n        emailAddress\n        status\n        createdAt\n        acceptedAt\n        invitedUser {\n          userId\n          name\n          userName\n          avatarUrl\n          isVerified\n          tier\n        }\n      }\n    }\n  }\n": types.MyInvitesDocument,
     "\n  mutation SendUserInvites($emails: [String!]!) {\n    sendUserInvites(emails: $emails) {\n      inviteId\n      emailAddress\n    }\n  }\n": types.SendUserInvitesDocument,
     "\n  mutation CancelUserInvite($inviteId: ID!) {\n    cancelUserInvite(inviteId: $inviteId) {\n      userId\n      userInvitesRemaining\n    }\n  }\n": types.CancelUserInviteDocument,
@@ -213,6 +217,14 @@ export function graphql(source: "\n  mutation RevokeTicketShare($ticketId: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ClaimSharedTicket($ticketId: ID!, $token: String!) {\n    claimSharedTicket(ticketId: $ticketId, token: $token) {\n      ticketId\n      status\n    }\n  }\n"): typeof import('./graphql').ClaimSharedTicketDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GettingStarted {\n    me {\n      userId\n      walkthrough\n      socialMedias {\n        provider\n      }\n      pendingInvites {\n        inviteId\n      }\n      acceptedInvites {\n        inviteId\n      }\n      payoutAccounts {\n        payoutAccountId\n      }\n    }\n  }\n"): typeof import('./graphql').GettingStartedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWalkthrough($steps: [String!]!) {\n    updateWalkthrough(steps: $steps) {\n      userId\n      walkthrough\n    }\n  }\n"): typeof import('./graphql').UpdateWalkthroughDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -253,6 +253,18 @@ export type ClaimSharedTicketMutationVariables = Exact<{
 
 export type ClaimSharedTicketMutation = { claimSharedTicket: { ticketId: string, status: string } };
 
+export type GettingStartedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GettingStartedQuery = { me: { userId: string, walkthrough: Array<string> | null, socialMedias: Array<{ provider: string }>, pendingInvites: Array<{ inviteId: string }> | null, acceptedInvites: Array<{ inviteId: string }> | null, payoutAccounts: Array<{ payoutAccountId: string }> | null } };
+
+export type UpdateWalkthroughMutationVariables = Exact<{
+  steps: Array<string> | string;
+}>;
+
+
+export type UpdateWalkthroughMutation = { updateWalkthrough: { userId: string, walkthrough: Array<string> | null } };
+
 export type MyInvitesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -853,6 +865,34 @@ export const ClaimSharedTicketDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ClaimSharedTicketMutation, ClaimSharedTicketMutationVariables>;
+export const GettingStartedDocument = new TypedDocumentString(`
+    query GettingStarted {
+  me {
+    userId
+    walkthrough
+    socialMedias {
+      provider
+    }
+    pendingInvites {
+      inviteId
+    }
+    acceptedInvites {
+      inviteId
+    }
+    payoutAccounts {
+      payoutAccountId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GettingStartedQuery, GettingStartedQueryVariables>;
+export const UpdateWalkthroughDocument = new TypedDocumentString(`
+    mutation UpdateWalkthrough($steps: [String!]!) {
+  updateWalkthrough(steps: $steps) {
+    userId
+    walkthrough
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateWalkthroughMutation, UpdateWalkthroughMutationVariables>;
 export const MyInvitesDocument = new TypedDocumentString(`
     query MyInvites {
   me {

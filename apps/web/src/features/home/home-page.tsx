@@ -10,6 +10,7 @@ import {
 import type { ComponentType, ReactNode } from 'react';
 import { UpcomingEvents } from '@/features/events/upcoming-events';
 import { CtaButton } from '@/features/home/cta-button';
+import { GettingStarted } from '@/features/home/getting-started';
 import classes from '@/features/home/home-page.module.css';
 import { NotificationList } from '@/features/notifications/notification-list';
 import { type CurrentUser, useCurrentUser } from '@/features/users/current-user';
@@ -171,6 +172,7 @@ function Greeting() {
         </Text>
       </div>
       <Nudges user={me.data} />
+      <GettingStarted />
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
-import { Box, Button, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { Box, Button, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChangePasswordSection } from '@/features/profile/change-password-section';
 import { DeleteAccountSection } from '@/features/profile/delete-account-dialog';
 import { errorText } from '@/features/profile/error-text';
 import { PasskeysSection } from '@/features/profile/passkeys-section';
+import { useRecordWalkthrough } from '@/features/home/getting-started';
 import { ProfilePage, ProfileSection } from '@/features/profile/profile-page';
 import { ProfileLoadError, StatusBadge } from '@/features/profile/profile-user';
 import {
@@ -31,6 +32,10 @@ export const SETTINGS_TEXT = {
   subscriptionsHelp:
     'Choose which emails you receive. Emails about your account and security (codes, password changes) are always sent.',
   subscriptionsSaved: 'Your email subscriptions were saved.',
+  guide: 'Getting started guide',
+  guideHelp: 'The checklist on your home page. Bring it back if you hid it or want to go through it again.',
+  guideRestart: 'Show the guide again',
+  guideRestarted: 'The getting started guide is back on your home page.',
   visibility: 'Profile visibility',
   visible: 'Visible',
   hidden: 'Hidden',
@@ -221,12 +226,31 @@ function VisibilitySection() {
  * /profile/settings (accounts §2.1, §2.4): passkeys, password, email subscriptions, deactivating the profile
  * and deleting the account.
  */
+/** Starts the getting-started guide of /home over (an empty walkthrough). */
+function GettingStartedSection() {
+  const record = useRecordWalkthrough();
+  return (
+    <ProfileSection title={SETTINGS_TEXT.guide} description={SETTINGS_TEXT.guideHelp}>
+      <Group>
+        <Button
+          variant="default"
+          loading={record.isPending}
+          onClick={() => record.mutate([], { onSuccess: () => notifySuccess(SETTINGS_TEXT.guideRestarted) })}
+        >
+          {SETTINGS_TEXT.guideRestart}
+        </Button>
+      </Group>
+    </ProfileSection>
+  );
+}
+
 export function SettingsPage() {
   return (
     <ProfilePage title={SETTINGS_TEXT.title} description={SETTINGS_TEXT.description}>
       <PasskeysSection />
       <ChangePasswordSection />
       <EmailSubscriptionsSection />
+      <GettingStartedSection />
       <VisibilitySection />
       <DeleteAccountSection />
     </ProfilePage>

@@ -64,4 +64,38 @@ describe('GettingStarted', () => {
     await waitFor(() => expect(api.named('GettingStarted')).toHaveLength(1));
     expect(container.querySelector('section')).toBeNull();
   });
+
+  it('renders nothing once every step is done, from the data and the recorded steps', async () => {
+    signInForTest();
+    const api = mockGraphQL({
+      GettingStarted: () =>
+        me({
+          walkthrough: ['explore-events', 'email-settings'],
+          socialMedias: [{ provider: 'instagram' }],
+          acceptedInvites: [{ inviteId: 'i1' }],
+          payoutAccounts: [{ payoutAccountId: 'p1' }],
+        }),
+    });
+    const { container } = renderWithRouter(<GettingStarted />);
+    await waitFor(() => expect(api.named('GettingStarted')).toHaveLength(1));
+    expect(container.querySelector('section')).toBeNull();
+  });
+
+  it('goes away after Hide once the server has recorded it', async () => {
+    signInForTest();
+    let walkthrough: string[] = ['explore-events'];
+    mockGraphQL({
+      GettingStarted: () => me({ walkthrough }),
+      UpdateWalkthrough: ({ steps }) => {
+        walkthrough = steps as string[];
+        return { updateWalkthrough: { userId: 'u1', walkthrough } };
+      },
+    });
+    renderWithRouter(<GettingStarted />);
+    fireEvent.click(await screen.findByRole('button', { name: GETTING_STARTED_TEXT.hide }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: GETTING_STARTED_TEXT.title })).not.toBeInTheDocument(),
+    );
+    expect(walkthrough).toEqual(['explore-events', WALKTHROUGH_DISMISSED]);
+  });
 });

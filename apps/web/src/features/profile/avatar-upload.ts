@@ -56,14 +56,14 @@ export async function resizeForUpload(file: Blob): Promise<Blob> {
   }
 }
 
-async function post(body: Blob, fileName: string): Promise<Response> {
+async function post(path: string, body: Blob, fileName: string): Promise<Response> {
   const form = new FormData();
   form.append('file', body, fileName);
   const headers: Record<string, string> = { Accept: 'application/json' };
   const { token } = getSession();
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
-    return await fetch(AVATAR_UPLOAD_PATH, { method: 'POST', headers, body: form });
+    return await fetch(path, { method: 'POST', headers, body: form });
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', MESSAGES.defaultError);
   }
@@ -78,20 +78,28 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * Resizes the image and uploads it as the signed-in user's avatar. Resolves with the new `avatarUrl` (with
- * its cache-busting `?v=`); rejects with an ApiError carrying the server's message. An expired access token
- * is refreshed once, as GraphQL calls do.
+ * Resizes the image and uploads it to an image route of `POST /api/media/*` (the avatar, an event cover).
+ * Resolves with the route's JSON answer; rejects with an ApiError carrying the server's message. An expired
+ * access token is refreshed once, as GraphQL calls do.
  */
-export async function uploadAvatar(file: File): Promise<{ avatarUrl: string }> {
+export async function uploadImage<T>(path: string, file: File, fallbackName: string): Promise<T> {
   const resized = await resizeForUpload(file);
-  const fileName = resized === file ? file.name || 'avatar' : 'avatar.webp';
-  let response = await post(resized, fileName);
-  if (response.status === 401 && (await refreshSession())) response = await post(resized, fileName);
+  const fileName = resized === file ? file.name || fallbackName : `${fallbackName}.webp`;
+  let response = await post(path, resized, fileName);
+  if (response.status === 401 && (await refreshSession())) response = await post(path, resized, fileName);
   const json = await readJson(response);
   if (!response.ok) {
     const error = (json as { error?: { code?: string; message?: string } } | null)?.error;
     const { code, message, ...details } = error ?? {};
     throw new ApiError(response.status, code ?? 'HTTP_ERROR', message || MESSAGES.defaultError, details);
   }
-  return json as { avatarUrl: string };
+  return json as T;
+}
+
+/**
+ * Resizes the image and uploads it as the signed-in user's avatar. Resolves with the new `avatarUrl` (with
+ * its cache-busting `?v=`).
+ */
+export function uploadAvatar(file: File): Promise<{ avatarUrl: string }> {
+  return uploadImage<{ avatarUrl: string }>(AVATAR_UPLOAD_PATH, file, 'avatar');
 }

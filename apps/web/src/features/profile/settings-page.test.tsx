@@ -64,6 +64,10 @@ function settingsServer(overrides: Overrides = {}) {
     DeleteAccount: () => {
       throw new Error('Unauthorized');
     },
+    UpdateWalkthrough: (variables) => {
+      if (overrides.UpdateWalkthrough) return overrides.UpdateWalkthrough(variables);
+      return { updateWalkthrough: { userId: TEST_ME.userId, walkthrough: variables.steps } };
+    },
   });
   return { ...api, state };
 }
@@ -252,6 +256,35 @@ describe('/profile/settings', () => {
     expect(await screen.findByText('Your profile is visible again.')).toBeInTheDocument();
     expect(api.named('ActivateAccount')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Deactivate profile' })).toBeInTheDocument();
+  });
+
+  it('shows the getting-started guide again by clearing the walkthrough', async () => {
+    signInForTest();
+    const api = settingsServer();
+    const { user } = await openPage();
+
+    const section = screen.getByRole('region', { name: 'Getting started guide' });
+    await user.click(within(section).getByRole('button', { name: 'Show the guide again' }));
+    expect(
+      await screen.findByText('The getting started guide is back on your home page.'),
+    ).toBeInTheDocument();
+    expect(api.named('UpdateWalkthrough').map((call) => call.variables)).toEqual([{ steps: [] }]);
+  });
+
+  it('says why when the guide cannot be shown again', async () => {
+    signInForTest();
+    settingsServer({
+      UpdateWalkthrough: () => {
+        throw new Error('Something went wrong. Please try again.');
+      },
+    });
+    const { user } = await openPage();
+
+    await user.click(screen.getByRole('button', { name: 'Show the guide again' }));
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(
+      screen.queryByText('The getting started guide is back on your home page.'),
+    ).not.toBeInTheDocument();
   });
 
   it("shows 'Delete account failure!' when deleting the account fails", async () => {

@@ -222,11 +222,7 @@ function VisibilitySection() {
   );
 }
 
-/**
- * /profile/settings (accounts §2.1, §2.4): passkeys, password, email subscriptions, deactivating the profile
- * and deleting the account.
- */
-/** Starts the getting-started guide of /home over (an empty walkthrough). */
+/** Starts the getting-started guide of /home over (an empty walkthrough, decision 034). */
 function GettingStartedSection() {
   const record = useRecordWalkthrough();
   return (
@@ -244,6 +240,10 @@ function GettingStartedSection() {
   );
 }
 
+/**
+ * /profile/settings (accounts §2.1, §2.4): passkeys, password, email subscriptions, the getting-started guide,
+ * deactivating the profile and deleting the account.
+ */
 export function SettingsPage() {
   return (
     <ProfilePage title={SETTINGS_TEXT.title} description={SETTINGS_TEXT.description}>

@@ -47,6 +47,11 @@ import { Route as AppProfileStripeRouteImport } from './routes/_app/profile/stri
 import { Route as PublicAcceptInviteIdRouteImport } from './routes/_public/accept-invite.$id';
 import { Route as PublicDevOutboxRouteImport } from './routes/_public/dev/outbox';
 import { Route as TabsProfileConfirmEmailRouteImport } from './routes/tabs/profile/confirm-email';
+import { Route as AppEventsEditIdRouteImport } from './routes/_app/events/edit/$id';
+import { Route as AppRepClubEventsIndexRouteImport } from './routes/_app/rep-club/events/index';
+import { Route as AppRepClubEventsCreateRouteImport } from './routes/_app/rep-club/events/create';
+import { Route as AppRepClubEventsIdIndexRouteImport } from './routes/_app/rep-club/events/$id.index';
+import { Route as AppRepClubEventsIdApprovalRouteImport } from './routes/_app/rep-club/events/$id.approval';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -237,6 +242,32 @@ const TabsProfileConfirmEmailRoute = TabsProfileConfirmEmailRouteImport.update({
   path: '/tabs/profile/confirm-email',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AppEventsEditIdRoute = AppEventsEditIdRouteImport.update({
+  id: '/events/edit/$id',
+  path: '/events/edit/$id',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppRepClubEventsIndexRoute = AppRepClubEventsIndexRouteImport.update({
+  id: '/rep-club/events/',
+  path: '/rep-club/events/',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppRepClubEventsCreateRoute = AppRepClubEventsCreateRouteImport.update({
+  id: '/rep-club/events/create',
+  path: '/rep-club/events/create',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppRepClubEventsIdIndexRoute = AppRepClubEventsIdIndexRouteImport.update({
+  id: '/rep-club/events/$id/',
+  path: '/rep-club/events/$id/',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppRepClubEventsIdApprovalRoute =
+  AppRepClubEventsIdApprovalRouteImport.update({
+    id: '/rep-club/events/$id/approval',
+    path: '/rep-club/events/$id/approval',
+    getParentRoute: () => AppRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -275,6 +306,11 @@ export interface FileRoutesByFullPath {
   '/tabs/profile/confirm-email': typeof TabsProfileConfirmEmailRoute;
   '/events/': typeof AppEventsIndexRoute;
   '/profile/': typeof AppProfileIndexRoute;
+  '/events/edit/$id': typeof AppEventsEditIdRoute;
+  '/rep-club/events/create': typeof AppRepClubEventsCreateRoute;
+  '/rep-club/events/': typeof AppRepClubEventsIndexRoute;
+  '/rep-club/events/$id/approval': typeof AppRepClubEventsIdApprovalRoute;
+  '/rep-club/events/$id/': typeof AppRepClubEventsIdIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -312,6 +348,11 @@ export interface FileRoutesByTo {
   '/tabs/profile/confirm-email': typeof TabsProfileConfirmEmailRoute;
   '/events': typeof AppEventsIndexRoute;
   '/profile': typeof AppProfileIndexRoute;
+  '/events/edit/$id': typeof AppEventsEditIdRoute;
+  '/rep-club/events/create': typeof AppRepClubEventsCreateRoute;
+  '/rep-club/events': typeof AppRepClubEventsIndexRoute;
+  '/rep-club/events/$id/approval': typeof AppRepClubEventsIdApprovalRoute;
+  '/rep-club/events/$id': typeof AppRepClubEventsIdIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -353,6 +394,11 @@ export interface FileRoutesById {
   '/tabs/profile/confirm-email': typeof TabsProfileConfirmEmailRoute;
   '/_app/events/': typeof AppEventsIndexRoute;
   '/_app/profile/': typeof AppProfileIndexRoute;
+  '/_app/events/edit/$id': typeof AppEventsEditIdRoute;
+  '/_app/rep-club/events/create': typeof AppRepClubEventsCreateRoute;
+  '/_app/rep-club/events/': typeof AppRepClubEventsIndexRoute;
+  '/_app/rep-club/events/$id/approval': typeof AppRepClubEventsIdApprovalRoute;
+  '/_app/rep-club/events/$id/': typeof AppRepClubEventsIdIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -392,7 +438,12 @@ export interface FileRouteTypes {
     | '/dev/outbox'
     | '/tabs/profile/confirm-email'
     | '/events/'
-    | '/profile/';
+    | '/profile/'
+    | '/events/edit/$id'
+    | '/rep-club/events/create'
+    | '/rep-club/events/'
+    | '/rep-club/events/$id/approval'
+    | '/rep-club/events/$id/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -429,7 +480,12 @@ export interface FileRouteTypes {
     | '/dev/outbox'
     | '/tabs/profile/confirm-email'
     | '/events'
-    | '/profile';
+    | '/profile'
+    | '/events/edit/$id'
+    | '/rep-club/events/create'
+    | '/rep-club/events'
+    | '/rep-club/events/$id/approval'
+    | '/rep-club/events/$id';
   id:
     | '__root__'
     | '/'
@@ -469,7 +525,12 @@ export interface FileRouteTypes {
     | '/_public/dev/outbox'
     | '/tabs/profile/confirm-email'
     | '/_app/events/'
-    | '/_app/profile/';
+    | '/_app/profile/'
+    | '/_app/events/edit/$id'
+    | '/_app/rep-club/events/create'
+    | '/_app/rep-club/events/'
+    | '/_app/rep-club/events/$id/approval'
+    | '/_app/rep-club/events/$id/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -749,6 +810,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TabsProfileConfirmEmailRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/_app/events/edit/$id': {
+      id: '/_app/events/edit/$id';
+      path: '/events/edit/$id';
+      fullPath: '/events/edit/$id';
+      preLoaderRoute: typeof AppEventsEditIdRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/rep-club/events/': {
+      id: '/_app/rep-club/events/';
+      path: '/rep-club/events';
+      fullPath: '/rep-club/events/';
+      preLoaderRoute: typeof AppRepClubEventsIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/rep-club/events/create': {
+      id: '/_app/rep-club/events/create';
+      path: '/rep-club/events/create';
+      fullPath: '/rep-club/events/create';
+      preLoaderRoute: typeof AppRepClubEventsCreateRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/rep-club/events/$id/': {
+      id: '/_app/rep-club/events/$id/';
+      path: '/rep-club/events/$id';
+      fullPath: '/rep-club/events/$id/';
+      preLoaderRoute: typeof AppRepClubEventsIdIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/rep-club/events/$id/approval': {
+      id: '/_app/rep-club/events/$id/approval';
+      path: '/rep-club/events/$id/approval';
+      fullPath: '/rep-club/events/$id/approval';
+      preLoaderRoute: typeof AppRepClubEventsIdApprovalRouteImport;
+      parentRoute: typeof AppRoute;
+    };
   }
 }
 
@@ -766,6 +862,11 @@ interface AppRouteChildren {
   AppProfileStripeRoute: typeof AppProfileStripeRoute;
   AppEventsIndexRoute: typeof AppEventsIndexRoute;
   AppProfileIndexRoute: typeof AppProfileIndexRoute;
+  AppEventsEditIdRoute: typeof AppEventsEditIdRoute;
+  AppRepClubEventsCreateRoute: typeof AppRepClubEventsCreateRoute;
+  AppRepClubEventsIndexRoute: typeof AppRepClubEventsIndexRoute;
+  AppRepClubEventsIdApprovalRoute: typeof AppRepClubEventsIdApprovalRoute;
+  AppRepClubEventsIdIndexRoute: typeof AppRepClubEventsIdIndexRoute;
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -782,6 +883,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppProfileStripeRoute: AppProfileStripeRoute,
   AppEventsIndexRoute: AppEventsIndexRoute,
   AppProfileIndexRoute: AppProfileIndexRoute,
+  AppEventsEditIdRoute: AppEventsEditIdRoute,
+  AppRepClubEventsCreateRoute: AppRepClubEventsCreateRoute,
+  AppRepClubEventsIndexRoute: AppRepClubEventsIndexRoute,
+  AppRepClubEventsIdApprovalRoute: AppRepClubEventsIdApprovalRoute,
+  AppRepClubEventsIdIndexRoute: AppRepClubEventsIdIndexRoute,
 };
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);

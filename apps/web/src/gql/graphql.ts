@@ -16,6 +16,64 @@ export type EmailSubscriptionsInput = {
   productUpdates?: boolean | null | undefined;
 };
 
+export type EventFaqInput = {
+  answer?: string | null | undefined;
+  question?: string | null | undefined;
+};
+
+/** The editor form (packages/shared eventInputSchema). Create: slug, displayName, description, note, avatarUrl, startDate and endDate are required. Update: a field left out keeps its value, null clears an optional one. */
+export type EventInput = {
+  ageLimit?: number | null | undefined;
+  /** From POST /api/media/event-cover. */
+  avatarUrl?: string | null | undefined;
+  city?: string | null | undefined;
+  description?: string | null | undefined;
+  displayName?: string | null | undefined;
+  /** ISO 8601; on or after the start. */
+  endDate?: string | null | undefined;
+  eventType?: string | null | undefined;
+  faqs?: Array<EventFaqInput> | null | undefined;
+  isAllInPricing?: boolean | null | undefined;
+  /** Administrators only. */
+  isFeatured?: boolean | null | undefined;
+  isListed?: boolean | null | undefined;
+  isPrivate?: boolean | null | undefined;
+  location?: EventLocationInput | null | undefined;
+  locationRadius?: EventLocationRadiusInput | null | undefined;
+  minimumRepScore?: number | null | undefined;
+  note?: string | null | undefined;
+  optIns?: EventOptInsInput | null | undefined;
+  slug?: string | null | undefined;
+  /** ISO 8601; in the future. */
+  startDate?: string | null | undefined;
+  terms?: string | null | undefined;
+  ticketTermsPurchasePolicy?: string | null | undefined;
+  /** IANA; America/Los_Angeles when left out. */
+  timeZone?: string | null | undefined;
+};
+
+export type EventLocationInput = {
+  address?: string | null | undefined;
+  isOnlyVisibleToApprovedAttendees?: boolean | null | undefined;
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+};
+
+export type EventLocationRadiusInput = {
+  address?: string | null | undefined;
+  isActive?: boolean | null | undefined;
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+  /** Greater than 0 and at most 1000. */
+  radius?: number | null | undefined;
+  /** mi or km. */
+  unitLengthType?: string | null | undefined;
+};
+
+export type EventMusicEmbedInput = {
+  url?: string | null | undefined;
+};
+
 export type EventNearInput = {
   latitude: number;
   longitude: number;
@@ -23,6 +81,31 @@ export type EventNearInput = {
   radius: number;
   /** mi when left out. */
   unit?: DistanceUnit | null | undefined;
+};
+
+/** Opt-in flags; on update, a flag left out keeps its value. */
+export type EventOptInsInput = {
+  ageLimit?: boolean | null | undefined;
+  displayRepScore?: boolean | null | undefined;
+  guestCount?: boolean | null | undefined;
+  guestList?: boolean | null | undefined;
+  guestsInvitingOthers?: boolean | null | undefined;
+  musicEmbed?: EventMusicEmbedInput | null | undefined;
+  privacyPolicy?: EventPrivacyPolicyInput | null | undefined;
+  publicPreview?: boolean | null | undefined;
+  qrPass?: boolean | null | undefined;
+  questionRequirements?: boolean | null | undefined;
+  socialAccountRequirements?: Array<string> | null | undefined;
+};
+
+export type EventPrivacyPolicyInput = {
+  fileUrl?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
+export type EventQuestionInput = {
+  isRequired?: boolean | null | undefined;
+  question: string;
 };
 
 export type EventSearchCriteria = {
@@ -36,6 +119,28 @@ export type EventSearchCriteria = {
   startsAfter?: string | null | undefined;
   /** ISO 8601, exclusive. */
   startsBefore?: string | null | undefined;
+};
+
+/** A ticket type (packages/shared eventTicketInputSchema); on update a field left out keeps its value. Changing limitedAmount moves availableAmount by the same difference, never below what is held or sold. */
+export type EventTicketInput = {
+  additionalGuests?: number | null | undefined;
+  color?: string | null | undefined;
+  currency?: string | null | undefined;
+  gratuityPercentage?: number | null | undefined;
+  isActive?: boolean | null | undefined;
+  isEnabledWishList?: boolean | null | undefined;
+  isPrivate?: boolean | null | undefined;
+  isRequiredApproval?: boolean | null | undefined;
+  isSpecialGuest?: boolean | null | undefined;
+  limitedAmount?: number | null | undefined;
+  note?: string | null | undefined;
+  optInShowTicketAmount?: boolean | null | undefined;
+  /** Cents. */
+  price?: number | null | undefined;
+  repPoints?: number | null | undefined;
+  ticketType?: string | null | undefined;
+  visibleEndAt?: string | null | undefined;
+  visibleStartAt?: string | null | undefined;
 };
 
 export type MyEventsWhen =
@@ -58,12 +163,30 @@ export type QuestionAnswerInput = {
   questionId: string | number;
 };
 
+export type RecurrenceFrequency =
+  | 'DAILY'
+  | 'MONTHLY'
+  | 'WEEKLY';
+
+export type RecurrenceInput = {
+  /** 1 to 52 copies. */
+  count: number;
+  frequency: RecurrenceFrequency;
+};
+
 export type RsvpInput = {
   acceptWaiver?: boolean | null | undefined;
   answers?: Array<QuestionAnswerInput> | null | undefined;
   eventId: string | number;
   /** A free ticket type; the event's first free one when left out. */
   eventTicketId?: string | number | null | undefined;
+};
+
+export type SimulatedTicketInput = {
+  gratuityPercentage?: number | null | undefined;
+  /** Cents. */
+  price: number;
+  quantity: number;
 };
 
 export type TicketCostItemInput = {
@@ -139,6 +262,136 @@ export type MyDocumentsQueryVariables = Exact<{
 
 
 export type MyDocumentsQuery = { myDocuments: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ documentId: string, kind: string, title: string, url: string, transactionId: string | null, signedAt: string | null, createdAt: string }> } };
+
+export type EditorEventQueryVariables = Exact<{
+  slugOrId: string;
+}>;
+
+
+export type EditorEventQuery = { event: { eventId: string, slug: string, eventType: string, displayName: string, description: string, note: string, terms: string | null, avatarUrl: string, startDate: string, endDate: string, timeZone: string, status: string, isPrivate: boolean, isListed: boolean, isFeatured: boolean, isAllInPricing: boolean, minimumRepScore: number | null, ageLimit: number | null, city: string | null, ticketTermsPurchasePolicy: string | null, seriesId: string | null, isExpired: boolean, totalAvailableTickets: number, viewerPermissions: Array<string>, faqs: Array<{ question: string, answer: string }>, location: { address: string, latitude: number | null, longitude: number | null, isOnlyVisibleToApprovedAttendees: boolean } | null, locationRadius: { address: string, isActive: boolean, latitude: number, longitude: number, radius: number, unitLengthType: string } | null, optIns: { guestList: boolean, guestCount: boolean, publicPreview: boolean, displayRepScore: boolean, qrPass: boolean, guestsInvitingOthers: boolean, ageLimit: boolean, socialAccountRequirements: Array<string>, questionRequirements: boolean, privacyPolicy: { title: string, fileUrl: string } | null, musicEmbed: { url: string } | null }, questions: Array<{ questionId: string, question: string, isRequired: boolean }>, tickets: Array<{ eventTicketId: string, ticketType: string, price: number, currency: string, repPoints: number | null, color: string, isActive: boolean, isFull: boolean, isPrivate: boolean, isSpecialGuest: boolean, isEnabledWishList: boolean, additionalGuests: number, optInShowTicketAmount: boolean, visibleStartAt: string | null, visibleEndAt: string | null, gratuityPercentage: number, isRequiredApproval: boolean, note: string | null, balance: { limitedAmount: number, availableAmount: number, releasedAmount: number, lockedAmount: number } | null }> } };
+
+export type CreateEventMutationVariables = Exact<{
+  input: EventInput;
+}>;
+
+
+export type CreateEventMutation = { createEvent: { eventId: string, slug: string } };
+
+export type UpdateEventMutationVariables = Exact<{
+  eventId: string | number;
+  input: EventInput;
+}>;
+
+
+export type UpdateEventMutation = { updateEvent: { eventId: string, slug: string } };
+
+export type PublishEventMutationVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type PublishEventMutation = { publishEvent: { eventId: string, status: string } };
+
+export type UnpublishEventMutationVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type UnpublishEventMutation = { unpublishEvent: { eventId: string, status: string } };
+
+export type CancelEventMutationVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type CancelEventMutation = { cancelEvent: { eventId: string, status: string } };
+
+export type DeleteEventMutationVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type DeleteEventMutation = { deleteEvent: boolean };
+
+export type DuplicateEventMutationVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type DuplicateEventMutation = { duplicateEvent: { eventId: string, slug: string } };
+
+export type CreateRecurringEventsMutationVariables = Exact<{
+  eventId: string | number;
+  recurrence: RecurrenceInput;
+}>;
+
+
+export type CreateRecurringEventsMutation = { createRecurringEvents: Array<{ eventId: string, slug: string, startDate: string }> };
+
+export type UpsertEventTicketMutationVariables = Exact<{
+  eventId: string | number;
+  eventTicketId?: string | number | null | undefined;
+  input: EventTicketInput;
+}>;
+
+
+export type UpsertEventTicketMutation = { upsertEventTicket: { eventTicketId: string, ticketType: string, price: number, currency: string, repPoints: number | null, color: string, isActive: boolean, isFull: boolean, isPrivate: boolean, isSpecialGuest: boolean, isEnabledWishList: boolean, additionalGuests: number, optInShowTicketAmount: boolean, visibleStartAt: string | null, visibleEndAt: string | null, gratuityPercentage: number, isRequiredApproval: boolean, note: string | null, balance: { limitedAmount: number, availableAmount: number, releasedAmount: number, lockedAmount: number } | null } };
+
+export type DeleteEventTicketMutationVariables = Exact<{
+  eventTicketId: string | number;
+}>;
+
+
+export type DeleteEventTicketMutation = { deleteEventTicket: boolean };
+
+export type SetEventQuestionsMutationVariables = Exact<{
+  eventId: string | number;
+  questions: Array<EventQuestionInput> | EventQuestionInput;
+}>;
+
+
+export type SetEventQuestionsMutation = { setEventQuestions: { eventId: string, questions: Array<{ questionId: string, question: string, isRequired: boolean }> } };
+
+export type SimulateTicketCostQueryVariables = Exact<{
+  items: Array<SimulatedTicketInput> | SimulatedTicketInput;
+  isAllInPricing: boolean;
+}>;
+
+
+export type SimulateTicketCostQuery = { simulateTicketCost: { subTotal: number, serviceFee: number, processingFee: number, totalTaxes: number, totalGratuity: number, total: number, hostBalance: number, isAllInPricing: boolean } };
+
+export type MyCreatedEventsQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type MyCreatedEventsQuery = { myCreatedEvents: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string, isExpired: boolean, isPrivate: boolean, isListed: boolean, totalAvailableTickets: number, viewerPermissions: Array<string> } }> } };
+
+export type PendingAttendeesQueryVariables = Exact<{
+  eventId: string | number;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type PendingAttendeesQuery = { eventAttendees: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ userId: string, attendeeState: string, approvalAt: string | null, user: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null, questionRequirementAnswers: Array<{ question: string, answer: string }> }> } };
+
+export type ApproveAttendeeMutationVariables = Exact<{
+  eventId: string | number;
+  userId: string | number;
+}>;
+
+
+export type ApproveAttendeeMutation = { approveAttendee: { userId: string, attendeeState: string } };
+
+export type DeclineAttendeeMutationVariables = Exact<{
+  eventId: string | number;
+  userId: string | number;
+}>;
+
+
+export type DeclineAttendeeMutation = { declineAttendee: { userId: string, attendeeState: string } };
 
 export type SearchEventsQueryVariables = Exact<{
   criteria?: EventSearchCriteria | null | undefined;
@@ -570,6 +823,305 @@ export const MyDocumentsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyDocumentsQuery, MyDocumentsQueryVariables>;
+export const EditorEventDocument = new TypedDocumentString(`
+    query EditorEvent($slugOrId: String!) {
+  event(slugOrId: $slugOrId) {
+    eventId
+    slug
+    eventType
+    displayName
+    description
+    note
+    terms
+    faqs {
+      question
+      answer
+    }
+    avatarUrl
+    startDate
+    endDate
+    timeZone
+    status
+    isPrivate
+    isListed
+    isFeatured
+    isAllInPricing
+    minimumRepScore
+    ageLimit
+    city
+    location {
+      address
+      latitude
+      longitude
+      isOnlyVisibleToApprovedAttendees
+    }
+    locationRadius {
+      address
+      isActive
+      latitude
+      longitude
+      radius
+      unitLengthType
+    }
+    optIns {
+      guestList
+      guestCount
+      publicPreview
+      displayRepScore
+      qrPass
+      guestsInvitingOthers
+      ageLimit
+      privacyPolicy {
+        title
+        fileUrl
+      }
+      socialAccountRequirements
+      questionRequirements
+      musicEmbed {
+        url
+      }
+    }
+    questions {
+      questionId
+      question
+      isRequired
+    }
+    ticketTermsPurchasePolicy
+    seriesId
+    isExpired
+    totalAvailableTickets
+    viewerPermissions
+    tickets {
+      eventTicketId
+      ticketType
+      price
+      currency
+      repPoints
+      color
+      isActive
+      isFull
+      isPrivate
+      isSpecialGuest
+      isEnabledWishList
+      additionalGuests
+      optInShowTicketAmount
+      visibleStartAt
+      visibleEndAt
+      gratuityPercentage
+      isRequiredApproval
+      note
+      balance {
+        limitedAmount
+        availableAmount
+        releasedAmount
+        lockedAmount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EditorEventQuery, EditorEventQueryVariables>;
+export const CreateEventDocument = new TypedDocumentString(`
+    mutation CreateEvent($input: EventInput!) {
+  createEvent(input: $input) {
+    eventId
+    slug
+  }
+}
+    `) as unknown as TypedDocumentString<CreateEventMutation, CreateEventMutationVariables>;
+export const UpdateEventDocument = new TypedDocumentString(`
+    mutation UpdateEvent($eventId: ID!, $input: EventInput!) {
+  updateEvent(eventId: $eventId, input: $input) {
+    eventId
+    slug
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateEventMutation, UpdateEventMutationVariables>;
+export const PublishEventDocument = new TypedDocumentString(`
+    mutation PublishEvent($eventId: ID!) {
+  publishEvent(eventId: $eventId) {
+    eventId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<PublishEventMutation, PublishEventMutationVariables>;
+export const UnpublishEventDocument = new TypedDocumentString(`
+    mutation UnpublishEvent($eventId: ID!) {
+  unpublishEvent(eventId: $eventId) {
+    eventId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<UnpublishEventMutation, UnpublishEventMutationVariables>;
+export const CancelEventDocument = new TypedDocumentString(`
+    mutation CancelEvent($eventId: ID!) {
+  cancelEvent(eventId: $eventId) {
+    eventId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CancelEventMutation, CancelEventMutationVariables>;
+export const DeleteEventDocument = new TypedDocumentString(`
+    mutation DeleteEvent($eventId: ID!) {
+  deleteEvent(eventId: $eventId)
+}
+    `) as unknown as TypedDocumentString<DeleteEventMutation, DeleteEventMutationVariables>;
+export const DuplicateEventDocument = new TypedDocumentString(`
+    mutation DuplicateEvent($eventId: ID!) {
+  duplicateEvent(eventId: $eventId) {
+    eventId
+    slug
+  }
+}
+    `) as unknown as TypedDocumentString<DuplicateEventMutation, DuplicateEventMutationVariables>;
+export const CreateRecurringEventsDocument = new TypedDocumentString(`
+    mutation CreateRecurringEvents($eventId: ID!, $recurrence: RecurrenceInput!) {
+  createRecurringEvents(eventId: $eventId, recurrence: $recurrence) {
+    eventId
+    slug
+    startDate
+  }
+}
+    `) as unknown as TypedDocumentString<CreateRecurringEventsMutation, CreateRecurringEventsMutationVariables>;
+export const UpsertEventTicketDocument = new TypedDocumentString(`
+    mutation UpsertEventTicket($eventId: ID!, $eventTicketId: ID, $input: EventTicketInput!) {
+  upsertEventTicket(
+    eventId: $eventId
+    eventTicketId: $eventTicketId
+    input: $input
+  ) {
+    eventTicketId
+    ticketType
+    price
+    currency
+    repPoints
+    color
+    isActive
+    isFull
+    isPrivate
+    isSpecialGuest
+    isEnabledWishList
+    additionalGuests
+    optInShowTicketAmount
+    visibleStartAt
+    visibleEndAt
+    gratuityPercentage
+    isRequiredApproval
+    note
+    balance {
+      limitedAmount
+      availableAmount
+      releasedAmount
+      lockedAmount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpsertEventTicketMutation, UpsertEventTicketMutationVariables>;
+export const DeleteEventTicketDocument = new TypedDocumentString(`
+    mutation DeleteEventTicket($eventTicketId: ID!) {
+  deleteEventTicket(eventTicketId: $eventTicketId)
+}
+    `) as unknown as TypedDocumentString<DeleteEventTicketMutation, DeleteEventTicketMutationVariables>;
+export const SetEventQuestionsDocument = new TypedDocumentString(`
+    mutation SetEventQuestions($eventId: ID!, $questions: [EventQuestionInput!]!) {
+  setEventQuestions(eventId: $eventId, questions: $questions) {
+    eventId
+    questions {
+      questionId
+      question
+      isRequired
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetEventQuestionsMutation, SetEventQuestionsMutationVariables>;
+export const SimulateTicketCostDocument = new TypedDocumentString(`
+    query SimulateTicketCost($items: [SimulatedTicketInput!]!, $isAllInPricing: Boolean!) {
+  simulateTicketCost(items: $items, isAllInPricing: $isAllInPricing) {
+    subTotal
+    serviceFee
+    processingFee
+    totalTaxes
+    totalGratuity
+    total
+    hostBalance
+    isAllInPricing
+  }
+}
+    `) as unknown as TypedDocumentString<SimulateTicketCostQuery, SimulateTicketCostQueryVariables>;
+export const MyCreatedEventsDocument = new TypedDocumentString(`
+    query MyCreatedEvents($first: Int!, $after: String) {
+  myCreatedEvents(first: $first, after: $after) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      cursor
+      node {
+        eventId
+        slug
+        displayName
+        avatarUrl
+        startDate
+        endDate
+        timeZone
+        city
+        status
+        isExpired
+        isPrivate
+        isListed
+        totalAvailableTickets
+        viewerPermissions
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyCreatedEventsQuery, MyCreatedEventsQueryVariables>;
+export const PendingAttendeesDocument = new TypedDocumentString(`
+    query PendingAttendees($eventId: ID!, $first: Int!, $after: String) {
+  eventAttendees(
+    eventId: $eventId
+    state: "PENDING"
+    first: $first
+    after: $after
+  ) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      userId
+      attendeeState
+      approvalAt
+      user {
+        userId
+        name
+        userName
+        avatarUrl
+      }
+      questionRequirementAnswers {
+        question
+        answer
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PendingAttendeesQuery, PendingAttendeesQueryVariables>;
+export const ApproveAttendeeDocument = new TypedDocumentString(`
+    mutation ApproveAttendee($eventId: ID!, $userId: ID!) {
+  approveAttendee(eventId: $eventId, userId: $userId) {
+    userId
+    attendeeState
+  }
+}
+    `) as unknown as TypedDocumentString<ApproveAttendeeMutation, ApproveAttendeeMutationVariables>;
+export const DeclineAttendeeDocument = new TypedDocumentString(`
+    mutation DeclineAttendee($eventId: ID!, $userId: ID!) {
+  declineAttendee(eventId: $eventId, userId: $userId) {
+    userId
+    attendeeState
+  }
+}
+    `) as unknown as TypedDocumentString<DeclineAttendeeMutation, DeclineAttendeeMutationVariables>;
 export const SearchEventsDocument = new TypedDocumentString(`
     query SearchEvents($criteria: EventSearchCriteria, $first: Int!, $after: String) {
   searchEvents(criteria: $criteria, first: $first, after: $after) {

@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Group } from '@mantine/core';
 import { isSearchBoxHidden, ROUTES } from '@repclub/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
+import { ManageAttendeesButton } from '@/features/events/host/manage-attendees-button';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { UserSearchBox } from '@/features/search/user-search-box';
 import { routeExists } from '@/lib/route-exists';
@@ -54,6 +55,7 @@ export function ShellHeader() {
         </div>
       )}
       <Group gap="xs" wrap="nowrap" className={classes.headerEnd}>
+        <ManageAttendeesButton pathname={pathname} />
         <CreateMenu />
         <NotificationBell />
         <AvatarMenu />

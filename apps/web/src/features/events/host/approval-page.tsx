@@ -1,0 +1,247 @@
+import { Avatar, Button, Card, Center, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { DEFAULT_DISPLAY_NAME, routes } from '@repclub/shared';
+import { IconUserCheck } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { formatEventDate } from '@/features/events/format';
+import {
+  ApproveAttendeeDocument,
+  DeclineAttendeeDocument,
+  type PendingAttendee,
+  pendingAttendeesKey,
+  useEditorEvent,
+  usePendingAttendees,
+} from '@/features/events/host/queries';
+import { execute, GraphQLRequestError } from '@/lib/graphql-client';
+import { AppAlert } from '@/ui/app-alert';
+import { LoadError } from '@/ui/load-state';
+import { usePathLinkProps } from '@/ui/path-link';
+import { notifyError, notifySuccess } from '@/ui/toast';
+
+export const APPROVAL_TEXT = {
+  title: 'Pending approvals',
+  subtitle: (name: string) => `People waiting for your approval to attend ${name}.`,
+  loading: 'Loading pending attendees',
+  emptyTitle: 'No one is waiting for approval',
+  emptyText: 'When someone books a ticket type that requires approval, they appear here.',
+  approve: 'Approve',
+  decline: 'Decline',
+  approveName: (name: string) => `Approve ${name}`,
+  declineName: (name: string) => `Decline ${name}`,
+  approved: (name: string) => `${name} is approved.`,
+  declined: (name: string) => `${name} was declined and refunded.`,
+  declineTitle: 'Decline attendee',
+  declineText: (name: string) =>
+    `Decline ${name}? Their booking is cancelled and refunded in full, and they are told.`,
+  keep: 'Keep pending',
+  requested: (date: string) => `Waiting since ${date}`,
+  answers: 'Answers',
+  noAnswers: 'No answers to questions.',
+  notFoundTitle: 'Event not found',
+  notFoundText: 'This event does not exist, or you are not in its team.',
+  forbidden: 'You do not have permission to approve attendees of this event.',
+  backToEvent: 'Event overview',
+  loadMore: 'Load more',
+} as const;
+
+const nameOf = (attendee: PendingAttendee) =>
+  attendee.user?.name?.trim() || attendee.user?.userName || DEFAULT_DISPLAY_NAME;
+
+function AttendeeCard({
+  attendee,
+  eventId,
+  timeZone,
+}: {
+  attendee: PendingAttendee;
+  eventId: string;
+  timeZone: string;
+}) {
+  const queryClient = useQueryClient();
+  const name = nameOf(attendee);
+  const decide = useMutation({
+    mutationFn: async (decision: 'approve' | 'decline') => {
+      const variables = { eventId, userId: attendee.userId };
+      if (decision === 'approve') await execute(ApproveAttendeeDocument, variables);
+      else await execute(DeclineAttendeeDocument, variables);
+      return decision;
+    },
+    onSuccess: async (decision) => {
+      notifySuccess(decision === 'approve' ? APPROVAL_TEXT.approved(name) : APPROVAL_TEXT.declined(name));
+      await queryClient.invalidateQueries({ queryKey: pendingAttendeesKey(eventId) });
+      await queryClient.invalidateQueries({ queryKey: ['events', 'editor'] });
+    },
+    onError: (error) => notifyError(error),
+  });
+  const handleDecline = () =>
+    modals.openConfirmModal({
+      title: APPROVAL_TEXT.declineTitle,
+      children: <Text size="sm">{APPROVAL_TEXT.declineText(name)}</Text>,
+      labels: { confirm: APPROVAL_TEXT.decline, cancel: APPROVAL_TEXT.keep },
+      confirmProps: { color: 'red' },
+      onConfirm: () => decide.mutate('decline'),
+    });
+  const answers = attendee.questionRequirementAnswers;
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <Avatar src={attendee.user?.avatarUrl ?? null} alt="" radius="xl" name={name} color="initials" />
+            <Stack gap={0}>
+              <Text fw={600}>{name}</Text>
+              {attendee.user?.userName ? (
+                <Text size="xs" c="gray.7">
+                  @{attendee.user.userName}
+                </Text>
+              ) : null}
+            </Stack>
+          </Group>
+          <Group gap="xs">
+            <Button
+              size="xs"
+              variant="default"
+              color="red"
+              aria-label={APPROVAL_TEXT.declineName(name)}
+              loading={decide.isPending && decide.variables === 'decline'}
+              disabled={decide.isPending}
+              onClick={handleDecline}
+            >
+              {APPROVAL_TEXT.decline}
+            </Button>
+            <Button
+              size="xs"
+              aria-label={APPROVAL_TEXT.approveName(name)}
+              loading={decide.isPending && decide.variables === 'approve'}
+              disabled={decide.isPending}
+              onClick={() => decide.mutate('approve')}
+            >
+              {APPROVAL_TEXT.approve}
+            </Button>
+          </Group>
+        </Group>
+        {attendee.approvalAt ? (
+          <Text size="xs" c="gray.7">
+            {APPROVAL_TEXT.requested(formatEventDate(attendee.approvalAt, timeZone))}
+          </Text>
+        ) : null}
+        {answers.length > 0 ? (
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>
+              {APPROVAL_TEXT.answers}
+            </Text>
+            {answers.map((answer, index) => (
+              <div key={index}>
+                <Text size="sm" c="gray.7">
+                  {answer.question}
+                </Text>
+                <Text size="sm">{answer.answer}</Text>
+              </div>
+            ))}
+          </Stack>
+        ) : (
+          <Text size="xs" c="gray.7">
+            {APPROVAL_TEXT.noAnswers}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** /rep-club/events/{id}/approval: people waiting for approval, with approve and decline (declining refunds). */
+export function ApprovalPage({ slugOrId }: { slugOrId: string }) {
+  const event = useEditorEvent(slugOrId);
+  const eventId = event.data?.eventId;
+  const mayApprove = event.data?.viewerPermissions.includes('CanApproveAttendee') ?? false;
+  const pending = usePendingAttendees(mayApprove ? eventId : undefined);
+  const overview = usePathLinkProps(routes.repClubEvent(eventId ?? slugOrId));
+  useDocumentTitle(`${APPROVAL_TEXT.title} | RepClub`);
+
+  const loading = (
+    <Stack gap="sm" aria-busy="true" aria-label={APPROVAL_TEXT.loading}>
+      {[0, 1].map((key) => (
+        <Skeleton key={key} height={110} radius="md" />
+      ))}
+    </Stack>
+  );
+  if (event.isPending) return loading;
+  if (event.isError) {
+    if (event.error instanceof GraphQLRequestError && event.error.code === 'NOT_FOUND') {
+      return (
+        <Stack align="center" ta="center" py="xl" gap="sm">
+          <Title order={1} size="h2">
+            {APPROVAL_TEXT.notFoundTitle}
+          </Title>
+          <Text c="gray.7">{APPROVAL_TEXT.notFoundText}</Text>
+        </Stack>
+      );
+    }
+    return <LoadError error={event.error} onRetry={() => void event.refetch()} />;
+  }
+  const header = (
+    <Group justify="space-between" align="flex-end">
+      <Stack gap={4}>
+        <Title order={1}>{APPROVAL_TEXT.title}</Title>
+        <Text c="gray.7">{APPROVAL_TEXT.subtitle(event.data.displayName)}</Text>
+      </Stack>
+      <Button {...overview} variant="default">
+        {APPROVAL_TEXT.backToEvent}
+      </Button>
+    </Group>
+  );
+  if (!mayApprove) {
+    return (
+      <Stack gap="lg">
+        {header}
+        <AppAlert type="danger">{APPROVAL_TEXT.forbidden}</AppAlert>
+      </Stack>
+    );
+  }
+  let body;
+  if (pending.isPending) body = loading;
+  else if (pending.isError && pending.attendees.length === 0)
+    body = <LoadError error={pending.error} onRetry={() => void pending.refetch()} />;
+  else if (pending.attendees.length === 0)
+    body = (
+      <Stack align="center" ta="center" gap="xs" py="xl">
+        <ThemeIcon size={52} radius="xl" variant="light">
+          <IconUserCheck size={28} stroke={1.6} />
+        </ThemeIcon>
+        <Text fw={700}>{APPROVAL_TEXT.emptyTitle}</Text>
+        <Text size="sm" c="gray.7" maw={380}>
+          {APPROVAL_TEXT.emptyText}
+        </Text>
+      </Stack>
+    );
+  else
+    body = (
+      <Stack gap="sm">
+        {pending.attendees.map((attendee) => (
+          <AttendeeCard
+            key={attendee.userId}
+            attendee={attendee}
+            eventId={event.data.eventId}
+            timeZone={event.data.timeZone}
+          />
+        ))}
+        {pending.hasNextPage ? (
+          <Center>
+            <Button
+              variant="default"
+              onClick={() => void pending.fetchNextPage()}
+              loading={pending.isFetchingNextPage}
+            >
+              {APPROVAL_TEXT.loadMore}
+            </Button>
+          </Center>
+        ) : null}
+      </Stack>
+    );
+  return (
+    <Stack gap="lg">
+      {header}
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,144 @@
+import {
+  Anchor,
+  Button,
+  Card,
+  Center,
+  Group,
+  Image,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { routes } from '@repclub/shared';
+import { IconCalendarPlus, IconEdit } from '@tabler/icons-react';
+import { cityLabel, COVER_FALLBACK, formatEventDate } from '@/features/events/format';
+import classes from '@/features/events/host/host.module.css';
+import { useMyCreatedEvents } from '@/features/events/host/queries';
+import { StatusBadge } from '@/features/events/host/status-badge';
+import { LoadError } from '@/ui/load-state';
+import { usePathLinkProps } from '@/ui/path-link';
+
+export const HOST_EVENTS_TEXT = {
+  title: 'My events',
+  subtitle: 'Events you host or help run, drafts included.',
+  create: 'Create event',
+  loading: 'Loading your events',
+  emptyTitle: 'You are not hosting any events yet',
+  emptyText: 'Create an event, add its ticket types and publish it when it is ready.',
+  edit: (name: string) => `Edit ${name}`,
+  editLabel: 'Edit',
+  manage: 'Overview',
+  loadMore: 'Load more',
+  available: (n: number) => `${n} tickets available`,
+} as const;
+
+type HostEvent = ReturnType<typeof useMyCreatedEvents>['events'][number];
+
+function EventRow({ event }: { event: HostEvent }) {
+  const overview = usePathLinkProps(routes.repClubEvent(event.eventId));
+  const edit = usePathLinkProps(routes.eventEdit(event.eventId));
+  const canEdit = event.viewerPermissions.includes('CanEditEvent');
+  return (
+    <Card withBorder radius="md" padding="sm">
+      <div className={classes.eventRow}>
+        <Image src={event.avatarUrl} alt="" className={classes.thumb} fallbackSrc={COVER_FALLBACK} />
+        <Stack gap={2} className={classes.eventRowText}>
+          <Group gap={6} wrap="wrap">
+            <Anchor {...overview} fw={600} lineClamp={2}>
+              {event.displayName}
+            </Anchor>
+            <StatusBadge status={event.status} isExpired={event.isExpired} />
+          </Group>
+          <Text size="sm" c="gray.7">
+            {formatEventDate(event.startDate, event.timeZone)} · {cityLabel(event.city)}
+          </Text>
+          <Text size="xs" c="gray.7">
+            {HOST_EVENTS_TEXT.available(event.totalAvailableTickets)}
+          </Text>
+        </Stack>
+        {canEdit ? (
+          <Button
+            {...edit}
+            variant="light"
+            size="xs"
+            leftSection={<IconEdit size={14} aria-hidden />}
+            aria-label={HOST_EVENTS_TEXT.edit(event.displayName)}
+          >
+            {HOST_EVENTS_TEXT.editLabel}
+          </Button>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+/** /rep-club/events: the events the viewer created or is in the team of (myCreatedEvents). */
+export function HostEventsPage() {
+  useDocumentTitle(`${HOST_EVENTS_TEXT.title} | RepClub`);
+  const query = useMyCreatedEvents();
+  const create = usePathLinkProps(routes.repClubEventsCreate('info'));
+  const createButton = (
+    <Button {...create} leftSection={<IconCalendarPlus size={18} aria-hidden />}>
+      {HOST_EVENTS_TEXT.create}
+    </Button>
+  );
+  let body;
+  if (query.isPending) {
+    body = (
+      <Stack gap="sm" aria-busy="true" aria-label={HOST_EVENTS_TEXT.loading}>
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} height={78} radius="md" />
+        ))}
+      </Stack>
+    );
+  } else if (query.isError && query.events.length === 0) {
+    body = <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  } else if (query.events.length === 0) {
+    body = (
+      <Stack align="center" ta="center" gap="xs" py="xl">
+        <ThemeIcon size={52} radius="xl" variant="light">
+          <IconCalendarPlus size={28} stroke={1.6} />
+        </ThemeIcon>
+        <Text fw={700}>{HOST_EVENTS_TEXT.emptyTitle}</Text>
+        <Text size="sm" c="gray.7" maw={380}>
+          {HOST_EVENTS_TEXT.emptyText}
+        </Text>
+        {createButton}
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack gap="sm">
+        {query.events.map((event) => (
+          <EventRow key={event.eventId} event={event} />
+        ))}
+        {query.hasNextPage ? (
+          <Center>
+            <Button
+              variant="default"
+              onClick={() => void query.fetchNextPage()}
+              loading={query.isFetchingNextPage}
+            >
+              {HOST_EVENTS_TEXT.loadMore}
+            </Button>
+          </Center>
+        ) : null}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1}>{HOST_EVENTS_TEXT.title}</Title>
+          <Text c="gray.7">{HOST_EVENTS_TEXT.subtitle}</Text>
+        </Stack>
+        {query.events.length > 0 ? createButton : null}
+      </Group>
+      {body}
+    </Stack>
+  );
+}

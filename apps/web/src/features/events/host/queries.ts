@@ -1,0 +1,381 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useViewerId } from '@/features/events/queries';
+import { graphql } from '@/gql/gql';
+import type { EditorEventQuery, PendingAttendeesQuery, SimulatedTicketInput } from '@/gql/graphql';
+import { execute } from '@/lib/graphql-client';
+
+/** The host side of events (issue 6, docs/decisions/032): the editor, the host's events, approvals. */
+
+export const HOST_EVENTS_PAGE_SIZE = 20;
+
+export const EditorEventDocument = graphql(`
+  query EditorEvent($slugOrId: String!) {
+    event(slugOrId: $slugOrId) {
+      eventId
+      slug
+      eventType
+      displayName
+      description
+      note
+      terms
+      faqs {
+        question
+        answer
+      }
+      avatarUrl
+      startDate
+      endDate
+      timeZone
+      status
+      isPrivate
+      isListed
+      isFeatured
+      isAllInPricing
+      minimumRepScore
+      ageLimit
+      city
+      location {
+        address
+        latitude
+        longitude
+        isOnlyVisibleToApprovedAttendees
+      }
+      locationRadius {
+        address
+        isActive
+        latitude
+        longitude
+        radius
+        unitLengthType
+      }
+      optIns {
+        guestList
+        guestCount
+        publicPreview
+        displayRepScore
+        qrPass
+        guestsInvitingOthers
+        ageLimit
+        privacyPolicy {
+          title
+          fileUrl
+        }
+        socialAccountRequirements
+        questionRequirements
+        musicEmbed {
+          url
+        }
+      }
+      questions {
+        questionId
+        question
+        isRequired
+      }
+      ticketTermsPurchasePolicy
+      seriesId
+      isExpired
+      totalAvailableTickets
+      viewerPermissions
+      tickets {
+        eventTicketId
+        ticketType
+        price
+        currency
+        repPoints
+        color
+        isActive
+        isFull
+        isPrivate
+        isSpecialGuest
+        isEnabledWishList
+        additionalGuests
+        optInShowTicketAmount
+        visibleStartAt
+        visibleEndAt
+        gratuityPercentage
+        isRequiredApproval
+        note
+        balance {
+          limitedAmount
+          availableAmount
+          releasedAmount
+          lockedAmount
+        }
+      }
+    }
+  }
+`);
+
+export type EditorEvent = EditorEventQuery['event'];
+
+export const editorEventKey = (id: string, userId: string | null) =>
+  ['events', 'editor', id, userId] as const;
+
+/** One event as its team edits it (drafts included; NOT_FOUND for others). */
+export function useEditorEvent(slugOrId: string | undefined) {
+  const userId = useViewerId();
+  return useQuery({
+    queryKey: editorEventKey(slugOrId ?? '', userId),
+    queryFn: async () => (await execute(EditorEventDocument, { slugOrId: slugOrId ?? '' })).event,
+    enabled: Boolean(slugOrId),
+    retry: false,
+  });
+}
+
+export const CreateEventDocument = graphql(`
+  mutation CreateEvent($input: EventInput!) {
+    createEvent(input: $input) {
+      eventId
+      slug
+    }
+  }
+`);
+
+export const UpdateEventDocument = graphql(`
+  mutation UpdateEvent($eventId: ID!, $input: EventInput!) {
+    updateEvent(eventId: $eventId, input: $input) {
+      eventId
+      slug
+    }
+  }
+`);
+
+export const PublishEventDocument = graphql(`
+  mutation PublishEvent($eventId: ID!) {
+    publishEvent(eventId: $eventId) {
+      eventId
+      status
+    }
+  }
+`);
+
+export const UnpublishEventDocument = graphql(`
+  mutation UnpublishEvent($eventId: ID!) {
+    unpublishEvent(eventId: $eventId) {
+      eventId
+      status
+    }
+  }
+`);
+
+export const CancelEventDocument = graphql(`
+  mutation CancelEvent($eventId: ID!) {
+    cancelEvent(eventId: $eventId) {
+      eventId
+      status
+    }
+  }
+`);
+
+export const DeleteEventDocument = graphql(`
+  mutation DeleteEvent($eventId: ID!) {
+    deleteEvent(eventId: $eventId)
+  }
+`);
+
+export const DuplicateEventDocument = graphql(`
+  mutation DuplicateEvent($eventId: ID!) {
+    duplicateEvent(eventId: $eventId) {
+      eventId
+      slug
+    }
+  }
+`);
+
+export const CreateRecurringEventsDocument = graphql(`
+  mutation CreateRecurringEvents($eventId: ID!, $recurrence: RecurrenceInput!) {
+    createRecurringEvents(eventId: $eventId, recurrence: $recurrence) {
+      eventId
+      slug
+      startDate
+    }
+  }
+`);
+
+export const UpsertEventTicketDocument = graphql(`
+  mutation UpsertEventTicket($eventId: ID!, $eventTicketId: ID, $input: EventTicketInput!) {
+    upsertEventTicket(eventId: $eventId, eventTicketId: $eventTicketId, input: $input) {
+      eventTicketId
+      ticketType
+      price
+      currency
+      repPoints
+      color
+      isActive
+      isFull
+      isPrivate
+      isSpecialGuest
+      isEnabledWishList
+      additionalGuests
+      optInShowTicketAmount
+      visibleStartAt
+      visibleEndAt
+      gratuityPercentage
+      isRequiredApproval
+      note
+      balance {
+        limitedAmount
+        availableAmount
+        releasedAmount
+        lockedAmount
+      }
+    }
+  }
+`);
+
+export const DeleteEventTicketDocument = graphql(`
+  mutation DeleteEventTicket($eventTicketId: ID!) {
+    deleteEventTicket(eventTicketId: $eventTicketId)
+  }
+`);
+
+export const SetEventQuestionsDocument = graphql(`
+  mutation SetEventQuestions($eventId: ID!, $questions: [EventQuestionInput!]!) {
+    setEventQuestions(eventId: $eventId, questions: $questions) {
+      eventId
+      questions {
+        questionId
+        question
+        isRequired
+      }
+    }
+  }
+`);
+
+export const SimulateTicketCostDocument = graphql(`
+  query SimulateTicketCost($items: [SimulatedTicketInput!]!, $isAllInPricing: Boolean!) {
+    simulateTicketCost(items: $items, isAllInPricing: $isAllInPricing) {
+      subTotal
+      serviceFee
+      processingFee
+      totalTaxes
+      totalGratuity
+      total
+      hostBalance
+      isAllInPricing
+    }
+  }
+`);
+
+/** What a buyer pays for one ticket at this price (decision 028), for the ticket form's preview. */
+export function useSimulatedCost(item: SimulatedTicketInput | null, isAllInPricing: boolean) {
+  return useQuery({
+    queryKey: ['events', 'simulate-cost', item, isAllInPricing] as const,
+    queryFn: async () =>
+      (await execute(SimulateTicketCostDocument, { items: item ? [item] : [], isAllInPricing }))
+        .simulateTicketCost,
+    enabled: item !== null,
+    retry: false,
+  });
+}
+
+export const MyCreatedEventsDocument = graphql(`
+  query MyCreatedEvents($first: Int!, $after: String) {
+    myCreatedEvents(first: $first, after: $after) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          eventId
+          slug
+          displayName
+          avatarUrl
+          startDate
+          endDate
+          timeZone
+          city
+          status
+          isExpired
+          isPrivate
+          isListed
+          totalAvailableTickets
+          viewerPermissions
+        }
+      }
+    }
+  }
+`);
+
+/** The events the viewer created or is in the team of, drafts included (Load more follows the cursor). */
+export function useMyCreatedEvents() {
+  const userId = useViewerId();
+  const query = useInfiniteQuery({
+    queryKey: ['events', 'created', userId] as const,
+    queryFn: async ({ pageParam }) =>
+      (await execute(MyCreatedEventsDocument, { first: HOST_EVENTS_PAGE_SIZE, after: pageParam }))
+        .myCreatedEvents,
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.pageInfo.hasNextPage ? (last.pageInfo.endCursor ?? null) : null),
+    enabled: Boolean(userId),
+  });
+  return { ...query, events: query.data?.pages.flatMap((page) => page.edges.map((edge) => edge.node)) ?? [] };
+}
+
+export const PendingAttendeesDocument = graphql(`
+  query PendingAttendees($eventId: ID!, $first: Int!, $after: String) {
+    eventAttendees(eventId: $eventId, state: "PENDING", first: $first, after: $after) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        userId
+        attendeeState
+        approvalAt
+        user {
+          userId
+          name
+          userName
+          avatarUrl
+        }
+        questionRequirementAnswers {
+          question
+          answer
+        }
+      }
+    }
+  }
+`);
+
+export type PendingAttendee = PendingAttendeesQuery['eventAttendees']['nodes'][number];
+
+export const pendingAttendeesKey = (eventId: string) => ['events', 'pending', eventId] as const;
+
+export function usePendingAttendees(eventId: string | undefined) {
+  const query = useInfiniteQuery({
+    queryKey: pendingAttendeesKey(eventId ?? ''),
+    queryFn: async ({ pageParam }) =>
+      (
+        await execute(PendingAttendeesDocument, {
+          eventId: eventId ?? '',
+          first: HOST_EVENTS_PAGE_SIZE,
+          after: pageParam,
+        })
+      ).eventAttendees,
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.pageInfo.hasNextPage ? (last.pageInfo.endCursor ?? null) : null),
+    enabled: Boolean(eventId),
+  });
+  return { ...query, attendees: query.data?.pages.flatMap((page) => page.nodes) ?? [] };
+}
+
+export const ApproveAttendeeDocument = graphql(`
+  mutation ApproveAttendee($eventId: ID!, $userId: ID!) {
+    approveAttendee(eventId: $eventId, userId: $userId) {
+      userId
+      attendeeState
+    }
+  }
+`);
+
+export const DeclineAttendeeDocument = graphql(`
+  mutation DeclineAttendee($eventId: ID!, $userId: ID!) {
+    declineAttendee(eventId: $eventId, userId: $userId) {
+      userId
+      attendeeState
+    }
+  }
+`);

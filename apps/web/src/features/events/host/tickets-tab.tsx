@@ -1,0 +1,520 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  ColorInput,
+  Group,
+  Modal,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { EVENT_LIMITS, formatCents } from '@repclub/shared';
+import { IconEdit, IconPlus, IconTicket, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { formatPrice } from '@/features/events/format';
+import { SwitchField } from '@/features/events/host/switch-field';
+import classes from '@/features/events/host/host.module.css';
+import {
+  DeleteEventTicketDocument,
+  type EditorEvent,
+  UpsertEventTicketDocument,
+  useSimulatedCost,
+} from '@/features/events/host/queries';
+import {
+  dollarsToCents,
+  type EditorTicket,
+  emptyTicketForm,
+  ticketFormResolver,
+  type TicketFormValues,
+  ticketToForm,
+  toTicketInput,
+} from '@/features/events/host/ticket-form';
+import { ZonedDateTimeField } from '@/features/events/host/zoned-date-time';
+import { getErrorMessage } from '@/lib/error-message';
+import { execute } from '@/lib/graphql-client';
+import { AppAlert } from '@/ui/app-alert';
+import { notifyError, notifySuccess } from '@/ui/toast';
+
+export const TICKETS_TEXT = {
+  title: 'Ticket types',
+  add: 'Add ticket type',
+  emptyTitle: 'No ticket types yet',
+  emptyText: 'Add at least one ticket type before publishing. A price of 0 makes a free RSVP ticket.',
+  newTitle: 'New ticket type',
+  editTitle: (name: string) => `Edit ${name}`,
+  name: 'Ticket name',
+  price: 'Price (USD)',
+  priceHelp: 'In dollars; 0 for a free ticket.',
+  repPoints: 'Rep points price',
+  color: 'Colour',
+  limitedAmount: 'Limited amount',
+  limitedAmountHelp: 'How many of this ticket type exist.',
+  additionalGuests: 'Additional guests per ticket',
+  gratuity: 'Gratuity %',
+  note: 'Note',
+  isActive: 'On sale',
+  isPrivate: 'Private (hidden from the public page)',
+  isSpecialGuest: 'Special guest',
+  isEnabledWishList: 'Wish list',
+  isRequiredApproval: 'Requires approval',
+  optInShowTicketAmount: 'Show how many are left',
+  windowEnabled: 'Limit when it is visible',
+  visibleStartAt: 'Visible from',
+  visibleEndAt: 'Visible until',
+  buyerPays: 'Buyer pays',
+  youReceive: 'You receive',
+  allIn: 'All-in pricing: fees are included in the price.',
+  serviceFee: 'Service fee',
+  processingFee: 'Processing fee',
+  taxes: 'Taxes',
+  gratuityLine: 'Gratuity',
+  costUnavailable: 'Enter a valid price to see what a buyer pays.',
+  save: 'Save ticket type',
+  cancel: 'Cancel',
+  saved: 'The ticket type was saved.',
+  deleted: 'The ticket type was deleted.',
+  deleteTitle: 'Delete ticket type',
+  deleteText: (name: string) => `Delete ${name}? This cannot be undone.`,
+  delete: 'Delete',
+  edit: (name: string) => `Edit ${name}`,
+  remove: (name: string) => `Delete ${name}`,
+  sold: (released: number, limit: number) => `${released} sold of ${limit}`,
+  available: (n: number) => `${n} available`,
+  held: (n: number) => `${n} held`,
+  approval: 'Approval',
+  private: 'Private',
+  inactive: 'Not on sale',
+  full: 'Sold out',
+  specialGuest: 'Special guest',
+} as const;
+
+type EventData = NonNullable<EditorEvent>;
+
+function CostPreview({
+  price,
+  gratuity,
+  isAllInPricing,
+}: {
+  price: string;
+  gratuity: number | '';
+  isAllInPricing: boolean;
+}) {
+  const cents = dollarsToCents(price);
+  const [item] = useDebouncedValue(
+    cents === null ? null : { price: cents, quantity: 1, gratuityPercentage: gratuity === '' ? 0 : gratuity },
+    300,
+  );
+  const cost = useSimulatedCost(item, isAllInPricing);
+  if (cents === null) {
+    return (
+      <Text size="sm" c="gray.7">
+        {TICKETS_TEXT.costUnavailable}
+      </Text>
+    );
+  }
+  if (cost.isError) return <AppAlert type="danger">{getErrorMessage(cost.error)}</AppAlert>;
+  const data = cost.data;
+  const rows: [string, number | undefined][] = [
+    [TICKETS_TEXT.serviceFee, data?.serviceFee],
+    [TICKETS_TEXT.processingFee, data?.processingFee],
+    [TICKETS_TEXT.taxes, data?.totalTaxes],
+    [TICKETS_TEXT.gratuityLine, data?.totalGratuity],
+  ];
+  return (
+    <Card withBorder radius="md" padding="sm" aria-live="polite" aria-busy={cost.isFetching}>
+      <Group justify="space-between">
+        <Text fw={600}>{TICKETS_TEXT.buyerPays}</Text>
+        <Text fw={700} size="lg" data-testid="buyer-pays">
+          {data ? formatCents(data.total) : '…'}
+        </Text>
+      </Group>
+      {isAllInPricing ? (
+        <Text size="xs" c="gray.7">
+          {TICKETS_TEXT.allIn}
+        </Text>
+      ) : null}
+      <Table mt={4} fz="sm" withRowBorders={false} verticalSpacing={2}>
+        <Table.Tbody>
+          {rows.map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Td c="gray.7">{label}</Table.Td>
+              <Table.Td ta="right">{value === undefined ? '…' : formatCents(value)}</Table.Td>
+            </Table.Tr>
+          ))}
+          <Table.Tr>
+            <Table.Td fw={600}>{TICKETS_TEXT.youReceive}</Table.Td>
+            <Table.Td ta="right" fw={600}>
+              {data ? formatCents(data.hostBalance) : '…'}
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+    </Card>
+  );
+}
+
+const errorOf = (message: unknown) => (typeof message === 'string' ? message : undefined);
+
+function NumberField({
+  control,
+  name,
+  label,
+  description,
+  max,
+  error,
+}: {
+  control: ReturnType<typeof useForm<TicketFormValues>>['control'];
+  name: 'repPoints' | 'limitedAmount' | 'additionalGuests' | 'gratuityPercentage';
+  label: string;
+  description?: string;
+  max: number;
+  error: string | undefined;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <NumberInput
+          label={label}
+          description={description}
+          value={field.value}
+          onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
+          allowDecimal={false}
+          allowNegative={false}
+          min={0}
+          max={max}
+          error={error}
+        />
+      )}
+    />
+  );
+}
+
+type TicketModalProps = {
+  event: EventData;
+  ticket: EditorTicket | null;
+  onClose: () => void;
+  onSaved: () => Promise<void>;
+};
+
+/** Add or edit one ticket type, with the buyer-pays preview. */
+function TicketModal({ event, ticket, onClose, onSaved }: TicketModalProps) {
+  const form = useForm<TicketFormValues>({
+    defaultValues: ticket ? ticketToForm(ticket) : emptyTicketForm(),
+    resolver: ticketFormResolver,
+  });
+  const { control, register, handleSubmit, formState, setValue } = form;
+  const errors = formState.errors;
+  const [price, gratuity, windowEnabled] = useWatch({
+    control,
+    name: ['price', 'gratuityPercentage', 'windowEnabled'],
+  });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (values: TicketFormValues) =>
+      execute(UpsertEventTicketDocument, {
+        eventId: event.eventId,
+        eventTicketId: ticket?.eventTicketId ?? null,
+        input: toTicketInput(values),
+      }),
+    onSuccess: async () => {
+      notifySuccess(TICKETS_TEXT.saved);
+      await onSaved();
+      onClose();
+    },
+    onError: (error) => setServerError(getErrorMessage(error)),
+  });
+  const handleSave = handleSubmit((values) => {
+    setServerError(null);
+    save.mutate(values);
+  });
+  const handleWindow = (checked: boolean) => {
+    setValue('windowEnabled', checked);
+    if (checked && !form.getValues('visibleStartAt')) {
+      setValue('visibleStartAt', new Date(Math.ceil(Date.now() / 900_000) * 900_000).toISOString());
+      setValue('visibleEndAt', event.startDate);
+    }
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={ticket ? TICKETS_TEXT.editTitle(ticket.ticketType) : TICKETS_TEXT.newTitle}
+      size="lg"
+    >
+      <form onSubmit={(e) => void handleSave(e)} noValidate>
+        <Stack gap="sm">
+          {serverError ? <AppAlert type="danger">{serverError}</AppAlert> : null}
+          <TextInput
+            label={TICKETS_TEXT.name}
+            withAsterisk
+            maxLength={EVENT_LIMITS.ticketTypeMax}
+            error={errorOf(errors.ticketType?.message)}
+            data-autofocus
+            {...register('ticketType')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={TICKETS_TEXT.price}
+              withAsterisk
+              inputMode="decimal"
+              leftSection="$"
+              description={TICKETS_TEXT.priceHelp}
+              error={errorOf(errors.price?.message)}
+              {...register('price')}
+            />
+            <NumberField
+              control={control}
+              name="limitedAmount"
+              label={TICKETS_TEXT.limitedAmount}
+              description={TICKETS_TEXT.limitedAmountHelp}
+              max={EVENT_LIMITS.limitedAmountMax}
+              error={errorOf(errors.limitedAmount?.message)}
+            />
+            <NumberField
+              control={control}
+              name="repPoints"
+              label={TICKETS_TEXT.repPoints}
+              max={EVENT_LIMITS.repPointsMax}
+              error={errorOf(errors.repPoints?.message)}
+            />
+            <NumberField
+              control={control}
+              name="gratuityPercentage"
+              label={TICKETS_TEXT.gratuity}
+              max={100}
+              error={errorOf(errors.gratuityPercentage?.message)}
+            />
+            <NumberField
+              control={control}
+              name="additionalGuests"
+              label={TICKETS_TEXT.additionalGuests}
+              max={EVENT_LIMITS.additionalGuestsMax}
+              error={errorOf(errors.additionalGuests?.message)}
+            />
+            <Controller
+              control={control}
+              name="color"
+              render={({ field }) => (
+                <ColorInput
+                  label={TICKETS_TEXT.color}
+                  value={field.value}
+                  onChange={field.onChange}
+                  format="hex"
+                  error={errorOf(errors.color?.message)}
+                />
+              )}
+            />
+          </SimpleGrid>
+          <CostPreview price={price} gratuity={gratuity} isAllInPricing={event.isAllInPricing} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+            <SwitchField control={control} name="isActive" label={TICKETS_TEXT.isActive} />
+            <SwitchField
+              control={control}
+              name="isRequiredApproval"
+              label={TICKETS_TEXT.isRequiredApproval}
+            />
+            <SwitchField control={control} name="isPrivate" label={TICKETS_TEXT.isPrivate} />
+            <SwitchField control={control} name="isSpecialGuest" label={TICKETS_TEXT.isSpecialGuest} />
+            <SwitchField control={control} name="isEnabledWishList" label={TICKETS_TEXT.isEnabledWishList} />
+            <SwitchField
+              control={control}
+              name="optInShowTicketAmount"
+              label={TICKETS_TEXT.optInShowTicketAmount}
+            />
+          </SimpleGrid>
+          <Switch
+            label={TICKETS_TEXT.windowEnabled}
+            checked={windowEnabled}
+            onChange={(e) => handleWindow(e.currentTarget.checked)}
+          />
+          {windowEnabled ? (
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Controller
+                control={control}
+                name="visibleStartAt"
+                render={({ field }) => (
+                  <ZonedDateTimeField
+                    label={TICKETS_TEXT.visibleStartAt}
+                    value={field.value}
+                    timeZone={event.timeZone}
+                    onChange={field.onChange}
+                    error={errorOf(errors.visibleStartAt?.message)}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="visibleEndAt"
+                render={({ field }) => (
+                  <ZonedDateTimeField
+                    label={TICKETS_TEXT.visibleEndAt}
+                    value={field.value}
+                    timeZone={event.timeZone}
+                    onChange={field.onChange}
+                    error={errorOf(errors.visibleEndAt?.message)}
+                  />
+                )}
+              />
+            </SimpleGrid>
+          ) : null}
+          <Textarea
+            label={TICKETS_TEXT.note}
+            autosize
+            minRows={2}
+            maxLength={EVENT_LIMITS.ticketNoteMax}
+            error={errorOf(errors.note?.message)}
+            {...register('note')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {TICKETS_TEXT.cancel}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {TICKETS_TEXT.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function TicketCard({
+  ticket,
+  onEdit,
+  onDelete,
+}: {
+  ticket: EditorTicket;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const balance = ticket.balance;
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      className={classes.ticketCard}
+      style={{ '--ticket-color': ticket.color } as React.CSSProperties}
+    >
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Group gap="xs">
+            <Text fw={600}>{ticket.ticketType}</Text>
+            {ticket.isRequiredApproval ? <Badge variant="light">{TICKETS_TEXT.approval}</Badge> : null}
+            {ticket.isPrivate ? <Badge variant="outline">{TICKETS_TEXT.private}</Badge> : null}
+            {ticket.isSpecialGuest ? (
+              <Badge variant="light" color="yellow" c="dark.9">
+                {TICKETS_TEXT.specialGuest}
+              </Badge>
+            ) : null}
+            {!ticket.isActive ? <Badge color="gray">{TICKETS_TEXT.inactive}</Badge> : null}
+            {ticket.isFull ? <Badge color="red">{TICKETS_TEXT.full}</Badge> : null}
+          </Group>
+          <Text size="sm">
+            {formatPrice(ticket.price, ticket.currency)}
+            {ticket.repPoints ? ` · ${ticket.repPoints} rep points` : ''}
+            {ticket.gratuityPercentage ? ` · ${ticket.gratuityPercentage}% gratuity` : ''}
+          </Text>
+          {balance ? (
+            <Text size="xs" c="gray.7">
+              {TICKETS_TEXT.sold(balance.releasedAmount, balance.limitedAmount)} ·{' '}
+              {TICKETS_TEXT.available(balance.availableAmount)}
+              {balance.lockedAmount ? ` · ${TICKETS_TEXT.held(balance.lockedAmount)}` : ''}
+            </Text>
+          ) : null}
+        </Stack>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon variant="subtle" aria-label={TICKETS_TEXT.edit(ticket.ticketType)} onClick={onEdit}>
+            <IconEdit size={18} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={TICKETS_TEXT.remove(ticket.ticketType)}
+            onClick={onDelete}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Group>
+      </Group>
+    </Card>
+  );
+}
+
+/** The Tickets tab (editor tab `guest`): ticket types with add, edit and delete. */
+export function TicketsTab({ event, onChanged }: { event: EventData; onChanged: () => Promise<void> }) {
+  const [editing, setEditing] = useState<EditorTicket | 'new' | null>(null);
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: (eventTicketId: string) => execute(DeleteEventTicketDocument, { eventTicketId }),
+    onSuccess: async () => {
+      notifySuccess(TICKETS_TEXT.deleted);
+      await onChanged();
+      await queryClient.invalidateQueries({ queryKey: ['events', 'created'] });
+    },
+    onError: (error) => notifyError(error),
+  });
+  const handleDelete = (ticket: EditorTicket) =>
+    modals.openConfirmModal({
+      title: TICKETS_TEXT.deleteTitle,
+      children: <Text size="sm">{TICKETS_TEXT.deleteText(ticket.ticketType)}</Text>,
+      labels: { confirm: TICKETS_TEXT.delete, cancel: TICKETS_TEXT.cancel },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate(ticket.eventTicketId),
+    });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2} size="h4">
+          {TICKETS_TEXT.title}
+        </Title>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+          {TICKETS_TEXT.add}
+        </Button>
+      </Group>
+      {event.tickets.length === 0 ? (
+        <Stack align="center" ta="center" py="lg" gap="xs">
+          <IconTicket size={40} aria-hidden color="var(--mantine-color-gray-6)" />
+          <Text fw={600}>{TICKETS_TEXT.emptyTitle}</Text>
+          <Text size="sm" c="gray.7" maw={420}>
+            {TICKETS_TEXT.emptyText}
+          </Text>
+        </Stack>
+      ) : (
+        event.tickets.map((ticket) => (
+          <TicketCard
+            key={ticket.eventTicketId}
+            ticket={ticket}
+            onEdit={() => setEditing(ticket)}
+            onDelete={() => handleDelete(ticket)}
+          />
+        ))
+      )}
+      {editing ? (
+        <TicketModal
+          event={event}
+          ticket={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={onChanged}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { validateEditorSearch } from '@/features/events/host/editor-search';
+import { EventEditor } from '@/features/events/host/event-editor';
+
+/** /events/edit/{id}?tab= (accounts §2.1): the editor of a saved event, for its team. */
+export const Route = createFileRoute('/_app/events/edit/$id')({
+  validateSearch: validateEditorSearch,
+  component: EditEventRoute,
+});
+
+function EditEventRoute() {
+  const { id } = Route.useParams();
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <EventEditor
+      eventId={id}
+      tab={tab}
+      onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { validateEditorSearch } from '@/features/events/host/editor-search';
+import { EventEditor } from '@/features/events/host/event-editor';
+
+/** /rep-club/events/create?tab=info (accounts §2.1, §2.4 Create menu): the editor for a new event. */
+export const Route = createFileRoute('/_app/rep-club/events/create')({
+  validateSearch: validateEditorSearch,
+  component: CreateEventRoute,
+});
+
+function CreateEventRoute() {
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <EventEditor tab={tab} onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })} />
+  );
+}

@@ -1,0 +1,170 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { createUser } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { gradientPng } from '../support/png';
+import { openSignedIn, signInByApi } from '../support/session';
+
+/**
+ * Hosts (issue 6, docs/decisions/032): a host creates an event in the editor with a cover, a waiver and two
+ * ticket types, publishes it and finds it under /rep-club/events; a second user RSVPs to the ticket type that
+ * requires approval (over GraphQL) and the host approves them from the Manage Attendees page.
+ */
+
+async function gql<T>(request: APIRequestContext, token: string, query: string, variables: object = {}) {
+  const response = await request.post('/api/graphql', {
+    data: { query, variables },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  expect(body.errors ?? []).toEqual([]);
+  return body.data!;
+}
+
+/** A date a week from now as the date input wants it (local calendar of the browser, UTC in CI). */
+function inAWeek(): string {
+  const date = new Date(Date.now() + 7 * 24 * 3600_000);
+  return date.toISOString().slice(0, 10);
+}
+
+async function pickTime(page: Page, label: string, time: string) {
+  const select = page.getByRole('combobox', { name: label });
+  await select.click();
+  await select.fill(time);
+  await page.getByRole('option', { name: time, exact: true }).click();
+}
+
+async function addTicketType(
+  page: Page,
+  ticket: { name: string; price: string; limit: string; approval?: boolean },
+) {
+  await page.getByRole('button', { name: 'Add ticket type' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New ticket type' });
+  await dialog.getByLabel('Ticket name').fill(ticket.name);
+  await dialog.getByLabel('Price (USD)').fill(ticket.price);
+  await dialog.getByLabel('Limited amount').fill(ticket.limit);
+  // The buyer-pays preview comes from simulateTicketCost.
+  await expect(dialog.getByTestId('buyer-pays')).toHaveText(/^\$\d/);
+  if (ticket.approval) await dialog.getByRole('switch', { name: 'Requires approval' }).check({ force: true });
+  await dialog.getByRole('button', { name: 'Save ticket type' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(ticket.name, { exact: true })).toBeVisible();
+}
+
+test('a host creates, publishes and runs an event: two ticket types, a waiver, an approval', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const host = await signInByApi(request, await createUser(request, 'host'));
+  const name = `Harbor Lights ${Date.now().toString(36)}`;
+
+  // No events yet: the empty state, then the Create menu's Event item opens the editor.
+  await openSignedIn(page, host, '/rep-club/events');
+  await expect(page.getByText('You are not hosting any events yet')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Event' }).click();
+  await expect(page).toHaveURL(/\/rep-club\/events\/create\?tab=info$/);
+
+  // Info: the link follows the name; cover uploaded (resized in the browser); a week ahead, 7 to 11 PM.
+  await page.getByLabel('Event name').fill(name);
+  const slug = name.toLowerCase().replace(/ /g, '-');
+  await expect(page.getByLabel('Event link')).toHaveValue(slug);
+  await page.getByLabel('Description').fill('Lanterns, live music and food trucks on the pier.');
+  await page
+    .getByRole('textbox', { name: 'Note', exact: true })
+    .fill('Bring a jacket; it gets windy after sunset.');
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'cover.png',
+    mimeType: 'image/png',
+    buffer: gradientPng(640, 360),
+  });
+  await expect(page.getByRole('img', { name: 'Event cover' })).toHaveAttribute(
+    'src',
+    /\/api\/media\/events\//,
+  );
+  await page.getByLabel('Starts date').fill(inAWeek());
+  await page.getByLabel('Ends date').fill(inAWeek());
+  await pickTime(page, 'Starts time', '7:00 PM');
+  await pickTime(page, 'Ends time', '11:00 PM');
+  await page.getByLabel('Address', { exact: true }).fill('1 Harbor Way, Long Beach, CA');
+  await page.getByLabel('City', { exact: true }).fill('Long Beach');
+
+  // Settings: a waiver (a link to its PDF: there is no PDF upload route).
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByRole('switch', { name: 'Ask buyers to accept a waiver' }).check({ force: true });
+  await page.getByLabel('Waiver title').fill('Pier safety waiver');
+  await page.getByLabel('Waiver PDF link').fill('https://example.com/waiver.pdf');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+
+  // Saved as a draft: the Tickets tab of /events/edit/{id}.
+  await expect(page).toHaveURL(/\/events\/edit\/[^/?]+\?tab=guest$/, { timeout: 20_000 });
+  const eventId = /\/events\/edit\/([^/?]+)/.exec(page.url())![1]!;
+  await expect(page.getByRole('heading', { name: 'Ticket types' })).toBeVisible();
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  await addTicketType(page, { name: 'General Admission', price: '25', limit: '50' });
+  await addTicketType(page, { name: 'Guest List', price: '0', limit: '20', approval: true });
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('The event is published.')).toBeVisible();
+  await expect(page.getByText('Published', { exact: true })).toBeVisible();
+
+  // The waiver and both ticket types are on the server.
+  const saved = await gql<{
+    event: {
+      status: string;
+      optIns: { privacyPolicy: { title: string; fileUrl: string } | null };
+      tickets: { eventTicketId: string; ticketType: string; price: number; isRequiredApproval: boolean }[];
+    };
+  }>(
+    request,
+    host.token,
+    `query ($id: String!) { event(slugOrId: $id) { status optIns { privacyPolicy { title fileUrl } }
+      tickets { eventTicketId ticketType price isRequiredApproval } } }`,
+    { id: eventId },
+  );
+  expect(saved.event.status).toBe('PUBLISHED');
+  expect(saved.event.optIns.privacyPolicy).toEqual({
+    title: 'Pier safety waiver',
+    fileUrl: 'https://example.com/waiver.pdf',
+  });
+  expect(saved.event.tickets.map((t) => [t.ticketType, t.price, t.isRequiredApproval])).toEqual([
+    ['General Admission', 2500, false],
+    ['Guest List', 0, true],
+  ]);
+
+  // The host's events list shows it, published.
+  await page.goto('/rep-club/events');
+  const row = page.locator('.mantine-Card-root', { hasText: name });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Published')).toBeVisible();
+
+  // A second user RSVPs to the approval ticket: PENDING.
+  const guest = await signInByApi(request, await createUser(request, 'guest'));
+  const guestList = saved.event.tickets.find((t) => t.ticketType === 'Guest List')!;
+  await gql(
+    request,
+    guest.token,
+    `mutation ($input: RsvpInput!) { rsvpEvent(input: $input) { transactionId } }`,
+    { input: { eventId, eventTicketId: guestList.eventTicketId, acceptWaiver: true } },
+  );
+
+  // The overview shows Manage Attendees; the approval page lists the guest; Approve empties it.
+  await row.getByRole('link', { name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/rep-club/events/${eventId}$`));
+  await page.getByRole('link', { name: 'Manage Attendees' }).click();
+  await expect(page).toHaveURL(new RegExp(`/rep-club/events/${eventId}/approval$`));
+  await expect(page.getByText('Sam Tester')).toBeVisible();
+  await page.getByRole('button', { name: 'Approve Sam Tester' }).click();
+  await expect(page.getByText('Sam Tester is approved.')).toBeVisible();
+  await expect(page.getByText('No one is waiting for approval')).toBeVisible();
+
+  const attendees = await gql<{ eventAttendees: { nodes: { userId: string }[] } }>(
+    request,
+    host.token,
+    `query ($eventId: ID!) { eventAttendees(eventId: $eventId, state: "APPROVED", first: 10) { nodes { userId } } }`,
+    { eventId },
+  );
+  expect(attendees.eventAttendees.nodes.map((n) => n.userId)).toContain(guest.userId);
+});

@@ -1,5 +1,6 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, rem } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, rem, Tabs } from '@mantine/core';
 import { BRAND_COLOR, LAYOUT_MAX_WIDTH_PX } from '@repclub/shared';
+import tabsClasses from '@/ui/tabs.module.css';
 
 /** Ten shades of the brand purple (hue 266°), light to dark; shade 6 is the brand colour itself. */
 export const brandColors: MantineColorsTuple = [
@@ -35,6 +36,9 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',
+  components: {
+    Tabs: Tabs.extend({ classNames: { list: tabsClasses.list, tab: tabsClasses.tab } }),
+  },
 });
 
 /** App-wide CSS variables: `--app-layout-max-width` (accounts spec §9) for the shells. */

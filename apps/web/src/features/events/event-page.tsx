@@ -43,6 +43,7 @@ import { getErrorMessage } from '@/lib/error-message';
 import { execute, GraphQLRequestError } from '@/lib/graphql-client';
 import { AppAlert } from '@/ui/app-alert';
 import { LoadError } from '@/ui/load-state';
+import { useBreadcrumbLabel } from '@/ui/main-shell/breadcrumb-labels';
 import { usePathLinkProps } from '@/ui/path-link';
 
 export const EVENT_PAGE_TEXT = {
@@ -328,6 +329,7 @@ export function EventPage({ slugOrId, search, onClearSearch }: EventPageProps) {
   const userId = useViewerId();
   const eventKey = eventQueryKey(slugOrId, userId);
   const query = useEventPage(slugOrId);
+  useBreadcrumbLabel(slugOrId, query.data?.displayName);
   const { notice, dismiss } = useReturnActions(search, onClearSearch, eventKey);
   useDocumentTitle(query.data ? `${query.data.displayName} | RepClub` : 'Event | RepClub');
   const signIn = () => openAuthModal({ mode: 'login' });

@@ -1,5 +1,7 @@
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { breadcrumbItems } from '@/ui/main-shell/breadcrumb';
+import { useBreadcrumbLabel } from '@/ui/main-shell/breadcrumb-labels';
 
 describe('breadcrumbItems', () => {
   it('splits the path on "/" and pairs each part with the path up to it', () => {
@@ -28,5 +30,16 @@ describe('breadcrumbItems', () => {
       { label: 'Events', path: '/events' },
       { label: '%E0%A4%A', path: '/events/%E0%A4%A' },
     ]);
+  });
+
+  it('shows the name a mounted page gave an id, and the id again once the page is gone', () => {
+    const id = '7f1c2d9e-0000-4000-8000-000000000001';
+    const page = renderHook(() => useBreadcrumbLabel(id, 'Rooftop Jazz Night'));
+    expect(breadcrumbItems(`/events/edit/${id}`).at(-1)).toEqual({
+      label: 'Rooftop Jazz Night',
+      path: `/events/edit/${id}`,
+    });
+    page.unmount();
+    expect(breadcrumbItems(`/events/edit/${id}`).at(-1)?.label).toBe('7f1c2d9e 0000 4000 8000 000000000001');
   });
 });

@@ -1,8 +1,11 @@
 import { BREADCRUMB_SEPARATOR } from '@repclub/shared';
+import { breadcrumbLabelOf } from '@/ui/main-shell/breadcrumb-labels';
 
 export type BreadcrumbItem = { label: string; path: string };
 
 function labelOf(segment: string): string {
+  const named = breadcrumbLabelOf(segment);
+  if (named) return named;
   let text = segment;
   try {
     text = decodeURIComponent(segment);
@@ -17,7 +20,8 @@ function labelOf(segment: string): string {
 
 /**
  * The header breadcrumb (accounts §2.4): the path split on '/', each part labelled ("rep-clubs" → "Rep
- * Clubs") and paired with the path up to it. Query, hash and empty parts are dropped.
+ * Clubs") and paired with the path up to it; a part a page has named (an event id → the event's name,
+ * `useBreadcrumbLabel`) shows that name. Query, hash and empty parts are dropped.
  */
 export function breadcrumbItems(pathname: string): BreadcrumbItem[] {
   const path = pathname.split(/[?#]/, 1)[0] ?? '';

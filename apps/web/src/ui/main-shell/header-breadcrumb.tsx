@@ -2,6 +2,7 @@ import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { BREADCRUMB_SEPARATOR } from '@repclub/shared';
 import { useRouteExists } from '@/lib/route-exists';
 import { breadcrumbItems } from '@/ui/main-shell/breadcrumb';
+import { useBreadcrumbLabels } from '@/ui/main-shell/breadcrumb-labels';
 import classes from '@/ui/main-shell/main-shell.module.css';
 import { usePathLinkProps } from '@/ui/path-link';
 
@@ -31,6 +32,7 @@ function Crumb({ label, path, current }: { label: string; path: string; current:
 
 /** The header breadcrumb (accounts §2.4): the path split on '/', each part linking to its page when it has one. */
 export function HeaderBreadcrumb({ pathname }: { pathname: string }) {
+  useBreadcrumbLabels();
   const items = breadcrumbItems(pathname);
   if (items.length === 0) return null;
   return (

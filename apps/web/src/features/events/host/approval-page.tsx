@@ -14,6 +14,7 @@ import {
   usePendingAttendees,
 } from '@/features/events/host/queries';
 import { execute, GraphQLRequestError } from '@/lib/graphql-client';
+import { useBreadcrumbLabel } from '@/ui/main-shell/breadcrumb-labels';
 import { AppAlert } from '@/ui/app-alert';
 import { LoadError } from '@/ui/load-state';
 import { usePathLinkProps } from '@/ui/path-link';
@@ -152,6 +153,7 @@ function AttendeeCard({
 /** /rep-club/events/{id}/approval: people waiting for approval, with approve and decline (declining refunds). */
 export function ApprovalPage({ slugOrId }: { slugOrId: string }) {
   const event = useEditorEvent(slugOrId);
+  useBreadcrumbLabel(slugOrId, event.data?.displayName);
   const eventId = event.data?.eventId;
   const mayApprove = event.data?.viewerPermissions.includes('CanApproveAttendee') ?? false;
   const pending = usePendingAttendees(mayApprove ? eventId : undefined);

@@ -37,6 +37,7 @@ import { StatusBadge } from '@/features/events/host/status-badge';
 import { TicketsTab } from '@/features/events/host/tickets-tab';
 import { getErrorMessage } from '@/lib/error-message';
 import { execute, GraphQLRequestError } from '@/lib/graphql-client';
+import { useBreadcrumbLabel } from '@/ui/main-shell/breadcrumb-labels';
 import { AppAlert } from '@/ui/app-alert';
 import { LoadError } from '@/ui/load-state';
 import { notifySuccess } from '@/ui/toast';
@@ -92,6 +93,7 @@ function NotFound() {
 /** /rep-club/events/create?tab= and /events/edit/{id}?tab=: the event editor (domain §2, §5). */
 export function EventEditor({ eventId, tab, onTabChange }: EditorProps) {
   const query = useEditorEvent(eventId);
+  useBreadcrumbLabel(eventId, query.data?.displayName);
   useDocumentTitle(
     eventId ? `${query.data?.displayName ?? 'Edit event'} | RepClub` : `${EDITOR_TEXT.createTitle} | RepClub`,
   );

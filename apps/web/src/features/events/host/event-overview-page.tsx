@@ -7,6 +7,7 @@ import classes from '@/features/events/host/host.module.css';
 import { useEditorEvent, usePendingAttendees } from '@/features/events/host/queries';
 import { StatusBadge } from '@/features/events/host/status-badge';
 import { GraphQLRequestError } from '@/lib/graphql-client';
+import { useBreadcrumbLabel } from '@/ui/main-shell/breadcrumb-labels';
 import { LoadError } from '@/ui/load-state';
 import { usePathLinkProps } from '@/ui/path-link';
 
@@ -44,6 +45,7 @@ function Counter({ label, value }: { label: string; value: string | number }) {
 /** /rep-club/events/{id}: the host's overview of one event (counters, ticket balances, links). */
 export function EventOverviewPage({ slugOrId }: { slugOrId: string }) {
   const query = useEditorEvent(slugOrId);
+  useBreadcrumbLabel(slugOrId, query.data?.displayName);
   const event = query.data;
   const mayApprove = event?.viewerPermissions.includes('CanApproveAttendee') ?? false;
   const pending = usePendingAttendees(mayApprove ? event?.eventId : undefined);

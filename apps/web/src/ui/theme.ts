@@ -32,6 +32,8 @@ export const theme = createTheme({
     fontFamily: systemFontStack,
     fontWeight: '700',
     textWrap: 'balance',
+    // Page titles shrink on phones (26 px at 375 px wide) and reach Mantine's 34 px on wide screens.
+    sizes: { h1: { fontSize: 'clamp(1.625rem, 1.1rem + 2.2vw, 2.125rem)' } },
   },
   defaultRadius: 'md',
   cursorType: 'pointer',

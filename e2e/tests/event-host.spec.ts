@@ -2,13 +2,15 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { createUser } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { tinyPdf } from '../support/pdf';
 import { gradientPng } from '../support/png';
 import { openSignedIn, signInByApi } from '../support/session';
 
 /**
- * Hosts (issue 6, docs/decisions/032): a host creates an event in the editor with a cover, a waiver and two
- * ticket types, publishes it and finds it under /rep-club/events; a second user RSVPs to the ticket type that
- * requires approval (over GraphQL) and the host approves them from the Manage Attendees page.
+ * Hosts (issue 6, docs/decisions/032): a host creates an event in the editor with a cover, a waiver PDF and
+ * two ticket types, publishes it and finds it under /rep-club/events; a second user reads the waiver at
+ * checkout, RSVPs to the ticket type that requires approval (over GraphQL) and the host approves them from
+ * the Manage Attendees page.
  */
 
 async function gql<T>(request: APIRequestContext, token: string, query: string, variables: object = {}) {
@@ -53,6 +55,7 @@ async function addTicketType(
 
 test('a host creates, publishes and runs an event: two ticket types, a waiver, an approval', async ({
   page,
+  browser,
   request,
 }) => {
   test.setTimeout(240_000);
@@ -75,7 +78,7 @@ test('a host creates, publishes and runs an event: two ticket types, a waiver, a
   await page
     .getByRole('textbox', { name: 'Note', exact: true })
     .fill('Bring a jacket; it gets windy after sunset.');
-  await page.locator('input[type=file]').setInputFiles({
+  await page.locator('input[type=file][accept^="image/"]').setInputFiles({
     name: 'cover.png',
     mimeType: 'image/png',
     buffer: gradientPng(640, 360),
@@ -91,11 +94,28 @@ test('a host creates, publishes and runs an event: two ticket types, a waiver, a
   await page.getByLabel('Address', { exact: true }).fill('1 Harbor Way, Long Beach, CA');
   await page.getByLabel('City', { exact: true }).fill('Long Beach');
 
-  // Settings: a waiver (a link to its PDF: there is no PDF upload route).
+  // Settings: a waiver, its PDF uploaded (a file that is not a PDF is refused first).
   await page.getByRole('tab', { name: 'Settings' }).click();
   await page.getByRole('switch', { name: 'Ask buyers to accept a waiver' }).check({ force: true });
   await page.getByLabel('Waiver title').fill('Pier safety waiver');
-  await page.getByLabel('Waiver PDF link').fill('https://example.com/waiver.pdf');
+  const waiverFile = page.locator('input[type=file][accept="application/pdf"]');
+  await waiverFile.setInputFiles({
+    name: 'waiver.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('Not a PDF at all.'),
+  });
+  await expect(page.getByRole('alert').filter({ hasText: 'Upload a PDF file.' })).toBeVisible();
+  const pdf = tinyPdf('Pier safety waiver');
+  await waiverFile.setInputFiles({ name: 'waiver.pdf', mimeType: 'application/pdf', buffer: pdf });
+  const viewPdf = page.getByRole('link', { name: 'View PDF' });
+  await expect(viewPdf).toHaveAttribute('href', /\/api\/media\/events\/[^/]+\/[\w-]+\.pdf\?v=\d+$/);
+  await expect(viewPdf).toHaveAttribute('target', '_blank');
+  await expect(page.getByText('Upload a PDF file.')).toBeHidden();
+  const waiverUrl = (await viewPdf.getAttribute('href'))!;
+  // The link serves the very bytes uploaded, as a PDF.
+  const served = await request.get(waiverUrl);
+  expect(served.headers()['content-type']).toBe('application/pdf');
+  expect(Buffer.compare(await served.body(), pdf)).toBe(0);
   await page.getByRole('button', { name: 'Save draft' }).click();
 
   // Saved as a draft: the Tickets tab of /events/edit/{id}.
@@ -125,10 +145,7 @@ test('a host creates, publishes and runs an event: two ticket types, a waiver, a
     { id: eventId },
   );
   expect(saved.event.status).toBe('PUBLISHED');
-  expect(saved.event.optIns.privacyPolicy).toEqual({
-    title: 'Pier safety waiver',
-    fileUrl: 'https://example.com/waiver.pdf',
-  });
+  expect(saved.event.optIns.privacyPolicy).toEqual({ title: 'Pier safety waiver', fileUrl: waiverUrl });
   expect(saved.event.tickets.map((t) => [t.ticketType, t.price, t.isRequiredApproval])).toEqual([
     ['General Admission', 2500, false],
     ['Guest List', 0, true],
@@ -140,8 +157,22 @@ test('a host creates, publishes and runs an event: two ticket types, a waiver, a
   await expect(row).toBeVisible();
   await expect(row.getByText('Published')).toBeVisible();
 
-  // A second user RSVPs to the approval ticket: PENDING.
+  // A second user reads the waiver at checkout (the uploaded PDF, rendered), then RSVPs to the approval
+  // ticket: PENDING.
   const guest = await signInByApi(request, await createUser(request, 'guest'));
+  const guestContext = await browser.newContext();
+  const guestPage = await guestContext.newPage();
+  await openSignedIn(guestPage, guest, `/events/${slug}`);
+  await expect(guestPage.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(guestPage.getByText('I have read and accept the Pier safety waiver')).toBeVisible();
+  await guestPage.getByRole('button', { name: 'Read the Pier safety waiver' }).click();
+  const waiverDialog = guestPage.getByRole('dialog', { name: 'Pier safety waiver' });
+  await expect(waiverDialog.getByRole('img', { name: 'Page 1 of 1' })).toBeVisible({ timeout: 20_000 });
+  await expect(waiverDialog.getByRole('link', { name: 'Open in new tab' })).toHaveAttribute(
+    'href',
+    waiverUrl,
+  );
+  await guestContext.close();
   const guestList = saved.event.tickets.find((t) => t.ticketType === 'Guest List')!;
   await gql(
     request,

@@ -2,10 +2,10 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireViewer } from '../../http/viewer';
 import type { SessionsService } from '../auth/sessions.service';
-import { MEDIA_MAX_BYTES, MEDIA_PATH, type MediaService } from './media.service';
+import { MEDIA_MAX_BYTES, MEDIA_PATH, type MediaService, PDF_MAX_BYTES } from './media.service';
 import { MEDIA_CACHE_CONTROL } from './media.storage';
 
-/** Media (accounts §9, issues 5 and 6): avatar and event cover uploads, and the files they store. */
+/** Media (accounts §9, issues 5 and 6): avatar, event cover and waiver PDF uploads, and the files they store. */
 export async function mediaRoutes(
   app: FastifyInstance,
   { media, sessions }: { media: MediaService; sessions: SessionsService },
@@ -13,18 +13,19 @@ export async function mediaRoutes(
   // Only this plugin parses multipart bodies, with the upload limit.
   await app.register(multipart, { limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
 
-  /** The upload body as bytes; the multipart plugin's errors become the user's messages. */
-  async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  /** The upload body as bytes; the multipart plugin's errors become the user's messages (image or PDF ones). */
+  async function readUpload(request: FastifyRequest, kind: 'image' | 'pdf' = 'image'): Promise<Buffer> {
     try {
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw media.noFile();
+      // A PDF's own limit (merged over the plugin's); it is the media limit unless that is under 10 MB.
+      const part = await request.file(kind === 'pdf' ? { limits: { fileSize: PDF_MAX_BYTES } } : undefined);
+      if (!part || part.fieldname !== 'file') throw media.noFile(kind);
       return await part.toBuffer();
     } catch (error) {
       const code = (error as { code?: unknown }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw media.tooLarge();
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw media.tooLarge(kind);
       const status = (error as { statusCode?: unknown }).statusCode;
       if (typeof code === 'string' && code.startsWith('FST_') && typeof status === 'number' && status < 500)
-        throw media.noFile();
+        throw media.noFile(kind);
       throw error;
     }
   }
@@ -40,6 +41,12 @@ export async function mediaRoutes(
     const viewer = await requireViewer(request, sessions);
     const bytes = await readUpload(request);
     return media.uploadEventCover(viewer, bytes);
+  });
+
+  app.post(`${MEDIA_PATH}event-waiver`, async (request) => {
+    const viewer = await requireViewer(request, sessions);
+    const bytes = await readUpload(request, 'pdf');
+    return media.uploadEventWaiver(viewer, bytes);
   });
 
   app.get(`${MEDIA_PATH}*`, async (request, reply) => {

@@ -15,10 +15,17 @@ export const MEDIA_MESSAGES = {
   noFile: 'Please choose an image to upload.',
   impersonating: 'The avatar cannot be changed while impersonating a user.',
   notFound: 'Media not found.',
+  notPdf: 'Upload a PDF file.',
+  pdfTooLarge: 'The PDF must be at most 10 MB.',
+  noPdf: 'Please choose a PDF to upload.',
 } as const;
 
 /** The largest upload accepted, in bytes. */
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
+/** The largest PDF accepted (an event waiver), in bytes: the media limit, and never less than 10 MB. */
+export const PDF_MAX_BYTES = Math.max(MEDIA_MAX_BYTES, 10 * 1024 * 1024);
+/** How every PDF file starts (its header); the declared type and file name are not trusted. */
+const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 /** Formats an upload may be in, as sharp names them after decoding (the declared type is not trusted). */
 export const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 /** Where stored media is served from (a key follows). */
@@ -63,8 +70,10 @@ export function mediaService({ repo, storage, config, clock }: Deps) {
 
   return {
     assertMayUpload,
-    tooLarge: () => badInput(MEDIA_MESSAGES.tooLarge, { field: 'file' }),
-    noFile: () => badInput(MEDIA_MESSAGES.noFile, { field: 'file' }),
+    tooLarge: (kind: 'image' | 'pdf' = 'image') =>
+      badInput(kind === 'pdf' ? MEDIA_MESSAGES.pdfTooLarge : MEDIA_MESSAGES.tooLarge, { field: 'file' }),
+    noFile: (kind: 'image' | 'pdf' = 'image') =>
+      badInput(kind === 'pdf' ? MEDIA_MESSAGES.noPdf : MEDIA_MESSAGES.noFile, { field: 'file' }),
 
     /**
      * Replaces the viewer's avatar with an uploaded image. Nothing changes unless it all succeeds; the
@@ -116,7 +125,29 @@ export function mediaService({ repo, storage, config, clock }: Deps) {
       return { url: `${urlPrefix}${key}?v=${clock.now().getTime()}` };
     },
 
-    /** Deletes every file of a user (their folders under each kind of media); used when an account is purged. */
+    /**
+     * Stores an event waiver / privacy policy PDF (issue 6) unchanged under `events/<userId>/`; answers its
+     * URL, which the event editor puts in the event's `privacyPolicy.fileUrl`. Only the bytes decide: a file
+     * that does not start with the PDF header `%PDF-` is refused.
+     */
+    async uploadEventWaiver(
+      viewer: Pick<Viewer, 'userId' | 'isDeleted'>,
+      bytes: Buffer,
+    ): Promise<{ url: string }> {
+      if (viewer.isDeleted) throw new DomainError('AUTH_NOT_AUTHORIZED', MESSAGES.unauthorized);
+      if (bytes.length === 0) throw badInput(MEDIA_MESSAGES.noPdf, { field: 'file' });
+      if (bytes.length > PDF_MAX_BYTES) throw badInput(MEDIA_MESSAGES.pdfTooLarge, { field: 'file' });
+      if (!bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC))
+        throw badInput(MEDIA_MESSAGES.notPdf, { field: 'file' });
+      const key = `events/${viewer.userId}/${randomBytes(16).toString('base64url')}.pdf`;
+      await storage.put(key, bytes, 'application/pdf');
+      return { url: `${urlPrefix}${key}?v=${clock.now().getTime()}` };
+    },
+
+    /**
+     * Deletes every file of a user (their folders under each kind of media: avatars, event covers and PDFs);
+     * used when an account is purged.
+     */
     async deleteUserFiles(userId: string): Promise<void> {
       await storage.deletePrefix(`avatars/${userId}/`);
       await storage.deletePrefix(`events/${userId}/`);

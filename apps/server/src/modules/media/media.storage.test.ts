@@ -55,6 +55,7 @@ describe('localMediaStorage', () => {
 
   it('knows the content type of a key by its extension', () => {
     expect(contentTypeOf('a/b.webp')).toBe('image/webp');
+    expect(contentTypeOf('a/b.pdf')).toBe('application/pdf');
     expect(contentTypeOf('a/b.html')).toBeNull();
   });
 });

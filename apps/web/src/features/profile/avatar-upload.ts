@@ -78,15 +78,14 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * Resizes the image and uploads it to an image route of `POST /api/media/*` (the avatar, an event cover).
- * Resolves with the route's JSON answer; rejects with an ApiError carrying the server's message. An expired
- * access token is refreshed once, as GraphQL calls do.
+ * Uploads a file as it is to a route of `POST /api/media/*` (multipart field `file`; an event waiver PDF, or
+ * an image already resized). Resolves with the route's JSON answer; rejects with an ApiError carrying the
+ * server's message. An expired access token is refreshed once, as GraphQL calls do.
  */
-export async function uploadImage<T>(path: string, file: File, fallbackName: string): Promise<T> {
-  const resized = await resizeForUpload(file);
-  const fileName = resized === file ? file.name || fallbackName : `${fallbackName}.webp`;
-  let response = await post(path, resized, fileName);
-  if (response.status === 401 && (await refreshSession())) response = await post(path, resized, fileName);
+export async function uploadFile<T>(path: string, file: Blob, fallbackName: string): Promise<T> {
+  const fileName = (file instanceof File && file.name) || fallbackName;
+  let response = await post(path, file, fileName);
+  if (response.status === 401 && (await refreshSession())) response = await post(path, file, fileName);
   const json = await readJson(response);
   if (!response.ok) {
     const error = (json as { error?: { code?: string; message?: string } } | null)?.error;
@@ -94,6 +93,16 @@ export async function uploadImage<T>(path: string, file: File, fallbackName: str
     throw new ApiError(response.status, code ?? 'HTTP_ERROR', message || MESSAGES.defaultError, details);
   }
   return json as T;
+}
+
+/**
+ * Resizes the image and uploads it to an image route of `POST /api/media/*` (the avatar, an event cover)
+ * through `uploadFile`.
+ */
+export async function uploadImage<T>(path: string, file: File, fallbackName: string): Promise<T> {
+  const resized = await resizeForUpload(file);
+  const named = resized === file ? file : new File([resized], `${fallbackName}.webp`, { type: resized.type });
+  return uploadFile<T>(path, named, fallbackName);
 }
 
 /**

@@ -24,7 +24,7 @@ import { applyStartRule, type EventFormValues, slugify } from '@/features/events
 import { ZonedDateTimeField } from '@/features/events/host/zoned-date-time';
 import { COVER_FALLBACK, mapSearchUrl } from '@/features/events/format';
 import { AVATAR_ACCEPT } from '@/features/profile/avatar-upload';
-import { getErrorMessage } from '@/lib/error-message';
+import { errorText } from '@/features/profile/error-text';
 import { SwitchField } from '@/features/events/host/switch-field';
 import classes from '@/features/events/host/host.module.css';
 
@@ -106,7 +106,7 @@ function CoverField() {
       const { url } = await uploadEventCover(file);
       setValue('avatarUrl', url, { shouldDirty: true, shouldValidate: formState.isSubmitted });
     } catch (error) {
-      setUploadError(getErrorMessage(error));
+      setUploadError(errorText(error));
     } finally {
       setUploading(false);
     }

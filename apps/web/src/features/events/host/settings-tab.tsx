@@ -1,8 +1,25 @@
-import { MultiSelect, NumberInput, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  FileButton,
+  Group,
+  Input,
+  MultiSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { EVENT_LIMITS, SOCIAL_PROVIDERS } from '@repclub/shared';
+import { IconExternalLink, IconFileTypePdf, IconTrash } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { EventFormValues } from '@/features/events/host/event-form';
 import { SwitchField } from '@/features/events/host/switch-field';
+import { uploadEventWaiver, WAIVER_ACCEPT } from '@/features/events/host/waiver-upload';
+import { errorText } from '@/features/profile/error-text';
 
 export const SETTINGS_TEXT = {
   visibility: 'Visibility and pricing',
@@ -28,8 +45,12 @@ export const SETTINGS_TEXT = {
   waiverEnabled: 'Ask buyers to accept a waiver',
   waiverHelp: 'Buyers accept it at checkout.',
   waiverTitle: 'Waiver title',
-  waiverUrl: 'Waiver PDF link',
-  waiverUrlHelp: 'A link to the PDF (https://…).',
+  waiverFile: 'Waiver PDF',
+  waiverFileHelp: 'A PDF file of at most 10 MB.',
+  uploadWaiver: 'Upload PDF',
+  replaceWaiver: 'Replace',
+  removeWaiver: 'Remove',
+  viewWaiver: 'View PDF',
   music: 'Music embed',
   musicEnabled: 'Embed a playlist on the event page',
   musicUrl: 'Playlist link',
@@ -99,6 +120,96 @@ function WholeNumberField({
         />
       )}
     />
+  );
+}
+
+/** Only web addresses become links (the server accepts nothing else; this guards an odd stored value). */
+const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
+
+/**
+ * The waiver's PDF (issue 6): uploaded to `POST /api/media/event-waiver`, whose URL becomes the form's
+ * `waiverUrl` (the event's `privacyPolicy.fileUrl`). Once there is a file: View PDF (a new tab), Replace and
+ * Remove.
+ */
+function WaiverFileField() {
+  const { control, setValue, formState } = useFormContext<EventFormValues>();
+  const waiverUrl = useWatch({ control, name: 'waiverUrl' });
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const resetRef = useRef<() => void>(null);
+  const setUrl = (url: string) =>
+    setValue('waiverUrl', url, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  const handleFile = async (file: File | null) => {
+    // The same file may be picked again after a refusal.
+    resetRef.current?.();
+    if (!file) return;
+    setUploading(true);
+    setUploadError(null);
+    try {
+      const { url } = await uploadEventWaiver(file);
+      setUrl(url);
+    } catch (error) {
+      setUploadError(errorText(error));
+    } finally {
+      setUploading(false);
+    }
+  };
+  const handleRemove = () => {
+    setUploadError(null);
+    setUrl('');
+  };
+  const error = uploadError ?? errorOf(formState.errors.waiverUrl?.message);
+  return (
+    <Input.Wrapper
+      label={SETTINGS_TEXT.waiverFile}
+      labelElement="div"
+      withAsterisk
+      description={SETTINGS_TEXT.waiverFileHelp}
+      error={error ? <span role="alert">{error}</span> : undefined}
+    >
+      <Group gap="sm" mt={4}>
+        {waiverUrl ? (
+          <Anchor
+            href={isWebUrl(waiverUrl) ? waiverUrl : undefined}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            fw={600}
+          >
+            <Group gap={4} component="span" wrap="nowrap">
+              <IconFileTypePdf size={16} aria-hidden />
+              {SETTINGS_TEXT.viewWaiver}
+              <IconExternalLink size={14} aria-hidden />
+            </Group>
+          </Anchor>
+        ) : null}
+        <FileButton onChange={(file) => void handleFile(file)} accept={WAIVER_ACCEPT} resetRef={resetRef}>
+          {(props) => (
+            <Button
+              {...props}
+              variant="light"
+              size={waiverUrl ? 'xs' : 'sm'}
+              loading={uploading}
+              leftSection={<IconFileTypePdf size={16} aria-hidden />}
+            >
+              {waiverUrl ? SETTINGS_TEXT.replaceWaiver : SETTINGS_TEXT.uploadWaiver}
+            </Button>
+          )}
+        </FileButton>
+        {waiverUrl ? (
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            disabled={uploading}
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={handleRemove}
+          >
+            {SETTINGS_TEXT.removeWaiver}
+          </Button>
+        ) : null}
+      </Group>
+    </Input.Wrapper>
   );
 }
 
@@ -183,14 +294,7 @@ export function SettingsFields() {
               error={errorOf(errors.waiverTitle?.message)}
               {...register('waiverTitle')}
             />
-            <TextInput
-              label={SETTINGS_TEXT.waiverUrl}
-              withAsterisk
-              type="url"
-              description={SETTINGS_TEXT.waiverUrlHelp}
-              error={errorOf(errors.waiverUrl?.message)}
-              {...register('waiverUrl')}
-            />
+            <WaiverFileField />
           </SimpleGrid>
         ) : null}
       </Stack>

@@ -83,7 +83,9 @@ export async function buildApp(options: AppOptions) {
               styleSrc: ["'self'", "'unsafe-inline'"],
               imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
               fontSrc: ["'self'", 'data:'],
-              connectSrc: ["'self'"],
+              // The PDF viewer fetches waivers from the media host (MEDIA_PUBLIC_URL), which may be a CDN; that
+              // host must also allow cross-origin reads (CORS) for it.
+              connectSrc: ["'self'", new URL(config.media.publicUrl).origin],
               frameSrc: ["'self'", 'https:'],
               objectSrc: ["'none'"],
               frameAncestors: ["'none'"],

@@ -110,6 +110,12 @@ describe('media in an S3-compatible bucket', () => {
     expect(keys).toEqual([new URL(second.body.avatarUrl).pathname.slice(`/${BUCKET}/`.length)]);
   });
 
+  it("lets the web app fetch from the media host (waiver PDFs in the viewer): it is in the CSP's connect-src", async () => {
+    const response = await server.fetch('/api/health');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`connect-src 'self' ${endpoint}`);
+  });
+
   it('answers null for a missing key and deletes a whole folder, nothing else', async () => {
     const storage = s3MediaStorage(
       { bucket: BUCKET, region: 'us-east-1', endpoint, forcePathStyle: true, credentials: CREDENTIALS },

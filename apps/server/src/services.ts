@@ -17,6 +17,8 @@ import { bookingsService } from './modules/bookings/bookings.service';
 import { bookingNotifications } from './modules/bookings/bookings.notifications';
 import { payPalGateway } from './modules/bookings/gateway.paypal';
 import { sandboxGateway } from './modules/bookings/gateway.sandbox';
+import { referralsRepository } from './modules/bookings/referrals.repository';
+import { referralsService } from './modules/bookings/referrals.service';
 import { eventsRepository } from './modules/events/events.repository';
 import { bookingsAttendance } from './modules/events/events.attendance';
 import { eventsService } from './modules/events/events.service';
@@ -155,14 +157,17 @@ export function createServices({ db, config, clock, jwtSecret, rateLimiter }: Se
   const sandboxPayments = sandboxGateway(db, config.publicUrl, clock);
   const paypal = config.paypal ? payPalGateway({ ...config.paypal, brandName: 'RepClub' }) : undefined;
   const bookingsRepo = bookingsRepository(db);
+  const referrals = referralsService({ repo: referralsRepository(db), clock });
   const events = eventsService({
     repo: eventsRepository(db),
     rates: config.feeRates,
     attendance: bookingsAttendance(db),
+    referrals,
     clock,
   });
   const bookings = bookingsService({
     repo: bookingsRepo,
+    referrals,
     gateway: paypal ?? sandboxPayments.gateway,
     rates: config.feeRates,
     publicUrl: config.publicUrl,
@@ -170,7 +175,7 @@ export function createServices({ db, config, clock, jwtSecret, rateLimiter }: Se
     transactions,
     documents,
     onEvent: bookingNotifications({ notifications, users: usersRepo, repo: bookingsRepo }),
-    hasPermission: (viewer, event, permission) => events.hasPermission(viewer, event, permission),
+    permissionsOf: (viewer, event) => events.permissionsOf(viewer, event),
     visibleTicketIds: async (viewer, eventId) => {
       const view = await events.visibleEvent(viewer, eventId).catch(() => undefined);
       return view && new Set(events.visibleTickets(view).map((t) => t.row.id));
@@ -185,6 +190,7 @@ export function createServices({ db, config, clock, jwtSecret, rateLimiter }: Se
     sandboxPayments,
     paypal,
     bookings,
+    referrals,
     legal,
     messaging,
     sessions,

@@ -11,6 +11,7 @@ export * from './money';
 export * from './notification-targets';
 export * from './password-rules';
 export * from './phone';
+export * from './referrals';
 export * from './routes';
 export * from './schemas/auth-requests';
 export * from './schemas/country';

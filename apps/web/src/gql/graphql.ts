@@ -155,6 +155,7 @@ export type PurchaseTicketsInput = {
   /** Send the tickets as a gift (GIFT_EVENT_TICKET) to the account with this email. */
   giftRecipientEmail?: string | null | undefined;
   items: Array<TicketQuantityInput>;
+  /** Someone's referral code (the event link's ?ref=): the booking is attributed to them. One nobody has is refused; the buyer's own is ignored. */
   referralCode?: string | null | undefined;
 };
 
@@ -180,6 +181,8 @@ export type RsvpInput = {
   eventId: string | number;
   /** A free ticket type; the event's first free one when left out. */
   eventTicketId?: string | number | null | undefined;
+  /** As in PurchaseTicketsInput. */
+  referralCode?: string | null | undefined;
 };
 
 export type SimulatedTicketInput = {
@@ -372,10 +375,11 @@ export type PendingAttendeesQueryVariables = Exact<{
   eventId: string | number;
   first: number;
   after?: string | null | undefined;
+  referredByMe?: boolean | null | undefined;
 }>;
 
 
-export type PendingAttendeesQuery = { eventAttendees: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ userId: string, attendeeState: string, approvalAt: string | null, user: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null, questionRequirementAnswers: Array<{ question: string, answer: string }> }> } };
+export type PendingAttendeesQuery = { eventAttendees: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ userId: string, attendeeState: string, approvalAt: string | null, user: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null, questionRequirementAnswers: Array<{ question: string, answer: string }>, referredBy: { userId: string, name: string | null, userName: string | null } | null }> } };
 
 export type ApproveAttendeeMutationVariables = Exact<{
   eventId: string | number;
@@ -505,6 +509,11 @@ export type ClaimSharedTicketMutationVariables = Exact<{
 
 
 export type ClaimSharedTicketMutation = { claimSharedTicket: { ticketId: string, status: string } };
+
+export type MyReferralCodeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyReferralCodeQuery = { myReferralCode: string };
 
 export type GettingStartedQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1077,12 +1086,13 @@ export const MyCreatedEventsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<MyCreatedEventsQuery, MyCreatedEventsQueryVariables>;
 export const PendingAttendeesDocument = new TypedDocumentString(`
-    query PendingAttendees($eventId: ID!, $first: Int!, $after: String) {
+    query PendingAttendees($eventId: ID!, $first: Int!, $after: String, $referredByMe: Boolean) {
   eventAttendees(
     eventId: $eventId
     state: "PENDING"
     first: $first
     after: $after
+    referredByMe: $referredByMe
   ) {
     pageInfo {
       hasNextPage
@@ -1101,6 +1111,11 @@ export const PendingAttendeesDocument = new TypedDocumentString(`
       questionRequirementAnswers {
         question
         answer
+      }
+      referredBy {
+        userId
+        name
+        userName
       }
     }
   }
@@ -1417,6 +1432,11 @@ export const ClaimSharedTicketDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ClaimSharedTicketMutation, ClaimSharedTicketMutationVariables>;
+export const MyReferralCodeDocument = new TypedDocumentString(`
+    query MyReferralCode {
+  myReferralCode
+}
+    `) as unknown as TypedDocumentString<MyReferralCodeQuery, MyReferralCodeQueryVariables>;
 export const GettingStartedDocument = new TypedDocumentString(`
     query GettingStarted {
   me {

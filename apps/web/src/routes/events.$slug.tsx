@@ -28,7 +28,7 @@ function EventRoute() {
     <EventPage
       slugOrId={slug}
       search={search}
-      onClearSearch={() => void navigate({ search: {}, replace: true })}
+      onClearSearch={() => void navigate({ search: search.ref ? { ref: search.ref } : {}, replace: true })}
     />
   );
   return isSignedIn ? <MainShell>{page}</MainShell> : <PublicLayout>{page}</PublicLayout>;

@@ -144,7 +144,11 @@ const PurchaseTicketsInput = builder.inputType('PurchaseTicketsInput', {
   fields: (t) => ({
     eventId: t.id({ required: true }),
     items: t.field({ type: [TicketQuantityInput], required: true }),
-    referralCode: t.string(),
+    referralCode: t.string({
+      description:
+        "Someone's referral code (the event link's ?ref=): the booking is attributed to them. One nobody " +
+        "has is refused; the buyer's own is ignored.",
+    }),
     answers: t.field({ type: [QuestionAnswerInput] }),
     acceptWaiver: t.boolean({ description: 'Required when the event has a waiver or privacy policy.' }),
     giftRecipientEmail: t.string({
@@ -246,6 +250,7 @@ const RsvpInput = builder.inputType('RsvpInput', {
     eventTicketId: t.id({ description: "A free ticket type; the event's first free one when left out." }),
     answers: t.field({ type: [QuestionAnswerInput] }),
     acceptWaiver: t.boolean(),
+    referralCode: t.string({ description: 'As in PurchaseTicketsInput.' }),
   }),
 });
 
@@ -261,7 +266,18 @@ builder.mutationField('rsvpEvent', (t) =>
         eventTicketId: input.eventTicketId ? String(input.eventTicketId) : null,
         answers: input.answers?.map((a) => ({ questionId: String(a.questionId), answer: a.answer })) ?? null,
         acceptWaiver: input.acceptWaiver ?? false,
+        referralCode: input.referralCode ?? null,
       }),
+  }),
+);
+
+builder.queryField('myReferralCode', (t) =>
+  t.string({
+    description:
+      "The viewer's referral code (made on the first call, then always the same): event links carrying it as " +
+      '?ref= attribute bookings to the viewer.',
+    authScopes: { signedIn: true },
+    resolve: (_root, _args, ctx) => ctx.services.referrals.myCode(ctx.viewer!),
   }),
 );
 
@@ -366,6 +382,15 @@ const EventAttendeeRef = builder.objectRef<AttendeeRow>('EventAttendee').impleme
       nullable: true,
       resolve: async (a, _args, ctx) => (await ctx.services.events.users(ctx.viewer, [a.userId]))[0] ?? null,
     }),
+    referredBy: t.field({
+      type: UserRef,
+      nullable: true,
+      description: 'Whose referral code brought them (the first booking that carried one).',
+      resolve: async (a, _args, ctx) =>
+        a.referredByUserId
+          ? ((await ctx.services.events.users(ctx.viewer, [a.referredByUserId]))[0] ?? null)
+          : null,
+    }),
   }),
 });
 
@@ -374,10 +399,15 @@ builder.queryField('eventAttendees', (t) =>
     {
       type: EventAttendeeRef,
       description:
-        "An event's attendees for its team (CanViewAttendees or CanApproveAttendee), oldest first; `state` " +
-        'filters, e.g. PENDING for the approval page.',
+        "An event's attendees, oldest first: all of them for its team with CanViewAttendees or " +
+        'CanApproveAttendee, only those the viewer referred with CanApproveMyAttendee alone; `state` filters, ' +
+        'e.g. PENDING for the approval page.',
       authScopes: { signedIn: true },
-      args: { eventId: t.arg.id({ required: true }), state: t.arg.string() },
+      args: {
+        eventId: t.arg.id({ required: true }),
+        state: t.arg.string(),
+        referredByMe: t.arg.boolean({ description: 'Only the attendees the viewer referred.' }),
+      },
       resolve: (_root, args, ctx) =>
         ctx.services.bookings.attendees(ctx.viewer!, String(args.eventId), args.state ?? null, args),
     },
@@ -417,7 +447,9 @@ builder.objectFields(EventRef, (t) => ({
 builder.mutationField('approveAttendee', (t) =>
   t.field({
     type: EventAttendeeRef,
-    description: 'Approves a person waiting for approval (CanApproveAttendee); they are notified.',
+    description:
+      'Approves a person waiting for approval (CanApproveAttendee, or CanApproveMyAttendee for people the ' +
+      'viewer referred); they are notified.',
     authScopes: { signedIn: true },
     args: { eventId: t.arg.id({ required: true }), userId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) =>
@@ -428,7 +460,9 @@ builder.mutationField('approveAttendee', (t) =>
 builder.mutationField('declineAttendee', (t) =>
   t.field({
     type: EventAttendeeRef,
-    description: 'Declines a person waiting for approval (CanApproveAttendee): their bookings are refunded.',
+    description:
+      'Declines a person waiting for approval (CanDeclineAttendee, or CanDeclineMyAttendee for people the ' +
+      'viewer referred): their bookings are refunded.',
     authScopes: { signedIn: true },
     args: { eventId: t.arg.id({ required: true }), userId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) =>

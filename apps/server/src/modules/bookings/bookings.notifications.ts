@@ -4,8 +4,8 @@ import type { BookingsRepository } from './bookings.repository';
 import type { BookingEvent } from './bookings.service';
 
 /**
- * What bookings tell people (accounts §4.3 types): the host learns of a booking that waits for approval
- * (EventPending → the approval page), the attendee of the host's decision (EventApproved / EventDeclined → the
+ * What bookings tell people (accounts §4.3 types): the host (and the promoter who referred the buyer) learns of
+ * a booking that waits for approval (EventPending → the approval page), the attendee of the host's decision (EventApproved / EventDeclined → the
  * event page), and the first in line of tickets the waiting list holds for them (EventTicketOffered).
  */
 export function bookingNotifications(deps: {
@@ -41,20 +41,23 @@ export function bookingNotifications(deps: {
       const event = await repo.eventById(order.eventId);
       const buyer = await users.byId(order.recipientUserId ?? order.userId);
       if (!event || !buyer) return;
-      await notifications.notify({
-        userId: event.createdBy,
-        type: 'EventPending',
-        message: `${buyer.name ?? 'Someone'} is waiting for your approval to attend ${event.displayName}.`,
-        properties: {
-          EventName: event.displayName,
-          EventSlug: event.slug,
-          EventAvatar: event.avatarUrl,
-          BuyerName: buyer.name ?? 'Unknown',
-          ...(buyer.avatarUrl ? { BuyerAvatar: buyer.avatarUrl } : {}),
-          BuyerIsVerified: buyer.tier !== 'UNVERIFIED',
-          BuyerTier: buyer.tier,
-        },
-      });
+      // The creator, and the promoter whose referral code brought them (they may approve their own: 035).
+      const hosts = new Set([event.createdBy, ...(order.referredByUserId ? [order.referredByUserId] : [])]);
+      for (const userId of hosts)
+        await notifications.notify({
+          userId,
+          type: 'EventPending',
+          message: `${buyer.name ?? 'Someone'} is waiting for your approval to attend ${event.displayName}.`,
+          properties: {
+            EventName: event.displayName,
+            EventSlug: event.slug,
+            EventAvatar: event.avatarUrl,
+            BuyerName: buyer.name ?? 'Unknown',
+            ...(buyer.avatarUrl ? { BuyerAvatar: buyer.avatarUrl } : {}),
+            BuyerIsVerified: buyer.tier !== 'UNVERIFIED',
+            BuyerTier: buyer.tier,
+          },
+        });
       return;
     }
     if (happened.kind === 'attendeeDecided') {

@@ -183,11 +183,17 @@ export function bookingsRepository(db: Db) {
 
     /**
      * Makes the user an attendee (or keeps them one). An approved or checked-in attendee stays so; anyone
-     * else becomes `state`.
+     * else becomes `state`. The first referrer stays: a later booking's does not replace it.
      */
     async upsertAttendee(
       tx: Tx,
-      row: { eventId: string; userId: string; state: 'PENDING' | 'APPROVED'; answers: QuestionAnswer[] },
+      row: {
+        eventId: string;
+        userId: string;
+        state: 'PENDING' | 'APPROVED';
+        answers: QuestionAnswer[];
+        referredByUserId?: string | null;
+      },
       waiverAccepted: boolean,
       now: Date,
     ): Promise<void> {
@@ -206,12 +212,16 @@ export function bookingsRepository(db: Db) {
             state: sql`case when ${eventAttendees.state} in ('APPROVED', 'CHECKED_IN') then ${eventAttendees.state} else excluded.state end`,
             answers: sql`case when jsonb_array_length(excluded.answers) > 0 then excluded.answers else ${eventAttendees.answers} end`,
             privacyPolicyState: sql`coalesce(excluded.privacy_policy_state, ${eventAttendees.privacyPolicyState})`,
+            referredByUserId: sql`coalesce(${eventAttendees.referredByUserId}, excluded.referred_by_user_id)`,
             updatedAt: now,
           },
         });
     },
 
-    /** Sets an attendee's state when it is one of `from`; undefined otherwise. */
+    /**
+     * Sets an attendee's state when it is one of `from` (and, with `referredBy`, while that person referred
+     * them); undefined otherwise.
+     */
     async setAttendeeState(
       tx: Tx,
       eventId: string,
@@ -220,6 +230,7 @@ export function bookingsRepository(db: Db) {
       state: string,
       by: string | null,
       now: Date,
+      only: { referredBy?: string } = {},
     ): Promise<AttendeeRow | undefined> {
       const [row] = await tx
         .update(eventAttendees)
@@ -229,6 +240,7 @@ export function bookingsRepository(db: Db) {
             eq(eventAttendees.eventId, eventId),
             eq(eventAttendees.userId, userId),
             inArray(eventAttendees.state, from),
+            only.referredBy ? eq(eventAttendees.referredByUserId, only.referredBy) : undefined,
           ),
         )
         .returning();
@@ -238,7 +250,13 @@ export function bookingsRepository(db: Db) {
     /** Records a host's decision on an attendee, whether or not the attendee row still exists. */
     async upsertDecided(
       tx: Tx,
-      row: { eventId: string; userId: string; state: string; approvedBy: string },
+      row: {
+        eventId: string;
+        userId: string;
+        state: string;
+        approvedBy: string;
+        referredByUserId?: string | null;
+      },
       now: Date,
     ): Promise<void> {
       await tx
@@ -246,7 +264,13 @@ export function bookingsRepository(db: Db) {
         .values({ ...row, approvalAt: now, createdAt: now, updatedAt: now })
         .onConflictDoUpdate({
           target: [eventAttendees.eventId, eventAttendees.userId],
-          set: { state: row.state, approvedBy: row.approvedBy, approvalAt: now, updatedAt: now },
+          set: {
+            state: row.state,
+            approvedBy: row.approvedBy,
+            approvalAt: now,
+            referredByUserId: sql`coalesce(${eventAttendees.referredByUserId}, excluded.referred_by_user_id)`,
+            updatedAt: now,
+          },
         });
     },
 
@@ -398,12 +422,16 @@ export function bookingsRepository(db: Db) {
         );
     },
 
-    /** A page of an event's attendees, oldest first, optionally in one state. Key: [created ISO, user id]. */
+    /**
+     * A page of an event's attendees, oldest first, optionally in one state and only those one person referred.
+     * Key: [created ISO, user id].
+     */
     async attendeesOf(
       eventId: string,
       state: string | null,
       limit: number,
       after: [string, string] | null,
+      referredBy: string | null = null,
     ): Promise<(AttendeeRow & { cursorTime: string })[]> {
       const rows = await db
         .select({
@@ -415,6 +443,7 @@ export function bookingsRepository(db: Db) {
           and(
             eq(eventAttendees.eventId, eventId),
             state ? eq(eventAttendees.state, state) : undefined,
+            referredBy ? eq(eventAttendees.referredByUserId, referredBy) : undefined,
             after
               ? sql`(${eventAttendees.createdAt}, ${eventAttendees.userId}) > (${after[0]}::timestamptz, ${after[1]}::uuid)`
               : undefined,

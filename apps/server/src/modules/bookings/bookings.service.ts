@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock';
 import { type Connection, paginate } from '../../graphql/pagination';
 import { DomainError, badInput, notFound } from '../../errors';
-import type { EventPermission } from '@repclub/shared';
+import { type EventPermission, REFERRAL_MESSAGES } from '@repclub/shared';
 import type { Db } from '../../db/client';
 import type { DocumentsService } from '../documents/documents.service';
 import type { TransactionsService } from '../payments/transactions.service';
@@ -23,6 +23,7 @@ import { newQrSecret } from './bookings.repository';
 import type { QuestionAnswer } from './bookings.tables';
 import type { PaymentGateway } from './gateway';
 import type { ItemQuantity, Tx } from './inventory';
+import type { ReferralsService } from './referrals.service';
 
 /** Messages of checkout, RSVP and the waiting list (the spec gives none; docs/decisions/031). */
 export const BOOKING_MESSAGES = {
@@ -66,6 +67,7 @@ export const BOOKING_MESSAGES = {
   giftToSelf: 'A gift goes to someone else: buy the tickets for yourself instead.',
   giftAgeUnknown:
     'This event has an age limit, and the person you are gifting to has no date of birth on their profile.',
+  referralCodeInvalid: REFERRAL_MESSAGES.codeInvalid,
 } as const;
 
 /** Largest quantity of one ticket type, and of one order, a buyer can take. */
@@ -105,8 +107,10 @@ type Deps = {
    * events); undefined when the viewer may not see the event at all.
    */
   visibleTicketIds: (viewer: Viewer, eventId: string) => Promise<Set<string> | undefined>;
-  /** Whether the viewer holds an event permission (the events module's rules). */
-  hasPermission: (viewer: Viewer, event: EventRow, permission: EventPermission) => Promise<boolean>;
+  /** The event permissions the viewer holds (the events module's rules). */
+  permissionsOf: (viewer: Viewer, event: EventRow) => Promise<readonly EventPermission[]>;
+  /** Referral codes: who a code given at checkout attributes the attendee to (docs/decisions/035). */
+  referrals: Pick<ReferralsService, 'referrerOf'>;
 };
 
 export type BookingEvent =
@@ -138,16 +142,53 @@ export function bookingsService(deps: Deps) {
     publicUrl,
     clock,
     onEvent,
-    hasPermission,
+    permissionsOf,
     transactions,
     documents,
     visibleTicketIds,
+    referrals,
   } = deps;
   /** The ledger and documents take a database handle; an open transaction is one. */
   const inTx = (tx: Tx) => tx as unknown as Db;
   const emit = async (event: BookingEvent) => {
     if (onEvent) await onEvent(event);
   };
+  const hasPermission = async (viewer: Viewer, event: EventRow, permission: EventPermission) =>
+    (await permissionsOf(viewer, event)).includes(permission);
+
+  /**
+   * Whom of an event's attendees the viewer may act on: everyone with the `all` permission; with only the
+   * `mine` one, the attendees their referral code brought (docs/decisions/035); nobody otherwise.
+   */
+  async function attendeeScope(
+    viewer: Viewer,
+    event: EventRow,
+    all: EventPermission[],
+    mine: EventPermission,
+  ): Promise<'ALL' | 'REFERRED' | null> {
+    const held = await permissionsOf(viewer, event);
+    if (all.some((p) => held.includes(p))) return 'ALL';
+    return held.includes(mine) ? 'REFERRED' : null;
+  }
+
+  /**
+   * The check of approve and decline: answers whose referrals the write must still be limited to (the viewer's
+   * id with only the "my" permission, undefined with the "all" one), or refuses.
+   */
+  async function mayDecide(
+    viewer: Viewer,
+    event: EventRow,
+    userId: string,
+    all: EventPermission,
+    mine: EventPermission,
+  ): Promise<string | undefined> {
+    const scope = await attendeeScope(viewer, event, [all], mine);
+    if (!scope) throw forbidden();
+    if (scope === 'ALL') return undefined;
+    const attendee = UUID.test(userId) ? await repo.attendee(event.id, userId) : undefined;
+    if (!attendee || attendee.referredByUserId !== viewer.userId) throw forbidden();
+    return viewer.userId;
+  }
 
   function assertOnSale(event: EventRow | undefined, now: Date): asserts event is EventRow {
     if (!event || event.status === 'DRAFT') throw notFound(BOOKING_MESSAGES.eventNotFound);
@@ -334,6 +375,7 @@ export function bookingsService(deps: Deps) {
         userId: holder,
         state: needsApproval ? 'PENDING' : 'APPROVED',
         answers: order.answers,
+        referredByUserId: order.referredByUserId,
       },
       order.waiverAcceptedAt !== null,
       now,
@@ -521,6 +563,9 @@ export function bookingsService(deps: Deps) {
         input.acceptWaiver === true,
         now,
       );
+      // Last of the checks, so that a bad code changes nothing; the holder's own code attributes nothing.
+      const referral = await referrals.referrerOf(input.referralCode, viewer.userId);
+      const referrerId = referral?.userId === holderId ? null : (referral?.userId ?? null);
       const items = itemRows(lines);
       const cost = costOf(event, items);
       const free = cost.total === 0;
@@ -542,7 +587,8 @@ export function bookingsService(deps: Deps) {
             quantity: items.reduce((n, i) => n + i.quantity, 0),
             cost,
             currency: lines[0]!.type.currency,
-            referralCode: input.referralCode?.trim() || null,
+            referralCode: referral?.code ?? null,
+            referredByUserId: referrerId,
             answers,
             waiverAcceptedAt: input.acceptWaiver && event.optIns.privacyPolicy ? now : null,
             paymentProvider: free ? 'FREE' : gateway.id,
@@ -908,35 +954,55 @@ export function bookingsService(deps: Deps) {
       });
     },
 
-    /** A host approves a PENDING attendee (CanApproveAttendee). */
+    /**
+     * A host approves a PENDING (or DECLINED) attendee: CanApproveAttendee, or CanApproveMyAttendee for an
+     * attendee the viewer referred.
+     */
     async approveAttendee(viewer: Viewer, eventId: string, userId: string) {
-      const event = await repo.eventById(eventId);
+      const event = UUID.test(eventId) ? await repo.eventById(eventId) : undefined;
       if (!event) throw notFound(BOOKING_MESSAGES.eventNotFound);
-      if (!(await hasPermission(viewer, event, 'CanApproveAttendee'))) throw forbidden();
+      const referredBy = await mayDecide(viewer, event, userId, 'CanApproveAttendee', 'CanApproveMyAttendee');
       const now = clock.now();
       const row = await repo.transaction((tx) =>
-        repo.setAttendeeState(tx, eventId, userId, ['PENDING', 'DECLINED'], 'APPROVED', viewer.userId, now),
+        repo.setAttendeeState(tx, eventId, userId, ['PENDING', 'DECLINED'], 'APPROVED', viewer.userId, now, {
+          referredBy,
+        }),
       );
       if (!row) throw conflict(BOOKING_MESSAGES.notPendingAttendee);
       await emit({ kind: 'attendeeDecided', eventRow: event, userId, approved: true });
       return row;
     },
 
-    /** A host declines a PENDING attendee: their bookings are refunded and the tickets return. */
+    /**
+     * A host declines a PENDING attendee (CanDeclineAttendee, or CanDeclineMyAttendee for an attendee the
+     * viewer referred): their bookings are refunded and the tickets return.
+     */
     async declineAttendee(viewer: Viewer, eventId: string, userId: string) {
-      const event = await repo.eventById(eventId);
+      const event = UUID.test(eventId) ? await repo.eventById(eventId) : undefined;
       if (!event) throw notFound(BOOKING_MESSAGES.eventNotFound);
-      if (!(await hasPermission(viewer, event, 'CanApproveAttendee'))) throw forbidden();
+      const referredBy = await mayDecide(viewer, event, userId, 'CanDeclineAttendee', 'CanDeclineMyAttendee');
       const now = clock.now();
       const row = await repo.transaction((tx) =>
-        repo.setAttendeeState(tx, eventId, userId, ['PENDING'], 'DECLINED', viewer.userId, now),
+        repo.setAttendeeState(tx, eventId, userId, ['PENDING'], 'DECLINED', viewer.userId, now, {
+          referredBy,
+        }),
       );
       if (!row) throw conflict(BOOKING_MESSAGES.notPendingAttendee);
       for (const order of await repo.completedOrdersOf(eventId, userId))
         await this.refund(order.id, async () => true);
-      // The refund removed the attendee row with the last ticket; keep the decision on record.
+      // The refund removed the attendee row with the last ticket; keep the decision (and the referral) on record.
       await repo.transaction((tx) =>
-        repo.upsertDecided(tx, { eventId, userId, state: 'DECLINED', approvedBy: viewer.userId }, now),
+        repo.upsertDecided(
+          tx,
+          {
+            eventId,
+            userId,
+            state: 'DECLINED',
+            approvedBy: viewer.userId,
+            referredByUserId: row.referredByUserId,
+          },
+          now,
+        ),
       );
       await emit({ kind: 'attendeeDecided', eventRow: event, userId, approved: false });
       return (await repo.attendee(eventId, userId))!;
@@ -947,23 +1013,31 @@ export function bookingsService(deps: Deps) {
     viewerPendingAt: (viewer: Viewer, eventId: string) => repo.pendingOrdersAt(eventId, viewer.userId),
     viewerWaitingAt: (viewer: Viewer, eventId: string) => repo.waitingEntriesAt(eventId, viewer.userId),
 
-    /** The attendees of an event for its team (CanViewAttendees or CanApproveAttendee), oldest first. */
+    /**
+     * The attendees of an event, oldest first: all of them for its team with CanViewAttendees or
+     * CanApproveAttendee; with only CanApproveMyAttendee (a promoter), or when asked (`referredByMe`), those
+     * the viewer referred.
+     */
     async attendees(
       viewer: Viewer,
       eventId: string,
       state: string | null,
-      args: { first?: number | null; after?: string | null },
+      args: { first?: number | null; after?: string | null; referredByMe?: boolean | null },
     ) {
-      const event = await repo.eventById(eventId);
+      const event = UUID.test(eventId) ? await repo.eventById(eventId) : undefined;
       if (!event) throw notFound(BOOKING_MESSAGES.eventNotFound);
-      const may =
-        (await hasPermission(viewer, event, 'CanViewAttendees')) ||
-        (await hasPermission(viewer, event, 'CanApproveAttendee'));
-      if (!may) throw forbidden();
+      const scope = await attendeeScope(
+        viewer,
+        event,
+        ['CanViewAttendees', 'CanApproveAttendee'],
+        'CanApproveMyAttendee',
+      );
+      if (!scope) throw forbidden();
+      const referredBy = scope === 'REFERRED' || args.referredByMe ? viewer.userId : null;
       if (state && !['PENDING', 'APPROVED', 'DECLINED', 'CHECKED_IN'].includes(state))
         throw badInput(BOOKING_MESSAGES.attendeeStateInvalid, { field: 'state' });
       return paginate<AttendeeRow & { cursorTime: string }, [string, string]>(args, {
-        fetch: (limit, after) => repo.attendeesOf(eventId, state, limit, after),
+        fetch: (limit, after) => repo.attendeesOf(eventId, state, limit, after, referredBy),
         keyOf: (row) => [row.cursorTime, row.userId],
         isKey: (value): value is [string, string] =>
           Array.isArray(value) &&

@@ -44,7 +44,10 @@ export const bookingOrders = pgTable(
     /** The cost the buyer was shown and pays, as computed at checkout. */
     cost: jsonb('cost').$type<CostResult>().notNull(),
     currency: text('currency').notNull().default('USD'),
+    /** The referral code given at checkout (normalised), when it was valid. */
     referralCode: text('referral_code'),
+    /** The code's owner: who the sale is attributed to (not the buyer themselves; docs/decisions/035). */
+    referredByUserId: uuid('referred_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     answers: jsonb('answers').$type<QuestionAnswer[]>().notNull().default([]),
     waiverAcceptedAt: timestamp('waiver_accepted_at', { withTimezone: true }),
     /** For a gift: who receives the tickets (the buyer is the gift's sender). */
@@ -149,11 +152,33 @@ export const eventAttendees = pgTable(
     /** ACCEPTED once the attendee accepted the event's waiver or privacy policy. */
     privacyPolicyState: text('privacy_policy_state'),
     note: text('note'),
+    /**
+     * Whose referral code brought the attendee (docs/decisions/035): set by the first booking that carried a
+     * valid code, never changed by a later one.
+     */
+    referredByUserId: uuid('referred_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_attendees_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index('event_attendees_user_idx').on(t.userId),
+    index('event_attendees_referrer_idx').on(t.referredByUserId, t.eventId),
+  ],
 );
+
+/**
+ * A person's referral code (docs/decisions/035): one per user, made the first time they ask for it, never
+ * changed. A booking that carries it attributes the attendee to them.
+ */
+export const referralCodes = pgTable('referral_codes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** REFERRAL_CODE_LENGTH characters of REFERRAL_CODE_ALPHABET (packages/shared). */
+  code: text('code').notNull().unique('referral_codes_code_key'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * The waiting list of a sold-out ticket type, first come first served. WAITING → OFFERED (tickets held for

@@ -484,7 +484,10 @@ builder.queryField('calculateTicketCost', (t) =>
     args: {
       eventId: t.arg.id({ required: true }),
       items: t.arg({ type: [TicketCostItemInput], required: true }),
-      referralCode: t.arg.string(),
+      referralCode: t.arg.string({
+        description:
+          'Does not change the cost; a code nobody has is refused (BAD_USER_INPUT), as at checkout.',
+      }),
     },
     resolve: (_root, args, ctx) =>
       ctx.services.events.calculateCost(

@@ -1,4 +1,10 @@
-import { DECIDED_MESSAGES, EVENT_MESSAGES as M, EVENT_PERMISSIONS, MESSAGES } from '@repclub/shared';
+import {
+  DECIDED_MESSAGES,
+  EVENT_MESSAGES as M,
+  EVENT_PERMISSIONS,
+  MESSAGES,
+  REFERRAL_MESSAGES,
+} from '@repclub/shared';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -1103,12 +1109,31 @@ describe('ticket cost', () => {
       isPrivate: true,
       gratuityPercentage: 20,
     });
-    const cost = (items: unknown, user?: TestUser, eventId = event.eventId) =>
+    // A referral code (decision 035) does not change the cost; one nobody has is refused.
+    const code = await gql<{ myReferralCode: string }>(`{ myReferralCode }`, {}, other);
+    const cost = (
+      items: unknown,
+      user?: TestUser,
+      eventId = event.eventId,
+      ref = code.body.data!.myReferralCode,
+    ) =>
       gql<{ calculateTicketCost: Record<string, unknown> }>(
-        `query($e: ID!, $items: [TicketCostItemInput!]!) { calculateTicketCost(eventId: $e, items: $items, referralCode: "PROMO") { ${COST} } }`,
-        { e: eventId, items },
+        `query($e: ID!, $items: [TicketCostItemInput!]!, $ref: String) { calculateTicketCost(eventId: $e, items: $items, referralCode: $ref) { ${COST} } }`,
+        { e: eventId, items, ref },
         user,
       );
+    expect(
+      errorOf(
+        (
+          await cost(
+            [{ eventTicketId: event.ticket.eventTicketId, quantity: 1 }],
+            host,
+            event.eventId,
+            'PROMO',
+          )
+        ).body,
+      ),
+    ).toEqual({ code: 'BAD_USER_INPUT', message: REFERRAL_MESSAGES.codeInvalid });
     const res = await cost([{ eventTicketId: event.ticket.eventTicketId, quantity: 3 }]);
     expect(res.body.data!.calculateTicketCost).toEqual(
       calculateCost(

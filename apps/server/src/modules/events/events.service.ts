@@ -46,7 +46,19 @@ export type EventAttendance = {
   statesOf(userId: string, eventIds: readonly string[]): Promise<Map<string, AttendeeState>>;
 };
 
-type Deps = { repo: EventsRepository; rates: FeeRates; attendance: EventAttendance; clock: Clock };
+/** Referral codes: answered by the bookings module (referrals.service.ts, docs/decisions/035). */
+export type EventReferrals = {
+  /** Refuses (BAD_USER_INPUT) a code nobody has; an empty code or the viewer's own is fine. */
+  referrerOf(code: string | null | undefined, buyerId: string | null): Promise<unknown>;
+};
+
+type Deps = {
+  repo: EventsRepository;
+  rates: FeeRates;
+  attendance: EventAttendance;
+  referrals: EventReferrals;
+  clock: Clock;
+};
 
 /** An event as one viewer sees it: what they may see and do is decided once, here. */
 export type EventView = {
@@ -177,7 +189,7 @@ function merge(current: Record<string, unknown>, given: Record<string, unknown>)
 const withSuffix = (slug: string, suffix: string) =>
   `${slug.slice(0, EVENT_LIMITS.slugMax - suffix.length - 1).replace(/-+$/, '')}-${suffix}`;
 
-export function eventsService({ repo, rates, attendance, clock }: Deps) {
+export function eventsService({ repo, rates, attendance, referrals, clock }: Deps) {
   /** Views of rows for one viewer, built in a few queries for the whole list. */
   async function viewsOf(
     viewer: Viewer | null,
@@ -329,9 +341,9 @@ export function eventsService({ repo, rates, attendance, clock }: Deps) {
   }
 
   return {
-    /** Whether the viewer holds an event permission (for other modules, e.g. bookings' approvals). */
-    async hasPermission(viewer: Viewer, event: EventRow, permission: EventPermission): Promise<boolean> {
-      return (await viewOf(viewer, event)).permissions.includes(permission);
+    /** The event permissions the viewer holds (for other modules, e.g. bookings' approvals). */
+    async permissionsOf(viewer: Viewer, event: EventRow): Promise<EventPermission[]> {
+      return (await viewOf(viewer, event)).permissions;
     },
 
     visibleEvent,
@@ -709,16 +721,18 @@ export function eventsService({ repo, rates, attendance, clock }: Deps) {
     /**
      * What the viewer would pay for these tickets of the event (the ticket types they may see; the price, the
      * gratuity and the all-in setting are the event's). The referral code names a promoter for the order and
-     * does not change the cost (decision 028).
+     * does not change the cost (decision 028); one nobody has is refused here as at checkout (decision 035), so
+     * the buyer learns it before paying.
      */
     async calculateCost(
       viewer: Viewer | null,
       eventId: string,
       items: unknown,
-      _referralCode: string | null | undefined,
+      referralCode: string | null | undefined,
     ): Promise<CostResult> {
       const view = await visibleEvent(viewer, eventId);
       const parsed = parseInput(costItemsSchema, items);
+      await referrals.referrerOf(referralCode, viewer?.userId ?? null);
       const visible = visibleTickets(view);
       const merged = new Map<string, number>();
       for (const item of parsed)

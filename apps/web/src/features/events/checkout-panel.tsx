@@ -14,7 +14,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { formatCents } from '@repclub/shared';
+import { useDebouncedValue } from '@mantine/hooks';
+import { formatCents, REFERRAL_MESSAGES } from '@repclub/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { PdfViewer } from '@/features/documents/pdf-viewer';
@@ -51,6 +52,7 @@ export const CHECKOUT_TEXT = {
   joinedWaitingList: "You're on the waiting list. We'll notify you when a ticket comes back.",
   leftWaitingList: 'You left the waiting list.',
   referralCode: 'Referral code',
+  referralFix: 'Correct or clear the referral code to see the total.',
   gift: 'Send these tickets as a gift',
   giftEmail: "Your friend's email",
   giftHelp: 'They need a RepClub account with this email. The tickets go to them; you pay.',
@@ -94,6 +96,17 @@ type CheckoutPanelProps = {
   isVisitor: boolean;
   onSignIn: () => void;
   eventKey: readonly unknown[];
+  /** A referral code from the link (`?ref=`): prefills the field, and goes with an RSVP too. */
+  referralCode?: string;
+};
+
+/** How long the cost waits for the referral code to stop changing before asking the server again. */
+const REFERRAL_DEBOUNCE_MS = 400;
+
+/** The server's message when it is about the referral code (it goes under the field). */
+const referralMessageOf = (error: unknown) => {
+  const message = error ? getErrorMessage(error) : null;
+  return message === REFERRAL_MESSAGES.codeInvalid ? message : null;
 };
 
 function TicketRow({
@@ -280,11 +293,17 @@ function PendingBookings({ event, onRefresh }: { event: EventDetail; onRefresh: 
  * payment page (or, for a free basket, the tickets at once). Free events RSVP instead. Sold-out types offer
  * the waiting list. Visitors see the tickets and a sign-in button.
  */
-export function CheckoutPanel({ event, isVisitor, onSignIn, eventKey }: CheckoutPanelProps) {
+export function CheckoutPanel({
+  event,
+  isVisitor,
+  onSignIn,
+  eventKey,
+  referralCode: linkCode,
+}: CheckoutPanelProps) {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: eventKey });
   const [quantities, setQuantities] = useState<Record<string, number>>({});
-  const [referralCode, setReferralCode] = useState('');
+  const [referralCode, setReferralCode] = useState(linkCode ?? '');
   const [isGift, setIsGift] = useState(false);
   const [giftEmail, setGiftEmail] = useState('');
   const [answers, setAnswers] = useState<Record<string, string>>({});
@@ -304,7 +323,8 @@ export function CheckoutPanel({ event, isVisitor, onSignIn, eventKey }: Checkout
     [quantities],
   );
   const trimmedCode = referralCode.trim();
-  const cost = useTicketCost(event.eventId, isVisitor || isFreeEvent ? [] : items, trimmedCode);
+  const [costCode] = useDebouncedValue(trimmedCode, REFERRAL_DEBOUNCE_MS);
+  const cost = useTicketCost(event.eventId, isVisitor || isFreeEvent ? [] : items, costCode);
   const waiver = event.optIns.privacyPolicy;
   const answerList = event.questions
     .map((question) => ({
@@ -348,6 +368,7 @@ export function CheckoutPanel({ event, isVisitor, onSignIn, eventKey }: Checkout
             eventTicketId: rsvpTicket ?? freeAvailable[0]?.eventTicketId ?? null,
             answers: answerList,
             acceptWaiver: waiver ? acceptWaiver : null,
+            referralCode: trimmedCode || null,
           },
         })
       ).rsvpEvent,
@@ -373,6 +394,11 @@ export function CheckoutPanel({ event, isVisitor, onSignIn, eventKey }: Checkout
           ? CHECKOUT_TEXT.ended
           : null;
   const canBook = !isVisitor && closedNotice === null && activeTickets.length > 0;
+  // A bad code: the cost query (for the code it was asked with) or the last booking attempt said so.
+  const costReferralError = costCode === trimmedCode ? referralMessageOf(cost.error) : null;
+  const referralError = costReferralError ?? referralMessageOf(error);
+  // Free events take a code only when the link brought one (RSVPs are attributed too).
+  const showsReferral = !isFreeEvent || Boolean(linkCode);
 
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="checkout-title">
@@ -435,11 +461,15 @@ export function CheckoutPanel({ event, isVisitor, onSignIn, eventKey }: Checkout
         ) : null}
         {canBook ? (
           <>
-            {!isFreeEvent ? (
+            {showsReferral ? (
               <TextInput
                 label={CHECKOUT_TEXT.referralCode}
                 value={referralCode}
-                onChange={(e) => setReferralCode(e.currentTarget.value)}
+                onChange={(e) => {
+                  setReferralCode(e.currentTarget.value);
+                  if (referralMessageOf(error)) setError(null);
+                }}
+                error={referralError}
                 autoComplete="off"
               />
             ) : null}
@@ -517,6 +547,10 @@ export function CheckoutPanel({ event, isVisitor, onSignIn, eventKey }: Checkout
                   <Text size="sm" c="gray.7">
                     {CHECKOUT_TEXT.chooseTickets}
                   </Text>
+                ) : cost.isError && referralMessageOf(cost.error) ? (
+                  <Text size="sm" c="gray.7">
+                    {CHECKOUT_TEXT.referralFix}
+                  </Text>
                 ) : cost.isError ? (
                   <AppAlert type="danger">{getErrorMessage(cost.error)}</AppAlert>
                 ) : !cost.data ? (
@@ -546,7 +580,7 @@ export function CheckoutPanel({ event, isVisitor, onSignIn, eventKey }: Checkout
                 )}
               </Stack>
             ) : null}
-            {error ? <AppAlert type="danger">{error}</AppAlert> : null}
+            {error && !referralMessageOf(error) ? <AppAlert type="danger">{error}</AppAlert> : null}
             {isFreeEvent ? (
               <Button
                 size="md"

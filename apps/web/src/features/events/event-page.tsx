@@ -37,6 +37,7 @@ import {
   useEventPage,
   useViewerId,
 } from '@/features/events/queries';
+import { ReferralLink } from '@/features/events/referral-link';
 import type { EventPageSearch } from '@/features/events/search-params';
 import { ViewerTickets } from '@/features/events/viewer-tickets';
 import { getErrorMessage } from '@/lib/error-message';
@@ -312,8 +313,9 @@ function useReturnActions(search: EventPageSearch, onClearSearch: () => void, ev
 
 type EventPageProps = {
   slugOrId: string;
+  /** `ref` prefills the checkout's referral code. */
   search: EventPageSearch;
-  /** Drops checkout / claim parameters from the address once handled. */
+  /** Drops checkout / claim parameters from the address once handled (a referral code stays). */
   onClearSearch: () => void;
 };
 
@@ -341,6 +343,8 @@ export function EventPage({ slugOrId, search, onClearSearch }: EventPageProps) {
   }
   const event = query.data;
   const claimWaiting = !isSignedIn && search.ticket && search.token;
+  // Team members who may share the event get a link carrying their referral code (decision 035).
+  const sharesLink = isSignedIn && event.viewerPermissions.includes('CanShareEventLink');
 
   return (
     <Stack gap="lg">
@@ -405,9 +409,16 @@ export function EventPage({ slugOrId, search, onClearSearch }: EventPageProps) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <div className={classes.sidePanel}>
-            <CheckoutPanel event={event} isVisitor={!isSignedIn} onSignIn={signIn} eventKey={eventKey} />
-          </div>
+          <Stack gap="md" className={classes.sidePanel}>
+            {sharesLink ? <ReferralLink slug={event.slug} /> : null}
+            <CheckoutPanel
+              event={event}
+              isVisitor={!isSignedIn}
+              onSignIn={signIn}
+              eventKey={eventKey}
+              referralCode={search.ref}
+            />
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>

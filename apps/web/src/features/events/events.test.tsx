@@ -1,8 +1,11 @@
+import { REFERRAL_MESSAGES } from '@repclub/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_TEXT } from '@/features/events/checkout-panel';
 import { EventPage, EVENT_PAGE_TEXT } from '@/features/events/event-page';
 import { EVENTS_PAGE_TEXT, EventsPage } from '@/features/events/events-page';
+import { REFERRAL_LINK_TEXT } from '@/features/events/referral-link';
+import { validateEventPageSearch } from '@/features/events/search-params';
 import { currentWeekBounds, formatEventDate, priceFrom } from '@/features/events/format';
 import { SEARCH_PAGE_TEXT, SearchPage } from '@/features/events/search-page';
 import { VIEWER_TICKETS_TEXT } from '@/features/events/viewer-tickets';
@@ -348,6 +351,97 @@ describe('EventPage', () => {
     expect(screen.queryByLabelText('Quantity of General')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: CHECKOUT_TEXT.signInToBook }));
     expect(await screen.findByRole('dialog', { name: 'Welcome to RepClub' })).toBeInTheDocument();
+  });
+
+  it('prefills the referral code of the link (?ref=) and sends it with the cost and the purchase', async () => {
+    expect(validateEventPageSearch({ ref: ' abcd2345 ', checkout: 'tx' })).toEqual({
+      ref: 'ABCD2345',
+      checkout: 'tx',
+    });
+    expect(validateEventPageSearch({ ref: 23456789 })).toEqual({ ref: '23456789' });
+    expect(validateEventPageSearch({ ref: '  ' })).toEqual({});
+    signInForTest();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const api = mockGraphQL({
+      EventPage: () => ({ event: detail() }),
+      CalculateTicketCost: () => ({ calculateTicketCost: COST }),
+      PurchaseTickets: () => ({
+        purchaseTickets: { paymentUrl: '/pay', booking: { transactionId: 'tx', status: 'PENDING' } },
+      }),
+    });
+    renderWithRouter(
+      <EventPage slugOrId="event-1" search={{ ref: 'ABCD2345' }} onClearSearch={() => undefined} />,
+    );
+    expect(await screen.findByLabelText(CHECKOUT_TEXT.referralCode)).toHaveValue('ABCD2345');
+    fireEvent.change(screen.getByLabelText('Quantity of General'), { target: { value: '1' } });
+    expect(await screen.findByText('$57.78')).toBeInTheDocument();
+    expect(api.named('CalculateTicketCost').at(-1)?.variables).toMatchObject({ referralCode: 'ABCD2345' });
+    fireEvent.click(screen.getByRole('button', { name: CHECKOUT_TEXT.checkout }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/pay'));
+    expect(api.named('PurchaseTickets')[0]?.variables).toMatchObject({
+      input: { referralCode: 'ABCD2345' },
+    });
+    // No referral link for a buyer who is not in the team.
+    expect(screen.queryByText(REFERRAL_LINK_TEXT.title)).not.toBeInTheDocument();
+    expect(api.named('MyReferralCode')).toHaveLength(0);
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the server's message on the referral field when the code is not valid", async () => {
+    signInForTest();
+    mockGraphQL({
+      EventPage: () => ({ event: detail() }),
+      CalculateTicketCost: ({ referralCode }) => {
+        if (referralCode) throw new Error(REFERRAL_MESSAGES.codeInvalid);
+        return { calculateTicketCost: COST };
+      },
+    });
+    renderWithRouter(
+      <EventPage slugOrId="event-1" search={{ ref: 'NOPE' }} onClearSearch={() => undefined} />,
+    );
+    fireEvent.change(await screen.findByLabelText('Quantity of General'), { target: { value: '1' } });
+    expect(await screen.findByText(REFERRAL_MESSAGES.codeInvalid)).toBeInTheDocument();
+    expect(screen.getByLabelText(CHECKOUT_TEXT.referralCode)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(CHECKOUT_TEXT.referralFix)).toBeInTheDocument();
+    // Clearing the code brings the total back.
+    fireEvent.change(screen.getByLabelText(CHECKOUT_TEXT.referralCode), { target: { value: '' } });
+    expect(await screen.findByText('$57.78')).toBeInTheDocument();
+    expect(screen.queryByText(REFERRAL_MESSAGES.codeInvalid)).not.toBeInTheDocument();
+  });
+
+  it('sends the referral code of the link with an RSVP', async () => {
+    signInForTest();
+    const free = detail({ tickets: [{ ...detail().tickets[0], price: 0 }] });
+    const api = mockGraphQL({
+      EventPage: () => ({ event: free }),
+      RsvpEvent: () => ({ rsvpEvent: { transactionId: 'tx', status: 'COMPLETED' } }),
+    });
+    renderWithRouter(
+      <EventPage slugOrId="event-1" search={{ ref: 'ABCD2345' }} onClearSearch={() => undefined} />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: CHECKOUT_TEXT.rsvp }));
+    await waitFor(() =>
+      expect(api.named('RsvpEvent')[0]?.variables).toMatchObject({ input: { referralCode: 'ABCD2345' } }),
+    );
+  });
+
+  it('gives a team member who may share the event their referral link, with a copy button', async () => {
+    signInForTest();
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const api = mockGraphQL({
+      EventPage: () => ({ event: detail({ viewerPermissions: ['CanShareEventLink', 'CanAddGuest'] }) }),
+      MyReferralCode: () => ({ myReferralCode: 'ABCD2345' }),
+    });
+    renderWithRouter(<EventPage slugOrId="event-1" search={{}} onClearSearch={() => undefined} />);
+    const link = `${window.location.origin}/events/event-1?ref=ABCD2345`;
+    expect(await screen.findByLabelText(REFERRAL_LINK_TEXT.label)).toHaveValue(link);
+    expect(screen.getByText(REFERRAL_LINK_TEXT.title)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: REFERRAL_LINK_TEXT.copy }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(link));
+    expect(api.named('MyReferralCode')).toHaveLength(1);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
   });
 
   it('answers NOT_FOUND with the not-found view', async () => {

@@ -405,3 +405,20 @@ export const ClaimSharedTicketDocument = graphql(`
     }
   }
 `);
+
+export const MyReferralCodeDocument = graphql(`
+  query MyReferralCode {
+    myReferralCode
+  }
+`);
+
+/** The viewer's referral code (made by the server on the first ask; decision 035), when `enabled`. */
+export function useMyReferralCode(enabled: boolean) {
+  const userId = useViewerId();
+  return useQuery({
+    queryKey: ['referral-code', userId] as const,
+    queryFn: async () => (await execute(MyReferralCodeDocument)).myReferralCode,
+    enabled: enabled && Boolean(userId),
+    staleTime: Infinity,
+  });
+}

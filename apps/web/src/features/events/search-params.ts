@@ -1,4 +1,4 @@
-import { EVENTS_LIST_TABS, type EventsListTab } from '@repclub/shared';
+import { EVENTS_LIST_TABS, type EventsListTab, normaliseReferralCode } from '@repclub/shared';
 
 export type EventsSearch = { tab?: EventsListTab };
 
@@ -20,8 +20,20 @@ export function validateSearchPageSearch(search: Record<string, unknown>): Searc
   return {};
 }
 
-/** The query of the event page: a checkout coming back, and a shared ticket's claim link. */
-export type EventPageSearch = { checkout?: string; cancelled?: string; ticket?: string; token?: string };
+/**
+ * The query of the event page: a checkout coming back, a shared ticket's claim link, and a referral code
+ * (`?ref=`, decision 035) for the checkout.
+ */
+export type EventPageSearch = {
+  checkout?: string;
+  cancelled?: string;
+  ticket?: string;
+  token?: string;
+  ref?: string;
+};
+
+/** Longer than any code: whatever is cut off could not have been valid anyway. */
+const REF_MAX = 64;
 
 export function validateEventPageSearch(search: Record<string, unknown>): EventPageSearch {
   const result: EventPageSearch = {};
@@ -29,6 +41,12 @@ export function validateEventPageSearch(search: Record<string, unknown>): EventP
     const value = search[key];
     if (typeof value === 'string' && value) result[key] = value;
     else if (typeof value === 'number') result[key] = String(value);
+  }
+  // A code as it came: the server says whether it is valid (the checkout shows its message).
+  const ref = typeof search.ref === 'number' ? String(search.ref) : search.ref;
+  if (typeof ref === 'string') {
+    const code = normaliseReferralCode(ref).slice(0, REF_MAX);
+    if (code) result.ref = code;
   }
   return result;
 }

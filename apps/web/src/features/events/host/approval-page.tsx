@@ -42,24 +42,32 @@ export const APPROVAL_TEXT = {
   notFoundTitle: 'Event not found',
   notFoundText: 'This event does not exist, or you are not in its team.',
   forbidden: 'You do not have permission to approve attendees of this event.',
+  onlyMine: 'You see the people who booked with your referral link.',
+  referredBy: (name: string) => `Referred by ${name}`,
   backToEvent: 'Event overview',
   loadMore: 'Load more',
 } as const;
 
-const nameOf = (attendee: PendingAttendee) =>
-  attendee.user?.name?.trim() || attendee.user?.userName || DEFAULT_DISPLAY_NAME;
+type Person = { name?: string | null; userName?: string | null } | null | undefined;
+
+const nameOf = (person: Person) => person?.name?.trim() || person?.userName || DEFAULT_DISPLAY_NAME;
 
 function AttendeeCard({
   attendee,
   eventId,
   timeZone,
+  mayDecline,
+  showsReferrer,
 }: {
   attendee: PendingAttendee;
   eventId: string;
   timeZone: string;
+  mayDecline: boolean;
+  /** Whose referral link brought them (not shown to a promoter, who sees only their own). */
+  showsReferrer: boolean;
 }) {
   const queryClient = useQueryClient();
-  const name = nameOf(attendee);
+  const name = nameOf(attendee.user);
   const decide = useMutation({
     mutationFn: async (decision: 'approve' | 'decline') => {
       const variables = { eventId, userId: attendee.userId };
@@ -99,17 +107,19 @@ function AttendeeCard({
             </Stack>
           </Group>
           <Group gap="xs">
-            <Button
-              size="xs"
-              variant="default"
-              color="red"
-              aria-label={APPROVAL_TEXT.declineName(name)}
-              loading={decide.isPending && decide.variables === 'decline'}
-              disabled={decide.isPending}
-              onClick={handleDecline}
-            >
-              {APPROVAL_TEXT.decline}
-            </Button>
+            {mayDecline ? (
+              <Button
+                size="xs"
+                variant="default"
+                color="red"
+                aria-label={APPROVAL_TEXT.declineName(name)}
+                loading={decide.isPending && decide.variables === 'decline'}
+                disabled={decide.isPending}
+                onClick={handleDecline}
+              >
+                {APPROVAL_TEXT.decline}
+              </Button>
+            ) : null}
             <Button
               size="xs"
               aria-label={APPROVAL_TEXT.approveName(name)}
@@ -124,6 +134,11 @@ function AttendeeCard({
         {attendee.approvalAt ? (
           <Text size="xs" c="gray.7">
             {APPROVAL_TEXT.requested(formatEventDate(attendee.approvalAt, timeZone))}
+          </Text>
+        ) : null}
+        {showsReferrer && attendee.referredBy ? (
+          <Text size="xs" c="gray.7">
+            {APPROVAL_TEXT.referredBy(nameOf(attendee.referredBy))}
           </Text>
         ) : null}
         {answers.length > 0 ? (
@@ -150,13 +165,23 @@ function AttendeeCard({
   );
 }
 
-/** /rep-club/events/{id}/approval: people waiting for approval, with approve and decline (declining refunds). */
+/**
+ * /rep-club/events/{id}/approval: people waiting for approval, with approve and decline (declining refunds).
+ * With CanApproveAttendee, everyone; with only CanApproveMyAttendee (a promoter), the people their referral
+ * link brought (decision 035).
+ */
 export function ApprovalPage({ slugOrId }: { slugOrId: string }) {
   const event = useEditorEvent(slugOrId);
   useBreadcrumbLabel(slugOrId, event.data?.displayName);
   const eventId = event.data?.eventId;
-  const mayApprove = event.data?.viewerPermissions.includes('CanApproveAttendee') ?? false;
-  const pending = usePendingAttendees(mayApprove ? eventId : undefined);
+  const permissions = event.data?.viewerPermissions ?? [];
+  const mayApproveAll = permissions.includes('CanApproveAttendee');
+  const onlyMine = !mayApproveAll && permissions.includes('CanApproveMyAttendee');
+  const mayApprove = mayApproveAll || onlyMine;
+  const mayDecline = onlyMine
+    ? permissions.includes('CanDeclineMyAttendee')
+    : permissions.includes('CanDeclineAttendee');
+  const pending = usePendingAttendees(mayApprove ? eventId : undefined, onlyMine);
   const overview = usePathLinkProps(routes.repClubEvent(eventId ?? slugOrId));
   useDocumentTitle(`${APPROVAL_TEXT.title} | RepClub`);
 
@@ -186,6 +211,7 @@ export function ApprovalPage({ slugOrId }: { slugOrId: string }) {
       <Stack gap={4}>
         <Title order={1}>{APPROVAL_TEXT.title}</Title>
         <Text c="gray.7">{APPROVAL_TEXT.subtitle(event.data.displayName)}</Text>
+        {onlyMine ? <Text size="sm">{APPROVAL_TEXT.onlyMine}</Text> : null}
       </Stack>
       <Button {...overview} variant="default">
         {APPROVAL_TEXT.backToEvent}
@@ -225,6 +251,8 @@ export function ApprovalPage({ slugOrId }: { slugOrId: string }) {
             attendee={attendee}
             eventId={event.data.eventId}
             timeZone={event.data.timeZone}
+            mayDecline={mayDecline}
+            showsReferrer={!onlyMine}
           />
         ))}
         {pending.hasNextPage ? (

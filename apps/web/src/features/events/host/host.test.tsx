@@ -19,6 +19,7 @@ import {
   ManageAttendeesButton,
 } from '@/features/events/host/manage-attendees-button';
 import { OVERVIEW_TEXT, EventOverviewPage } from '@/features/events/host/event-overview-page';
+import { SETTINGS_TEXT } from '@/features/events/host/settings-tab';
 import { centsToDollars, dollarsToCents, PRICE_DOLLARS_INVALID } from '@/features/events/host/ticket-form';
 import { TICKETS_TEXT } from '@/features/events/host/tickets-tab';
 import { joinInZone, splitInZone } from '@/features/events/host/zoned-date-time';
@@ -54,6 +55,8 @@ const ALL_PERMISSIONS = [
   'CanEditTicket',
   'CanApproveAttendee',
   'CanApproveMyAttendee',
+  'CanDeclineAttendee',
+  'CanDeclineMyAttendee',
   'CanAddCoHostAttendee',
 ];
 
@@ -141,6 +144,46 @@ const cost = {
   hostBalance: 2500,
   isAllInPricing: false,
 };
+
+const WAIVER_URL = 'http://localhost/api/media/events/user-1/abc.pdf?v=1700000000000';
+const pdfFile = (name = 'waiver.pdf', text = '%PDF-1.4\n%%EOF\n') =>
+  new File([text], name, { type: 'application/pdf' });
+
+/** A file's text (jsdom's File has no `text()`). */
+const readText = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(file);
+  });
+
+/**
+ * Answers POST /api/media/event-waiver like the server: a file starting with `%PDF-` → `{ url }`, anything
+ * else → 400 'Upload a PDF file.'. Other requests go to the GraphQL stub. Returns the uploaded files.
+ */
+function stubWaiverUpload(fetchMock: ReturnType<typeof mockGraphQL>['fetchMock']) {
+  const graphql = fetchMock.getMockImplementation()!;
+  const uploads: File[] = [];
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.endsWith('/api/media/event-waiver')) return graphql(input, init);
+    const file = (init?.body as FormData).get('file') as File;
+    uploads.push(file);
+    const isPdf = (await readText(file)).startsWith('%PDF-');
+    const body = isPdf
+      ? { url: WAIVER_URL }
+      : { error: { code: 'BAD_USER_INPUT', message: 'Upload a PDF file.', field: 'file' } };
+    return new Response(JSON.stringify(body), {
+      status: isPdf ? 200 : 400,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  return uploads;
+}
+
+const waiverInput = (container: HTMLElement) =>
+  container.querySelector<HTMLInputElement>('input[type="file"][accept="application/pdf"]')!;
 
 describe('event form', () => {
   it('derives the link from the name, applies the start rule and converts dollars to cents', () => {
@@ -367,6 +410,85 @@ describe('EventEditor', () => {
     ]);
   });
 
+  it('settings: uploads the waiver PDF, links it, and saves its URL; Remove clears it', async () => {
+    signInForTest();
+    const api = mockGraphQL({
+      EditorEvent: () => ({ event: editorEvent() }),
+      UpdateEvent: () => ({ updateEvent: { eventId: 'ev-1', slug: 'rooftop-party' } }),
+    });
+    const uploads = stubWaiverUpload(api.fetchMock);
+    const { container } = renderWithRouter(
+      <EventEditor eventId="ev-1" tab="settings" onTabChange={() => undefined} />,
+    );
+    // The switch's label holds its description too.
+    fireEvent.click(await screen.findByRole('switch', { name: new RegExp(SETTINGS_TEXT.waiverEnabled) }));
+    fireEvent.change(screen.getByRole('textbox', { name: SETTINGS_TEXT.waiverTitle }), {
+      target: { value: 'Pier waiver' },
+    });
+    expect(screen.queryByRole('link', { name: SETTINGS_TEXT.viewWaiver })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: SETTINGS_TEXT.uploadWaiver })).toBeInTheDocument();
+
+    fireEvent.change(waiverInput(container), { target: { files: [pdfFile()] } });
+    const link = await screen.findByRole('link', { name: SETTINGS_TEXT.viewWaiver });
+    expect(link).toHaveAttribute('href', WAIVER_URL);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(uploads.map((file) => file.name)).toEqual(['waiver.pdf']);
+    expect(screen.getByRole('button', { name: SETTINGS_TEXT.replaceWaiver })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: EDITOR_TEXT.saveChanges }));
+    await waitFor(() => expect(api.named('UpdateEvent')).toHaveLength(1));
+    const input = api.named('UpdateEvent')[0]?.variables.input as { optIns: Record<string, unknown> };
+    expect(input.optIns.privacyPolicy).toEqual({ title: 'Pier waiver', fileUrl: WAIVER_URL });
+
+    // Remove: no file any more, and Save asks for one.
+    fireEvent.click(screen.getByRole('button', { name: SETTINGS_TEXT.removeWaiver }));
+    expect(screen.queryByRole('link', { name: SETTINGS_TEXT.viewWaiver })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: EDITOR_TEXT.saveChanges }));
+    expect(await screen.findByText(EVENT_MESSAGES.privacyPolicyFileRequired)).toBeInTheDocument();
+    expect(api.named('UpdateEvent')).toHaveLength(1);
+  });
+
+  it("settings: a refused file shows the server's message and keeps the waiver's current PDF", async () => {
+    signInForTest();
+    const existing = 'https://files.example.com/old-waiver.pdf';
+    const api = mockGraphQL({
+      EditorEvent: () => ({
+        event: editorEvent({
+          optIns: {
+            ...editorEvent().optIns,
+            privacyPolicy: { title: 'House rules', fileUrl: existing },
+          },
+        }),
+      }),
+    });
+    const uploads = stubWaiverUpload(api.fetchMock);
+    const { container } = renderWithRouter(
+      <EventEditor eventId="ev-1" tab="settings" onTabChange={() => undefined} />,
+    );
+    // An event saved with a link to a PDF elsewhere still shows it.
+    expect(await screen.findByRole('link', { name: SETTINGS_TEXT.viewWaiver })).toHaveAttribute(
+      'href',
+      existing,
+    );
+    fireEvent.change(waiverInput(container), {
+      target: { files: [pdfFile('notes.pdf', 'just text, named like a PDF')] },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Upload a PDF file.');
+    expect(uploads).toHaveLength(1);
+    expect(screen.getByRole('link', { name: SETTINGS_TEXT.viewWaiver })).toHaveAttribute('href', existing);
+    expect(screen.getByRole('button', { name: SETTINGS_TEXT.replaceWaiver })).toBeEnabled();
+
+    // A good file afterwards replaces it and clears the message.
+    fireEvent.change(waiverInput(container), { target: { files: [pdfFile()] } });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: SETTINGS_TEXT.viewWaiver })).toHaveAttribute(
+        'href',
+        WAIVER_URL,
+      ),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('publish shows the server refusal as it is', async () => {
     signInForTest();
     mockGraphQL({
@@ -401,10 +523,20 @@ describe('approvals', () => {
           approvalAt: null,
           user: { userId: 'u2', name: 'Ada Guest', userName: 'ada', avatarUrl: null },
           questionRequirementAnswers: [{ question: 'T-shirt size?', answer: 'M' }],
+          referredBy: { userId: 'u9', name: 'Pat Promoter', userName: 'pat' },
         },
       ],
     },
   };
+  const PROMOTER_PERMISSIONS = [
+    'CanApproveMyAttendee',
+    'CanDeclineMyAttendee',
+    'CanUndoMyAttendee',
+    'CanAddGuest',
+    'CanShareEventLink',
+    'CanSharePrivateTicket',
+    'CanAddVip',
+  ];
 
   it('lists pending attendees with answers; approve and decline (after confirming)', async () => {
     signInForTest();
@@ -430,15 +562,69 @@ describe('approvals', () => {
     expect(await screen.findByText(APPROVAL_TEXT.emptyTitle)).toBeInTheDocument();
     expect(toasts.successes).toContain(APPROVAL_TEXT.approved('Ada Guest'));
     expect(api.named('ApproveAttendee')[0]?.variables).toEqual({ eventId: 'ev-1', userId: 'u2' });
+    // The whole team's view: everyone, with whose link brought them.
+    expect(api.named('PendingAttendees')[0]?.variables).toMatchObject({ referredByMe: false });
+    expect(screen.queryByText(APPROVAL_TEXT.onlyMine)).not.toBeInTheDocument();
+  });
+
+  it('shows the whole team whose referral link brought each person', async () => {
+    signInForTest();
+    mockGraphQL({
+      EditorEvent: () => ({ event: editorEvent() }),
+      PendingAttendees: () => pending,
+    });
+    renderWithRouter(<ApprovalPage slugOrId="ev-1" />);
+    expect(await screen.findByText(APPROVAL_TEXT.referredBy('Pat Promoter'))).toBeInTheDocument();
+  });
+
+  it('lets a promoter approve and decline the people who booked with their referral link', async () => {
+    signInForTest();
+    const api = mockGraphQL({
+      EditorEvent: () => ({ event: editorEvent({ viewerPermissions: PROMOTER_PERMISSIONS }) }),
+      PendingAttendees: () => pending,
+      DeclineAttendee: () => ({ declineAttendee: { userId: 'u2', attendeeState: 'DECLINED' } }),
+    });
+    renderWithRouter(<ApprovalPage slugOrId="ev-1" />);
+    expect(await screen.findByText('Ada Guest')).toBeInTheDocument();
+    expect(screen.getByText(APPROVAL_TEXT.onlyMine)).toBeInTheDocument();
+    expect(screen.queryByText(APPROVAL_TEXT.forbidden)).not.toBeInTheDocument();
+    expect(screen.queryByText(APPROVAL_TEXT.referredBy('Pat Promoter'))).not.toBeInTheDocument();
+    expect(api.named('PendingAttendees')[0]?.variables).toMatchObject({
+      eventId: 'ev-1',
+      referredByMe: true,
+    });
+    fireEvent.click(screen.getByRole('button', { name: APPROVAL_TEXT.declineName('Ada Guest') }));
+    fireEvent.click(await screen.findByRole('button', { name: APPROVAL_TEXT.decline }));
+    await waitFor(() =>
+      expect(api.named('DeclineAttendee')[0]?.variables).toEqual({ eventId: 'ev-1', userId: 'u2' }),
+    );
+    expect(toasts.successes).toContain(APPROVAL_TEXT.declined('Ada Guest'));
   });
 
   it('refuses viewers without the approve permission', async () => {
     signInForTest();
-    mockGraphQL({
+    const api = mockGraphQL({
       EditorEvent: () => ({ event: editorEvent({ viewerPermissions: ['CanShareEventLink'] }) }),
     });
-    renderWithRouter(<ApprovalPage slugOrId="ev-1" />);
+    renderWithRouter(
+      <>
+        <ManageAttendeesButton pathname="/rep-club/events/ev-1" />
+        <ApprovalPage slugOrId="ev-1" />
+      </>,
+    );
     expect(await screen.findByText(APPROVAL_TEXT.forbidden)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: MANAGE_ATTENDEES })).not.toBeInTheDocument();
+    expect(api.named('PendingAttendees')).toHaveLength(0);
+  });
+
+  it('shows Manage Attendees to a promoter (CanApproveMyAttendee) and to CanApproveAttendee alone', async () => {
+    signInForTest();
+    for (const viewerPermissions of [PROMOTER_PERMISSIONS, ['CanApproveAttendee']]) {
+      mockGraphQL({ EditorEvent: () => ({ event: editorEvent({ viewerPermissions }) }) });
+      const view = renderWithRouter(<ManageAttendeesButton pathname="/rep-club/events/ev-1" />);
+      expect(await screen.findAllByRole('link', { name: MANAGE_ATTENDEES })).toHaveLength(2);
+      view.unmount();
+    }
   });
 
   it('the overview counts tickets; Manage Attendees shows on /rep-club/events/{id} with the permission', async () => {

@@ -16,7 +16,9 @@ export function hostEventIdOf(pathname: string): string | null {
 function ManageAttendeesLink({ slugOrId }: { slugOrId: string }) {
   const event = useEditorEvent(slugOrId);
   const link = usePathLinkProps(routes.repClubEventApproval(event.data?.eventId ?? slugOrId));
-  if (!event.data?.viewerPermissions.includes('CanApproveMyAttendee')) return null;
+  const permissions = event.data?.viewerPermissions ?? [];
+  if (!permissions.includes('CanApproveMyAttendee') && !permissions.includes('CanApproveAttendee'))
+    return null;
   // A labelled icon on phones, where the header has little room.
   return (
     <>
@@ -46,7 +48,8 @@ function ManageAttendeesLink({ slugOrId }: { slugOrId: string }) {
 
 /**
  * The main shell's Manage Attendees button (accounts §2.4): on /rep-club/events/{id}, for a viewer holding
- * CanApproveMyAttendee on that event; it links to the approval page.
+ * CanApproveMyAttendee (a promoter: their own attendees, decision 035) or CanApproveAttendee on that event; it
+ * links to the approval page.
  */
 export function ManageAttendeesButton({ pathname }: { pathname: string }) {
   const slugOrId = hostEventIdOf(pathname);

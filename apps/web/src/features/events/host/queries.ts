@@ -315,8 +315,14 @@ export function useMyCreatedEvents() {
 }
 
 export const PendingAttendeesDocument = graphql(`
-  query PendingAttendees($eventId: ID!, $first: Int!, $after: String) {
-    eventAttendees(eventId: $eventId, state: "PENDING", first: $first, after: $after) {
+  query PendingAttendees($eventId: ID!, $first: Int!, $after: String, $referredByMe: Boolean) {
+    eventAttendees(
+      eventId: $eventId
+      state: "PENDING"
+      first: $first
+      after: $after
+      referredByMe: $referredByMe
+    ) {
       pageInfo {
         hasNextPage
         endCursor
@@ -335,6 +341,11 @@ export const PendingAttendeesDocument = graphql(`
           question
           answer
         }
+        referredBy {
+          userId
+          name
+          userName
+        }
       }
     }
   }
@@ -344,15 +355,20 @@ export type PendingAttendee = PendingAttendeesQuery['eventAttendees']['nodes'][n
 
 export const pendingAttendeesKey = (eventId: string) => ['events', 'pending', eventId] as const;
 
-export function usePendingAttendees(eventId: string | undefined) {
+/**
+ * The people waiting for approval: all of them, or with `referredByMe` only those the viewer's referral link
+ * brought (a promoter's own, decision 035).
+ */
+export function usePendingAttendees(eventId: string | undefined, referredByMe = false) {
   const query = useInfiniteQuery({
-    queryKey: pendingAttendeesKey(eventId ?? ''),
+    queryKey: [...pendingAttendeesKey(eventId ?? ''), referredByMe ? 'mine' : 'all'] as const,
     queryFn: async ({ pageParam }) =>
       (
         await execute(PendingAttendeesDocument, {
           eventId: eventId ?? '',
           first: HOST_EVENTS_PAGE_SIZE,
           after: pageParam,
+          referredByMe,
         })
       ).eventAttendees,
     initialPageParam: null as string | null,

@@ -5,6 +5,7 @@ import { DEFAULT_DISPLAY_NAME, routes } from '@repclub/shared';
 import { IconUserCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatEventDate } from '@/features/events/format';
+import { approvalScopeOf } from '@/features/events/host/approval-scope';
 import {
   ApproveAttendeeDocument,
   DeclineAttendeeDocument,
@@ -174,13 +175,9 @@ export function ApprovalPage({ slugOrId }: { slugOrId: string }) {
   const event = useEditorEvent(slugOrId);
   useBreadcrumbLabel(slugOrId, event.data?.displayName);
   const eventId = event.data?.eventId;
-  const permissions = event.data?.viewerPermissions ?? [];
-  const mayApproveAll = permissions.includes('CanApproveAttendee');
-  const onlyMine = !mayApproveAll && permissions.includes('CanApproveMyAttendee');
-  const mayApprove = mayApproveAll || onlyMine;
-  const mayDecline = onlyMine
-    ? permissions.includes('CanDeclineMyAttendee')
-    : permissions.includes('CanDeclineAttendee');
+  const { scope, mayDecline } = approvalScopeOf(event.data?.viewerPermissions ?? []);
+  const onlyMine = scope === 'MINE';
+  const mayApprove = scope !== null;
   const pending = usePendingAttendees(mayApprove ? eventId : undefined, onlyMine);
   const overview = usePathLinkProps(routes.repClubEvent(eventId ?? slugOrId));
   useDocumentTitle(`${APPROVAL_TEXT.title} | RepClub`);

@@ -4,6 +4,7 @@ import { MESSAGES, ROUTES, routes } from '@repclub/shared';
 import { IconEdit, IconExternalLink } from '@tabler/icons-react';
 import { cityLabel, COVER_FALLBACK, formatEventRange, formatPrice } from '@/features/events/format';
 import classes from '@/features/events/host/host.module.css';
+import { approvalScopeOf } from '@/features/events/host/approval-scope';
 import { useEditorEvent, usePendingAttendees } from '@/features/events/host/queries';
 import { StatusBadge } from '@/features/events/host/status-badge';
 import { GraphQLRequestError } from '@/lib/graphql-client';
@@ -47,8 +48,10 @@ export function EventOverviewPage({ slugOrId }: { slugOrId: string }) {
   const query = useEditorEvent(slugOrId);
   useBreadcrumbLabel(slugOrId, query.data?.displayName);
   const event = query.data;
-  const mayApprove = event?.viewerPermissions.includes('CanApproveAttendee') ?? false;
-  const pending = usePendingAttendees(mayApprove ? event?.eventId : undefined);
+  // The pending count covers whom the viewer may approve (a promoter: the people they referred).
+  const { scope } = approvalScopeOf(event?.viewerPermissions ?? []);
+  const mayApprove = scope !== null;
+  const pending = usePendingAttendees(mayApprove ? event?.eventId : undefined, scope === 'MINE');
   const edit = usePathLinkProps(routes.eventEdit(event?.eventId ?? slugOrId));
   const publicPage = usePathLinkProps(routes.event(event?.slug ?? slugOrId));
   const myEvents = usePathLinkProps(ROUTES.repClub.events);

@@ -1,6 +1,7 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { routes } from '@repclub/shared';
 import { IconUserCheck } from '@tabler/icons-react';
+import { approvalScopeOf } from '@/features/events/host/approval-scope';
 import { useEditorEvent } from '@/features/events/host/queries';
 import { usePathLinkProps } from '@/ui/path-link';
 
@@ -16,9 +17,7 @@ export function hostEventIdOf(pathname: string): string | null {
 function ManageAttendeesLink({ slugOrId }: { slugOrId: string }) {
   const event = useEditorEvent(slugOrId);
   const link = usePathLinkProps(routes.repClubEventApproval(event.data?.eventId ?? slugOrId));
-  const permissions = event.data?.viewerPermissions ?? [];
-  if (!permissions.includes('CanApproveMyAttendee') && !permissions.includes('CanApproveAttendee'))
-    return null;
+  if (!approvalScopeOf(event.data?.viewerPermissions ?? []).scope) return null;
   // A labelled icon on phones, where the header has little room.
   return (
     <>

@@ -58,7 +58,13 @@ export async function latestCode(request: APIRequestContext, to: string, after?:
   return message.code!;
 }
 
-async function graphql<T>(request: APIRequestContext, token: string, query: string, variables = {}) {
+/** A GraphQL call as `token`'s user; fails the test on any error. */
+export async function graphql<T>(
+  request: APIRequestContext,
+  token: string,
+  query: string,
+  variables: object = {},
+) {
   const response = await request.post('/api/graphql', {
     data: { query, variables },
     headers: { Authorization: `Bearer ${token}` },

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { createUser } from '../support/accounts';
+import { createUser, graphql as gql } from '../support/accounts';
 import { type AuthInfo, openSignedIn, signInByApi } from '../support/session';
 
 /**
@@ -9,16 +9,6 @@ import { type AuthInfo, openSignedIn, signInByApi } from '../support/session';
  * list when it sells out, is offered the ticket when one is refunded and pays for it; a visitor sees the
  * public page and the auth modal.
  */
-
-async function gql<T>(request: APIRequestContext, token: string, query: string, variables: object = {}) {
-  const response = await request.post('/api/graphql', {
-    data: { query, variables },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  expect(body.errors ?? []).toEqual([]);
-  return body.data!;
-}
 
 async function hostEvent(request: APIRequestContext, baseURL: string, host: AuthInfo, word: string) {
   const start = new Date(Date.now() + 26 * 3600_000);

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { createUser } from '../support/accounts';
+import { createUser, graphql as gql } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { tinyPdf } from '../support/pdf';
 import { gradientPng } from '../support/png';
@@ -12,16 +12,6 @@ import { openSignedIn, signInByApi } from '../support/session';
  * checkout, RSVPs to the ticket type that requires approval (over GraphQL) and the host approves them from
  * the Manage Attendees page.
  */
-
-async function gql<T>(request: APIRequestContext, token: string, query: string, variables: object = {}) {
-  const response = await request.post('/api/graphql', {
-    data: { query, variables },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  expect(body.errors ?? []).toEqual([]);
-  return body.data!;
-}
 
 /** A date a week from now as the date input wants it (local calendar of the browser, UTC in CI). */
 function inAWeek(): string {

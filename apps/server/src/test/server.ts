@@ -117,6 +117,23 @@ export function firstGraphQLError(body: { errors?: GraphQLErrorEntry[] }) {
   return { code: error.extensions?.code, message: error.message };
 }
 
+/**
+ * A GraphQL call answering `{ data, error }`: the data (null when the call failed) and its first error (null
+ * when none), for tests that look at either.
+ */
+export async function graphqlResult<T>(
+  server: TestServer,
+  query: string,
+  variables: Record<string, unknown>,
+  headers: Record<string, string>,
+) {
+  const { body } = await server.graphql<T>(query, variables, headers);
+  return {
+    data: (body.data ?? null) as T | null,
+    error: (body.errors?.[0] ?? null) as GraphQLErrorEntry | null,
+  };
+}
+
 export type OutboxEntry = {
   id: string;
   channel: 'email' | 'sms';

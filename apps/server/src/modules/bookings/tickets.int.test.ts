@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../clock';
-import { type TestServer, startTestServer } from '../../test/server';
+import { graphqlResult, type TestServer, startTestServer } from '../../test/server';
 import { BOOKING_MESSAGES } from './bookings.service';
 import { balanceOf, insertEvent, manyUsers } from './bookings.test-support';
 
@@ -13,12 +13,9 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 type Headers = Record<string, string>;
-type GqlError = { message: string; extensions?: { code?: string } };
 
-async function gql<T>(query: string, variables: Record<string, unknown>, headers: Headers) {
-  const { body } = await server.graphql<T>(query, variables, headers);
-  return { data: (body.data ?? null) as T | null, error: (body.errors?.[0] ?? null) as GqlError | null };
-}
+const gql = <T>(query: string, variables: Record<string, unknown>, headers: Headers) =>
+  graphqlResult<T>(server, query, variables, headers);
 
 const RSVP = `mutation($input: RsvpInput!) { rsvpEvent(input: $input) { transactionId status type
   tickets { ticketId qrCode } } }`;

@@ -30,3 +30,28 @@ export function LoadError({
     </AppAlert>
   );
 }
+
+export const LOAD_MORE = 'Load more';
+
+type NextPage = {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+};
+
+/** The Load more button under a cursor-paged list (shown while there is a next page). */
+export function LoadMoreButton({ query, loadingLabel }: { query: NextPage; loadingLabel?: string }) {
+  if (!query.hasNextPage) return null;
+  return (
+    <Center>
+      <Button
+        variant="default"
+        onClick={() => void query.fetchNextPage()}
+        loading={query.isFetchingNextPage}
+        loaderProps={loadingLabel ? ({ 'aria-label': loadingLabel } as object) : undefined}
+      >
+        {LOAD_MORE}
+      </Button>
+    </Center>
+  );
+}

@@ -7,11 +7,11 @@ import { DocumentModal } from '@/features/documents/document-modal';
 import { type DocumentNode, useMyDocuments } from '@/features/documents/queries';
 import { errorText } from '@/features/profile/error-text';
 import { AppAlert } from '@/ui/app-alert';
+import { LoadMoreButton } from '@/ui/load-state';
 
 export const DOCUMENTS_TAB_TEXT = {
   loading: 'Loading documents',
   retry: 'Try again',
-  loadMore: 'Load more',
   view: 'View',
   kinds: { RECEIPT: 'Receipt', WAIVER: 'Signed waiver' } as Record<string, string>,
   signedOn: (date: string) => `Signed ${date}`,
@@ -97,17 +97,7 @@ export function DocumentsTab() {
           </Paper>
         ))}
       </Stack>
-      {documents.hasNextPage ? (
-        <Center>
-          <Button
-            variant="light"
-            loading={documents.isFetchingNextPage}
-            onClick={() => void documents.fetchNextPage()}
-          >
-            {DOCUMENTS_TAB_TEXT.loadMore}
-          </Button>
-        </Center>
-      ) : null}
+      <LoadMoreButton query={documents} />
       <DocumentModal document={open} onClose={() => setOpen(null)} />
     </Stack>
   );

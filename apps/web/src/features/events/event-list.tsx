@@ -1,13 +1,12 @@
-import { Button, Card, Center, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Card, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { EventCard } from '@/features/events/event-card';
 import type { EventCardData } from '@/features/events/queries';
-import { LoadError } from '@/ui/load-state';
+import { LoadError, LoadMoreButton } from '@/ui/load-state';
 
 export const EVENT_LIST_TEXT = {
   loading: 'Loading events',
-  loadMore: 'Load more',
   loadingMore: 'Loading more events',
 } as const;
 
@@ -88,18 +87,10 @@ export function EventList({
         ))}
       </SimpleGrid>
       {isError ? <LoadError error={error} onRetry={() => void fetchNextPage()} /> : null}
-      {hasNextPage ? (
-        <Center>
-          <Button
-            variant="default"
-            onClick={() => void fetchNextPage()}
-            loading={isFetchingNextPage}
-            loaderProps={{ 'aria-label': EVENT_LIST_TEXT.loadingMore } as object}
-          >
-            {EVENT_LIST_TEXT.loadMore}
-          </Button>
-        </Center>
-      ) : null}
+      <LoadMoreButton
+        query={{ hasNextPage, isFetchingNextPage, fetchNextPage }}
+        loadingLabel={EVENT_LIST_TEXT.loadingMore}
+      />
     </Stack>
   );
 }

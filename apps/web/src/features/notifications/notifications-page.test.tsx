@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NotificationsPage, NOTIFICATIONS_PAGE_TEXT } from '@/features/notifications/notifications-page';
 import { mockGraphQL, notificationNode, signInForTest } from '@/test/mock-graphql';
-import { TRY_AGAIN } from '@/ui/load-state';
+import { LOAD_MORE, TRY_AGAIN } from '@/ui/load-state';
 import { renderWithRouter } from '@/test/render-with-router';
 
 type Node = ReturnType<typeof notificationNode>;
@@ -63,12 +63,12 @@ describe('NotificationsPage', () => {
     expect(screen.getByText('13 unread')).toBeInTheDocument();
     expect(api.named('NotificationHistory')[0]?.variables).toEqual({ first: 10, after: null, isRead: null });
 
-    fireEvent.click(screen.getByRole('button', { name: NOTIFICATIONS_PAGE_TEXT.loadMore }));
+    fireEvent.click(screen.getByRole('button', { name: LOAD_MORE }));
     await waitFor(async () => expect(await items()).toHaveLength(13));
     expect(api.named('NotificationHistory')[1]?.variables).toMatchObject({ first: 10, after: 'n10' });
     expect((await items()).at(-1)).toHaveTextContent('Notification 13');
     // The last page: no more to load.
-    expect(screen.queryByRole('button', { name: NOTIFICATIONS_PAGE_TEXT.loadMore })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: LOAD_MORE })).not.toBeInTheDocument();
   });
 
   it('filters to unread notifications (isRead: false), with its own empty state', async () => {

@@ -1,4 +1,4 @@
-import { Button, Center, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NotificationItem } from '@/features/notifications/notification-item';
@@ -13,7 +13,7 @@ import { useOpenNotification } from '@/features/notifications/use-open-notificat
 import { ProfilePage, ProfileSection } from '@/features/profile/profile-page';
 import { getErrorMessage } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';
-import { LoadError, LoadingState } from '@/ui/load-state';
+import { LoadError, LoadingState, LoadMoreButton } from '@/ui/load-state';
 import { notifyError } from '@/ui/toast';
 
 /** Texts of this page the spec does not give (docs/decisions/027). */
@@ -26,7 +26,6 @@ export const NOTIFICATIONS_PAGE_TEXT = {
   allSection: 'All notifications',
   unreadSection: 'Unread notifications',
   markAllRead: 'Mark all read',
-  loadMore: 'Load more',
   emptyAll: 'No notifications yet',
   emptyUnread: 'You have read all your notifications.',
   unreadCount: (count: number) => (count === 1 ? '1 unread' : `${count} unread`),
@@ -85,17 +84,7 @@ export function NotificationsPage() {
         {history.isFetchNextPageError ? (
           <AppAlert type="danger">{getErrorMessage(history.error)}</AppAlert>
         ) : null}
-        {history.hasNextPage ? (
-          <Center>
-            <Button
-              variant="light"
-              loading={history.isFetchingNextPage}
-              onClick={() => void history.fetchNextPage()}
-            >
-              {NOTIFICATIONS_PAGE_TEXT.loadMore}
-            </Button>
-          </Center>
-        ) : null}
+        <LoadMoreButton query={history} />
       </Stack>
     );
   }

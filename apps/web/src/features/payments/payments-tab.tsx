@@ -13,6 +13,7 @@ import {
 } from '@/features/payments/transaction-labels';
 import { errorText } from '@/features/profile/error-text';
 import { AppAlert } from '@/ui/app-alert';
+import { LoadMoreButton } from '@/ui/load-state';
 
 export const PAYMENTS_TAB_TEXT = {
   caption: 'Your bookings and payments',
@@ -24,7 +25,6 @@ export const PAYMENTS_TAB_TEXT = {
   viewReceipt: 'View receipt',
   noReceipt: 'No receipt',
   receiptTitle: (description: string) => `Receipt — ${description}`,
-  loadMore: 'Load more',
   retry: 'Try again',
   loading: 'Loading payments',
 } as const;
@@ -186,17 +186,7 @@ export function PaymentsTab() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {transactions.hasNextPage ? (
-        <Center>
-          <Button
-            variant="light"
-            loading={transactions.isFetchingNextPage}
-            onClick={() => void transactions.fetchNextPage()}
-          >
-            {PAYMENTS_TAB_TEXT.loadMore}
-          </Button>
-        </Center>
-      ) : null}
+      <LoadMoreButton query={transactions} />
       <DocumentModal document={receipt} onClose={() => setReceipt(null)} />
     </Stack>
   );

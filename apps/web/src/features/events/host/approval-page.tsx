@@ -1,4 +1,4 @@
-import { Avatar, Button, Card, Center, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Avatar, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { DEFAULT_DISPLAY_NAME, routes } from '@repclub/shared';
@@ -17,7 +17,7 @@ import {
 import { execute, GraphQLRequestError } from '@/lib/graphql-client';
 import { useBreadcrumbLabel } from '@/ui/main-shell/breadcrumb-labels';
 import { AppAlert } from '@/ui/app-alert';
-import { LoadError } from '@/ui/load-state';
+import { LoadError, LoadMoreButton } from '@/ui/load-state';
 import { usePathLinkProps } from '@/ui/path-link';
 import { notifyError, notifySuccess } from '@/ui/toast';
 
@@ -46,7 +46,6 @@ export const APPROVAL_TEXT = {
   onlyMine: 'You see the people who booked with your referral link.',
   referredBy: (name: string) => `Referred by ${name}`,
   backToEvent: 'Event overview',
-  loadMore: 'Load more',
 } as const;
 
 type Person = { name?: string | null; userName?: string | null } | null | undefined;
@@ -252,17 +251,7 @@ export function ApprovalPage({ slugOrId }: { slugOrId: string }) {
             showsReferrer={!onlyMine}
           />
         ))}
-        {pending.hasNextPage ? (
-          <Center>
-            <Button
-              variant="default"
-              onClick={() => void pending.fetchNextPage()}
-              loading={pending.isFetchingNextPage}
-            >
-              {APPROVAL_TEXT.loadMore}
-            </Button>
-          </Center>
-        ) : null}
+        <LoadMoreButton query={pending} />
       </Stack>
     );
   return (

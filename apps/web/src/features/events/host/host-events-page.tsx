@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Center,
-  Group,
-  Image,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, Image, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { routes } from '@repclub/shared';
 import { IconCalendarPlus, IconEdit } from '@tabler/icons-react';
@@ -18,7 +6,7 @@ import { cityLabel, COVER_FALLBACK, formatEventDate } from '@/features/events/fo
 import classes from '@/features/events/host/host.module.css';
 import { useMyCreatedEvents } from '@/features/events/host/queries';
 import { StatusBadge } from '@/features/events/host/status-badge';
-import { LoadError } from '@/ui/load-state';
+import { LoadError, LoadMoreButton } from '@/ui/load-state';
 import { usePathLinkProps } from '@/ui/path-link';
 
 export const HOST_EVENTS_TEXT = {
@@ -31,7 +19,6 @@ export const HOST_EVENTS_TEXT = {
   edit: (name: string) => `Edit ${name}`,
   editLabel: 'Edit',
   manage: 'Overview',
-  loadMore: 'Load more',
   available: (n: number) => `${n} tickets available`,
 } as const;
 
@@ -115,17 +102,7 @@ export function HostEventsPage() {
         {query.events.map((event) => (
           <EventRow key={event.eventId} event={event} />
         ))}
-        {query.hasNextPage ? (
-          <Center>
-            <Button
-              variant="default"
-              onClick={() => void query.fetchNextPage()}
-              loading={query.isFetchingNextPage}
-            >
-              {HOST_EVENTS_TEXT.loadMore}
-            </Button>
-          </Center>
-        ) : null}
+        <LoadMoreButton query={query} />
       </Stack>
     );
   }

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireViewer } from '../../http/viewer';
 import type { SessionsService } from '../auth/sessions.service';
-import { MEDIA_MAX_BYTES, MEDIA_PATH, type MediaService, PDF_MAX_BYTES } from './media.service';
+import { MEDIA_MAX_BYTES, MEDIA_PATH, type MediaService } from './media.service';
 import { MEDIA_CACHE_CONTROL } from './media.storage';
 
 /** Media (accounts §9, issues 5 and 6): avatar, event cover and waiver PDF uploads, and the files they store. */
@@ -16,8 +16,7 @@ export async function mediaRoutes(
   /** The upload body as bytes; the multipart plugin's errors become the user's messages (image or PDF ones). */
   async function readUpload(request: FastifyRequest, kind: 'image' | 'pdf' = 'image'): Promise<Buffer> {
     try {
-      // A PDF's own limit (merged over the plugin's); it is the media limit unless that is under 10 MB.
-      const part = await request.file(kind === 'pdf' ? { limits: { fileSize: PDF_MAX_BYTES } } : undefined);
+      const part = await request.file();
       if (!part || part.fieldname !== 'file') throw media.noFile(kind);
       return await part.toBuffer();
     } catch (error) {

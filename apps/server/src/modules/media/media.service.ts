@@ -22,8 +22,6 @@ export const MEDIA_MESSAGES = {
 
 /** The largest upload accepted, in bytes. */
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
-/** The largest PDF accepted (an event waiver), in bytes: the media limit, and never less than 10 MB. */
-export const PDF_MAX_BYTES = Math.max(MEDIA_MAX_BYTES, 10 * 1024 * 1024);
 /** How every PDF file starts (its header); the declared type and file name are not trusted. */
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 /** Formats an upload may be in, as sharp names them after decoding (the declared type is not trusted). */
@@ -62,6 +60,28 @@ export function mediaService({ repo, storage, config, clock }: Deps) {
     }
   }
 
+  /** The messages of an empty or oversize upload, by what was asked for. */
+  const sizeMessages = {
+    image: { empty: MEDIA_MESSAGES.noFile, tooLarge: MEDIA_MESSAGES.tooLarge },
+    pdf: { empty: MEDIA_MESSAGES.noPdf, tooLarge: MEDIA_MESSAGES.pdfTooLarge },
+  } as const;
+  type UploadKind = keyof typeof sizeMessages;
+  const noFile = (kind: UploadKind = 'image') => badInput(sizeMessages[kind].empty, { field: 'file' });
+  const tooLarge = (kind: UploadKind = 'image') => badInput(sizeMessages[kind].tooLarge, { field: 'file' });
+
+  /** Refuses an empty upload or one over the media limit. */
+  function assertSize(bytes: Buffer, kind: UploadKind) {
+    if (bytes.length === 0) throw noFile(kind);
+    if (bytes.length > MEDIA_MAX_BYTES) throw tooLarge(kind);
+  }
+
+  /** Stores a file of an event's under `events/<userId>/` with a random name; answers its URL. */
+  async function storeEventFile(userId: string, bytes: Buffer, extension: string, contentType: string) {
+    const key = `events/${userId}/${randomBytes(16).toString('base64url')}.${extension}`;
+    await storage.put(key, bytes, contentType);
+    return { url: `${urlPrefix}${key}?v=${clock.now().getTime()}` };
+  }
+
   /** Deleted accounts and impersonation sessions may not change an avatar. */
   function assertMayUpload(viewer: Viewer) {
     if (viewer.isDeleted) throw new DomainError('AUTH_NOT_AUTHORIZED', MESSAGES.unauthorized);
@@ -70,10 +90,8 @@ export function mediaService({ repo, storage, config, clock }: Deps) {
 
   return {
     assertMayUpload,
-    tooLarge: (kind: 'image' | 'pdf' = 'image') =>
-      badInput(kind === 'pdf' ? MEDIA_MESSAGES.pdfTooLarge : MEDIA_MESSAGES.tooLarge, { field: 'file' }),
-    noFile: (kind: 'image' | 'pdf' = 'image') =>
-      badInput(kind === 'pdf' ? MEDIA_MESSAGES.noPdf : MEDIA_MESSAGES.noFile, { field: 'file' }),
+    tooLarge,
+    noFile,
 
     /**
      * Replaces the viewer's avatar with an uploaded image. Nothing changes unless it all succeeds; the
@@ -81,8 +99,7 @@ export function mediaService({ repo, storage, config, clock }: Deps) {
      */
     async uploadAvatar(viewer: Viewer, bytes: Buffer, log: Log): Promise<{ avatarUrl: string }> {
       assertMayUpload(viewer);
-      if (bytes.length === 0) throw badInput(MEDIA_MESSAGES.noFile, { field: 'file' });
-      if (bytes.length > MEDIA_MAX_BYTES) throw badInput(MEDIA_MESSAGES.tooLarge, { field: 'file' });
+      assertSize(bytes, 'image');
       const webp = await toAvatarWebp(bytes);
 
       const key = `avatars/${viewer.userId}/${randomBytes(16).toString('base64url')}.webp`;
@@ -117,12 +134,8 @@ export function mediaService({ repo, storage, config, clock }: Deps) {
       bytes: Buffer,
     ): Promise<{ url: string }> {
       if (viewer.isDeleted) throw new DomainError('AUTH_NOT_AUTHORIZED', MESSAGES.unauthorized);
-      if (bytes.length === 0) throw badInput(MEDIA_MESSAGES.noFile, { field: 'file' });
-      if (bytes.length > MEDIA_MAX_BYTES) throw badInput(MEDIA_MESSAGES.tooLarge, { field: 'file' });
-      const webp = await toAvatarWebp(bytes);
-      const key = `events/${viewer.userId}/${randomBytes(16).toString('base64url')}.webp`;
-      await storage.put(key, webp, 'image/webp');
-      return { url: `${urlPrefix}${key}?v=${clock.now().getTime()}` };
+      assertSize(bytes, 'image');
+      return storeEventFile(viewer.userId, await toAvatarWebp(bytes), 'webp', 'image/webp');
     },
 
     /**
@@ -135,13 +148,10 @@ export function mediaService({ repo, storage, config, clock }: Deps) {
       bytes: Buffer,
     ): Promise<{ url: string }> {
       if (viewer.isDeleted) throw new DomainError('AUTH_NOT_AUTHORIZED', MESSAGES.unauthorized);
-      if (bytes.length === 0) throw badInput(MEDIA_MESSAGES.noPdf, { field: 'file' });
-      if (bytes.length > PDF_MAX_BYTES) throw badInput(MEDIA_MESSAGES.pdfTooLarge, { field: 'file' });
+      assertSize(bytes, 'pdf');
       if (!bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC))
         throw badInput(MEDIA_MESSAGES.notPdf, { field: 'file' });
-      const key = `events/${viewer.userId}/${randomBytes(16).toString('base64url')}.pdf`;
-      await storage.put(key, bytes, 'application/pdf');
-      return { url: `${urlPrefix}${key}?v=${clock.now().getTime()}` };
+      return storeEventFile(viewer.userId, bytes, 'pdf', 'application/pdf');
     },
 
     /**

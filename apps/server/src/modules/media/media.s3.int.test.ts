@@ -4,18 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { eq } from 'drizzle-orm';
 // s3rver ships no types; it is a real S3 implementation on the local file system (signatures checked).
 // @ts-expect-error -- untyped module
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../clock';
-import { createRateLimiter } from '../../http/rate-limit';
-import { createServices } from '../../services';
 import { type TestServer, startTestServer } from '../../test/server';
-import { users } from '../users/users.tables';
-import { signedUpUser } from '../users/users.test-helpers';
+import { purgeAsDeletedLongAgo, signedUpUser } from '../users/users.test-helpers';
 import { s3MediaStorage } from './media.storage';
 
 const BUCKET = 'repclub-media';
@@ -146,18 +142,7 @@ describe('media in an S3-compatible bucket', () => {
     expect(await keysUnder(`avatars/${user.userId}/`)).toHaveLength(1);
 
     // Deleted 91 days ago: the purge removes the row and then the files.
-    await server.database.db
-      .update(users)
-      .set({ deletedAt: new Date(clock.now().getTime() - 91 * 24 * 60 * 60 * 1000) })
-      .where(eq(users.id, user.userId));
-    const services = createServices({
-      db: server.database.db,
-      config: server.config,
-      clock,
-      jwtSecret: randomBytes(36).toString('base64url'),
-      rateLimiter: createRateLimiter(undefined),
-    });
-    expect((await services.account.purgeExpiredAccounts()).purged).toBeGreaterThanOrEqual(1);
+    expect((await purgeAsDeletedLongAgo(server, clock, user.userId)).purged).toBeGreaterThanOrEqual(1);
     expect(await keysUnder(`avatars/${user.userId}/`)).toEqual([]);
   });
 });

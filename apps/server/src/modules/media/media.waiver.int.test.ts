@@ -1,16 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../clock';
-import { createRateLimiter } from '../../http/rate-limit';
-import { createServices } from '../../services';
 import { type ErrorBody, type TestServer, startTestServer } from '../../test/server';
-import { users } from '../users/users.tables';
-import { signedUpUser } from '../users/users.test-helpers';
+import { purgeAsDeletedLongAgo, signedUpUser } from '../users/users.test-helpers';
 import { MEDIA_MESSAGES } from './media.service';
 
 let server: TestServer;
@@ -132,18 +127,7 @@ describe('POST /api/media/event-waiver', () => {
     expect(await filesOf(user.userId)).toHaveLength(1);
 
     // Deleted 91 days ago: the purge removes the row and then the files.
-    await server.database.db
-      .update(users)
-      .set({ deletedAt: new Date(clock.now().getTime() - 91 * 24 * 60 * 60 * 1000) })
-      .where(eq(users.id, user.userId));
-    const services = createServices({
-      db: server.database.db,
-      config: server.config,
-      clock,
-      jwtSecret: randomBytes(36).toString('base64url'),
-      rateLimiter: createRateLimiter(undefined),
-    });
-    expect((await services.account.purgeExpiredAccounts()).purged).toBeGreaterThanOrEqual(1);
+    expect((await purgeAsDeletedLongAgo(server, clock, user.userId)).purged).toBeGreaterThanOrEqual(1);
     expect(await filesOf(user.userId)).toEqual([]);
     expect((await server.fetch(mediaPath(answer.body.url))).status).toBe(404);
   });

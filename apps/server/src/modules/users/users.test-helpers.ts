@@ -1,10 +1,15 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { type Clock, systemClock } from '../../clock';
+import { createRateLimiter } from '../../http/rate-limit';
 import { loadSecrets } from '../../secrets';
 import type { TestServer } from '../../test/server';
 import { signUpPayload } from '../../test/server';
 import { sessionsRepository } from '../auth/sessions.repository';
 import { sessionsService } from '../auth/sessions.service';
+import { createServices } from '../../services';
 import { type NewUser, type UserRow, usersRepository } from './users.repository';
+import { users } from './users.tables';
 
 /** Helpers for integration tests of the users and notifications modules. */
 
@@ -57,4 +62,23 @@ export async function signInRow(server: TestServer, user: UserRow, clock: Clock 
   const issued = await sessions.open({ user, status: 'active', method: 'phone' });
   if (!issued.token) throw new Error('no token');
   return { authorization: `Bearer ${issued.token}` };
+}
+
+/**
+ * Marks the account deleted 91 days before `clock`'s now and runs the purge (as another server process on the
+ * same database would), so its rows and files are gone.
+ */
+export async function purgeAsDeletedLongAgo(server: TestServer, clock: Clock, userId: string) {
+  await server.database.db
+    .update(users)
+    .set({ deletedAt: new Date(clock.now().getTime() - 91 * 24 * 60 * 60 * 1000) })
+    .where(eq(users.id, userId));
+  const services = createServices({
+    db: server.database.db,
+    config: server.config,
+    clock,
+    jwtSecret: randomBytes(36).toString('base64url'),
+    rateLimiter: createRateLimiter(undefined),
+  });
+  return services.account.purgeExpiredAccounts();
 }

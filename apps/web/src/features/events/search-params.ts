@@ -37,16 +37,16 @@ const REF_MAX = 64;
 
 export function validateEventPageSearch(search: Record<string, unknown>): EventPageSearch {
   const result: EventPageSearch = {};
-  for (const key of ['checkout', 'cancelled', 'ticket', 'token'] as const) {
+  for (const key of ['checkout', 'cancelled', 'ticket', 'token', 'ref'] as const) {
     const value = search[key];
     if (typeof value === 'string' && value) result[key] = value;
     else if (typeof value === 'number') result[key] = String(value);
   }
   // A code as it came: the server says whether it is valid (the checkout shows its message).
-  const ref = typeof search.ref === 'number' ? String(search.ref) : search.ref;
-  if (typeof ref === 'string') {
-    const code = normaliseReferralCode(ref).slice(0, REF_MAX);
+  if (result.ref !== undefined) {
+    const code = normaliseReferralCode(result.ref).slice(0, REF_MAX);
     if (code) result.ref = code;
+    else delete result.ref;
   }
   return result;
 }

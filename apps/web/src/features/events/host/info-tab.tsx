@@ -25,7 +25,7 @@ import { ZonedDateTimeField } from '@/features/events/host/zoned-date-time';
 import { COVER_FALLBACK, mapSearchUrl } from '@/features/events/format';
 import { AVATAR_ACCEPT } from '@/features/profile/avatar-upload';
 import { errorText } from '@/features/profile/error-text';
-import { SwitchField } from '@/features/events/host/switch-field';
+import { errorOf, SwitchField } from '@/features/events/host/form-fields';
 import classes from '@/features/events/host/host.module.css';
 
 export const INFO_TEXT = {
@@ -90,8 +90,6 @@ function timeZoneOptions(current: string): string[] {
   }
   return zones.includes(current) || !current ? zones : [current, ...zones];
 }
-
-const errorOf = (message: unknown) => (typeof message === 'string' ? message : undefined);
 
 function CoverField() {
   const { control, setValue, formState } = useFormContext<EventFormValues>();

@@ -5,7 +5,6 @@ import {
   Group,
   Input,
   MultiSelect,
-  NumberInput,
   SimpleGrid,
   Stack,
   Textarea,
@@ -17,7 +16,7 @@ import { IconExternalLink, IconFileTypePdf, IconTrash } from '@tabler/icons-reac
 import { useRef, useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { EventFormValues } from '@/features/events/host/event-form';
-import { SwitchField } from '@/features/events/host/switch-field';
+import { errorOf, SwitchField, WholeNumberField } from '@/features/events/host/form-fields';
 import { uploadEventWaiver, WAIVER_ACCEPT } from '@/features/events/host/waiver-upload';
 import { errorText } from '@/features/profile/error-text';
 
@@ -70,8 +69,6 @@ const SOCIAL_OPTIONS = SOCIAL_PROVIDERS.map((provider) => ({
   label: socialLabel(provider),
 }));
 
-const errorOf = (message: unknown) => (typeof message === 'string' ? message : undefined);
-
 type Flag =
   | 'guestList'
   | 'guestCount'
@@ -92,36 +89,6 @@ const OPT_IN_FLAGS: readonly Flag[] = [
   'ageLimitOptIn',
   'questionRequirements',
 ];
-
-function WholeNumberField({
-  name,
-  label,
-  max,
-}: {
-  name: 'ageLimit' | 'minimumRepScore';
-  label: string;
-  max: number;
-}) {
-  const { control, formState } = useFormContext<EventFormValues>();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <NumberInput
-          label={label}
-          value={field.value}
-          onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
-          allowDecimal={false}
-          allowNegative={false}
-          min={0}
-          max={max}
-          error={errorOf(formState.errors[name]?.message)}
-        />
-      )}
-    />
-  );
-}
 
 /** Only web addresses become links (the server accepts nothing else; this guards an odd stored value). */
 const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
@@ -243,11 +210,19 @@ export function SettingsFields() {
           {SETTINGS_TEXT.requirements}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <WholeNumberField name="ageLimit" label={SETTINGS_TEXT.ageLimit} max={EVENT_LIMITS.ageLimitMax} />
           <WholeNumberField
+            control={control}
+            name="ageLimit"
+            label={SETTINGS_TEXT.ageLimit}
+            max={EVENT_LIMITS.ageLimitMax}
+            error={errorOf(formState.errors.ageLimit?.message)}
+          />
+          <WholeNumberField
+            control={control}
             name="minimumRepScore"
             label={SETTINGS_TEXT.minimumRepScore}
             max={EVENT_LIMITS.minimumRepScoreMax}
+            error={errorOf(formState.errors.minimumRepScore?.message)}
           />
         </SimpleGrid>
       </Stack>

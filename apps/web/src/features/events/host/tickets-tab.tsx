@@ -6,7 +6,6 @@ import {
   ColorInput,
   Group,
   Modal,
-  NumberInput,
   SimpleGrid,
   Stack,
   Switch,
@@ -24,7 +23,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { formatPrice } from '@/features/events/format';
-import { SwitchField } from '@/features/events/host/switch-field';
+import { errorOf, SwitchField, WholeNumberField } from '@/features/events/host/form-fields';
 import classes from '@/features/events/host/host.module.css';
 import {
   DeleteEventTicketDocument,
@@ -165,44 +164,6 @@ function CostPreview({
   );
 }
 
-const errorOf = (message: unknown) => (typeof message === 'string' ? message : undefined);
-
-function NumberField({
-  control,
-  name,
-  label,
-  description,
-  max,
-  error,
-}: {
-  control: ReturnType<typeof useForm<TicketFormValues>>['control'];
-  name: 'repPoints' | 'limitedAmount' | 'additionalGuests' | 'gratuityPercentage';
-  label: string;
-  description?: string;
-  max: number;
-  error: string | undefined;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <NumberInput
-          label={label}
-          description={description}
-          value={field.value}
-          onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
-          allowDecimal={false}
-          allowNegative={false}
-          min={0}
-          max={max}
-          error={error}
-        />
-      )}
-    />
-  );
-}
-
 type TicketModalProps = {
   event: EventData;
   ticket: EditorTicket | null;
@@ -277,7 +238,7 @@ function TicketModal({ event, ticket, onClose, onSaved }: TicketModalProps) {
               error={errorOf(errors.price?.message)}
               {...register('price')}
             />
-            <NumberField
+            <WholeNumberField
               control={control}
               name="limitedAmount"
               label={TICKETS_TEXT.limitedAmount}
@@ -285,21 +246,21 @@ function TicketModal({ event, ticket, onClose, onSaved }: TicketModalProps) {
               max={EVENT_LIMITS.limitedAmountMax}
               error={errorOf(errors.limitedAmount?.message)}
             />
-            <NumberField
+            <WholeNumberField
               control={control}
               name="repPoints"
               label={TICKETS_TEXT.repPoints}
               max={EVENT_LIMITS.repPointsMax}
               error={errorOf(errors.repPoints?.message)}
             />
-            <NumberField
+            <WholeNumberField
               control={control}
               name="gratuityPercentage"
               label={TICKETS_TEXT.gratuity}
               max={100}
               error={errorOf(errors.gratuityPercentage?.message)}
             />
-            <NumberField
+            <WholeNumberField
               control={control}
               name="additionalGuests"
               label={TICKETS_TEXT.additionalGuests}

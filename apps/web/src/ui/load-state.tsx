@@ -1,4 +1,5 @@
-import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { getErrorMessage } from '@/lib/error-message';
 import { AppAlert, type AppAlertProps } from '@/ui/app-alert';
 
@@ -53,5 +54,31 @@ export function LoadMoreButton({ query, loadingLabel }: { query: NextPage; loadi
         {LOAD_MORE}
       </Button>
     </Center>
+  );
+}
+
+/** A list with nothing in it yet: an icon, what is (not) there, and optionally what to do about it. */
+export function EmptyState({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  action?: ReactNode;
+}) {
+  return (
+    <Stack align="center" ta="center" gap="xs" py="xl">
+      <ThemeIcon size={52} radius="xl" variant="light">
+        {icon}
+      </ThemeIcon>
+      <Text fw={700}>{title}</Text>
+      <Text size="sm" c="gray.7" maw={380}>
+        {text}
+      </Text>
+      {action}
+    </Stack>
   );
 }

@@ -1,9 +1,9 @@
-import { Card, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { EventCard } from '@/features/events/event-card';
 import type { EventCardData } from '@/features/events/queries';
-import { LoadError, LoadMoreButton } from '@/ui/load-state';
+import { EmptyState, LoadError, LoadMoreButton } from '@/ui/load-state';
 
 export const EVENT_LIST_TEXT = {
   loading: 'Loading events',
@@ -67,16 +67,12 @@ export function EventList({
   if (isError && events.length === 0) return <LoadError error={error} onRetry={() => void refetch()} />;
   if (events.length === 0) {
     return (
-      <Stack align="center" ta="center" gap="xs" py="xl">
-        <ThemeIcon size={52} radius="xl" variant="light">
-          <IconCalendarOff size={28} stroke={1.6} />
-        </ThemeIcon>
-        <Text fw={700}>{empty.title}</Text>
-        <Text size="sm" c="gray.7" maw={380}>
-          {empty.text}
-        </Text>
-        {empty.action}
-      </Stack>
+      <EmptyState
+        icon={<IconCalendarOff size={28} stroke={1.6} />}
+        title={empty.title}
+        text={empty.text}
+        action={empty.action}
+      />
     );
   }
   return (

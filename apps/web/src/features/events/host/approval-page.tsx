@@ -1,4 +1,4 @@
-import { Avatar, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Avatar, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { DEFAULT_DISPLAY_NAME, routes } from '@repclub/shared';
@@ -17,7 +17,7 @@ import {
 import { execute, GraphQLRequestError } from '@/lib/graphql-client';
 import { useBreadcrumbLabel } from '@/ui/main-shell/breadcrumb-labels';
 import { AppAlert } from '@/ui/app-alert';
-import { LoadError, LoadMoreButton } from '@/ui/load-state';
+import { EmptyState, LoadError, LoadMoreButton } from '@/ui/load-state';
 import { usePathLinkProps } from '@/ui/path-link';
 import { notifyError, notifySuccess } from '@/ui/toast';
 
@@ -228,15 +228,11 @@ export function ApprovalPage({ slugOrId }: { slugOrId: string }) {
     body = <LoadError error={pending.error} onRetry={() => void pending.refetch()} />;
   else if (pending.attendees.length === 0)
     body = (
-      <Stack align="center" ta="center" gap="xs" py="xl">
-        <ThemeIcon size={52} radius="xl" variant="light">
-          <IconUserCheck size={28} stroke={1.6} />
-        </ThemeIcon>
-        <Text fw={700}>{APPROVAL_TEXT.emptyTitle}</Text>
-        <Text size="sm" c="gray.7" maw={380}>
-          {APPROVAL_TEXT.emptyText}
-        </Text>
-      </Stack>
+      <EmptyState
+        icon={<IconUserCheck size={28} stroke={1.6} />}
+        title={APPROVAL_TEXT.emptyTitle}
+        text={APPROVAL_TEXT.emptyText}
+      />
     );
   else
     body = (

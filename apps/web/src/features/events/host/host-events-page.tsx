@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, Image, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { routes } from '@repclub/shared';
 import { IconCalendarPlus, IconEdit } from '@tabler/icons-react';
@@ -6,7 +6,7 @@ import { cityLabel, COVER_FALLBACK, formatEventDate } from '@/features/events/fo
 import classes from '@/features/events/host/host.module.css';
 import { useMyCreatedEvents } from '@/features/events/host/queries';
 import { StatusBadge } from '@/features/events/host/status-badge';
-import { LoadError, LoadMoreButton } from '@/ui/load-state';
+import { EmptyState, LoadError, LoadMoreButton } from '@/ui/load-state';
 import { usePathLinkProps } from '@/ui/path-link';
 
 export const HOST_EVENTS_TEXT = {
@@ -85,16 +85,12 @@ export function HostEventsPage() {
     body = <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   } else if (query.events.length === 0) {
     body = (
-      <Stack align="center" ta="center" gap="xs" py="xl">
-        <ThemeIcon size={52} radius="xl" variant="light">
-          <IconCalendarPlus size={28} stroke={1.6} />
-        </ThemeIcon>
-        <Text fw={700}>{HOST_EVENTS_TEXT.emptyTitle}</Text>
-        <Text size="sm" c="gray.7" maw={380}>
-          {HOST_EVENTS_TEXT.emptyText}
-        </Text>
-        {createButton}
-      </Stack>
+      <EmptyState
+        icon={<IconCalendarPlus size={28} stroke={1.6} />}
+        title={HOST_EVENTS_TEXT.emptyTitle}
+        text={HOST_EVENTS_TEXT.emptyText}
+        action={createButton}
+      />
     );
   } else {
     body = (

@@ -14,7 +14,8 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useSession } from '@/features/auth/session';
-import { AVATAR_ACCEPT, uploadAvatar } from '@/features/profile/avatar-upload';
+import { uploadAvatar } from '@/features/profile/avatar-upload';
+import { IMAGE_ACCEPT } from '@/lib/media-upload';
 import { DeleteAccountSection } from '@/features/profile/delete-account-dialog';
 import { errorText } from '@/features/profile/error-text';
 import { ProfilePage, ProfileSection } from '@/features/profile/profile-page';
@@ -96,7 +97,7 @@ function AvatarSection({ user }: { user: CurrentUser }) {
             radius={999}
             data-testid="profile-avatar"
           />
-          <FileButton onChange={(file) => void handleFile(file)} accept={AVATAR_ACCEPT} disabled={pending}>
+          <FileButton onChange={(file) => void handleFile(file)} accept={IMAGE_ACCEPT} disabled={pending}>
             {(props) => (
               <Button
                 {...props}

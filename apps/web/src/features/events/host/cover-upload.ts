@@ -1,5 +1,5 @@
 import { API_BASE } from '@repclub/shared';
-import { uploadImage } from '@/features/profile/avatar-upload';
+import { uploadImage } from '@/lib/media-upload';
 
 /** `POST /api/media/event-cover` (docs/decisions/029): multipart `file` → `{ url }` for `avatarUrl`. */
 export const EVENT_COVER_UPLOAD_PATH = `${API_BASE}/media/event-cover`;

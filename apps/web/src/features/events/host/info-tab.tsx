@@ -23,7 +23,7 @@ import { uploadEventCover } from '@/features/events/host/cover-upload';
 import { applyStartRule, type EventFormValues, slugify } from '@/features/events/host/event-form';
 import { ZonedDateTimeField } from '@/features/events/host/zoned-date-time';
 import { COVER_FALLBACK, mapSearchUrl } from '@/features/events/format';
-import { AVATAR_ACCEPT } from '@/features/profile/avatar-upload';
+import { IMAGE_ACCEPT } from '@/lib/media-upload';
 import { errorText } from '@/features/profile/error-text';
 import { errorOf, SwitchField } from '@/features/events/host/form-fields';
 import classes from '@/features/events/host/host.module.css';
@@ -130,7 +130,7 @@ function CoverField() {
         )}
       </div>
       <Group gap="sm">
-        <FileButton onChange={(file) => void handleFile(file)} accept={AVATAR_ACCEPT}>
+        <FileButton onChange={(file) => void handleFile(file)} accept={IMAGE_ACCEPT}>
           {(props) => (
             <Button
               {...props}

@@ -1,5 +1,5 @@
 import { API_BASE } from '@repclub/shared';
-import { uploadFile } from '@/features/profile/avatar-upload';
+import { uploadFile } from '@/lib/media-upload';
 
 /** `POST /api/media/event-waiver` (docs/decisions/029): multipart `file`, a PDF → `{ url }`. */
 export const EVENT_WAIVER_UPLOAD_PATH = `${API_BASE}/media/event-waiver`;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fitInside, resizeForUpload } from '@/features/profile/avatar-upload';
+import { fitInside, resizeForUpload } from '@/lib/media-upload';
 
 describe('fitInside', () => {
   it('fits 1000 × 1000 keeping the aspect ratio, and never enlarges', () => {

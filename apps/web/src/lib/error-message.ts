@@ -1,4 +1,5 @@
 import { MESSAGES } from '@repclub/shared';
+import { ApiError } from '@/lib/api-client';
 
 /**
  * The message to show for a failure: a given message as is, else the first server message the error
@@ -12,4 +13,10 @@ export function getErrorMessage(messageOrError?: unknown): string {
     if (typeof serverMessage === 'string' && serverMessage.trim()) return serverMessage;
   }
   return MESSAGES.defaultError;
+}
+
+/** The message to show for a failed call: a REST call's server message, a GraphQL call's, or the default. */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return getErrorMessage(error);
 }

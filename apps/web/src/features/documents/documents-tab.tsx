@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { DocumentModal } from '@/features/documents/document-modal';
 import { type DocumentNode, useMyDocuments } from '@/features/documents/queries';
-import { errorText } from '@/features/profile/error-text';
+import { errorText } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';
 import { LoadMoreButton } from '@/ui/load-state';
 

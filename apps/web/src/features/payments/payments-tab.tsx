@@ -11,7 +11,7 @@ import {
   transactionStatusLabel,
   transactionTypeLabel,
 } from '@/features/payments/transaction-labels';
-import { errorText } from '@/features/profile/error-text';
+import { errorText } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';
 import { LoadMoreButton } from '@/ui/load-state';
 

@@ -8,7 +8,7 @@ import {
   useStartPayoutOnboarding,
 } from '@/features/payments/queries';
 import { PAYOUT_STATUS, PROVIDER_LABELS } from '@/features/payments/transaction-labels';
-import { errorText } from '@/features/profile/error-text';
+import { errorText } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';
 
 export const PAYOUT_TEXT = {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { PayoutActions } from '@/features/payments/payout-account-card';
 import { CompletePayoutOnboardingDocument } from '@/features/payments/queries';
 import { ProfilePage, ProfileSection } from '@/features/profile/profile-page';
-import { errorText } from '@/features/profile/error-text';
+import { errorText } from '@/lib/error-message';
 import type { CompletePayoutOnboardingMutation } from '@/gql/graphql';
 import { execute } from '@/lib/graphql-client';
 import { AppAlert } from '@/ui/app-alert';

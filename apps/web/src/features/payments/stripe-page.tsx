@@ -3,7 +3,7 @@ import { PayoutAccountCard, PayoutActions } from '@/features/payments/payout-acc
 import { usePayoutAccounts } from '@/features/payments/queries';
 import { PROVIDER_LABELS } from '@/features/payments/transaction-labels';
 import { ProfilePage, ProfileSection } from '@/features/profile/profile-page';
-import { errorText } from '@/features/profile/error-text';
+import { errorText } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';
 
 export const STRIPE_PAGE_TEXT = {

@@ -6,7 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { authApi } from '@/features/auth/api';
 import { PasswordChecklist } from '@/features/auth/password-checklist';
-import { errorText } from '@/features/profile/error-text';
+import { errorText } from '@/lib/error-message';
 import { ProfileSection } from '@/features/profile/profile-page';
 import { ApiError } from '@/lib/api-client';
 import { AppAlert } from '@/ui/app-alert';

@@ -17,7 +17,7 @@ import { useSession } from '@/features/auth/session';
 import { uploadAvatar } from '@/features/profile/avatar-upload';
 import { IMAGE_ACCEPT } from '@/lib/media-upload';
 import { DeleteAccountSection } from '@/features/profile/delete-account-dialog';
-import { errorText } from '@/features/profile/error-text';
+import { errorText } from '@/lib/error-message';
 import { ProfilePage, ProfileSection } from '@/features/profile/profile-page';
 import { WithCurrentUser } from '@/features/profile/profile-user';
 import { UpdateProfileDocument, useInvalidateCurrentUser } from '@/features/profile/queries';

@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useAddPasskey } from '@/features/auth/passkeys';
-import { errorText } from '@/features/profile/error-text';
+import { errorText } from '@/lib/error-message';
 import { ProfileSection } from '@/features/profile/profile-page';
 import { ProfileLoadError } from '@/features/profile/profile-user';
 import { DeletePasskeyDocument, PasskeyListDocument, passkeyListQueryKey } from '@/features/profile/queries';

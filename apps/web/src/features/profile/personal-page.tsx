@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { DateOfBirthField } from '@/features/auth/date-of-birth-field';
 import { DeleteAccountSection } from '@/features/profile/delete-account-dialog';
-import { errorText } from '@/features/profile/error-text';
+import { errorText } from '@/lib/error-message';
 import { PhoneNumberField } from '@/features/profile/phone-number-change';
 import { ProfilePage, ProfileSection } from '@/features/profile/profile-page';
 import { StatusBadge, WithCurrentUser } from '@/features/profile/profile-user';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { formatMinutesSeconds, parseDate, secondsLeft, useNow } from '@/features/auth/login/timers';
 import { updateAuthInfo } from '@/features/auth/session';
 import { CodeEntryForm } from '@/features/auth/code-entry-form';
-import { errorText } from '@/features/profile/error-text';
+import { errorText } from '@/lib/error-message';
 import { StatusBadge } from '@/features/profile/profile-user';
 import {
   ConfirmPhoneNumberChangeDocument,

@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps, Button, Paper, Skeleton, Stack } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
-import { errorText } from '@/features/profile/error-text';
+import { errorText } from '@/lib/error-message';
 import { type CurrentUser, useCurrentUser } from '@/features/users/current-user';
 import { AppAlert } from '@/ui/app-alert';
 

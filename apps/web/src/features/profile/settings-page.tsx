@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChangePasswordSection } from '@/features/profile/change-password-section';
 import { DeleteAccountSection } from '@/features/profile/delete-account-dialog';
-import { errorText } from '@/features/profile/error-text';
+import { errorText } from '@/lib/error-message';
 import { PasskeysSection } from '@/features/profile/passkeys-section';
 import { useRecordWalkthrough } from '@/features/home/getting-started';
 import { ProfilePage, ProfileSection } from '@/features/profile/profile-page';

@@ -24,7 +24,7 @@ import { applyStartRule, type EventFormValues, slugify } from '@/features/events
 import { ZonedDateTimeField } from '@/features/events/host/zoned-date-time';
 import { COVER_FALLBACK, mapSearchUrl } from '@/features/events/format';
 import { IMAGE_ACCEPT } from '@/lib/media-upload';
-import { errorText } from '@/features/profile/error-text';
+import { errorText } from '@/lib/error-message';
 import { errorOf, SwitchField } from '@/features/events/host/form-fields';
 import classes from '@/features/events/host/host.module.css';
 

@@ -18,7 +18,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { EventFormValues } from '@/features/events/host/event-form';
 import { errorOf, SwitchField, WholeNumberField } from '@/features/events/host/form-fields';
 import { uploadEventWaiver, WAIVER_ACCEPT } from '@/features/events/host/waiver-upload';
-import { errorText } from '@/features/profile/error-text';
+import { errorText } from '@/lib/error-message';
 
 export const SETTINGS_TEXT = {
   visibility: 'Visibility and pricing',

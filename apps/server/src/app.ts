@@ -103,7 +103,7 @@ export async function buildApp(options: AppOptions) {
     app.log.warn('Redis (REDIS_URL) is not reachable; rate limits are counted in this process until it is');
   }
   const { jwtSecret } = loadSecrets(config);
-  const services = createServices({ db: database.db, config, clock, jwtSecret, rateLimiter });
+  const services = createServices({ db: database.db, config, clock, jwtSecret, rateLimiter, log: app.log });
   // Demo events store generated cover images, so they are seeded once the media service exists.
   if (config.seedDemo) await seedDemoEvents(database.db, services.media, clock);
   // Every request made with an impersonation session is written to the audit log.
@@ -134,6 +134,8 @@ export async function buildApp(options: AppOptions) {
   await registerWebApp(app, options.webDistDir ?? paths.webDist);
 
   if (!options.database) app.addHook('onClose', () => database.close());
+  // Booking e-mails go out after the answer: those under way finish before the database closes (LIFO).
+  app.addHook('onClose', () => services.bookingMail.idle());
   // Jobs start last: onClose hooks run last-in first-out, so they stop before the database closes.
   const scheduler = startScheduler(
     [purgeDeletedAccountsJob(services.account, app.log), expireBookingHoldsJob(services.bookings, app.log)],

@@ -14,7 +14,7 @@ import { sessionsRepository } from './modules/auth/sessions.repository';
 import { sessionsService } from './modules/auth/sessions.service';
 import { bookingsRepository } from './modules/bookings/bookings.repository';
 import { bookingsService } from './modules/bookings/bookings.service';
-import { bookingNotifications } from './modules/bookings/bookings.notifications';
+import { type MailLog, bookingEmails, bookingNotifications } from './modules/bookings/bookings.notifications';
 import { payPalGateway } from './modules/bookings/gateway.paypal';
 import { sandboxGateway } from './modules/bookings/gateway.sandbox';
 import { referralsRepository } from './modules/bookings/referrals.repository';
@@ -58,10 +58,12 @@ export type ServiceDeps = {
   clock: Clock;
   jwtSecret: string;
   rateLimiter: RateLimiter;
+  /** Where what fails outside a request is logged (mail sent after a booking); the console when not given. */
+  log?: MailLog;
 };
 
 /** The composition root: one instance of each module's service, wired to its repository. */
-export function createServices({ db, config, clock, jwtSecret, rateLimiter }: ServiceDeps) {
+export function createServices({ db, config, clock, jwtSecret, rateLimiter, log }: ServiceDeps) {
   const legal = legalService(legalRepository(db), config.publicUrl);
   const messaging = messagingService(messagingRepository(db), config, clock);
   const usersRepo = usersRepository(db);
@@ -165,6 +167,15 @@ export function createServices({ db, config, clock, jwtSecret, rateLimiter }: Se
     referrals,
     clock,
   });
+  const bookingMail = bookingEmails({
+    messaging,
+    users: usersRepo,
+    repo: bookingsRepo,
+    transactions,
+    publicUrl: config.publicUrl,
+    log: log ?? { error: (details, message) => console.error(message, details) },
+  });
+  const notifyBooking = bookingNotifications({ notifications, users: usersRepo, repo: bookingsRepo });
   const bookings = bookingsService({
     repo: bookingsRepo,
     referrals,
@@ -174,7 +185,10 @@ export function createServices({ db, config, clock, jwtSecret, rateLimiter }: Se
     clock,
     transactions,
     documents,
-    onEvent: bookingNotifications({ notifications, users: usersRepo, repo: bookingsRepo }),
+    onEvent: async (happened) => {
+      bookingMail.send(happened);
+      await notifyBooking(happened);
+    },
     permissionsOf: (viewer, event) => events.permissionsOf(viewer, event),
     visibleTicketIds: async (viewer, eventId) => {
       const view = await events.visibleEvent(viewer, eventId).catch(() => undefined);
@@ -190,6 +204,7 @@ export function createServices({ db, config, clock, jwtSecret, rateLimiter }: Se
     sandboxPayments,
     paypal,
     bookings,
+    bookingMail,
     referrals,
     legal,
     messaging,

@@ -120,18 +120,29 @@ describe('purchase confirmation', () => {
     expect(mail.text).toContain(`Receipt (PDF): ${RECEIPTS}`);
 
     // A second confirmation (the return page after the sandbox's own) sends nothing more.
-    await gql(`mutation($id: ID!) { confirmCheckout(transactionId: $id) { status } }`, { id }, buyer!.headers);
-    await settle();
-    expect((await subjectsTo(buyer!)).filter((s) => s === `Your tickets for ${event.displayName}`)).toHaveLength(
-      1,
+    await gql(
+      `mutation($id: ID!) { confirmCheckout(transactionId: $id) { status } }`,
+      { id },
+      buyer!.headers,
     );
+    await settle();
+    expect(
+      (await subjectsTo(buyer!)).filter((s) => s === `Your tickets for ${event.displayName}`),
+    ).toHaveLength(1);
   });
 
   it('confirms a free RSVP without a receipt, even with every e-mail subscription turned off', async () => {
     const [host, guest] = await manyUsers(server, 2, clock);
     await server.database.db
       .update(users)
-      .set({ emailSubscriptions: { productUpdates: false, eventReminders: false, clubNews: false, marketing: false } })
+      .set({
+        emailSubscriptions: {
+          productUpdates: false,
+          eventReminders: false,
+          clubNews: false,
+          marketing: false,
+        },
+      })
       .where(eq(users.id, guest!.userId));
     const { event } = await insertEvent(server, host!.userId, {
       now: clock.now(),
@@ -216,11 +227,15 @@ describe('refunds', () => {
     const token = new URL(shared.data!.shareTicket.url).searchParams.get('token')!;
     expect((await gql(CLAIM, { id: ticketId, token }, friend!.headers)).error).toBeNull();
 
-    expect((await gql(REFUND, { id: booked.data!.rsvpEvent.transactionId }, owner!.headers)).error).toBeNull();
+    expect(
+      (await gql(REFUND, { id: booked.data!.rsvpEvent.transactionId }, owner!.headers)).error,
+    ).toBeNull();
     const own = await mailTo(owner!, `Your booking for ${event.displayName} was cancelled`);
     expect(own.text).not.toContain('refunded');
     const theirs = await mailTo(friend!, `Your ticket to ${event.displayName} was cancelled`);
-    expect(theirs.text).toContain(`${owner!.row.name} cancelled the booking`);
+    expect(theirs.text).toContain(
+      `The booking ${owner!.row.name} made for ${event.displayName} was cancelled`,
+    );
   });
 });
 
@@ -239,14 +254,16 @@ describe('the waiting list', () => {
     expect((await gql(REFUND, { id: bought.transactionId }, first!.headers)).error).toBeNull();
     const mail = await mailTo(second!, `Tickets are held for you: ${event.displayName}`);
     // Held for 24 hours from 2026-06-01T18:00Z: 11:00 AM the next day in Los Angeles.
-    expect(mail.text).toContain('Claim them by Jun 2, 2026 11:00 AM PDT');
+    expect(mail.text).toContain('Claim it by Jun 2, 2026 11:00 AM PDT');
     expect(mail.text).toContain('1 × Floor');
     expect(mail.text).toContain('Total to pay:');
     expect(mail.link).toBe(eventLink(event.slug));
     const [entry] = await server.database.db
       .select()
       .from(waitingListEntries)
-      .where(and(eq(waitingListEntries.eventTicketId, only.id), eq(waitingListEntries.userId, second!.userId)));
+      .where(
+        and(eq(waitingListEntries.eventTicketId, only.id), eq(waitingListEntries.userId, second!.userId)),
+      );
     expect(entry?.status).toBe('OFFERED');
   });
 });

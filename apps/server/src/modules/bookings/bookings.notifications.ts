@@ -1,6 +1,25 @@
+import { ROUTES, routes } from '@repclub/shared';
+import { receiptNumberOf } from '../documents/documents.service';
+import type { Email, MessagingService } from '../messaging/messaging.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { TransactionsService } from '../payments/transactions.service';
+import type { UserRow } from '../users/users.repository';
 import type { UsersRepository } from '../users/users.repository';
-import type { BookingsRepository } from './bookings.repository';
+import {
+  type MailEvent,
+  type MailReceipt,
+  approvedEmail,
+  bookingConfirmationEmail,
+  declinedEmail,
+  giftReceivedEmail,
+  offerEmail,
+  refundEmail,
+  shareClaimedEmail,
+  shareReceivedEmail,
+  shareTakenBackEmail,
+  ticketCancelledEmail,
+} from './bookings.emails';
+import type { BookingsRepository, EventRow, OrderRow } from './bookings.repository';
 import type { BookingEvent } from './bookings.service';
 
 /**
@@ -72,6 +91,7 @@ export function bookingNotifications(deps: {
       });
       return;
     }
+    if (happened.kind !== 'offered') return;
     const { order, event, ticketType } = happened;
     await notifications.notify({
       userId: order.userId,
@@ -81,5 +101,243 @@ export function bookingNotifications(deps: {
       } held for you. Claim ${order.quantity === 1 ? 'it' : 'them'} before the hold ends.`,
       properties: { EventName: event.displayName, EventSlug: event.slug, EventAvatar: event.avatarUrl },
     });
+  };
+}
+
+/** Where the hooks log what went wrong (the server's logger). */
+export type MailLog = { error: (details: Record<string, unknown>, message: string) => void };
+
+/**
+ * What bookings tell people by e-mail (docs/decisions/058): everything that concerns money or access to an event.
+ * The buyer gets the confirmation with the tickets and the receipt (or the request that waits for the host), the
+ * holder the host's decision, the first in line the waiting-list offer with its deadline, the buyer the refund and
+ * every other holder of its tickets their cancellation, a gift's recipient the tickets, a sharer the claim and a
+ * claimer the ticket (and its taking back).
+ *
+ * Mail goes out after the booking is written, without holding up the answer: `send` starts it and returns at
+ * once; a mail that fails is logged and changes nothing else. `idle` waits for the mail under way (tests, shutdown).
+ */
+export function bookingEmails(deps: {
+  messaging: Pick<MessagingService, 'sendEmail'>;
+  users: Pick<UsersRepository, 'byId'>;
+  repo: Pick<BookingsRepository, 'eventById' | 'itemsOf' | 'ticketTypeById' | 'ticketsOfOrder'>;
+  transactions: Pick<TransactionsService, 'byId'>;
+  publicUrl: string;
+  log: MailLog;
+}) {
+  const { messaging, users, repo, transactions, publicUrl, log } = deps;
+  const underway = new Set<Promise<void>>();
+
+  const mailEvent = (event: EventRow): MailEvent => ({
+    displayName: event.displayName,
+    startDate: event.startDate,
+    endDate: event.endDate,
+    timeZone: event.timeZone,
+    link: `${publicUrl}${routes.event(event.slug)}`,
+  });
+  const nameOf = (user: UserRow | undefined) => user?.name?.trim() || 'Someone';
+  const greetingOf = (user: UserRow) => user.firstName?.trim() || user.name?.trim() || 'there';
+
+  /** The order's ticket types with their quantities, and whether any needs the host's approval. */
+  async function linesOf(orderId: string) {
+    const items = await repo.itemsOf(orderId);
+    const types = await Promise.all(items.map((i) => repo.ticketTypeById(i.eventTicketId)));
+    return {
+      tickets: items.map((item, i) => ({
+        ticketType: types[i]?.ticketType ?? 'Ticket',
+        quantity: item.quantity,
+      })),
+      needsApproval: types.some((t) => t?.isRequiredApproval),
+    };
+  }
+
+  async function receiptOf(order: OrderRow): Promise<MailReceipt | null> {
+    if (order.cost.total === 0) return null;
+    const ledger = await transactions.byId(order.id);
+    return {
+      number: receiptNumberOf(order.id),
+      currency: ledger?.currency ?? order.currency,
+      items: ledger?.items ?? [],
+      totalAmount: ledger?.totalAmount ?? order.cost.total,
+      link: `${publicUrl}${ROUTES.profile.index}?tab=documents`,
+    };
+  }
+
+  /** The e-mails one booking event sends, each built for an account that has an address. */
+  async function compose(happened: BookingEvent): Promise<Email[]> {
+    const mails: Email[] = [];
+    /** Adds a mail for the account, when it has an address. */
+    const to = async (
+      userId: string,
+      build: (user: UserRow & { email: string }) => Email | Promise<Email>,
+    ) => {
+      const user = await users.byId(userId);
+      if (user?.email) mails.push(await build(user as UserRow & { email: string }));
+    };
+
+    switch (happened.kind) {
+      case 'completed': {
+        const { order } = happened;
+        const event = await repo.eventById(order.eventId);
+        if (!event) return mails;
+        const { tickets, needsApproval } = await linesOf(order.id);
+        const recipient = order.recipientUserId ? await users.byId(order.recipientUserId) : undefined;
+        const buyer = await users.byId(order.userId);
+        await to(order.userId, async (user) =>
+          bookingConfirmationEmail({
+            to: user.email,
+            name: greetingOf(user),
+            event: mailEvent(event),
+            tickets,
+            receipt: await receiptOf(order),
+            needsApproval,
+            giftTo: order.recipientUserId ? nameOf(recipient) : null,
+          }),
+        );
+        if (order.recipientUserId)
+          await to(order.recipientUserId, (user) =>
+            giftReceivedEmail({
+              to: user.email,
+              name: greetingOf(user),
+              senderName: nameOf(buyer),
+              event: mailEvent(event),
+              tickets,
+              needsApproval,
+            }),
+          );
+        return mails;
+      }
+      case 'attendeeDecided': {
+        const event = mailEvent(happened.eventRow);
+        await to(happened.userId, (user) =>
+          (happened.approved ? approvedEmail : declinedEmail)({
+            to: user.email,
+            name: greetingOf(user),
+            event,
+          }),
+        );
+        return mails;
+      }
+      case 'offered': {
+        const { order, event, ticketType } = happened;
+        await to(order.userId, (user) =>
+          offerEmail({
+            to: user.email,
+            name: greetingOf(user),
+            event: mailEvent(event),
+            tickets: [{ ticketType: ticketType.ticketType, quantity: order.quantity }],
+            expiresAt: order.expiresAt ?? new Date(),
+            total: { amount: order.cost.total, currency: order.currency },
+          }),
+        );
+        return mails;
+      }
+      case 'refunded': {
+        const { order } = happened;
+        const event = await repo.eventById(order.eventId);
+        if (!event) return mails;
+        const buyer = await users.byId(order.userId);
+        await to(order.userId, (user) =>
+          refundEmail({
+            to: user.email,
+            name: greetingOf(user),
+            event: mailEvent(event),
+            count: order.quantity,
+            refund:
+              order.cost.total > 0
+                ? {
+                    amount: order.cost.total,
+                    currency: order.currency,
+                    receiptNumber: receiptNumberOf(order.id),
+                  }
+                : null,
+          }),
+        );
+        // Whoever else held one of its tickets: a gift's recipient, the people who claimed a shared one.
+        const holders = new Set((await repo.ticketsOfOrder(order.id)).map((t) => t.userId));
+        holders.delete(order.userId);
+        for (const userId of holders)
+          await to(userId, (user) =>
+            ticketCancelledEmail({
+              to: user.email,
+              name: greetingOf(user),
+              buyerName: nameOf(buyer),
+              event: mailEvent(event),
+            }),
+          );
+        return mails;
+      }
+      case 'claimed':
+      case 'shareTakenBack': {
+        const { ticket, sharerId } = happened;
+        const [event, type, sharer, claimer] = await Promise.all([
+          repo.eventById(ticket.eventId),
+          repo.ticketTypeById(ticket.eventTicketId),
+          users.byId(sharerId),
+          users.byId(ticket.userId),
+        ]);
+        if (!event) return mails;
+        if (happened.kind === 'shareTakenBack') {
+          await to(ticket.userId, (user) =>
+            shareTakenBackEmail({
+              to: user.email,
+              name: greetingOf(user),
+              sharerName: nameOf(sharer),
+              event: mailEvent(event),
+            }),
+          );
+          return mails;
+        }
+        const ticketType = type?.ticketType ?? 'Ticket';
+        await to(sharerId, (user) =>
+          shareClaimedEmail({
+            to: user.email,
+            name: greetingOf(user),
+            claimerName: nameOf(claimer),
+            event: mailEvent(event),
+            ticketType,
+          }),
+        );
+        await to(ticket.userId, (user) =>
+          shareReceivedEmail({
+            to: user.email,
+            name: greetingOf(user),
+            sharerName: nameOf(sharer),
+            event: mailEvent(event),
+            ticketType,
+            needsApproval: Boolean(type?.isRequiredApproval),
+          }),
+        );
+        return mails;
+      }
+    }
+  }
+
+  async function deliver(happened: BookingEvent) {
+    let mails: Email[];
+    try {
+      mails = await compose(happened);
+    } catch (err) {
+      log.error({ err, kind: happened.kind }, 'could not prepare the e-mails of a booking');
+      return;
+    }
+    await Promise.all(
+      mails.map((mail) =>
+        messaging.sendEmail(mail).catch((err: unknown) => {
+          // The subject, not the address: no personal data in the logs.
+          log.error({ err, kind: happened.kind, subject: mail.subject }, 'could not send a booking e-mail');
+        }),
+      ),
+    );
+  }
+
+  return {
+    send(happened: BookingEvent): void {
+      const job = deliver(happened).finally(() => underway.delete(job));
+      underway.add(job);
+    },
+    async idle(): Promise<void> {
+      while (underway.size > 0) await Promise.all(underway);
+    },
   };
 }

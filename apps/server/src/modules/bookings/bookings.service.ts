@@ -116,7 +116,10 @@ type Deps = {
 export type BookingEvent =
   | { kind: 'completed'; order: OrderRow }
   | { kind: 'attendeeDecided'; eventRow: EventRow; userId: string; approved: boolean }
-  | { kind: 'offered'; order: OrderRow; event: EventRow; ticketType: TicketTypeRow };
+  | { kind: 'offered'; order: OrderRow; event: EventRow; ticketType: TicketTypeRow }
+  | { kind: 'refunded'; order: OrderRow }
+  /** `ticket` is the claimer's (or, taken back, the claimer's cancelled) ticket; `sharerId` who shared it. */
+  | { kind: 'claimed' | 'shareTakenBack'; ticket: TicketRow; sharerId: string };
 
 const conflict = (message: string) => new DomainError('CONFLICT', message);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -750,6 +753,7 @@ export function bookingsService(deps: Deps) {
       });
       if (!result) return (await repo.orderById(orderId))!;
       await announceOffers(result.offers);
+      await emit({ kind: 'refunded', order: result.refunded });
       return result.refunded;
     },
 
@@ -887,6 +891,7 @@ export function bookingsService(deps: Deps) {
         return child!;
       });
       if (!claimed) throw conflict(BOOKING_MESSAGES.shareLinkInvalid);
+      await emit({ kind: 'claimed', ticket: claimed, sharerId: ticket.userId });
       return claimed;
     },
 
@@ -898,7 +903,8 @@ export function bookingsService(deps: Deps) {
       const ticket = await repo.ticketById(ticketId);
       if (!ticket || ticket.userId !== viewer.userId) throw notFound(BOOKING_MESSAGES.ticketNotFound);
       const now = clock.now();
-      return repo.transaction(async (tx) => {
+      let takenBack: TicketRow | undefined;
+      const result = await repo.transaction(async (tx) => {
         if (ticket.shareState === 'SHARING') {
           const revoked = await repo.updateTicketIf(
             tx,
@@ -939,8 +945,11 @@ export function bookingsService(deps: Deps) {
         );
         if (!(await repo.hasActiveTickets(tx, child.eventId, child.userId)))
           await repo.removeAttendee(tx, child.eventId, child.userId);
+        takenBack = taken;
         return back;
       });
+      if (takenBack) await emit({ kind: 'shareTakenBack', ticket: takenBack, sharerId: viewer.userId });
+      return result;
     },
 
     /**

@@ -1,0 +1,469 @@
+import { formatCents } from '@repclub/shared';
+import type { Email } from '../messaging/messaging.service';
+
+/**
+ * The e-mails of bookings (docs/decisions/058): what concerns money or access to an event goes out by mail, beside
+ * the in-app notification. Plain text first, with the same simple HTML as the account e-mails. Pure functions:
+ * the hook in bookings.notifications.ts reads what they need and sends them.
+ */
+
+/** The event as a mail shows it. `timeZone` is the event's own (IANA), so times are the venue's. */
+export type MailEvent = {
+  displayName: string;
+  startDate: Date;
+  endDate: Date;
+  timeZone: string;
+  /** The event page, where the holder's tickets and QR codes are. */
+  link: string;
+};
+
+/** One ticket type of a booking: "2 × General". */
+export type MailTicketLine = { ticketType: string; quantity: number };
+
+/** A receipt as the ledger keeps it (modules/payments): amounts in cents. */
+export type MailReceipt = {
+  number: string;
+  currency: string;
+  items: { description: string; quantity: number; unitAmount: number; amount: number }[];
+  totalAmount: number;
+  /** Where the receipt's PDF is opened (the documents tab of the profile: the PDF needs a signed-in session). */
+  link: string;
+};
+
+type Block = { paragraph: string } | { lines: string[] };
+
+const escape = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+function render(input: {
+  to: string;
+  subject: string;
+  title: string;
+  blocks: Block[];
+  action?: { label: string; href: string };
+  /** Further links, each on its own line of the text ("Label: address"). */
+  links?: { label: string; href: string }[];
+}): Email {
+  const links = [...(input.action ? [input.action] : []), ...(input.links ?? [])];
+  const text = [
+    ...input.blocks.map((b) => ('paragraph' in b ? b.paragraph : b.lines.join('\n'))),
+    links.map((l) => `${l.label}: ${l.href}`).join('\n'),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  const body = input.blocks
+    .map((b) =>
+      'paragraph' in b
+        ? `<p style="margin:0 0 16px">${escape(b.paragraph)}</p>`
+        : `<p style="margin:0 0 16px;padding:12px 16px;background:#f5f2fa;border-radius:8px">${b.lines.map(escape).join('<br>')}</p>`,
+    )
+    .join('');
+  const button = input.action
+    ? `<p style="margin:24px 0"><a href="${escape(input.action.href)}" style="background:#3D1277;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escape(input.action.label)}</a></p>`
+    : '';
+  const more = (input.links ?? [])
+    .map(
+      (l) =>
+        `<p style="margin:0 0 8px"><a href="${escape(l.href)}" style="color:#3D1277">${escape(l.label)}</a></p>`,
+    )
+    .join('');
+  return {
+    to: input.to,
+    subject: input.subject,
+    text: `${text}\n`,
+    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1a1a1a;max-width:560px;margin:auto;padding:24px"><h1 style="color:#3D1277;font-size:22px">${escape(input.title)}</h1>${body}${button}${more}<p style="color:#666;font-size:12px">RepClub</p></body></html>`,
+    meta: { link: input.action?.href ?? input.links?.[0]?.href },
+  };
+}
+
+/** The parts of a date in a time zone, in the spec's display format 'MMM D, YYYY h:mm A', and the zone's name. */
+function partsIn(date: Date, timeZone: string) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZoneName: 'short',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    day: `${parts.month} ${parts.day}, ${parts.year}`,
+    time: `${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}`,
+    zone: String(parts.timeZoneName),
+  };
+}
+
+/** A moment in the event's time zone: "Jun 2, 2026 11:00 AM PDT". */
+export function formatEventTime(date: Date, timeZone: string): string {
+  const p = partsIn(date, timeZone);
+  return `${p.day} ${p.time} ${p.zone}`;
+}
+
+/** When an event runs, in its own time zone: "Jun 8, 2026 11:00 AM – 3:00 PM PDT", or both dates when it spans days. */
+export function formatEventRange(start: Date, end: Date, timeZone: string): string {
+  const a = partsIn(start, timeZone);
+  const b = partsIn(end, timeZone);
+  if (a.day === b.day && a.zone === b.zone) return `${a.day} ${a.time} – ${b.time} ${b.zone}`;
+  return `${a.day} ${a.time} ${a.zone} – ${b.day} ${b.time} ${b.zone}`;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The tickets: the event, when it runs, and each ticket type with its quantity. */
+const ticketLines = (event: MailEvent, lines: MailTicketLine[]) => [
+  event.displayName,
+  `When: ${formatEventRange(event.startDate, event.endDate, event.timeZone)}`,
+  ...lines.map((l) => `${l.quantity} × ${l.ticketType}`),
+];
+const ticketsBlock = (event: MailEvent, lines: MailTicketLine[]): Block => ({
+  lines: ticketLines(event, lines),
+});
+
+/** The receipt block: its number, each line and the total, as money. */
+function receiptBlock(receipt: MailReceipt, totalLabel: string): Block {
+  const money = (cents: number) => formatCents(cents, receipt.currency);
+  return {
+    lines: [
+      `Receipt ${receipt.number}`,
+      ...receipt.items.map((i) =>
+        i.quantity === 1
+          ? `${i.description}: ${money(i.amount)}`
+          : `${i.description}: ${i.quantity} × ${money(i.unitAmount)} = ${money(i.amount)}`,
+      ),
+      `${totalLabel}: ${money(receipt.totalAmount)}`,
+    ],
+  };
+}
+
+const approvalNote =
+  'The host reviews each request: your tickets admit you once they approve it, and we will e-mail you their answer. If they decline, your booking is cancelled and any payment is refunded in full.';
+
+/**
+ * The confirmation of a completed booking, to the buyer: their tickets (or, for a gift, what they sent) and the
+ * receipt of a paid one. With a ticket that needs the host's approval, it says that the request waits for them.
+ */
+export function bookingConfirmationEmail(input: {
+  to: string;
+  name: string;
+  event: MailEvent;
+  tickets: MailTicketLine[];
+  receipt: MailReceipt | null;
+  needsApproval: boolean;
+  /** A gift: the recipient's name (the tickets are theirs, and they get their own e-mail). */
+  giftTo?: string | null;
+}): Email {
+  const { event } = input;
+  const count = input.tickets.reduce((n, l) => n + l.quantity, 0);
+  const receipt = input.receipt ? [receiptBlock(input.receipt, 'Total paid')] : [];
+  const receiptLink = input.receipt ? [{ label: 'Receipt (PDF)', href: input.receipt.link }] : [];
+  if (input.giftTo) {
+    return render({
+      to: input.to,
+      subject: `Your gift to ${input.giftTo}: ${event.displayName}`,
+      title: 'Your gift is on its way',
+      blocks: [
+        { paragraph: `Hi ${input.name},` },
+        {
+          paragraph: `${input.giftTo} now has your ${plural(count, 'ticket')} to ${event.displayName}, and we e-mailed them the details.${
+            input.needsApproval ? ' The host reviews each guest before the tickets admit them.' : ''
+          }`,
+        },
+        ticketsBlock(event, input.tickets),
+        ...receipt,
+      ],
+      links: [{ label: 'Event page', href: event.link }, ...receiptLink],
+    });
+  }
+  const free = !input.receipt;
+  const [subject, title, opening] = input.needsApproval
+    ? [
+        `Your request to attend ${event.displayName}`,
+        'Your request is with the host',
+        `Thanks for booking ${event.displayName}. Your request is waiting for the host's approval.`,
+      ]
+    : free
+      ? [
+          `You're going to ${event.displayName}`,
+          "You're going!",
+          `${count === 1 ? 'Your place' : `Your ${count} places`} at ${event.displayName} ${count === 1 ? 'is' : 'are'} confirmed.`,
+        ]
+      : [
+          `Your tickets for ${event.displayName}`,
+          'Your tickets are ready',
+          `Thanks for your order. ${count === 1 ? 'Your ticket' : `Your ${count} tickets`} to ${event.displayName} ${count === 1 ? 'is' : 'are'} confirmed.`,
+        ];
+  return render({
+    to: input.to,
+    subject,
+    title,
+    blocks: [
+      { paragraph: `Hi ${input.name},` },
+      { paragraph: opening },
+      ...(input.needsApproval ? [{ paragraph: approvalNote }] : []),
+      ticketsBlock(event, input.tickets),
+      ...receipt,
+      {
+        paragraph: input.needsApproval
+          ? 'You can follow your request on the event page.'
+          : 'Show the QR code of each ticket at the door: they are on the event page.',
+      },
+    ],
+    action: { label: 'Your tickets', href: event.link },
+    links: receiptLink,
+  });
+}
+
+/** To the recipient of a gift: the tickets someone bought for them (no amounts: the buyer paid). */
+export function giftReceivedEmail(input: {
+  to: string;
+  name: string;
+  senderName: string;
+  event: MailEvent;
+  tickets: MailTicketLine[];
+  needsApproval: boolean;
+}): Email {
+  const count = input.tickets.reduce((n, l) => n + l.quantity, 0);
+  return render({
+    to: input.to,
+    subject: `${input.senderName} sent you tickets to ${input.event.displayName}`,
+    title: 'You got tickets',
+    blocks: [
+      { paragraph: `Hi ${input.name},` },
+      {
+        paragraph: `${input.senderName} sent you ${plural(count, 'ticket')} to ${input.event.displayName}. ${
+          count === 1 ? 'It is' : 'They are'
+        } in your account now.`,
+      },
+      ...(input.needsApproval
+        ? [{ paragraph: 'The host reviews each guest: your tickets admit you once they approve you.' }]
+        : []),
+      ticketsBlock(input.event, input.tickets),
+      { paragraph: 'Show the QR code of each ticket at the door: they are on the event page.' },
+    ],
+    action: { label: 'Your tickets', href: input.event.link },
+  });
+}
+
+/** The host approved the holder (EventApproved). */
+export function approvedEmail(input: { to: string; name: string; event: MailEvent }): Email {
+  const { event } = input;
+  return render({
+    to: input.to,
+    subject: `You're approved for ${event.displayName}`,
+    title: "You're in!",
+    blocks: [
+      { paragraph: `Hi ${input.name},` },
+      {
+        paragraph: `The host approved your request to attend ${event.displayName}. Your tickets and their QR codes are on the event page.`,
+      },
+      {
+        lines: [
+          event.displayName,
+          `When: ${formatEventRange(event.startDate, event.endDate, event.timeZone)}`,
+        ],
+      },
+    ],
+    action: { label: 'Your tickets', href: event.link },
+  });
+}
+
+/** The host declined the holder (EventDeclined); the refund, if any, has its own e-mail. */
+export function declinedEmail(input: { to: string; name: string; event: MailEvent }): Email {
+  const { event } = input;
+  return render({
+    to: input.to,
+    subject: `Your request to attend ${event.displayName} was declined`,
+    title: 'Your request was declined',
+    blocks: [
+      { paragraph: `Hi ${input.name},` },
+      { paragraph: `The host could not approve your request to attend ${event.displayName}.` },
+      {
+        paragraph:
+          'Your booking is cancelled. If you paid for it, the payment is refunded in full, and a separate e-mail confirms the refund.',
+      },
+    ],
+    links: [{ label: 'Event page', href: event.link }],
+  });
+}
+
+/** Tickets the waiting list holds for the first in line (EventTicketOffered), until `expiresAt`. */
+export function offerEmail(input: {
+  to: string;
+  name: string;
+  event: MailEvent;
+  tickets: MailTicketLine[];
+  expiresAt: Date;
+  total: { amount: number; currency: string };
+}): Email {
+  const { event } = input;
+  const count = input.tickets.reduce((n, l) => n + l.quantity, 0);
+  const them = count === 1 ? 'it' : 'them';
+  const deadline = formatEventTime(input.expiresAt, event.timeZone);
+  return render({
+    to: input.to,
+    subject: `Tickets are held for you: ${event.displayName}`,
+    title: 'Good news from the waiting list',
+    blocks: [
+      { paragraph: `Hi ${input.name},` },
+      {
+        paragraph: `${count === 1 ? 'A ticket' : `${count} tickets`} to ${event.displayName} became available, and we are holding ${them} for you. Claim ${them} by ${deadline}; after that, ${count === 1 ? 'it goes' : 'they go'} to the next person in line.`,
+      },
+      {
+        lines: [
+          ...ticketLines(event, input.tickets),
+          ...(input.total.amount > 0
+            ? [`Total to pay: ${formatCents(input.total.amount, input.total.currency)}`]
+            : ['Free']),
+        ],
+      },
+    ],
+    action: { label: input.total.amount > 0 ? 'Claim and pay' : 'Claim your tickets', href: event.link },
+  });
+}
+
+/** A completed booking was refunded: to the buyer, with the amount (or, for a free booking, its cancellation). */
+export function refundEmail(input: {
+  to: string;
+  name: string;
+  event: MailEvent;
+  count: number;
+  refund: { amount: number; currency: string; receiptNumber: string } | null;
+}): Email {
+  const { event } = input;
+  const tickets =
+    input.count === 1
+      ? 'Your ticket is cancelled and no longer admits anyone.'
+      : `Your ${input.count} tickets are cancelled and no longer admit anyone.`;
+  if (!input.refund)
+    return render({
+      to: input.to,
+      subject: `Your booking for ${event.displayName} was cancelled`,
+      title: 'Your booking was cancelled',
+      blocks: [
+        { paragraph: `Hi ${input.name},` },
+        { paragraph: `Your booking for ${event.displayName} is cancelled. ${tickets}` },
+      ],
+      links: [{ label: 'Event page', href: event.link }],
+    });
+  return render({
+    to: input.to,
+    subject: `Your refund for ${event.displayName}`,
+    title: 'Your refund',
+    blocks: [
+      { paragraph: `Hi ${input.name},` },
+      {
+        paragraph: `We refunded ${formatCents(input.refund.amount, input.refund.currency)} to the payment method you used for ${event.displayName} (receipt ${input.refund.receiptNumber}). Depending on your bank, it can take a few business days to show.`,
+      },
+      { paragraph: tickets },
+    ],
+    links: [{ label: 'Event page', href: event.link }],
+  });
+}
+
+/** Someone else's booking was cancelled, and with it the ticket this person held (a gift or a claimed share). */
+export function ticketCancelledEmail(input: {
+  to: string;
+  name: string;
+  buyerName: string;
+  event: MailEvent;
+}): Email {
+  const { event } = input;
+  return render({
+    to: input.to,
+    subject: `Your ticket to ${event.displayName} was cancelled`,
+    title: 'Your ticket was cancelled',
+    blocks: [
+      { paragraph: `Hi ${input.name},` },
+      {
+        paragraph: `The booking ${input.buyerName} made for ${event.displayName} was cancelled, so your ticket from it no longer admits you.`,
+      },
+    ],
+    links: [{ label: 'Event page', href: event.link }],
+  });
+}
+
+/** To the sharer: someone claimed the ticket they shared. */
+export function shareClaimedEmail(input: {
+  to: string;
+  name: string;
+  claimerName: string;
+  event: MailEvent;
+  ticketType: string;
+}): Email {
+  const { event } = input;
+  return render({
+    to: input.to,
+    subject: `${input.claimerName} claimed your ticket to ${event.displayName}`,
+    title: 'Your shared ticket was claimed',
+    blocks: [
+      { paragraph: `Hi ${input.name},` },
+      {
+        paragraph: `${input.claimerName} claimed the ${input.ticketType} ticket you shared for ${event.displayName}, and it admits them now.`,
+      },
+      {
+        paragraph: 'Not who you meant? You can take it back from the event page until it is used.',
+      },
+    ],
+    action: { label: 'Event page', href: event.link },
+  });
+}
+
+/** To the claimer: the shared ticket is theirs now. */
+export function shareReceivedEmail(input: {
+  to: string;
+  name: string;
+  sharerName: string;
+  event: MailEvent;
+  ticketType: string;
+  needsApproval: boolean;
+}): Email {
+  const { event } = input;
+  return render({
+    to: input.to,
+    subject: `Your ticket to ${event.displayName}`,
+    title: 'A ticket for you',
+    blocks: [
+      { paragraph: `Hi ${input.name},` },
+      {
+        paragraph: `${input.sharerName} shared a ticket with you for ${event.displayName}, and it is yours now.`,
+      },
+      ...(input.needsApproval
+        ? [{ paragraph: 'The host reviews each guest: your ticket admits you once they approve you.' }]
+        : []),
+      ticketsBlock(event, [{ ticketType: input.ticketType, quantity: 1 }]),
+      { paragraph: 'Show its QR code at the door: it is on the event page.' },
+    ],
+    action: { label: 'Your ticket', href: event.link },
+  });
+}
+
+/** To the claimer: the sharer took the ticket back. */
+export function shareTakenBackEmail(input: {
+  to: string;
+  name: string;
+  sharerName: string;
+  event: MailEvent;
+}): Email {
+  const { event } = input;
+  return render({
+    to: input.to,
+    subject: `Your ticket to ${event.displayName} was taken back`,
+    title: 'Your ticket was taken back',
+    blocks: [
+      { paragraph: `Hi ${input.name},` },
+      {
+        paragraph: `${input.sharerName} took back the ticket they shared with you for ${event.displayName}, so it no longer admits you.`,
+      },
+    ],
+    links: [{ label: 'Event page', href: event.link }],
+  });
+}

@@ -172,8 +172,12 @@ export function createServices({ db, config, clock, jwtSecret, rateLimiter, log 
     users: usersRepo,
     repo: bookingsRepo,
     transactions,
+    rateLimiter,
     publicUrl: config.publicUrl,
-    log: log ?? { error: (details, message) => console.error(message, details) },
+    log: log ?? {
+      error: (details, message) => console.error(message, details),
+      warn: (details, message) => console.warn(message, details),
+    },
   });
   const notifyBooking = bookingNotifications({ notifications, users: usersRepo, repo: bookingsRepo });
   const bookings = bookingsService({

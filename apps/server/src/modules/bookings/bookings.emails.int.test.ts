@@ -316,6 +316,44 @@ describe('shared and gifted tickets', () => {
   });
 });
 
+describe('gift mail', () => {
+  it('sends one recipient at most 10 gift e-mails an hour; the tickets still arrive', async () => {
+    const [host, sender, target] = await manyUsers(server, 3, clock);
+    const { event, types } = await insertEvent(server, host!.userId, {
+      now: clock.now(),
+      tickets: [{ ticketType: 'Free', price: 0, limitedAmount: 50 }],
+    });
+    const GIFT = `mutation($input: PurchaseTicketsInput!) { purchaseTickets(input: $input) { booking { status } } }`;
+    for (let i = 0; i < 12; i++) {
+      const sent = await gql<{ purchaseTickets: { booking: { status: string } } }>(
+        GIFT,
+        {
+          input: {
+            eventId: event.id,
+            items: [{ eventTicketId: types[0]!.id, quantity: 1 }],
+            giftRecipientEmail: target!.row.email,
+          },
+        },
+        sender!.headers,
+      );
+      expect(sent.data?.purchaseTickets.booking.status).toBe('COMPLETED');
+    }
+    const subject = `${sender!.row.name} sent you tickets to ${event.displayName}`;
+    await vi.waitFor(
+      async () => expect((await subjectsTo(target!)).filter((s) => s === subject)).toHaveLength(10),
+      { timeout: 5000, interval: 50 },
+    );
+    await settle();
+    expect((await subjectsTo(target!)).filter((s) => s === subject)).toHaveLength(10);
+    // The sender's own confirmations are not limited.
+    expect(
+      (await subjectsTo(sender!)).filter(
+        (s) => s === `Your gift to ${target!.row.name}: ${event.displayName}`,
+      ),
+    ).toHaveLength(12);
+  });
+});
+
 describe('a mail that cannot be sent', () => {
   it('never breaks the booking, and is logged', async () => {
     const [host, buyer] = await manyUsers(server, 2, clock);
@@ -328,7 +366,7 @@ describe('a mail that cannot be sent', () => {
       clock,
       jwtSecret: randomBytes(36).toString('base64url'),
       rateLimiter: createRateLimiter(undefined),
-      log: { error: (details: unknown) => void errors.push(details) },
+      log: { error: (details: unknown) => void errors.push(details), warn: () => undefined },
     });
     const viewer = { userId: buyer!.userId, user: buyer!.row, isAdmin: false } as unknown as Parameters<
       typeof broken.bookings.rsvp

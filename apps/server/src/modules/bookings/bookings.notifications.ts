@@ -21,6 +21,8 @@ import {
 } from './bookings.emails';
 import type { BookingsRepository, EventRow, OrderRow } from './bookings.repository';
 import type { BookingEvent } from './bookings.service';
+import { DomainError } from '../../errors';
+import type { RateLimiter, RateRule } from '../../http/rate-limit';
 
 /**
  * What bookings tell people (accounts §4.3 types): the host (and the promoter who referred the buyer) learns of
@@ -105,7 +107,16 @@ export function bookingNotifications(deps: {
 }
 
 /** Where the hooks log what went wrong (the server's logger). */
-export type MailLog = { error: (details: Record<string, unknown>, message: string) => void };
+export type MailLog = {
+  error: (details: Record<string, unknown>, message: string) => void;
+  warn: (details: Record<string, unknown>, message: string) => void;
+};
+
+/**
+ * A gift is the one booking mail that anyone can make the server send to any account (by its address), so each
+ * recipient gets at most this many gift e-mails an hour; the tickets and the in-app notification still arrive.
+ */
+export const GIFT_MAIL_RULE: RateRule = { name: 'gift-mail-recipient', points: 10, durationSeconds: 60 * 60 };
 
 /**
  * What bookings tell people by e-mail (docs/decisions/058): everything that concerns money or access to an event.
@@ -122,10 +133,11 @@ export function bookingEmails(deps: {
   users: Pick<UsersRepository, 'byId'>;
   repo: Pick<BookingsRepository, 'eventById' | 'itemsOf' | 'ticketTypeById' | 'ticketsOfOrder'>;
   transactions: Pick<TransactionsService, 'byId'>;
+  rateLimiter: Pick<RateLimiter, 'consume'>;
   publicUrl: string;
   log: MailLog;
 }) {
-  const { messaging, users, repo, transactions, publicUrl, log } = deps;
+  const { messaging, users, repo, transactions, rateLimiter, publicUrl, log } = deps;
   const underway = new Set<Promise<void>>();
 
   const mailEvent = (event: EventRow): MailEvent => ({
@@ -163,6 +175,18 @@ export function bookingEmails(deps: {
     };
   }
 
+  async function underGiftLimit(recipientId: string): Promise<boolean> {
+    try {
+      await rateLimiter.consume(GIFT_MAIL_RULE, recipientId);
+      return true;
+    } catch (err) {
+      // Over the limit: no mail. A limiter that does not answer (Redis down) does not stop the mail.
+      if (!(err instanceof DomainError && err.code === 'RATE_LIMITED')) return true;
+      log.warn({ recipientId }, 'gift e-mail not sent: the recipient got too many this hour');
+      return false;
+    }
+  }
+
   /** The e-mails one booking event sends, each built for an account that has an address. */
   async function compose(happened: BookingEvent): Promise<Email[]> {
     const mails: Email[] = [];
@@ -194,7 +218,7 @@ export function bookingEmails(deps: {
             giftTo: order.recipientUserId ? nameOf(recipient) : null,
           }),
         );
-        if (order.recipientUserId)
+        if (order.recipientUserId && (await underGiftLimit(order.recipientUserId)))
           await to(order.recipientUserId, (user) =>
             giftReceivedEmail({
               to: user.email,

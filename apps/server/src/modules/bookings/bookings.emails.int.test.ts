@@ -177,6 +177,11 @@ describe('approval', () => {
     expect(approved.link).toBe(eventLink(event.slug));
     // The host is told in the app (EventPending), not by mail.
     expect(await subjectsTo(host!)).toEqual([]);
+
+    // Approved once, approved for good: their next booking is confirmed at once, and says so.
+    await buy(guest!, { eventId: event.id, items: [{ eventTicketId: types[0]!.id, quantity: 1 }] });
+    const more = await mailTo(guest!, `Your tickets for ${event.displayName}`);
+    expect(more.text).not.toContain('The host reviews each request');
   });
 
   it('tells a declined buyer, and sends the refund', async () => {

@@ -131,7 +131,7 @@ export const GIFT_MAIL_RULE: RateRule = { name: 'gift-mail-recipient', points: 1
 export function bookingEmails(deps: {
   messaging: Pick<MessagingService, 'sendEmail'>;
   users: Pick<UsersRepository, 'byId'>;
-  repo: Pick<BookingsRepository, 'eventById' | 'itemsOf' | 'ticketTypeById' | 'ticketsOfOrder'>;
+  repo: Pick<BookingsRepository, 'eventById' | 'itemsOf' | 'ticketTypeById' | 'ticketsOfOrder' | 'attendee'>;
   transactions: Pick<TransactionsService, 'byId'>;
   rateLimiter: Pick<RateLimiter, 'consume'>;
   publicUrl: string;
@@ -150,16 +150,27 @@ export function bookingEmails(deps: {
   const nameOf = (user: UserRow | undefined) => user?.name?.trim() || 'Someone';
   const greetingOf = (user: UserRow) => user.firstName?.trim() || user.name?.trim() || 'there';
 
-  /** The order's ticket types with their quantities, and whether any needs the host's approval. */
-  async function linesOf(orderId: string) {
-    const items = await repo.itemsOf(orderId);
+  /**
+   * Whether the holder still waits for the host: a ticket type needs approval and the host has not given it
+   * (someone approved before keeps their approval when they book again).
+   */
+  const awaitsApproval = async (eventId: string, holderId: string, typeNeedsIt: boolean) =>
+    typeNeedsIt && (await repo.attendee(eventId, holderId))?.state === 'PENDING';
+
+  /** The order's ticket types with their quantities, and whether its holder waits for the host's approval. */
+  async function linesOf(order: OrderRow) {
+    const items = await repo.itemsOf(order.id);
     const types = await Promise.all(items.map((i) => repo.ticketTypeById(i.eventTicketId)));
     return {
       tickets: items.map((item, i) => ({
         ticketType: types[i]?.ticketType ?? 'Ticket',
         quantity: item.quantity,
       })),
-      needsApproval: types.some((t) => t?.isRequiredApproval),
+      needsApproval: await awaitsApproval(
+        order.eventId,
+        order.recipientUserId ?? order.userId,
+        types.some((t) => t?.isRequiredApproval),
+      ),
     };
   }
 
@@ -204,7 +215,7 @@ export function bookingEmails(deps: {
         const { order } = happened;
         const event = await repo.eventById(order.eventId);
         if (!event) return mails;
-        const { tickets, needsApproval } = await linesOf(order.id);
+        const { tickets, needsApproval } = await linesOf(order);
         const recipient = order.recipientUserId ? await users.byId(order.recipientUserId) : undefined;
         const buyer = await users.byId(order.userId);
         await to(order.userId, async (user) =>
@@ -313,6 +324,11 @@ export function bookingEmails(deps: {
           return mails;
         }
         const ticketType = type?.ticketType ?? 'Ticket';
+        const needsApproval = await awaitsApproval(
+          ticket.eventId,
+          ticket.userId,
+          Boolean(type?.isRequiredApproval),
+        );
         await to(sharerId, (user) =>
           shareClaimedEmail({
             to: user.email,
@@ -329,7 +345,7 @@ export function bookingEmails(deps: {
             sharerName: nameOf(sharer),
             event: mailEvent(event),
             ticketType,
-            needsApproval: Boolean(type?.isRequiredApproval),
+            needsApproval,
           }),
         );
         return mails;

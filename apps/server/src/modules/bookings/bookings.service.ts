@@ -47,6 +47,7 @@ export const BOOKING_MESSAGES = {
     'Your checkout expired before the payment arrived, and the tickets went to someone else. The payment was refunded.',
   paymentDeclined: 'The payment was declined. Please try again with another card or payment method.',
   notApproved: 'The payment has not been approved yet.',
+  notAnOffer: 'Only a waiting-list offer is paid this way: open your checkout to pay for it.',
   notFree: 'This ticket is not free: please check out to buy it.',
   notSoldOut: 'Tickets are still available: you can book them now.',
   alreadyWaiting: 'You are already on the waiting list for this ticket.',

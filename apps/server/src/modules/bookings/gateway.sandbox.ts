@@ -34,9 +34,11 @@ export function sandboxGateway(db: Db, publicUrl: string, clock: Clock) {
     id: 'SANDBOX',
 
     async createPayment(input) {
+      // The payment's id is our order id: a second call for the same order answers the first payment.
       const [row] = await db
         .insert(sandboxPayments)
         .values({
+          id: input.orderId,
           reference: input.orderId,
           amount: input.amount,
           currency: input.currency,
@@ -44,8 +46,18 @@ export function sandboxGateway(db: Db, publicUrl: string, clock: Clock) {
           returnUrl: input.returnUrl,
           cancelUrl: input.cancelUrl,
         })
+        .onConflictDoNothing()
         .returning();
-      return { providerOrderId: row!.id, approvalUrl: `${publicUrl}/api/sandbox/checkout/${row!.id}` };
+      const id = row?.id ?? input.orderId;
+      return { providerOrderId: id, approvalUrl: `${publicUrl}/api/sandbox/checkout/${id}` };
+    },
+
+    async lookupPayment(providerOrderId) {
+      const row = await byId(providerOrderId);
+      if (!row || row.status === 'DECLINED') return { status: 'VOID' };
+      if (row.status === 'CAPTURED') return { status: 'CAPTURED', captureId: row.captureId! };
+      if (row.status === 'REFUNDED') return { status: 'REFUNDED', captureId: row.captureId! };
+      return { status: 'OPEN' };
     },
 
     async capturePayment(providerOrderId): Promise<CapturedPayment> {

@@ -2,8 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../clock';
 import { type TestServer, startTestServer } from '../../test/server';
+import { PAYMENT_MESSAGES } from '@repclub/shared';
+import { eventRoles } from '../events/events.tables';
 import { BOOKING_MESSAGES } from './bookings.service';
-import { bookingOrders, sandboxPayments, tickets } from './bookings.tables';
+import { bookingOrders, sandboxPayments, tickets, waitingListEntries } from './bookings.tables';
 import { balanceOf, insertEvent, manyUsers } from './bookings.test-support';
 
 /**
@@ -26,6 +28,34 @@ const PURCHASE = `mutation($input: PurchaseTicketsInput!) { purchaseTickets(inpu
   paymentUrl booking { transactionId status } } }`;
 const PAY_OFFER = `mutation($id: ID!) { payWaitingListOffer(transactionId: $id) { paymentUrl booking { transactionId status } } }`;
 const RSVP = `mutation($input: RsvpInput!) { rsvpEvent(input: $input) { transactionId status type } }`;
+const CONFIRM = `mutation($id: ID!) { confirmCheckout(transactionId: $id) { transactionId status } }`;
+const REFUND = `mutation($id: ID!) { refundBooking(transactionId: $id) { status } }`;
+const JOIN = `mutation($id: ID!) { joinWaitingList(eventTicketId: $id, quantity: 1) { status } }`;
+const BOOKING = `query($id: ID!) { booking(transactionId: $id) { tickets { ticketId } } }`;
+const SHARE = `mutation($id: ID!) { shareTicket(ticketId: $id) { url } }`;
+const CLAIM = `mutation($id: ID!, $token: String!) { claimSharedTicket(ticketId: $id, token: $token) { ticketId } }`;
+const REVOKE = `mutation($id: ID!) { revokeTicketShare(ticketId: $id) { status } }`;
+
+/** The buyer presses Pay on the sandbox page (which captures at once, as a provider's webhook would). */
+async function approve(paymentUrl: string) {
+  const response = await server.fetch(`${new URL(paymentUrl).pathname}/approve`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+  });
+  expect(response.status).toBe(303);
+}
+
+async function buy(headers: Headers, eventId: string, eventTicketId: string, quantity = 1) {
+  const started = await gql<{ purchaseTickets: Checkout }>(
+    PURCHASE,
+    { input: { eventId, items: [{ eventTicketId, quantity }] } },
+    headers,
+  );
+  await approve(started.data!.purchaseTickets.paymentUrl!);
+  return started.data!.purchaseTickets.booking.transactionId;
+}
 
 async function gql<T>(query: string, variables: Record<string, unknown>, headers: Headers) {
   const { body } = await server.graphql<T>(query, variables, headers);
@@ -76,6 +106,128 @@ describe('a booking is charged once', () => {
       .from(sandboxPayments)
       .where(eq(sandboxPayments.reference, orderId));
     expect(payments).toHaveLength(1);
+  });
+});
+
+describe('a waiting-list offer is paid once', () => {
+  it('five payWaitingListOffer calls at once answer one payment, and five confirmations capture it once', async () => {
+    const [host, first, second] = await manyUsers(server, 3, clock);
+    const { event, types } = await insertEvent(server, host!.userId, {
+      now: clock.now(),
+      tickets: [{ price: 1500, limitedAmount: 1 }],
+    });
+    const only = types[0]!;
+    const bought = await buy(first!.headers, event.id, only.id);
+    expect((await gql(JOIN, { id: only.id }, second!.headers)).error).toBeNull();
+    expect((await gql(REFUND, { id: bought }, first!.headers)).data).toEqual({
+      refundBooking: { status: 'REFUNDED' },
+    });
+    const [entry] = await server.database.db
+      .select()
+      .from(waitingListEntries)
+      .where(eq(waitingListEntries.userId, second!.userId));
+    const offerId = entry!.offerOrderId!;
+
+    const pays = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        gql<{ payWaitingListOffer: Checkout }>(PAY_OFFER, { id: offerId }, second!.headers),
+      ),
+    );
+    expect(pays.map((p) => p.error)).toEqual(Array(5).fill(null));
+    const urls = new Set(pays.map((p) => p.data!.payWaitingListOffer.paymentUrl));
+    expect(urls.size).toBe(1);
+    await approve([...urls][0]!);
+    const confirms = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        gql<{ confirmCheckout: { status: string } }>(CONFIRM, { id: offerId }, second!.headers),
+      ),
+    );
+    expect(confirms.map((c) => c.data?.confirmCheckout.status)).toEqual(Array(5).fill('COMPLETED'));
+    const payments = await server.database.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.reference, offerId));
+    expect(payments.map((p) => p.status)).toEqual(['CAPTURED']);
+    const [order] = await server.database.db.select().from(bookingOrders).where(eq(bookingOrders.id, offerId));
+    expect(order!.providerCaptureId).toBe(payments[0]!.captureId);
+    // Once paid, the offer cannot be paid again.
+    expect((await gql(PAY_OFFER, { id: offerId }, second!.headers)).error?.message).toBe(
+      BOOKING_MESSAGES.notPending,
+    );
+  });
+});
+
+describe('who may refund (docs/decisions/048)', () => {
+  it('the creator and co-hosts may; a coordinator may not; the buyer not while someone holds a claimed ticket', async () => {
+    const [host, coHost, coordinator, buyer, friend] = await manyUsers(server, 5, clock);
+    const { event, types } = await insertEvent(server, host!.userId, {
+      now: clock.now(),
+      tickets: [{ price: 2000, limitedAmount: 10 }],
+    });
+    await server.database.db.insert(eventRoles).values([
+      { eventId: event.id, userId: coHost!.userId, role: 'CO_HOST', status: 'APPROVED' },
+      { eventId: event.id, userId: coordinator!.userId, role: 'COORDINATOR', status: 'APPROVED' },
+    ]);
+    const type = types[0]!;
+    const mine = await buy(buyer!.headers, event.id, type.id, 2);
+    const other = await buy(friend!.headers, event.id, type.id, 1);
+
+    expect((await gql(REFUND, { id: other }, coordinator!.headers)).error?.extensions?.code).toBe(
+      'AUTH_NOT_AUTHORIZED',
+    );
+    expect((await gql(REFUND, { id: other }, coHost!.headers)).data).toEqual({
+      refundBooking: { status: 'REFUNDED' },
+    });
+
+    // The buyer shares one ticket and the friend claims it: the buyer may not refund the booking now.
+    const booked = await gql<{ booking: { tickets: { ticketId: string }[] } }>(
+      BOOKING,
+      { id: mine },
+      buyer!.headers,
+    );
+    const ticketId = booked.data!.booking.tickets[0]!.ticketId;
+    const shared = await gql<{ shareTicket: { url: string } }>(SHARE, { id: ticketId }, buyer!.headers);
+    const token = new URL(shared.data!.shareTicket.url).searchParams.get('token')!;
+    expect((await gql(CLAIM, { id: ticketId, token }, friend!.headers)).error).toBeNull();
+    const refused = await gql(REFUND, { id: mine }, buyer!.headers);
+    expect(refused.error).toMatchObject({
+      message: PAYMENT_MESSAGES.refundClaimedTicket,
+      extensions: { code: 'CONFLICT' },
+    });
+    expect(await balanceOf(server, type.id)).toMatchObject({ releasedAmount: 2 });
+
+    // Once the buyer takes the ticket back, the refund goes through.
+    expect((await gql(REVOKE, { id: ticketId }, buyer!.headers)).error).toBeNull();
+    expect((await gql(REFUND, { id: mine }, buyer!.headers)).data).toEqual({
+      refundBooking: { status: 'REFUNDED' },
+    });
+    expect(await balanceOf(server, type.id)).toMatchObject({ releasedAmount: 0, availableAmount: 10 });
+  });
+
+  it("the event's creator refunds a booking with a claimed ticket: the claimant's ticket is void too", async () => {
+    const [host, buyer, friend] = await manyUsers(server, 3, clock);
+    const { event, types } = await insertEvent(server, host!.userId, {
+      now: clock.now(),
+      tickets: [{ price: 2000, limitedAmount: 10 }],
+    });
+    const mine = await buy(buyer!.headers, event.id, types[0]!.id, 1);
+    const booked = await gql<{ booking: { tickets: { ticketId: string }[] } }>(
+      BOOKING,
+      { id: mine },
+      buyer!.headers,
+    );
+    const ticketId = booked.data!.booking.tickets[0]!.ticketId;
+    const shared = await gql<{ shareTicket: { url: string } }>(SHARE, { id: ticketId }, buyer!.headers);
+    const token = new URL(shared.data!.shareTicket.url).searchParams.get('token')!;
+    expect((await gql(CLAIM, { id: ticketId, token }, friend!.headers)).error).toBeNull();
+    expect((await gql(REFUND, { id: mine }, host!.headers)).data).toEqual({
+      refundBooking: { status: 'REFUNDED' },
+    });
+    const active = await server.database.db
+      .select()
+      .from(tickets)
+      .where(and(eq(tickets.orderId, mine), eq(tickets.status, 'ACTIVE')));
+    expect(active).toHaveLength(0);
   });
 });
 

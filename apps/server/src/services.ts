@@ -151,9 +151,7 @@ export function createServices({ db, config, clock, jwtSecret, rateLimiter, faul
   // Payout accounts: Stripe Connect when configured, else the sandbox provider when it is on
   // (docs/decisions/024, 049), else none.
   const sandboxPayouts =
-    config.stripe || !config.sandboxPayments
-      ? undefined
-      : sandboxPayoutProvider(db, config.publicUrl, clock);
+    config.stripe || !config.sandboxPayments ? undefined : sandboxPayoutProvider(db, config.publicUrl, clock);
   const payouts = payoutsService({
     repo: payoutsRepository(db),
     provider: config.stripe

@@ -541,7 +541,12 @@ export function bookingsService(deps: Deps) {
         await refundLate(order, state.captureId);
         refunded = true;
       } else if (order.status === 'COMPLETED' && order.providerCaptureId !== state.captureId) {
-        await gateway.refundPayment(state.captureId, order.cost.total, order.currency, `extra-${state.captureId}`);
+        await gateway.refundPayment(
+          state.captureId,
+          order.cost.total,
+          order.currency,
+          `extra-${state.captureId}`,
+        );
       }
     }
     if (order.providerCallAt && order.status !== 'REFUND_PENDING')
@@ -587,8 +592,12 @@ export function bookingsService(deps: Deps) {
    * Brings a PENDING order with a provider payment in line with the provider: captured → completed (its
    * tickets are still held) or, if the hold ended meanwhile, refunded; otherwise, when `expired`, cancelled.
    */
-  async function settlePending(order: OrderRow, expired: boolean): Promise<'completed' | 'cancelled' | 'open'> {
-    const state = order.providerOrderId && gateway ? await gateway.lookupPayment(order.providerOrderId) : null;
+  async function settlePending(
+    order: OrderRow,
+    expired: boolean,
+  ): Promise<'completed' | 'cancelled' | 'open'> {
+    const state =
+      order.providerOrderId && gateway ? await gateway.lookupPayment(order.providerOrderId) : null;
     if (state?.status === 'CAPTURED') {
       try {
         await completePaid(order.id, state.captureId);

@@ -77,7 +77,9 @@ describe('one hold per buyer per event', () => {
     });
     const input = { eventId: event.id, items: [{ eventTicketId: types[0]!.id, quantity: 2 }] };
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => gql<{ purchaseTickets: Checkout }>(PURCHASE, { input }, buyer!.headers)),
+      Array.from({ length: 5 }, () =>
+        gql<{ purchaseTickets: Checkout }>(PURCHASE, { input }, buyer!.headers),
+      ),
     );
     expect(answers.every((a) => a.error === null || a.error.extensions?.code === 'CONFLICT')).toBe(true);
     const pending = (await ordersOf(buyer!.userId, event.id)).filter((o) => o.status === 'PENDING');
@@ -99,6 +101,9 @@ describe('a booking is charged once', () => {
       buyer!.headers,
     );
     const orderId = started.data!.purchaseTickets.booking.transactionId;
+    // The sandbox page says plainly that it takes no money.
+    const page = await server.fetch(new URL(started.data!.purchaseTickets.paymentUrl!).pathname);
+    expect(await page.text()).toContain(PAYMENT_MESSAGES.sandboxNoMoney);
     const paid = await gql(PAY_OFFER, { id: orderId }, buyer!.headers);
     expect(paid.error?.message).toBe(BOOKING_MESSAGES.notAnOffer);
     const payments = await server.database.db
@@ -148,7 +153,10 @@ describe('a waiting-list offer is paid once', () => {
       .from(sandboxPayments)
       .where(eq(sandboxPayments.reference, offerId));
     expect(payments.map((p) => p.status)).toEqual(['CAPTURED']);
-    const [order] = await server.database.db.select().from(bookingOrders).where(eq(bookingOrders.id, offerId));
+    const [order] = await server.database.db
+      .select()
+      .from(bookingOrders)
+      .where(eq(bookingOrders.id, offerId));
     expect(order!.providerCaptureId).toBe(payments[0]!.captureId);
     // Once paid, the offer cannot be paid again.
     expect((await gql(PAY_OFFER, { id: offerId }, second!.headers)).error?.message).toBe(

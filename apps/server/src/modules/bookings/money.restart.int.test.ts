@@ -4,7 +4,12 @@ import { buildApp } from '../../app';
 import { fixedClock } from '../../clock';
 import { type TestServer, startTestServer } from '../../test/server';
 import { transactions } from '../payments/payments.tables';
-import { BOOKING_MESSAGES, type BookingFaults, CHECKOUT_HOLD_MINUTES, RECONCILE_GRACE_MS } from './bookings.service';
+import {
+  BOOKING_MESSAGES,
+  type BookingFaults,
+  CHECKOUT_HOLD_MINUTES,
+  RECONCILE_GRACE_MS,
+} from './bookings.service';
 import { bookingOrders, sandboxPayments, tickets } from './bookings.tables';
 import { balanceOf, insertEvent, manyUsers } from './bookings.test-support';
 

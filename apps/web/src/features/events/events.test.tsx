@@ -435,7 +435,7 @@ describe('EventPage', () => {
       shareState: 'DEFAULT',
       qrCode: null,
       isShareable: true,
-      eventTicketId: detail().tickets[0].eventTicketId,
+      eventTicketId: detail().tickets[0]!.eventTicketId,
       transactionId: 'tx',
       parentTicketId: null,
     };

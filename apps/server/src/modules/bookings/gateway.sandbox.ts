@@ -34,11 +34,10 @@ export function sandboxGateway(db: Db, publicUrl: string, clock: Clock) {
     id: 'SANDBOX',
 
     async createPayment(input) {
-      // The payment's id is our order id: a second call for the same order answers the first payment.
-      const [row] = await db
+      // One payment per order (unique reference): a second call for the same order answers the first one.
+      const [inserted] = await db
         .insert(sandboxPayments)
         .values({
-          id: input.orderId,
           reference: input.orderId,
           amount: input.amount,
           currency: input.currency,
@@ -46,10 +45,12 @@ export function sandboxGateway(db: Db, publicUrl: string, clock: Clock) {
           returnUrl: input.returnUrl,
           cancelUrl: input.cancelUrl,
         })
-        .onConflictDoNothing()
+        .onConflictDoNothing({ target: sandboxPayments.reference })
         .returning();
-      const id = row?.id ?? input.orderId;
-      return { providerOrderId: id, approvalUrl: `${publicUrl}/api/sandbox/checkout/${id}` };
+      const row =
+        inserted ??
+        (await db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, input.orderId)))[0]!;
+      return { providerOrderId: row.id, approvalUrl: `${publicUrl}/api/sandbox/checkout/${row.id}` };
     },
 
     async lookupPayment(providerOrderId) {

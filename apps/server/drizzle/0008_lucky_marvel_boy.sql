@@ -1,2 +1,0 @@
-ALTER TABLE "booking_orders" ADD COLUMN "provider_call_at" timestamp with time zone;--> statement-breakpoint
-CREATE INDEX "booking_orders_provider_call_idx" ON "booking_orders" USING btree ("provider_call_at") WHERE "booking_orders"."provider_call_at" is not null;

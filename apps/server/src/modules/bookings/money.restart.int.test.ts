@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { fixedClock } from '../../clock';
+import { createRateLimiter } from '../../http/rate-limit';
+import { createServices } from '../../services';
 import { type TestServer, startTestServer } from '../../test/server';
 import { transactions } from '../payments/payments.tables';
 import {
@@ -198,6 +201,37 @@ describe('a captured payment is never lost', () => {
     expect((await orderRow(secondId)).status).toBe('CANCELLED');
     expect((await orderRow(secondId)).providerCallAt).toBeNull();
     expect(await activeTickets(secondId)).toHaveLength(0);
+  });
+});
+
+describe('reconciliation with several servers', () => {
+  it('two processes reconciling at once settle an interrupted capture once', async () => {
+    const { buyer, event, type } = await paidEventAndBuyer();
+    const started = await gql<{ purchaseTickets: Checkout }>(
+      PURCHASE,
+      { input: { eventId: event.id, items: [{ eventTicketId: type.id, quantity: 1 }] } },
+      buyer.headers,
+    );
+    const orderId = started.data!.purchaseTickets.booking.transactionId;
+    crashAt = 'capture';
+    await approve(started.data!.purchaseTickets.paymentUrl!);
+    expect((await orderRow(orderId)).status).toBe('PENDING');
+
+    clock.advance(RECONCILE_GRACE_MS + 1_000);
+    const process = () =>
+      createServices({
+        db: server.database.db,
+        config: server.config,
+        clock,
+        jwtSecret: randomBytes(36).toString('base64url'),
+        rateLimiter: createRateLimiter(undefined),
+      }).bookings;
+    const [a, b] = await Promise.all([process().reconcilePayments(), process().reconcilePayments()]);
+    // The running server's own job may have taken it first; never both of these.
+    expect(a + b).toBeLessThanOrEqual(1);
+    await until(async () => (await orderRow(orderId)).status === 'COMPLETED');
+    expect(await activeTickets(orderId)).toHaveLength(1);
+    expect((await orderRow(orderId)).providerCallAt).toBeNull();
   });
 });
 

@@ -98,6 +98,8 @@ export type CheckoutResult = { order: OrderRow; paymentUrl: string | null };
  */
 export type BookingFaults = {
   afterProviderCall?: (step: 'capture' | 'refund', orderId: string) => void | Promise<void>;
+  /** Called just before the provider is asked for a refund: throwing stands for a provider that fails. */
+  beforeProviderRefund?: (orderId: string) => void | Promise<void>;
 };
 
 /** How long a provider call may take before reconciliation treats it as interrupted. */
@@ -617,11 +619,19 @@ export function bookingsService(deps: Deps) {
 
   /**
    * Finishes a refund whose intent is written (REFUND_PENDING, tickets already void): the provider gives the
-   * money back (idempotent by order id), then the order and its ledger row become REFUNDED.
+   * money back (idempotent by order id), then the order and its ledger row become REFUNDED. With `patient`, a
+   * provider that fails for now leaves the order REFUND_PENDING (reconciliation asks again) instead of failing.
    */
-  async function finishRefund(order: OrderRow): Promise<OrderRow> {
-    if (order.providerCaptureId && order.cost.total > 0)
-      await payments().refundPayment(order.providerCaptureId, order.cost.total, order.currency, order.id);
+  async function finishRefund(order: OrderRow, patient = false): Promise<OrderRow> {
+    if (order.providerCaptureId && order.cost.total > 0) {
+      try {
+        if (faults?.beforeProviderRefund) await faults.beforeProviderRefund(order.id);
+        await payments().refundPayment(order.providerCaptureId, order.cost.total, order.currency, order.id);
+      } catch (error) {
+        if (!patient) throw error;
+        return (await repo.orderById(order.id))!;
+      }
+    }
     await fault('refund', order.id);
     const now = clock.now();
     const done = await repo.transaction(async (tx) => {
@@ -894,7 +904,7 @@ export function bookingsService(deps: Deps) {
       if (!order) throw notFound(BOOKING_MESSAGES.orderNotFound);
       if (!(await mayRefund(order))) throw forbidden();
       if (order.status === 'REFUNDED') return order;
-      if (order.status === 'REFUND_PENDING') return finishRefund(order);
+      if (order.status === 'REFUND_PENDING') return finishRefund(order, true);
       if (order.status !== 'COMPLETED') throw conflict(BOOKING_MESSAGES.notRefundable);
       // The refund is written before it is sent: the order becomes REFUND_PENDING, its tickets void and back in
       // the pool, in one transaction; then the provider; then REFUNDED (reconciliation finishes it after a crash).
@@ -919,11 +929,11 @@ export function bookingsService(deps: Deps) {
         return { pending, offers };
       });
       if (!result) {
-        const now = (await repo.orderById(orderId))!;
-        return now.status === 'REFUND_PENDING' ? finishRefund(now) : now;
+        const current = (await repo.orderById(orderId))!;
+        return current.status === 'REFUND_PENDING' ? finishRefund(current, true) : current;
       }
       await announceOffers(result.offers);
-      return finishRefund(result.pending);
+      return finishRefund(result.pending, true);
     },
 
     /** Joins the waiting list of a sold-out ticket type. */

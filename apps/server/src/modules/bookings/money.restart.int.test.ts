@@ -24,11 +24,16 @@ import { balanceOf, insertEvent, manyUsers } from './bookings.test-support';
 const clock = fixedClock('2026-06-01T18:00:00.000Z');
 /** Where the next crash happens; the crash point fires once and disarms. */
 let crashAt: 'capture' | 'refund' | null = null;
+/** The provider's refunds fail while this is on. */
+let refundsDown = false;
 const faults: BookingFaults = {
   afterProviderCall(step) {
     if (step !== crashAt) return;
     crashAt = null;
     throw new Error(`injected crash after the provider's ${step}`);
+  },
+  beforeProviderRefund() {
+    if (refundsDown) throw new Error('injected provider outage');
   },
 };
 let server: TestServer;
@@ -263,5 +268,30 @@ describe('a refund is written before it is sent', () => {
     expect((await ledgerRow(orderId)).status).toBe('REFUNDED');
     expect((await orderRow(orderId)).providerCallAt).toBeNull();
     expect(await balanceOf(server, type.id)).toMatchObject({ availableAmount: 3, releasedAmount: 0 });
+  });
+
+  it('a provider that fails the refund: the booking reads REFUND_PENDING, and reconciliation finishes it', async () => {
+    const { buyer, event, type } = await paidEventAndBuyer(2);
+    const started = await gql<{ purchaseTickets: Checkout }>(
+      PURCHASE,
+      { input: { eventId: event.id, items: [{ eventTicketId: type.id, quantity: 1 }] } },
+      buyer.headers,
+    );
+    const orderId = started.data!.purchaseTickets.booking.transactionId;
+    await approve(started.data!.purchaseTickets.paymentUrl!);
+
+    refundsDown = true;
+    const asked = await gql<{ refundBooking: { status: string } }>(REFUND, { id: orderId }, buyer.headers);
+    expect(asked.error).toBeNull();
+    expect(asked.data).toEqual({ refundBooking: { status: 'REFUND_PENDING' } });
+    expect((await paymentRow(orderId)).status).toBe('CAPTURED');
+    expect(await activeTickets(orderId)).toHaveLength(0);
+
+    refundsDown = false;
+    clock.advance(RECONCILE_GRACE_MS + 1_000);
+    await restart();
+    await until(async () => (await orderRow(orderId)).status === 'REFUNDED');
+    expect((await paymentRow(orderId)).status).toBe('REFUNDED');
+    expect((await ledgerRow(orderId)).status).toBe('REFUNDED');
   });
 });

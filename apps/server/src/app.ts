@@ -115,6 +115,13 @@ export async function buildApp(options: AppOptions) {
     rateLimiter,
     ...(options.faults ? { faults: options.faults } : {}),
   });
+  // Money settings, said loudly (docs/decisions/049): a sandbox in production sells tickets for nothing.
+  if (services.sandboxPayments && config.env === 'production')
+    app.log.warn(
+      'PAYMENTS=sandbox: the sandbox payment and payout providers are on, so paid tickets are sold without any money moving',
+    );
+  if (!services.sandboxPayments && !services.paypal)
+    app.log.warn('No payment provider (PAYPAL_CLIENT_ID, or PAYMENTS=sandbox): paid checkouts are refused');
   // Demo events store generated cover images, so they are seeded once the media service exists.
   if (config.seedDemo) await seedDemoEvents(database.db, services.media, clock);
   // Every request made with an impersonation session is written to the audit log.

@@ -10,11 +10,30 @@ import { balanceOf, insertEvent, manyUsers } from './bookings.test-support';
  */
 const clock = fixedClock('2026-06-01T18:00:00.000Z');
 let server: TestServer;
+const logs: string[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer({ clock, env: { PAYMENTS: 'off' } });
+  server = await startTestServer({
+    clock,
+    env: { PAYMENTS: 'off', LOG_LEVEL: 'warn' },
+    logStream: { write: (line) => void logs.push(line) },
+  });
 });
 afterAll(() => server?.close());
+
+it('says at start that paid checkouts are refused', () => {
+  expect(logs.some((line) => line.includes('No payment provider'))).toBe(true);
+});
+
+it('warns at start when the sandbox is on in production', async () => {
+  const lines: string[] = [];
+  const production = await startTestServer({
+    env: { NODE_ENV: 'production', PAYMENTS: 'sandbox', LOG_LEVEL: 'warn' },
+    logStream: { write: (line) => void lines.push(line) },
+  });
+  await production.close();
+  expect(lines.some((line) => line.includes('PAYMENTS=sandbox'))).toBe(true);
+}, 90_000);
 
 it('refuses paid checkouts and payout set-up with a clear message, and keeps free RSVPs', async () => {
   const [host, buyer] = await manyUsers(server, 2, clock);

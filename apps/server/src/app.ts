@@ -30,6 +30,8 @@ import { paths } from './paths';
 import { loadSecrets } from './secrets';
 import { runSeeds } from './seed';
 import { createServices } from './services';
+import type { BookingFaults } from './modules/bookings/bookings.service';
+import { reconcilePaymentsJob } from './jobs/reconcile-payments';
 
 export type AppOptions = {
   config: Config;
@@ -39,6 +41,8 @@ export type AppOptions = {
   /** Where log lines go (stdout by default); tests capture them. */
   logStream?: { write: (line: string) => void };
   webDistDir?: string;
+  /** Test-only crash points (integration tests of reconciliation); never set by main.ts. */
+  faults?: BookingFaults;
 };
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -103,7 +107,22 @@ export async function buildApp(options: AppOptions) {
     app.log.warn('Redis (REDIS_URL) is not reachable; rate limits are counted in this process until it is');
   }
   const { jwtSecret } = loadSecrets(config);
-  const services = createServices({ db: database.db, config, clock, jwtSecret, rateLimiter, log: app.log });
+  const services = createServices({
+    db: database.db,
+    config,
+    clock,
+    jwtSecret,
+    rateLimiter,
+    log: app.log,
+    ...(options.faults ? { faults: options.faults } : {}),
+  });
+  // Money settings, said loudly (docs/decisions/049): a sandbox in production sells tickets for nothing.
+  if (services.sandboxPayments && config.env === 'production')
+    app.log.warn(
+      'PAYMENTS=sandbox: the sandbox payment and payout providers are on, so paid tickets are sold without any money moving',
+    );
+  if (!services.sandboxPayments && !services.paypal)
+    app.log.warn('No payment provider (PAYPAL_CLIENT_ID, or PAYMENTS=sandbox): paid checkouts are refused');
   // Demo events store generated cover images, so they are seeded once the media service exists.
   if (config.seedDemo) await seedDemoEvents(database.db, services.media, clock);
   // Every request made with an impersonation session is written to the audit log.
@@ -125,7 +144,7 @@ export async function buildApp(options: AppOptions) {
   if (services.sandboxPayouts) await app.register(sandboxPayoutRoutes, { sandbox: services.sandboxPayouts });
   if (services.paypal)
     await app.register(payPalWebhookRoutes, { paypal: services.paypal, bookings: services.bookings });
-  else
+  else if (services.sandboxPayments)
     await app.register(sandboxCheckoutRoutes, {
       sandbox: services.sandboxPayments,
       bookings: services.bookings,
@@ -138,7 +157,11 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => services.bookingMail.idle());
   // Jobs start last: onClose hooks run last-in first-out, so they stop before the database closes.
   const scheduler = startScheduler(
-    [purgeDeletedAccountsJob(services.account, app.log), expireBookingHoldsJob(services.bookings, app.log)],
+    [
+      purgeDeletedAccountsJob(services.account, app.log),
+      expireBookingHoldsJob(services.bookings, app.log),
+      reconcilePaymentsJob(services.bookings, app.log),
+    ],
     app.log,
   );
   app.addHook('onClose', () => scheduler.stop());

@@ -98,6 +98,7 @@ const envSchema = z.object({
     .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
     .default('US'),
   PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  PAYMENTS: z.enum(['sandbox', 'off']).optional(),
   EVENT_SERVICE_FEE_BPS: feeEnv(DEFAULT_FEE_RATES.serviceFeeBps, 10_000),
   EVENT_SERVICE_FEE_FIXED_CENTS: feeEnv(DEFAULT_FEE_RATES.serviceFeeFixedCents, 100_000),
   PAYMENT_PROCESSING_FEE_BPS: feeEnv(DEFAULT_FEE_RATES.processingFeeBps, 5_000),
@@ -139,6 +140,11 @@ export type Config = {
   /** PayPal Orders for checkouts; absent: the sandbox payment provider (docs/decisions/031). */
   paypal:
     { clientId: string; clientSecret: string; apiUrl: string; webhookId: string | undefined } | undefined;
+  /**
+   * The sandbox payment and payout providers (no money moves): on for the embedded demo or with
+   * PAYMENTS=sandbox, off otherwise (docs/decisions/049). PayPal and Stripe, when set, take precedence.
+   */
+  sandboxPayments: boolean;
   /** Stripe Connect for payout accounts; absent: the sandbox payout provider (docs/decisions/024). */
   stripe: { secretKey: string; apiUrl: string; country: string } | undefined;
   /** Ticket fee rates (docs/decisions/028-event-fees.md). */
@@ -218,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       taxBps: e.EVENT_TAX_RATE_BPS,
     },
     paypal: payPalConfig(e),
+    sandboxPayments: e.PAYMENTS ? e.PAYMENTS === 'sandbox' : !e.DATABASE_URL,
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,

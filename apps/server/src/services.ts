@@ -17,6 +17,7 @@ import { bookingsService } from './modules/bookings/bookings.service';
 import { type MailLog, bookingEmails, bookingNotifications } from './modules/bookings/bookings.notifications';
 import { payPalGateway } from './modules/bookings/gateway.paypal';
 import { sandboxGateway } from './modules/bookings/gateway.sandbox';
+import type { BookingFaults } from './modules/bookings/bookings.service';
 import { referralsRepository } from './modules/bookings/referrals.repository';
 import { referralsService } from './modules/bookings/referrals.service';
 import { eventsRepository } from './modules/events/events.repository';
@@ -35,6 +36,7 @@ import { passkeysRepository } from './modules/passkeys/passkeys.repository';
 import { passkeysService } from './modules/passkeys/passkeys.service';
 import { documentsRepository } from './modules/documents/documents.repository';
 import { documentsService } from './modules/documents/documents.service';
+import { noPayoutProvider } from './modules/payments/payout-provider';
 import { sandboxPayoutProvider } from './modules/payments/payout-provider.sandbox';
 import { stripePayoutProvider } from './modules/payments/payout-provider.stripe';
 import { payoutsRepository } from './modules/payments/payouts.repository';
@@ -60,10 +62,12 @@ export type ServiceDeps = {
   rateLimiter: RateLimiter;
   /** Where what fails outside a request is logged (mail sent after a booking); the console when not given. */
   log?: MailLog;
+  /** Test-only crash points of bookings (fault injection in the integration suite). */
+  faults?: BookingFaults;
 };
 
 /** The composition root: one instance of each module's service, wired to its repository. */
-export function createServices({ db, config, clock, jwtSecret, rateLimiter, log }: ServiceDeps) {
+export function createServices({ db, config, clock, jwtSecret, rateLimiter, log, faults }: ServiceDeps) {
   const legal = legalService(legalRepository(db), config.publicUrl);
   const messaging = messagingService(messagingRepository(db), config, clock);
   const usersRepo = usersRepository(db);
@@ -146,17 +150,22 @@ export function createServices({ db, config, clock, jwtSecret, rateLimiter, log 
     config,
     clock,
   });
-  // Payout accounts: Stripe Connect when configured, else the sandbox provider (docs/decisions/024).
-  const sandboxPayouts = config.stripe ? undefined : sandboxPayoutProvider(db, config.publicUrl, clock);
+  // Payout accounts: Stripe Connect when configured, else the sandbox provider when it is on
+  // (docs/decisions/024, 049), else none.
+  const sandboxPayouts =
+    config.stripe || !config.sandboxPayments ? undefined : sandboxPayoutProvider(db, config.publicUrl, clock);
   const payouts = payoutsService({
     repo: payoutsRepository(db),
-    provider: config.stripe ? stripePayoutProvider(config.stripe) : sandboxPayouts!.provider,
+    provider: config.stripe
+      ? stripePayoutProvider(config.stripe)
+      : (sandboxPayouts?.provider ?? noPayoutProvider),
     publicUrl: config.publicUrl,
     clock,
   });
   const transactions = transactionsService(transactionsRepository(db), clock);
   const documents = documentsService(documentsRepository(db), clock);
-  const sandboxPayments = sandboxGateway(db, config.publicUrl, clock);
+  const sandboxPayments =
+    config.paypal || !config.sandboxPayments ? undefined : sandboxGateway(db, config.publicUrl, clock);
   const paypal = config.paypal ? payPalGateway({ ...config.paypal, brandName: 'RepClub' }) : undefined;
   const bookingsRepo = bookingsRepository(db);
   const referrals = referralsService({ repo: referralsRepository(db), clock });
@@ -183,7 +192,8 @@ export function createServices({ db, config, clock, jwtSecret, rateLimiter, log 
   const bookings = bookingsService({
     repo: bookingsRepo,
     referrals,
-    gateway: paypal ?? sandboxPayments.gateway,
+    gateway: paypal ?? sandboxPayments?.gateway ?? null,
+    ...(faults ? { faults } : {}),
     rates: config.feeRates,
     publicUrl: config.publicUrl,
     clock,

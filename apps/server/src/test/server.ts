@@ -4,6 +4,7 @@ import { buildApp } from '../app';
 import type { Clock } from '../clock';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
+import type { BookingFaults } from '../modules/bookings/bookings.service';
 
 /**
  * Starts the real server for an integration test: a fresh database (in-memory PGlite, or a new database
@@ -15,6 +16,8 @@ export async function startTestServer(
     env?: Record<string, string>;
     clock?: Clock;
     logStream?: { write: (line: string) => void };
+    /** Test-only crash points of bookings (fault injection). */
+    faults?: BookingFaults;
   } = {},
 ) {
   const fresh = await freshDatabase();
@@ -31,6 +34,7 @@ export async function startTestServer(
     database: fresh.database,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.faults ? { faults: options.faults } : {}),
     webDistDir: '/nonexistent-web-dist',
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

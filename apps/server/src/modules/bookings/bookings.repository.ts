@@ -108,9 +108,37 @@ export function bookingsRepository(db: Db) {
       return db.select().from(tickets).where(eq(tickets.orderId, orderId)).orderBy(asc(tickets.createdAt));
     },
 
+    /**
+     * Serialises the bookings of one buyer at one event until the transaction ends (a transaction-level advisory
+     * lock): the replacing of an open checkout and the one-RSVP rule cannot be raced (docs/decisions/047).
+     */
+    async lockBuyerAtEvent(tx: Tx, userId: string, eventId: string): Promise<void> {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`booking:${userId}:${eventId}`}, 0))`,
+      );
+    },
+
+    /** The buyer's own completed RSVP at an event (not a gift), if any. */
+    async completedRsvpOf(tx: Tx, userId: string, eventId: string): Promise<OrderRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(bookingOrders)
+        .where(
+          and(
+            eq(bookingOrders.userId, userId),
+            eq(bookingOrders.eventId, eventId),
+            eq(bookingOrders.type, 'RSVP'),
+            eq(bookingOrders.status, 'COMPLETED'),
+            isNull(bookingOrders.recipientUserId),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
     /** The viewer's PENDING checkouts of an event (a new checkout replaces them). */
-    async pendingCheckoutsOf(userId: string, eventId: string): Promise<OrderRow[]> {
-      return db
+    async pendingCheckoutsOf(userId: string, eventId: string, tx: Tx = db): Promise<OrderRow[]> {
+      return tx
         .select()
         .from(bookingOrders)
         .where(
@@ -130,11 +158,60 @@ export function bookingsRepository(db: Db) {
       return row!;
     },
 
-    async setProviderOrder(orderId: string, provider: string, providerOrderId: string): Promise<void> {
-      await db
+    /**
+     * Links a PENDING order to its provider payment, unless it already has another one (one live payment per
+     * order). Undefined when the order is no longer open or is paid through another payment.
+     */
+    async setProviderOrder(
+      orderId: string,
+      provider: string,
+      providerOrderId: string,
+    ): Promise<OrderRow | undefined> {
+      const [row] = await db
         .update(bookingOrders)
         .set({ paymentProvider: provider, providerOrderId })
-        .where(eq(bookingOrders.id, orderId));
+        .where(
+          and(
+            eq(bookingOrders.id, orderId),
+            eq(bookingOrders.status, 'PENDING'),
+            or(isNull(bookingOrders.providerOrderId), eq(bookingOrders.providerOrderId, providerOrderId)),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** Writes the intent before a capture: only while the order is PENDING. Undefined otherwise. */
+    async markCapture(orderId: string, now: Date): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(bookingOrders)
+        .set({ providerCallAt: now })
+        .where(and(eq(bookingOrders.id, orderId), eq(bookingOrders.status, 'PENDING')))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Clears (`to` null) or renews the provider-call mark, only while it is still `seen` (compare-and-set: of
+     * several servers, one wins). Answers the order when this call won.
+     */
+    async swapProviderCall(orderId: string, seen: Date, to: Date | null): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(bookingOrders)
+        .set({ providerCallAt: to })
+        .where(and(eq(bookingOrders.id, orderId), eq(bookingOrders.providerCallAt, seen)))
+        .returning();
+      return row;
+    },
+
+    /** Orders whose provider call was started before `before` and whose outcome is not written yet. */
+    async ordersToReconcile(before: Date, limit: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(bookingOrders)
+        .where(lt(bookingOrders.providerCallAt, before))
+        .orderBy(asc(bookingOrders.providerCallAt))
+        .limit(limit);
     },
 
     /** PENDING → `status` (one winner); undefined when the order was not PENDING any more. */
@@ -149,7 +226,7 @@ export function bookingsRepository(db: Db) {
         .update(bookingOrders)
         .set({
           status,
-          ...(status === 'COMPLETED' ? { completedAt: now } : { cancelledAt: now }),
+          ...(status === 'COMPLETED' ? { completedAt: now, providerCallAt: null } : { cancelledAt: now }),
           ...extra,
         })
         .where(and(eq(bookingOrders.id, orderId), eq(bookingOrders.status, 'PENDING')))
@@ -157,14 +234,38 @@ export function bookingsRepository(db: Db) {
       return row;
     },
 
-    /** COMPLETED → REFUNDED (one winner). */
-    async markRefunded(tx: Tx, orderId: string, now: Date): Promise<OrderRow | undefined> {
+    /** COMPLETED → REFUND_PENDING, the intent of the refund written before the provider is asked (one winner). */
+    async markRefundPending(tx: Tx, orderId: string, now: Date): Promise<OrderRow | undefined> {
       const [row] = await tx
         .update(bookingOrders)
-        .set({ status: 'REFUNDED', refundedAt: now })
+        .set({ status: 'REFUND_PENDING', providerCallAt: now })
         .where(and(eq(bookingOrders.id, orderId), eq(bookingOrders.status, 'COMPLETED')))
         .returning();
       return row;
+    },
+
+    /** REFUND_PENDING → REFUNDED once the provider gave the money back (one winner). */
+    async markRefunded(tx: Tx, orderId: string, now: Date): Promise<OrderRow | undefined> {
+      const [row] = await tx
+        .update(bookingOrders)
+        .set({ status: 'REFUNDED', refundedAt: now, providerCallAt: null })
+        .where(and(eq(bookingOrders.id, orderId), eq(bookingOrders.status, 'REFUND_PENDING')))
+        .returning();
+      return row;
+    },
+
+    /** Active tickets of an order held by someone other than `holderId` (claimed shares). */
+    async ticketsHeldByOthers(orderId: string, holderId: string): Promise<TicketRow[]> {
+      return db
+        .select()
+        .from(tickets)
+        .where(
+          and(
+            eq(tickets.orderId, orderId),
+            eq(tickets.status, 'ACTIVE'),
+            sql`${tickets.userId} <> ${holderId}`,
+          ),
+        );
     },
 
     moveTickets,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { PAYMENT_MESSAGES } from '@repclub/shared';
 import { DomainError } from '../../errors';
 import type { BookingsService } from './bookings.service';
 import { centsToDecimal } from './gateway';
@@ -37,7 +38,7 @@ function sandboxPage(payment: SandboxPaymentRow): string {
   .decline { background: #fff; color: #3D1277; border: 1px solid #3D1277; }
   a { color: #3D1277; }
 </style></head>
-<body><div class="banner" role="note">Sandbox payment provider — no real money moves.</div>
+<body><div class="banner" role="note">Sandbox payment provider. ${escapeHtml(PAYMENT_MESSAGES.sandboxNoMoney)}</div>
 <main>
   <h1>Pay RepClub</h1>
   <p class="muted">${escapeHtml(payment.description)}</p>

@@ -22,6 +22,7 @@ import type {
 import { newQrSecret } from './bookings.repository';
 import type { QuestionAnswer } from './bookings.tables';
 import type { PaymentGateway } from './gateway';
+import { PAYMENT_MESSAGES } from '@repclub/shared';
 import type { ItemQuantity, Tx } from './inventory';
 import type { ReferralsService } from './referrals.service';
 
@@ -47,6 +48,7 @@ export const BOOKING_MESSAGES = {
     'Your checkout expired before the payment arrived, and the tickets went to someone else. The payment was refunded.',
   paymentDeclined: 'The payment was declined. Please try again with another card or payment method.',
   notApproved: 'The payment has not been approved yet.',
+  notAnOffer: 'Only a waiting-list offer is paid this way: open your checkout to pay for it.',
   notFree: 'This ticket is not free: please check out to buy it.',
   notSoldOut: 'Tickets are still available: you can book them now.',
   alreadyWaiting: 'You are already on the waiting list for this ticket.',
@@ -90,9 +92,24 @@ export type CheckoutInput = {
 
 export type CheckoutResult = { order: OrderRow; paymentUrl: string | null };
 
+/**
+ * Test-only crash points (never set in production): called right after the provider answered and before the
+ * database records it, so a test can stop the work there and check what reconciliation makes of it.
+ */
+export type BookingFaults = {
+  afterProviderCall?: (step: 'capture' | 'refund', orderId: string) => void | Promise<void>;
+  /** Called just before the provider is asked for a refund: throwing stands for a provider that fails. */
+  beforeProviderRefund?: (orderId: string) => void | Promise<void>;
+};
+
+/** How long a provider call may take before reconciliation treats it as interrupted. */
+export const RECONCILE_GRACE_MS = 60_000;
+
 type Deps = {
   repo: BookingsRepository;
-  gateway: PaymentGateway;
+  /** Null when no payment provider is configured: paid checkouts are refused (docs/decisions/049). */
+  gateway: PaymentGateway | null;
+  faults?: BookingFaults;
   rates: FeeRates;
   publicUrl: string;
   clock: Clock;
@@ -150,7 +167,16 @@ export function bookingsService(deps: Deps) {
     documents,
     visibleTicketIds,
     referrals,
+    faults,
   } = deps;
+  /** The configured gateway, or a clear refusal when there is none. */
+  const payments = (): PaymentGateway => {
+    if (!gateway) throw conflict(PAYMENT_MESSAGES.paymentsUnavailable);
+    return gateway;
+  };
+  const fault = async (step: 'capture' | 'refund', orderId: string) => {
+    if (faults?.afterProviderCall) await faults.afterProviderCall(step, orderId);
+  };
   /** The ledger and documents take a database handle; an open transaction is one. */
   const inTx = (tx: Tx) => tx as unknown as Db;
   const emit = async (event: BookingEvent) => {
@@ -434,7 +460,7 @@ export function bookingsService(deps: Deps) {
               { isAllInPricing: event.isAllInPricing, rates },
             ),
             currency: type.currency,
-            paymentProvider: type.price === 0 ? 'FREE' : gateway.id,
+            paymentProvider: type.price === 0 ? 'FREE' : (gateway?.id ?? 'NONE'),
             expiresAt: new Date(now.getTime() + WAITLIST_OFFER_HOURS * 3_600_000),
             createdAt: now,
           },
@@ -460,33 +486,77 @@ export function bookingsService(deps: Deps) {
     }
   }
 
+  /**
+   * Closes a PENDING order without payment and returns its tickets (to the waiting list first), inside the
+   * caller's transaction. A capture that was under way keeps its mark (providerCallAt), so reconciliation
+   * refunds it if it went through.
+   */
+  async function releaseInTx(tx: Tx, orderId: string, status: 'CANCELLED' | 'FAILED', now: Date) {
+    const closed = await repo.closePending(tx, orderId, status, now);
+    if (!closed) return undefined;
+    await transactions.transition(orderId, ['PENDING'], status, inTx(tx));
+    const items = await repo.itemsOf(orderId, tx);
+    const back = await repo.moveTickets(tx, items, 'locked', 'available', now);
+    if (!back.ok) throw new Error(`order ${orderId}: held tickets missing`);
+    if (closed.holdKind === 'WAITLIST_OFFER') {
+      const entry = await repo.waitingEntryOfOffer(tx, closed.id);
+      if (entry) await repo.setWaitingEntry(tx, entry.id, { status: 'EXPIRED' });
+    }
+    const offers = await offerToWaiting(
+      tx,
+      items.map((i) => i.eventTicketId),
+      now,
+    );
+    return { closed, offers };
+  }
+
   /** Closes a PENDING order without payment and returns its tickets (to the waiting list first). */
   async function releasePending(
     orderId: string,
     status: 'CANCELLED' | 'FAILED',
   ): Promise<OrderRow | undefined> {
     const now = clock.now();
-    const result = await repo.transaction(async (tx) => {
-      const closed = await repo.closePending(tx, orderId, status, now);
-      if (!closed) return undefined;
-      await transactions.transition(orderId, ['PENDING'], status, inTx(tx));
-      const items = await repo.itemsOf(orderId, tx);
-      const back = await repo.moveTickets(tx, items, 'locked', 'available', now);
-      if (!back.ok) throw new Error(`order ${orderId}: held tickets missing`);
-      if (closed.holdKind === 'WAITLIST_OFFER') {
-        const entry = await repo.waitingEntryOfOffer(tx, closed.id);
-        if (entry) await repo.setWaitingEntry(tx, entry.id, { status: 'EXPIRED' });
-      }
-      const offers = await offerToWaiting(
-        tx,
-        items.map((i) => i.eventTicketId),
-        now,
-      );
-      return { closed, offers };
-    });
+    const result = await repo.transaction((tx) => releaseInTx(tx, orderId, status, now));
     if (!result) return undefined;
     await announceOffers(result.offers);
     return result.closed;
+  }
+
+  /**
+   * Gives back a capture whose order cannot keep it (the hold ended first), idempotently per order, and clears
+   * the order's provider-call mark.
+   */
+  async function refundLate(order: OrderRow, captureId: string) {
+    await payments().refundPayment(captureId, order.cost.total, order.currency, `late-${order.id}`);
+    await fault('refund', order.id);
+    if (order.providerCallAt) await repo.swapProviderCall(order.id, order.providerCallAt, null);
+  }
+
+  /**
+   * Settles an order that is no longer PENDING but may have money at the provider: a CANCELLED or FAILED
+   * order's capture is refunded; a COMPLETED order's capture other than its own is refunded. Answers whether
+   * money was (or had been) given back.
+   */
+  async function settleClosed(order: OrderRow): Promise<boolean> {
+    if (!order.providerOrderId || order.cost.total === 0 || !gateway) return false;
+    const state = await gateway.lookupPayment(order.providerOrderId);
+    let refunded = state.status === 'REFUNDED' && !['COMPLETED', 'REFUND_PENDING'].includes(order.status);
+    if (state.status === 'CAPTURED') {
+      if (order.status === 'CANCELLED' || order.status === 'FAILED') {
+        await refundLate(order, state.captureId);
+        refunded = true;
+      } else if (order.status === 'COMPLETED' && order.providerCaptureId !== state.captureId) {
+        await gateway.refundPayment(
+          state.captureId,
+          order.cost.total,
+          order.currency,
+          `extra-${state.captureId}`,
+        );
+      }
+    }
+    if (order.providerCallAt && order.status !== 'REFUND_PENDING')
+      await repo.swapProviderCall(order.id, order.providerCallAt, null);
+    return refunded;
   }
 
   /**
@@ -512,12 +582,70 @@ export function bookingsService(deps: Deps) {
       return completed;
     }
     const order = (await repo.orderById(orderId))!;
-    if (order.status === 'COMPLETED' || order.status === 'REFUNDED') return order;
-    // CANCELLED or FAILED: the hold ended first, the tickets are gone. Give the money back.
-    if (order.providerCaptureId !== captureId) {
-      await gateway.refundPayment(captureId, order.cost.total, order.currency, `late-${order.id}`);
+    if (order.status === 'COMPLETED' || order.status === 'REFUNDED' || order.status === 'REFUND_PENDING') {
+      // Paid already: a second capture (another payment of the same order) goes back at once.
+      if (order.providerCaptureId && order.providerCaptureId !== captureId)
+        await payments().refundPayment(captureId, order.cost.total, order.currency, `extra-${captureId}`);
+      return order;
     }
+    // CANCELLED or FAILED: the hold ended first, the tickets are gone. Give the money back.
+    await refundLate(order, captureId);
     throw conflict(BOOKING_MESSAGES.expiredAndRefunded);
+  }
+
+  /**
+   * Brings a PENDING order with a provider payment in line with the provider: captured → completed (its
+   * tickets are still held) or, if the hold ended meanwhile, refunded; otherwise, when `expired`, cancelled.
+   */
+  async function settlePending(
+    order: OrderRow,
+    expired: boolean,
+  ): Promise<'completed' | 'cancelled' | 'open'> {
+    const state =
+      order.providerOrderId && gateway ? await gateway.lookupPayment(order.providerOrderId) : null;
+    if (state?.status === 'CAPTURED') {
+      try {
+        await completePaid(order.id, state.captureId);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+      }
+      return 'completed';
+    }
+    if (expired || state?.status === 'VOID' || state?.status === 'REFUNDED') {
+      // A capture started between the look-up and this cancel keeps its mark: reconciliation refunds it.
+      await releasePending(order.id, state?.status === 'VOID' ? 'FAILED' : 'CANCELLED');
+      return 'cancelled';
+    }
+    if (order.providerCallAt) await repo.swapProviderCall(order.id, order.providerCallAt, null);
+    return 'open';
+  }
+
+  /**
+   * Finishes a refund whose intent is written (REFUND_PENDING, tickets already void): the provider gives the
+   * money back (idempotent by order id), then the order and its ledger row become REFUNDED. With `patient`, a
+   * provider that fails for now leaves the order REFUND_PENDING (reconciliation asks again) instead of failing.
+   */
+  async function finishRefund(order: OrderRow, patient = false): Promise<OrderRow> {
+    if (order.providerCaptureId && order.cost.total > 0) {
+      try {
+        if (faults?.beforeProviderRefund) await faults.beforeProviderRefund(order.id);
+        await payments().refundPayment(order.providerCaptureId, order.cost.total, order.currency, order.id);
+      } catch (error) {
+        if (!patient) throw error;
+        return (await repo.orderById(order.id))!;
+      }
+    }
+    await fault('refund', order.id);
+    const now = clock.now();
+    const done = await repo.transaction(async (tx) => {
+      const refunded = await repo.markRefunded(tx, order.id, now);
+      if (!refunded) return undefined;
+      await transactions.transition(order.id, ['REFUND_PENDING'], 'REFUNDED', inTx(tx));
+      return refunded;
+    });
+    // Told once: only the call that moved the order to REFUNDED mails the buyer.
+    if (done) await emit({ kind: 'refunded', order: done });
+    return done ?? (await repo.orderById(order.id))!;
   }
 
   /** The account a gift goes to: an active account other than the buyer's. */
@@ -540,7 +668,11 @@ export function bookingsService(deps: Deps) {
      * Starts a checkout: prices the basket, holds the tickets for 15 minutes and creates the payment. A free
      * basket is booked at once. A previous open checkout of the same buyer at the same event is cancelled.
      */
-    async checkout(viewer: Viewer, input: CheckoutInput): Promise<CheckoutResult> {
+    async checkout(
+      viewer: Viewer,
+      input: CheckoutInput,
+      options: { rsvp?: boolean } = {},
+    ): Promise<CheckoutResult> {
       const now = clock.now();
       const visible = UUID.test(input.eventId) ? await visibleTicketIds(viewer, input.eventId) : undefined;
       const event = visible ? await repo.eventById(input.eventId) : undefined;
@@ -572,12 +704,22 @@ export function bookingsService(deps: Deps) {
       const items = itemRows(lines);
       const cost = costOf(event, items);
       const free = cost.total === 0;
+      if (!free) payments();
 
-      if (!recipient)
-        for (const previous of await repo.pendingCheckoutsOf(viewer.userId, event.id))
-          await releasePending(previous.id, 'CANCELLED');
-
-      const order = await repo.transaction(async (tx) => {
+      const outcome = await repo.transaction(async (tx) => {
+        // One buyer's bookings at one event run one at a time: the checks below cannot be raced.
+        await repo.lockBuyerAtEvent(tx, viewer.userId, event.id);
+        if (options.rsvp) {
+          const existing = await repo.completedRsvpOf(tx, viewer.userId, event.id);
+          if (existing) return { order: existing, existing: true, offers: [] as Offer[] };
+        }
+        // A new checkout replaces the buyer's open one at this event (gifts stand apart).
+        const offers: Offer[] = [];
+        if (!recipient)
+          for (const previous of await repo.pendingCheckoutsOf(viewer.userId, event.id, tx)) {
+            const released = await releaseInTx(tx, previous.id, 'CANCELLED', now);
+            if (released) offers.push(...released.offers);
+          }
         const created = await repo.insertOrder(
           tx,
           {
@@ -594,7 +736,7 @@ export function bookingsService(deps: Deps) {
             referredByUserId: referrerId,
             answers,
             waiverAcceptedAt: input.acceptWaiver && event.optIns.privacyPolicy ? now : null,
-            paymentProvider: free ? 'FREE' : gateway.id,
+            paymentProvider: free ? 'FREE' : payments().id,
             expiresAt: free ? null : new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000),
             completedAt: free ? now : null,
             createdAt: now,
@@ -614,15 +756,18 @@ export function bookingsService(deps: Deps) {
           const held = await repo.moveTickets(tx, items, 'available', 'locked', now);
           if (!held.ok) throw soldOutError(lines, held.eventTicketId);
         }
-        return created;
+        return { order: created, existing: false, offers };
       });
+      await announceOffers(outcome.offers);
+      const order = outcome.order;
+      if (outcome.existing) return { order, paymentUrl: null };
       if (free) {
         await emit({ kind: 'completed', order });
         return { order, paymentUrl: null };
       }
 
       try {
-        const payment = await gateway.createPayment({
+        const payment = await payments().createPayment({
           orderId: order.id,
           amount: cost.total,
           currency: order.currency,
@@ -630,11 +775,10 @@ export function bookingsService(deps: Deps) {
           returnUrl: returnUrl(event, order),
           cancelUrl: returnUrl(event, order, true),
         });
-        await repo.setProviderOrder(order.id, gateway.id, payment.providerOrderId);
-        return {
-          order: { ...order, providerOrderId: payment.providerOrderId },
-          paymentUrl: payment.approvalUrl,
-        };
+        const linked = await repo.setProviderOrder(order.id, payments().id, payment.providerOrderId);
+        // Replaced meanwhile by a newer checkout of the same buyer.
+        if (!linked) throw conflict(BOOKING_MESSAGES.notPending);
+        return { order: linked, paymentUrl: payment.approvalUrl };
       } catch (error) {
         await releasePending(order.id, 'FAILED');
         throw error;
@@ -646,9 +790,14 @@ export function bookingsService(deps: Deps) {
      * complete. Safe to call any number of times.
      */
     async confirm(orderId: string, viewer: Viewer | null): Promise<OrderRow> {
-      const order = await repo.orderById(orderId);
+      const order = UUID.test(orderId) ? await repo.orderById(orderId) : undefined;
       if (!order || (viewer && order.userId !== viewer.userId && !viewer.isAdmin))
         throw notFound(BOOKING_MESSAGES.orderNotFound);
+      if (order.status === 'CANCELLED' || order.status === 'FAILED') {
+        // Paid after the hold ended (or a crash came between): the money goes back, never kept.
+        if (await settleClosed(order)) throw conflict(BOOKING_MESSAGES.expiredAndRefunded);
+        return order;
+      }
       if (order.status !== 'PENDING') return order;
       if (order.cost.total === 0) {
         // A free waiting-list offer: claiming it is the confirmation.
@@ -665,10 +814,19 @@ export function bookingsService(deps: Deps) {
         return claimed ?? (await repo.orderById(orderId))!;
       }
       if (!order.providerOrderId) throw conflict(BOOKING_MESSAGES.notApproved);
-      const captured = await gateway.capturePayment(order.providerOrderId, order.id);
-      if (captured.status === 'NOT_APPROVED') throw conflict(BOOKING_MESSAGES.notApproved);
+      // The intent first: from here on, reconciliation asks the provider about this order until its outcome
+      // is written (docs/decisions/045).
+      const marked = await repo.markCapture(order.id, clock.now());
+      if (!marked) return this.confirm(orderId, viewer);
+      const captured = await payments().capturePayment(order.providerOrderId, order.id);
+      if (captured.status === 'COMPLETED') await fault('capture', order.id);
+      if (captured.status === 'NOT_APPROVED') {
+        await repo.swapProviderCall(order.id, marked.providerCallAt!, null);
+        throw conflict(BOOKING_MESSAGES.notApproved);
+      }
       if (captured.status === 'DECLINED') {
         await releasePending(order.id, 'FAILED');
+        await repo.swapProviderCall(order.id, marked.providerCallAt!, null);
         throw conflict(BOOKING_MESSAGES.paymentDeclined);
       }
       return completePaid(order.id, captured.captureId);
@@ -676,6 +834,7 @@ export function bookingsService(deps: Deps) {
 
     /** A provider notification that an order was approved or captured (webhook, sandbox page). */
     async confirmByProvider(providerOrderId: string): Promise<OrderRow | undefined> {
+      if (!gateway) return undefined;
       const order = await repo.orderByProviderOrder(gateway.id, providerOrderId);
       if (!order) return undefined;
       return this.confirm(order.id, null);
@@ -683,12 +842,14 @@ export function bookingsService(deps: Deps) {
 
     /** Starts paying for a waiting-list offer: creates the payment for the held order. */
     async payOffer(viewer: Viewer, orderId: string): Promise<CheckoutResult> {
-      const order = await repo.orderById(orderId);
+      const order = UUID.test(orderId) ? await repo.orderById(orderId) : undefined;
       if (!order || order.userId !== viewer.userId) throw notFound(BOOKING_MESSAGES.orderNotFound);
+      if (order.holdKind !== 'WAITLIST_OFFER') throw conflict(BOOKING_MESSAGES.notAnOffer);
       if (order.status !== 'PENDING') throw conflict(BOOKING_MESSAGES.notPending);
       if (order.cost.total === 0) return { order: await this.confirm(orderId, viewer), paymentUrl: null };
       const event = (await repo.eventById(order.eventId))!;
-      const payment = await gateway.createPayment({
+      // Idempotent at the provider by order id: every call answers the order's one payment.
+      const payment = await payments().createPayment({
         orderId: order.id,
         amount: order.cost.total,
         currency: order.currency,
@@ -696,11 +857,9 @@ export function bookingsService(deps: Deps) {
         returnUrl: returnUrl(event, order),
         cancelUrl: returnUrl(event, order, true),
       });
-      await repo.setProviderOrder(order.id, gateway.id, payment.providerOrderId);
-      return {
-        order: { ...order, providerOrderId: payment.providerOrderId },
-        paymentUrl: payment.approvalUrl,
-      };
+      const linked = await repo.setProviderOrder(order.id, payments().id, payment.providerOrderId);
+      if (!linked) throw conflict(BOOKING_MESSAGES.notPending);
+      return { order: linked, paymentUrl: payment.approvalUrl };
     },
 
     /** The buyer gives up an open checkout or declines an offer; its tickets go back at once. */
@@ -715,9 +874,30 @@ export function bookingsService(deps: Deps) {
     async expireHolds(limit = 100): Promise<number> {
       let closed = 0;
       for (const order of await repo.expiredHolds(clock.now(), limit)) {
-        if (await releasePending(order.id, 'CANCELLED')) closed += 1;
+        // The provider is asked first: a captured payment completes the order (its tickets are still held).
+        if ((await settlePending(order, true)) === 'cancelled') closed += 1;
       }
       return closed;
+    },
+
+    /**
+     * Finishes what a crash interrupted (docs/decisions/045): every order whose provider call started more than
+     * RECONCILE_GRACE_MS ago without its outcome written. Each order is claimed with a compare-and-set on its
+     * mark, so of several servers one handles it. Answers how many orders it settled.
+     */
+    async reconcilePayments(limit = 100): Promise<number> {
+      const now = clock.now();
+      let settled = 0;
+      for (const seen of await repo.ordersToReconcile(new Date(now.getTime() - RECONCILE_GRACE_MS), limit)) {
+        const order = await repo.swapProviderCall(seen.id, seen.providerCallAt!, now);
+        if (!order) continue;
+        if (order.status === 'REFUND_PENDING') await finishRefund(order);
+        else if (order.status === 'PENDING')
+          await settlePending(order, order.expiresAt !== null && order.expiresAt.getTime() <= now.getTime());
+        else await settleClosed(order);
+        settled += 1;
+      }
+      return settled;
     },
 
     /**
@@ -725,36 +905,40 @@ export function bookingsService(deps: Deps) {
      * then the tickets back to the pool (the waiting list first). `mayRefund` is the caller's permission check.
      */
     async refund(orderId: string, mayRefund: (order: OrderRow) => Promise<boolean>): Promise<OrderRow> {
-      const order = await repo.orderById(orderId);
+      const order = UUID.test(orderId) ? await repo.orderById(orderId) : undefined;
       if (!order) throw notFound(BOOKING_MESSAGES.orderNotFound);
       if (!(await mayRefund(order))) throw forbidden();
       if (order.status === 'REFUNDED') return order;
+      if (order.status === 'REFUND_PENDING') return finishRefund(order, true);
       if (order.status !== 'COMPLETED') throw conflict(BOOKING_MESSAGES.notRefundable);
-      if (order.providerCaptureId && order.cost.total > 0)
-        await gateway.refundPayment(order.providerCaptureId, order.cost.total, order.currency, order.id);
+      // The refund is written before it is sent: the order becomes REFUND_PENDING, its tickets void and back in
+      // the pool, in one transaction; then the provider; then REFUNDED (reconciliation finishes it after a crash).
       const now = clock.now();
       const result = await repo.transaction(async (tx) => {
-        const refunded = await repo.markRefunded(tx, orderId, now);
-        if (!refunded) return undefined;
-        await transactions.transition(orderId, ['COMPLETED'], 'REFUNDED', inTx(tx));
+        const pending = await repo.markRefundPending(tx, orderId, now);
+        if (!pending) return undefined;
+        await transactions.transition(orderId, ['COMPLETED'], 'REFUND_PENDING', inTx(tx));
         const items = await repo.itemsOf(orderId, tx);
         const back = await repo.moveTickets(tx, items, 'released', 'available', now);
         if (!back.ok) throw new Error(`order ${orderId}: released tickets missing`);
+        const holders = await repo.holdersOf(tx, orderId);
         await repo.setTicketsStatus(tx, orderId, 'REFUNDED');
-        const holder = refunded.recipientUserId ?? refunded.userId;
-        if (!(await repo.hasActiveTickets(tx, refunded.eventId, holder)))
-          await repo.removeAttendee(tx, refunded.eventId, holder);
+        for (const holder of holders)
+          if (!(await repo.hasActiveTickets(tx, pending.eventId, holder)))
+            await repo.removeAttendee(tx, pending.eventId, holder);
         const offers = await offerToWaiting(
           tx,
           items.map((i) => i.eventTicketId),
           now,
         );
-        return { refunded, offers };
+        return { pending, offers };
       });
-      if (!result) return (await repo.orderById(orderId))!;
+      if (!result) {
+        const current = (await repo.orderById(orderId))!;
+        return current.status === 'REFUND_PENDING' ? finishRefund(current, true) : current;
+      }
       await announceOffers(result.offers);
-      await emit({ kind: 'refunded', order: result.refunded });
-      return result.refunded;
+      return finishRefund(result.pending, true);
     },
 
     /** Joins the waiting list of a sold-out ticket type. */
@@ -797,10 +981,12 @@ export function bookingsService(deps: Deps) {
         : types.find((t) => t.price === 0 && ticketOnSale(t, now));
       if (!type) throw conflict(BOOKING_MESSAGES.noFreeTicket);
       if (type.price !== 0) throw conflict(BOOKING_MESSAGES.notFree);
-      const { order } = await this.checkout(viewer, {
-        ...input,
-        items: [{ eventTicketId: type.id, quantity: 1 }],
-      });
+      // One RSVP per person and event: a repeated RSVP answers the booking already made.
+      const { order } = await this.checkout(
+        viewer,
+        { ...input, giftRecipientEmail: null, items: [{ eventTicketId: type.id, quantity: 1 }] },
+        { rsvp: true },
+      );
       return order;
     },
 
@@ -953,13 +1139,19 @@ export function bookingsService(deps: Deps) {
     },
 
     /**
-     * Refunds a booking: its buyer (until the event starts), or the event's team with CanApproveAttendee.
+     * Refunds a booking (docs/decisions/048): the people who answer for the event's money — its creator, its
+     * co-hosts (CanViewEarnings) and admins — any booking; its buyer their own until the event starts, while no
+     * ticket of it is held by someone who claimed a share. Coordinators and promoters do not refund.
      */
     async refundBooking(viewer: Viewer, orderId: string): Promise<OrderRow> {
       return this.refund(orderId, async (order) => {
         const event = (await repo.eventById(order.eventId))!;
-        if (order.userId === viewer.userId) return event.startDate.getTime() > clock.now().getTime();
-        return hasPermission(viewer, event, 'CanApproveAttendee');
+        if (await hasPermission(viewer, event, 'CanViewEarnings')) return true;
+        if (order.userId !== viewer.userId) return false;
+        if (event.startDate.getTime() <= clock.now().getTime()) return false;
+        if ((await repo.ticketsHeldByOthers(order.id, order.recipientUserId ?? order.userId)).length > 0)
+          throw conflict(PAYMENT_MESSAGES.refundClaimedTicket);
+        return true;
       });
     },
 
@@ -1072,6 +1264,7 @@ export function bookingsService(deps: Deps) {
 }
 
 export type BookingsService = ReturnType<typeof bookingsService>;
+type Offer = { order: OrderRow; ticketTypeId: string };
 export type TicketRowWithStart = TicketRow & { startDate: Date };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');

@@ -36,7 +36,7 @@ export const bookingOrders = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** BUY_EVENT_TICKET, GIFT_EVENT_TICKET or RSVP. */
     type: text('type').notNull(),
-    /** PENDING, COMPLETED, CANCELLED, FAILED, REFUNDED (TRANSACTION_STATUSES). */
+    /** PENDING, COMPLETED, CANCELLED, FAILED, REFUND_PENDING, REFUNDED (TRANSACTION_STATUSES). */
     status: text('status').notNull().default('PENDING'),
     /** Why a hold exists: CHECKOUT (a buyer paying) or WAITLIST_OFFER (held for the first in line). */
     holdKind: text('hold_kind').notNull().default('CHECKOUT'),
@@ -58,6 +58,12 @@ export const bookingOrders = pgTable(
     providerOrderId: text('provider_order_id'),
     providerCaptureId: text('provider_capture_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * Set just before a capture or a refund is asked of the provider, cleared once its outcome is written
+     * (docs/decisions/045): while set, the order may have money at the provider that the database does not
+     * show yet, and the reconciliation job asks the provider about it.
+     */
+    providerCallAt: timestamp('provider_call_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -68,6 +74,9 @@ export const bookingOrders = pgTable(
     index('booking_orders_user_idx').on(t.userId, t.createdAt),
     index('booking_orders_event_idx').on(t.eventId, t.status),
     uniqueIndex('booking_orders_provider_order_key').on(t.paymentProvider, t.providerOrderId),
+    index('booking_orders_provider_call_idx')
+      .on(t.providerCallAt)
+      .where(sql`${t.providerCallAt} is not null`),
     index('booking_orders_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'PENDING'`),
@@ -223,17 +232,22 @@ export const waitingListEntries = pgTable(
  * like a real provider's: CREATED → APPROVED | DECLINED (by the buyer on the sandbox page) → CAPTURED →
  * REFUNDED.
  */
-export const sandboxPayments = pgTable('sandbox_payments', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** Our order id, the reference the gateway was given. */
-  reference: text('reference').notNull(),
-  amount: integer('amount').notNull(),
-  currency: text('currency').notNull(),
-  description: text('description').notNull(),
-  returnUrl: text('return_url').notNull(),
-  cancelUrl: text('cancel_url').notNull(),
-  status: text('status').notNull().default('CREATED'),
-  captureId: text('capture_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Our order id, the reference the gateway was given. */
+    reference: text('reference').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    returnUrl: text('return_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    status: text('status').notNull().default('CREATED'),
+    captureId: text('capture_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One payment per order: creating it again answers the first (docs/decisions/046).
+  (t) => [uniqueIndex('sandbox_payments_reference_key').on(t.reference)],
+);

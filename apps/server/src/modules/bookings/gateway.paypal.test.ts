@@ -10,7 +10,10 @@ import { payPalGateway } from './gateway.paypal';
 let paypal: FastifyInstance;
 let apiUrl: string;
 const seen: { path: string; headers: Record<string, unknown>; body: unknown }[] = [];
-const orders = new Map<string, { status: string; amount: string; captureId?: string }>();
+const orders = new Map<
+  string,
+  { status: string; amount: string; captureId?: string; captureStatus?: string }
+>();
 let tokensIssued = 0;
 
 beforeAll(async () => {
@@ -64,8 +67,10 @@ beforeAll(async () => {
     order.captureId = `3C6${request.params.id}`;
     return capturedBody(request.params.id);
   });
-  paypal.get<{ Params: { id: string } }>('/v2/checkout/orders/:id', async (request) =>
-    capturedBody(request.params.id),
+  paypal.get<{ Params: { id: string } }>('/v2/checkout/orders/:id', async (request, reply) =>
+    orders.has(request.params.id)
+      ? capturedBody(request.params.id)
+      : reply.code(404).send({ name: 'RESOURCE_NOT_FOUND' }),
   );
   paypal.post<{ Params: { id: string } }>('/v2/payments/captures/:id/refund', async (request) => {
     seen.at(-1)!.body = request.body;
@@ -93,7 +98,13 @@ function capturedBody(id: string) {
     id,
     status: order.status,
     purchase_units: [
-      { payments: { captures: order.captureId ? [{ id: order.captureId, status: 'COMPLETED' }] : [] } },
+      {
+        payments: {
+          captures: order.captureId
+            ? [{ id: order.captureId, status: order.captureStatus ?? 'COMPLETED' }]
+            : [],
+        },
+      },
     ],
   };
 }
@@ -142,6 +153,29 @@ describe('the PayPal Orders gateway', () => {
     expect(await g.capturePayment(providerOrderId, 'order-2')).toEqual(captured);
     // One access token served every call.
     expect(seen.filter((s) => s.path === '/v1/oauth2/token')).toHaveLength(1);
+  });
+
+  it('looks a payment up without changing it: open, captured, refunded, or unknown', async () => {
+    const g = gateway();
+    const { providerOrderId } = await g.createPayment({
+      orderId: 'order-lookup',
+      amount: 700,
+      currency: 'USD',
+      description: 'One ticket',
+      returnUrl: 'https://r.example',
+      cancelUrl: 'https://c.example',
+    });
+    expect(await g.lookupPayment(providerOrderId)).toEqual({ status: 'OPEN' });
+    orders.get(providerOrderId)!.status = 'APPROVED';
+    expect(await g.lookupPayment(providerOrderId)).toEqual({ status: 'OPEN' });
+    await g.capturePayment(providerOrderId, 'order-lookup');
+    const captureId = `3C6${providerOrderId}`;
+    expect(await g.lookupPayment(providerOrderId)).toEqual({ status: 'CAPTURED', captureId });
+    orders.get(providerOrderId)!.captureStatus = 'REFUNDED';
+    expect(await g.lookupPayment(providerOrderId)).toEqual({ status: 'REFUNDED', captureId });
+    expect(await g.lookupPayment('NO-SUCH-ORDER')).toEqual({ status: 'VOID' });
+    // Looking up captured nothing: one capture call in all.
+    expect(seen.filter((s) => s.path.endsWith('/capture'))).toHaveLength(1);
   });
 
   it('reports a declined instrument and refunds a capture with its own request id', async () => {

@@ -1,5 +1,5 @@
 import { badInput } from '../../errors';
-import { type CapturedPayment, type PaymentGateway, centsToDecimal } from './gateway';
+import { type CapturedPayment, type PaymentGateway, type PaymentState, centsToDecimal } from './gateway';
 
 export type PayPalConfig = {
   clientId: string;
@@ -139,6 +139,23 @@ export function payPalGateway(
       const approve = body.links?.find((l) => l.rel === 'payer-action' || l.rel === 'approve');
       if (!approve) throw new Error('PayPal answered an order without an approval link');
       return { providerOrderId: body.id, approvalUrl: approve.href };
+    },
+
+    async lookupPayment(providerOrderId): Promise<PaymentState> {
+      const response = await fetchImpl(
+        `${config.apiUrl}/v2/checkout/orders/${encodeURIComponent(providerOrderId)}`,
+        { headers: { authorization: `Bearer ${await accessToken()}` } },
+      );
+      if (response.status === 404) return { status: 'VOID' };
+      if (!response.ok) throw new Error(`PayPal order lookup failed with HTTP ${response.status}`);
+      const body = (await response.json()) as PayPalOrder;
+      const capture = body.purchase_units?.[0]?.payments?.captures?.[0];
+      if (capture && ['COMPLETED', 'PENDING'].includes(capture.status))
+        return { status: 'CAPTURED', captureId: capture.id };
+      if (capture && ['REFUNDED', 'PARTIALLY_REFUNDED'].includes(capture.status))
+        return { status: 'REFUNDED', captureId: capture.id };
+      if (body.status === 'VOIDED' || capture) return { status: 'VOID' };
+      return { status: 'OPEN' };
     },
 
     async capturePayment(providerOrderId, orderId): Promise<CapturedPayment> {

@@ -34,7 +34,8 @@ export function sandboxGateway(db: Db, publicUrl: string, clock: Clock) {
     id: 'SANDBOX',
 
     async createPayment(input) {
-      const [row] = await db
+      // One payment per order (unique reference): a second call for the same order answers the first one.
+      const [inserted] = await db
         .insert(sandboxPayments)
         .values({
           reference: input.orderId,
@@ -44,8 +45,20 @@ export function sandboxGateway(db: Db, publicUrl: string, clock: Clock) {
           returnUrl: input.returnUrl,
           cancelUrl: input.cancelUrl,
         })
+        .onConflictDoNothing({ target: sandboxPayments.reference })
         .returning();
-      return { providerOrderId: row!.id, approvalUrl: `${publicUrl}/api/sandbox/checkout/${row!.id}` };
+      const row =
+        inserted ??
+        (await db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, input.orderId)))[0]!;
+      return { providerOrderId: row.id, approvalUrl: `${publicUrl}/api/sandbox/checkout/${row.id}` };
+    },
+
+    async lookupPayment(providerOrderId) {
+      const row = await byId(providerOrderId);
+      if (!row || row.status === 'DECLINED') return { status: 'VOID' };
+      if (row.status === 'CAPTURED') return { status: 'CAPTURED', captureId: row.captureId! };
+      if (row.status === 'REFUNDED') return { status: 'REFUNDED', captureId: row.captureId! };
+      return { status: 'OPEN' };
     },
 
     async capturePayment(providerOrderId): Promise<CapturedPayment> {

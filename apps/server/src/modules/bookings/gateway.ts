@@ -24,12 +24,28 @@ export type CapturedPayment =
   /** The provider refused it (card declined, buyer cancelled). Final. */
   | { status: 'DECLINED'; reason: string };
 
+/** What the provider says of a payment, without changing it (reconciliation, docs/decisions/045). */
+export type PaymentState =
+  /** Money was taken and is still there. */
+  | { status: 'CAPTURED'; captureId: string }
+  /** Money was taken and given back. */
+  | { status: 'REFUNDED'; captureId: string }
+  /** Created or approved, nothing taken (yet). */
+  | { status: 'OPEN' }
+  /** Declined, voided or unknown at the provider: nothing was or will be taken. */
+  | { status: 'VOID' };
+
 export type PaymentGateway = {
   readonly id: GatewayId;
-  /** Creates the provider's order; the buyer approves it at `approvalUrl`. */
+  /**
+   * Creates the provider's order; the buyer approves it at `approvalUrl`. Idempotent by `orderId`: asked again
+   * for the same order, it answers the same provider order (one live payment per order).
+   */
   createPayment(input: CreatePaymentInput): Promise<{ providerOrderId: string; approvalUrl: string }>;
   /** Captures an approved order. Calling it again for a captured order answers the same capture. */
   capturePayment(providerOrderId: string, orderId: string): Promise<CapturedPayment>;
+  /** Reads the payment's state at the provider; changes nothing. */
+  lookupPayment(providerOrderId: string): Promise<PaymentState>;
   /** Refunds a capture in full; `requestId` makes a retried refund a no-op. */
   refundPayment(captureId: string, amount: number, currency: string, requestId: string): Promise<void>;
 };

@@ -1,3 +1,5 @@
+import { PAYMENT_MESSAGES } from '@repclub/shared';
+import { DomainError } from '../../errors';
 /**
  * Payout providers: where a user links the account their payouts go to (accounts §1, domain §7 "onboarding
  * and management session for a card payout provider"). The sandbox provider is the default; Stripe Connect is
@@ -56,3 +58,16 @@ export function statusOf(
 export class PayoutProviderError extends Error {
   override name = 'PayoutProviderError';
 }
+
+/**
+ * No payout provider: neither Stripe nor the sandbox is configured (docs/decisions/049). Every call is refused
+ * with a clear message instead of pretending that payouts work.
+ */
+export const noPayoutProvider: PayoutProvider = {
+  id: 'SANDBOX',
+  createAccount: () => Promise.reject(payoutsOff()),
+  onboardingLink: () => Promise.reject(payoutsOff()),
+  managementLink: () => Promise.reject(payoutsOff()),
+  fetchAccount: () => Promise.reject(payoutsOff()),
+};
+const payoutsOff = () => new DomainError('CONFLICT', PAYMENT_MESSAGES.payoutsUnavailable);

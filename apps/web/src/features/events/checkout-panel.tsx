@@ -72,6 +72,10 @@ export const CHECKOUT_TEXT = {
   checkout: 'Checkout',
   getTickets: 'Get tickets',
   rsvp: 'RSVP',
+  rsvpGoing: 'Going',
+  rsvpRequested: 'Requested',
+  rsvpGoingHelp: 'You have RSVPed: your ticket is below.',
+  rsvpRequestedHelp: 'You asked to attend: the host has not decided yet.',
   chooseFreeTicket: 'Ticket',
   booked: 'You are going! Your tickets are below.',
   signInToBook: 'Sign in to get tickets',
@@ -394,6 +398,13 @@ export function CheckoutPanel({
           ? CHECKOUT_TEXT.ended
           : null;
   const canBook = !isVisitor && closedNotice === null && activeTickets.length > 0;
+  // One RSVP per person and event: once booked, the button shows where the viewer stands instead.
+  const rsvpState =
+    isFreeEvent && event.viewerTickets.length > 0
+      ? event.viewerAttendeeState === 'PENDING'
+        ? 'requested'
+        : 'going'
+      : null;
   // A bad code: the cost query (for the code it was asked with) or the last booking attempt said so.
   const costReferralError = costCode === trimmedCode ? referralMessageOf(cost.error) : null;
   const referralError = costReferralError ?? referralMessageOf(error);
@@ -581,7 +592,16 @@ export function CheckoutPanel({
               </Stack>
             ) : null}
             {error && !referralMessageOf(error) ? <AppAlert type="danger">{error}</AppAlert> : null}
-            {isFreeEvent ? (
+            {isFreeEvent && rsvpState ? (
+              <>
+                <Button size="md" disabled>
+                  {rsvpState === 'requested' ? CHECKOUT_TEXT.rsvpRequested : CHECKOUT_TEXT.rsvpGoing}
+                </Button>
+                <Text size="sm" c="gray.7">
+                  {rsvpState === 'requested' ? CHECKOUT_TEXT.rsvpRequestedHelp : CHECKOUT_TEXT.rsvpGoingHelp}
+                </Text>
+              </>
+            ) : isFreeEvent ? (
               <Button
                 size="md"
                 onClick={() => rsvp.mutate()}

@@ -426,6 +426,38 @@ describe('EventPage', () => {
     );
   });
 
+  it('shows an RSVP already made instead of offering it again: going, or requested while awaiting approval', async () => {
+    signInForTest();
+    const ticket = {
+      ticketId: 't1',
+      ticketType: 'General',
+      status: 'ACTIVE',
+      shareState: 'DEFAULT',
+      qrCode: null,
+      isShareable: true,
+      eventTicketId: detail().tickets[0]!.eventTicketId,
+      transactionId: 'tx',
+      parentTicketId: null,
+    };
+    const going = detail({
+      tickets: [{ ...detail().tickets[0], price: 0 }],
+      viewerAttendeeState: 'APPROVED',
+      viewerTickets: [ticket],
+    });
+    mockGraphQL({ EventPage: () => ({ event: going }) });
+    const { unmount } = renderWithRouter(
+      <EventPage slugOrId="event-1" search={{}} onClearSearch={() => undefined} />,
+    );
+    expect(await screen.findByRole('button', { name: CHECKOUT_TEXT.rsvpGoing })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: CHECKOUT_TEXT.rsvp })).not.toBeInTheDocument();
+    unmount();
+
+    mockGraphQL({ EventPage: () => ({ event: { ...going, viewerAttendeeState: 'PENDING' } }) });
+    renderWithRouter(<EventPage slugOrId="event-1" search={{}} onClearSearch={() => undefined} />);
+    expect(await screen.findByRole('button', { name: CHECKOUT_TEXT.rsvpRequested })).toBeDisabled();
+    expect(screen.getByText(CHECKOUT_TEXT.rsvpRequestedHelp)).toBeInTheDocument();
+  });
+
   it('gives a team member who may share the event their referral link, with a copy button', async () => {
     signInForTest();
     const writeText = vi.fn(async () => undefined);

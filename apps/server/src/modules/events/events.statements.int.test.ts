@@ -100,9 +100,9 @@ describe('SQL statements per request', () => {
     // + the session and the viewer's roles and attendance at those events (one statement).
     expect(await statementsOf(SEARCH_EVENTS, variables, guest)).toHaveLength(4);
     // A keyword search costs the same.
-    expect(await statementsOf(SEARCH_EVENTS, { criteria: { keyword: 'statements' }, first: 10 })).toHaveLength(
-      2,
-    );
+    expect(
+      await statementsOf(SEARCH_EVENTS, { criteria: { keyword: 'statements' }, first: 10 }),
+    ).toHaveLength(2);
   });
 
   it('the event page: 4 for a visitor, 7 signed in; no statement reads password hashes', async () => {

@@ -7,7 +7,8 @@
 // NODE_ENV=production, then
 //   BENCH_URL=http://127.0.0.1:3000 BENCH_DATABASE_URL=postgres://…/<the server's database> \
 //     node bench/explore-vs-baseline.mjs
-// BENCH_SECONDS (8) per run, BENCH_ROUNDS (3) rounds, BENCH_CONNECTIONS (50). On a shared machine compare the
+// BENCH_SERVER_PID (the server's process id) adds the server's CPU time per request, read from /proc: on a busy
+// machine it holds better than requests per second. BENCH_SECONDS (8) per run, BENCH_ROUNDS (3) rounds, BENCH_CONNECTIONS (50). On a shared machine compare the
 // ratios of runs next to each other, not absolute figures. Results: bench/results/latest-explore-vs-baseline.md.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -26,6 +27,20 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const eventCount = Number(process.env.BENCH_EVENTS ?? 5000);
 const eventSlug = process.env.BENCH_EVENT_SLUG ?? 'sunset-rooftop-party';
+const serverPid = process.env.BENCH_SERVER_PID ? Number(process.env.BENCH_SERVER_PID) : null;
+
+/** CPU time (user + system) of a process so far, in ms; null where /proc cannot tell. */
+function cpuMs(pid) {
+  if (!pid) return null;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of stat (11 and 12 after the command), in clock ticks (100 Hz).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
 
 if (!databaseUrl) {
   console.error("BENCH_DATABASE_URL must name the running server's PostgreSQL database");
@@ -73,7 +88,7 @@ async function startBaseline() {
     });
     child.once('exit', (code) => reject(new Error(`the baseline exited with ${code}`)));
   });
-  return { url, stop: () => child.kill('SIGTERM') };
+  return { url, pid: child.pid, stop: () => child.kill('SIGTERM') };
 }
 
 const md5 = (text) => createHash('md5').update(text).digest('hex');
@@ -81,8 +96,11 @@ const load = () => os.loadavg()[0].toFixed(2);
 
 async function run(target) {
   const before = load();
+  const cpuBefore = cpuMs(target.pid);
   const r = await autocannon({ url: target.url, connections, duration, ...target.opts });
+  const cpuAfter = cpuMs(target.pid);
   return {
+    cpuPerRequest: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / r.requests.total,
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -102,10 +120,16 @@ const baseline = await startBaseline();
 try {
   const explore = {
     name: 'explore, app (GraphQL)',
+    pid: serverPid,
     url: `${baseUrl}/api/graphql`,
     opts: post(webDocument('SearchEvents'), { criteria: {}, first: 10 }),
   };
-  const hand = { name: 'explore, baseline (Fastify + pg)', url: baseline.url, opts: { method: 'GET' } };
+  const hand = {
+    name: 'explore, baseline (Fastify + pg)',
+    pid: baseline.pid,
+    url: baseline.url,
+    opts: { method: 'GET' },
+  };
 
   // Same answer, byte for byte.
   const appBody = await (await fetch(explore.url, explore.opts)).text();
@@ -120,11 +144,13 @@ try {
   const eventPage = webDocument('EventPage');
   const signedIn = {
     name: 'event page, signed in (host)',
+    pid: serverPid,
     url: `${baseUrl}/api/graphql`,
     opts: post(eventPage, { slugOrId: eventSlug }, { authorization: `Bearer ${token}` }),
   };
   const visitor = {
     name: 'event page, visitor',
+    pid: serverPid,
     url: `${baseUrl}/api/graphql`,
     opts: post(eventPage, { slugOrId: eventSlug }),
   };
@@ -158,9 +184,18 @@ try {
   const ratioRows = (a, b) => results.get(a.name).map((r, i) => r.rps / results.get(b.name)[i].rps);
   const exploreRatios = ratioRows(explore, hand);
   const pageRatios = ratioRows(signedIn, visitor);
+  const cpuOf = (target) => {
+    const values = results.get(target.name).map((r) => r.cpuPerRequest);
+    return values.some((v) => v === null) ? null : median(values);
+  };
   const row = (target) => {
     const runs = results.get(target.name);
-    return `| ${target.name} | ${Math.round(median(runs.map((r) => r.rps)))} (${runs.map((r) => Math.round(r.rps)).join(', ')}) | ${median(runs.map((r) => r.p50))} | ${median(runs.map((r) => r.p99))} (${runs.map((r) => r.p99).join(', ')}) | ${runs.reduce((s, r) => s + r.errors, 0)} | ${runs.map((r) => r.load).join(', ')} |`;
+    const cpu = cpuOf(target);
+    return `| ${target.name} | ${Math.round(median(runs.map((r) => r.rps)))} (${runs.map((r) => Math.round(r.rps)).join(', ')}) | ${median(runs.map((r) => r.p50))} | ${median(runs.map((r) => r.p99))} (${runs.map((r) => r.p99).join(', ')}) | ${cpu === null ? '—' : cpu.toFixed(2)} | ${runs.reduce((s, r) => s + r.errors, 0)} | ${runs.map((r) => r.load).join(', ')} |`;
+  };
+  const cpuRatio = (a, b) => {
+    const [x, y] = [cpuOf(a), cpuOf(b)];
+    return x === null || y === null ? 'not measured (set BENCH_SERVER_PID)' : `${(y / x).toFixed(2)}`;
   };
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const report = [
@@ -172,12 +207,13 @@ try {
     `Data: ${seeded} bench events plus the demo data, PostgreSQL. Same explore answer from both: ${sameAnswer}.`,
     `Load: autocannon, ${connections} connections, ${duration} s per run after a 2 s warm-up each, ${rounds} interleaved rounds.`,
     '',
-    '| target | req/s median (rounds) | p50 ms | p99 ms median (rounds) | errors | load1 before→after each run |',
-    '|---|---:|---:|---:|---:|---|',
+    '| target | req/s median (rounds) | p50 ms | p99 ms median (rounds) | server CPU ms/req | errors | load1 before→after each run |',
+    '|---|---:|---:|---:|---:|---:|---|',
     ...targets.map(row),
     '',
     `Explore, app / baseline req/s: **${median(exploreRatios).toFixed(2)}** (rounds ${exploreRatios.map((r) => r.toFixed(2)).join(', ')}).`,
     `Event page, signed in / visitor req/s: **${median(pageRatios).toFixed(2)}** (rounds ${pageRatios.map((r) => r.toFixed(2)).join(', ')}).`,
+    `Server CPU per request, baseline / app (explore): **${cpuRatio(explore, hand)}**; visitor / signed in (event page): **${cpuRatio(signedIn, visitor)}**.`,
     '',
   ].join('\n');
   console.log(report);

@@ -122,6 +122,10 @@ describe('the built web app', () => {
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
+    // Assets carry the security headers that apply to them, not the document ones (CSP, framing).
+    expect(br.headers['x-content-type-options']).toBe('nosniff');
+    expect(br.headers['content-security-policy']).toBeUndefined();
+    expect(br.headers['x-frame-options']).toBeUndefined();
     const gzip = await get('/assets/app-abc123.js', 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.body).toBe('GZIP');
@@ -134,6 +138,7 @@ describe('the built web app', () => {
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.body).toBe('BROTLI-HTML');
     expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('keeps /api paths out of the fallback', async () => {

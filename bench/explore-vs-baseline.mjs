@@ -28,6 +28,9 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const eventCount = Number(process.env.BENCH_EVENTS ?? 5000);
 const eventSlug = process.env.BENCH_EVENT_SLUG ?? 'sunset-rooftop-party';
 const serverPid = process.env.BENCH_SERVER_PID ? Number(process.env.BENCH_SERVER_PID) : null;
+// Optionally an earlier build of the app on the same database and JWT_SECRET, measured in the same rounds.
+const beforeUrl = process.env.BENCH_BEFORE_URL ?? null;
+const beforePid = process.env.BENCH_BEFORE_PID ? Number(process.env.BENCH_BEFORE_PID) : null;
 
 /** CPU time (user + system) of a process so far, in ms; null where /proc cannot tell. */
 function cpuMs(pid) {
@@ -161,6 +164,19 @@ try {
   }
 
   const targets = [explore, hand, signedIn, visitor];
+  const before = beforeUrl
+    ? [explore, signedIn, visitor].map((target) => ({
+        ...target,
+        name: `${target.name}, before`,
+        pid: beforePid,
+        url: `${beforeUrl}/api/graphql`,
+      }))
+    : [];
+  if (before.length) {
+    const body = await (await fetch(before[0].url, before[0].opts)).text();
+    if (body !== appBody) throw new Error('the earlier build answers explore differently');
+    targets.push(...before);
+  }
   // Warm-up: JIT, pools, prepared statements.
   for (const target of targets)
     await autocannon({ url: target.url, connections, duration: 2, ...target.opts });
@@ -178,6 +194,7 @@ try {
             [explore, hand],
             [signedIn, visitor],
           ];
+    if (before.length) pairs.push(round % 2 ? [...before].reverse() : before);
     for (const pair of pairs) for (const target of pair) results.get(target.name).push(await run(target));
   }
 
@@ -213,6 +230,11 @@ try {
     '',
     `Explore, app / baseline req/s: **${median(exploreRatios).toFixed(2)}** (rounds ${exploreRatios.map((r) => r.toFixed(2)).join(', ')}).`,
     `Event page, signed in / visitor req/s: **${median(pageRatios).toFixed(2)}** (rounds ${pageRatios.map((r) => r.toFixed(2)).join(', ')}).`,
+    ...(before.length
+      ? [
+          `Before (${beforeUrl}): explore / baseline req/s **${median(ratioRows(before[0], hand)).toFixed(2)}**; event page signed in / visitor **${median(ratioRows(before[1], before[2])).toFixed(2)}**; server CPU per request baseline / app (explore) **${cpuRatio(before[0], hand)}**, visitor / signed in **${cpuRatio(before[1], before[2])}**.`,
+        ]
+      : []),
     `Server CPU per request, baseline / app (explore): **${cpuRatio(explore, hand)}**; visitor / signed in (event page): **${cpuRatio(signedIn, visitor)}**.`,
     '',
   ].join('\n');

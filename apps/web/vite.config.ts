@@ -1,9 +1,13 @@
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type Plugin, defineConfig } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -30,6 +34,43 @@ function gitCommit(): string {
   }
 }
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * Writes a brotli (.br, quality 11) and a gzip (.gz, level 9) copy beside every text file of the build, for the
+ * server to send as they are (@fastify/static `preCompressed`; docs/decisions/055). Files under 1 KiB stay
+ * plain: their headers weigh more than compression would save.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'repclub-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? fromRoot('./dist');
+      await Promise.all(
+        Object.values(bundle).map(async (file) => {
+          if (!/\.(js|mjs|css|html|svg|json|txt)$/.test(file.fileName)) return;
+          const source = file.type === 'chunk' ? file.code : file.source;
+          const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+          if (bytes.length < 1024) return;
+          const target = path.join(outDir, file.fileName);
+          const [br, gz] = await Promise.all([
+            brotli(bytes, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+              },
+            }),
+            gzipped(bytes, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
   define: {
@@ -46,6 +87,7 @@ export default defineConfig({
       generatedRouteTree: fromRoot(routerConfig.generatedRouteTree),
     }),
     react(),
+    precompress(),
   ],
   resolve: {
     alias: { '@': fromRoot('./src') },
@@ -61,5 +103,30 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks each route loads (bench/bundle-size.mjs reads it).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks (docs/decisions/055): left alone, Rolldown makes one chunk per set of routes that
+        // share a module, dozens of them under 2 KiB, each a request with its own headers and round trip.
+        codeSplitting: {
+          groups: [
+            // React, the router and the query cache: every page needs them.
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/,
+              priority: 30,
+            },
+            // Mantine and its helpers, where most routes use them.
+            {
+              name: 'mantine',
+              test: /node_modules[\\/](@mantine|@floating-ui|clsx|react-remove-scroll|react-number-format)/,
+              minShareCount: 12,
+              priority: 20,
+            },
+            // The app's own code that most routes share (ui, lib).
+            { name: 'shared', test: /[\\/]src[\\/]/, minShareCount: 12, priority: 10 },
+          ],
+        },
+      },
+    },
   },
 });

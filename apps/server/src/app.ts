@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
@@ -8,6 +7,7 @@ import { registerGraphQL } from './graphql/plugin';
 import { installErrorHandler } from './http/error-handler';
 import { registerWebApp } from './http/web-app';
 import { requestSerializer } from './http/logging';
+import { registerSecurityHeaders } from './http/security-headers';
 import { createRateLimiter } from './http/rate-limit';
 import { expireBookingHoldsJob } from './jobs/expire-booking-holds';
 import { purgeDeletedAccountsJob } from './jobs/purge-deleted-accounts';
@@ -75,7 +75,7 @@ export async function buildApp(options: AppOptions) {
   });
   installErrorHandler(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy:
       config.env === 'development'
         ? false // GraphiQL loads its assets from a CDN in development.

@@ -22,17 +22,23 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-export type DatabaseOptions =
+/** Called with the SQL of every statement Drizzle sends (tests count statements per request with it). */
+export type StatementListener = (sql: string) => void;
+
+export type DatabaseOptions = (
   | { kind: 'postgres'; url: string; poolSize?: number }
   /** `dataDir` undefined keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  | { kind: 'pglite'; dataDir?: string }
+) & { onStatement?: StatementListener };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const { onStatement } = options;
+  const logger = onStatement ? { logQuery: (query: string) => onStatement(query) } : false;
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // Idle clients can fail when the server restarts; the pool replaces them, so only log.
     pool.on('error', () => {});
-    const db = drizzleNodePg({ client: pool, schema });
+    const db = drizzleNodePg({ client: pool, schema, logger });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -51,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } else {
     client = await PGlite.create();
   }
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, logger });
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,6 +78,10 @@ describe('the built web app', () => {
     );
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // The build writes brotli and gzip copies beside each asset (apps/web/vite.config.ts); fake ones here.
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), 'BROTLI');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), 'GZIP');
+    fs.writeFileSync(path.join(dist, 'index.html.br'), 'BROTLI-HTML');
     const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
     server = await buildApp({ config, database: await openDatabase({ kind: 'pglite' }), webDistDir: dist });
     await server.listen({ port: 0, host: '127.0.0.1' });
@@ -98,6 +103,42 @@ describe('the built web app', () => {
     const asset = await fetch(`${baseUrl}/assets/app-abc123.js`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('serves the precompressed copies to browsers that accept them, hashed assets immutable', async () => {
+    const get = (url: string, acceptEncoding: string) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+        http
+          .get(`${baseUrl}${url}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => (body += chunk.toString('latin1')));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+          })
+          .on('error', reject);
+      });
+    const br = await get('/assets/app-abc123.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('BROTLI');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    // Assets carry the security headers that apply to them, not the document ones (CSP, framing).
+    expect(br.headers['x-content-type-options']).toBe('nosniff');
+    expect(br.headers['content-security-policy']).toBeUndefined();
+    expect(br.headers['x-frame-options']).toBeUndefined();
+    const gzip = await get('/assets/app-abc123.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toBe('GZIP');
+    const plain = await get('/assets/app-abc123.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+    // Client routes answer index.html, compressed too, and never cached.
+    const page = await get('/events/some-party', 'br');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.body).toBe('BROTLI-HTML');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('keeps /api paths out of the fallback', async () => {

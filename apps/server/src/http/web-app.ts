@@ -7,6 +7,8 @@ import { notFound } from '../errors';
 /**
  * Serves the built web app (apps/web/dist) and answers every other GET that is not under /api with
  * index.html, so client routes work on reload. Hashed assets are cached for a year; index.html never.
+ * The build writes a brotli (.br) and a gzip (.gz) copy beside each text file; a browser that accepts one
+ * gets it as is, with no compression work per request (docs/decisions/055).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const hasBuild = fs.existsSync(path.join(distDir, 'index.html'));
@@ -15,6 +17,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');

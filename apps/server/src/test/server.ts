@@ -3,7 +3,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import type { Clock } from '../clock';
 import { loadConfig } from '../config';
-import { type Database, openDatabase } from '../db/client';
+import { type Database, type StatementListener, openDatabase } from '../db/client';
 import type { BookingFaults } from '../modules/bookings/bookings.service';
 
 /**
@@ -20,7 +20,9 @@ export async function startTestServer(
     faults?: BookingFaults;
   } = {},
 ) {
-  const fresh = await freshDatabase();
+  // Every statement Drizzle sends, while a test records them (countStatements).
+  let recording: string[] | null = null;
+  const fresh = await freshDatabase((sql) => recording?.push(sql));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -81,6 +83,17 @@ export async function startTestServer(
         body: (text ? JSON.parse(text) : null) as T,
         headers: response.headers,
       };
+    },
+    /** The SQL statements sent while `run` ran (run it alone: concurrent work would be counted too). */
+    async statementsOf(run: () => Promise<unknown>): Promise<string[]> {
+      const statements: string[] = [];
+      recording = statements;
+      try {
+        await run();
+      } finally {
+        recording = null;
+      }
+      return statements;
     },
     /** The outbox, newest first, for one address or number. */
     async outbox(to: string) {
@@ -183,10 +196,12 @@ export function signUpPayload(overrides: Record<string, unknown> = {}): SignUpBo
   } as SignUpBody;
 }
 
-async function freshDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+async function freshDatabase(
+  onStatement: StatementListener,
+): Promise<{ database: Database; dispose: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({ kind: 'pglite' });
+    const database = await openDatabase({ kind: 'pglite', onStatement });
     return { database, dispose: () => database.close() };
   }
   const name = `repclub_test_${randomBytes(6).toString('hex')}`;
@@ -196,7 +211,7 @@ async function freshDatabase(): Promise<{ database: Database; dispose: () => Pro
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20, onStatement });
   return {
     database,
     async dispose() {

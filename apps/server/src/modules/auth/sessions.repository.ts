@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../users/users.tables';
 import { refreshTokens, sessions } from './auth.tables';
@@ -7,6 +7,9 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
 
 export function sessionsRepository(db: Db) {
+  // The session check runs on every signed-in request: built once per database, sent as a named statement
+  // (docs/decisions/056).
+  let sessionWithUser: ReturnType<typeof prepareWithUser> | undefined;
   return {
     async insert(
       session: NewSession,
@@ -29,12 +32,8 @@ export function sessionsRepository(db: Db) {
 
     /** The session and user behind an access token, in one round trip. */
     async withUser(sessionId: string) {
-      const rows = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.id, sessionId))
-        .limit(1);
+      sessionWithUser ??= prepareWithUser(db);
+      const rows = await sessionWithUser.execute({ sessionId });
       return rows[0];
     },
 
@@ -106,6 +105,19 @@ export function sessionsRepository(db: Db) {
         );
     },
   };
+}
+
+/** Every column of users but the password hash. */
+const { passwordHash: _passwordHash, ...userColumns } = getTableColumns(users);
+
+function prepareWithUser(db: Db) {
+  return db
+    .select({ session: sessions, user: userColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .limit(1)
+    .prepare('session_with_user');
 }
 
 export type SessionsRepository = ReturnType<typeof sessionsRepository>;

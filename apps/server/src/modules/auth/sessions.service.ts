@@ -26,7 +26,8 @@ export type Viewer = {
   isDeleted: boolean;
   /** The administrator acting as this user, in an impersonation session. */
   impersonatorId: string | null;
-  user: UserRow;
+  /** The user's row, without the password hash (the session check does not read it). */
+  user: Omit<UserRow, 'passwordHash'>;
 };
 
 export type IssuedTokens = {

@@ -1,4 +1,5 @@
-import { builder } from '../../graphql/builder';
+import { type GraphQLContext, builder } from '../../graphql/builder';
+import type { Services } from '../../services';
 import { EventRef } from '../events/events.graphql';
 import { UserRef } from '../users/users.graphql';
 import type { AttendeeRow, OrderItemRow, OrderRow, TicketRow, WaitingListRow } from './bookings.repository';
@@ -423,24 +424,34 @@ builder.queryField('eventAttendees', (t) =>
   ),
 );
 
+type Holdings = Awaited<ReturnType<Services['bookings']['viewerHoldingsAt']>>;
+/** The viewer's holdings per event, read once per request for the three fields below. */
+const holdingsOfRequest = new WeakMap<object, Map<string, Promise<Holdings>>>();
+function holdingsAt(ctx: GraphQLContext, eventId: string): Promise<Holdings> | Holdings {
+  if (!ctx.viewer) return { tickets: [], pending: [], waiting: [] };
+  let byEvent = holdingsOfRequest.get(ctx);
+  if (!byEvent) holdingsOfRequest.set(ctx, (byEvent = new Map()));
+  let holdings = byEvent.get(eventId);
+  if (!holdings)
+    byEvent.set(eventId, (holdings = ctx.services.bookings.viewerHoldingsAt(ctx.viewer, eventId)));
+  return holdings;
+}
+
 builder.objectFields(EventRef, (t) => ({
   viewerTickets: t.field({
     type: [TicketRef],
     description: "The viewer's active tickets for this event (none for visitors).",
-    resolve: (v, _args, ctx) =>
-      ctx.viewer ? ctx.services.bookings.viewerTicketsAt(ctx.viewer, v.row.id) : [],
+    resolve: async (v, _args, ctx) => (await holdingsAt(ctx, v.row.id)).tickets,
   }),
   viewerPendingBookings: t.field({
     type: [BookingRef],
     description: "The viewer's open checkouts and waiting-list offers for this event.",
-    resolve: (v, _args, ctx) =>
-      ctx.viewer ? ctx.services.bookings.viewerPendingAt(ctx.viewer, v.row.id) : [],
+    resolve: async (v, _args, ctx) => (await holdingsAt(ctx, v.row.id)).pending,
   }),
   viewerWaitingList: t.field({
     type: [WaitingListEntryRef],
     description: "The viewer's places on this event's waiting lists.",
-    resolve: (v, _args, ctx) =>
-      ctx.viewer ? ctx.services.bookings.viewerWaitingAt(ctx.viewer, v.row.id) : [],
+    resolve: async (v, _args, ctx) => (await holdingsAt(ctx, v.row.id)).waiting,
   }),
 }));
 

@@ -30,6 +30,7 @@ export const newQrSecret = () => randomBytes(32).toString('base64url');
 
 /** Every database read and write of bookings. Writes that move tickets take the open transaction. */
 export function bookingsRepository(db: Db) {
+  let probe: ReturnType<typeof prepareHoldingsProbe> | undefined;
   return {
     db: db as unknown as Tx,
 
@@ -494,6 +495,22 @@ export function bookingsRepository(db: Db) {
         .orderBy(asc(tickets.createdAt), asc(tickets.id));
     },
 
+    /**
+     * What the user has at one event, for the event page: active tickets, open checkouts and waiting-list
+     * places. One statement says which of the three exist (usually none), and only those are read
+     * (docs/decisions/056).
+     */
+    async holdingsAt(eventId: string, userId: string) {
+      probe ??= prepareHoldingsProbe(db);
+      const [found] = await probe.execute({ eventId, userId });
+      const [active, pending, waiting] = await Promise.all([
+        found?.tickets ? this.activeTicketsAt(eventId, userId) : [],
+        found?.pending ? this.pendingOrdersAt(eventId, userId) : [],
+        found?.waiting ? this.waitingEntriesAt(eventId, userId) : [],
+      ]);
+      return { tickets: active, pending, waiting };
+    },
+
     /** The user's open (PENDING) checkouts and waiting-list offers at one event. */
     async pendingOrdersAt(eventId: string, userId: string): Promise<OrderRow[]> {
       return db
@@ -646,6 +663,24 @@ export function bookingsRepository(db: Db) {
       return rows.map((r) => r.userId);
     },
   };
+}
+
+/** Whether the user has active tickets, open checkouts and waiting-list places at an event (one row). */
+function prepareHoldingsProbe(db: Db) {
+  const eventId = sql.placeholder('eventId');
+  const userId = sql.placeholder('userId');
+  return db
+    .select({
+      tickets: sql<boolean>`exists (select 1 from ${tickets} where ${tickets.eventId} = ${eventId}
+        and ${tickets.userId} = ${userId} and ${tickets.status} = 'ACTIVE')`,
+      pending: sql<boolean>`exists (select 1 from ${bookingOrders} where ${bookingOrders.eventId} = ${eventId}
+        and ${bookingOrders.userId} = ${userId} and ${bookingOrders.status} = 'PENDING')`,
+      waiting: sql<boolean>`exists (select 1 from ${waitingListEntries}
+        where ${waitingListEntries.eventId} = ${eventId} and ${waitingListEntries.userId} = ${userId}
+        and ${waitingListEntries.status} in ('WAITING', 'OFFERED'))`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('booking_holdings_probe');
 }
 
 export type BookingsRepository = ReturnType<typeof bookingsRepository>;

@@ -1210,9 +1210,7 @@ export function bookingsService(deps: Deps) {
     },
 
     /** What the viewer has at an event: active tickets, open checkouts or offers, waiting-list places. */
-    viewerTicketsAt: (viewer: Viewer, eventId: string) => repo.activeTicketsAt(eventId, viewer.userId),
-    viewerPendingAt: (viewer: Viewer, eventId: string) => repo.pendingOrdersAt(eventId, viewer.userId),
-    viewerWaitingAt: (viewer: Viewer, eventId: string) => repo.waitingEntriesAt(eventId, viewer.userId),
+    viewerHoldingsAt: (viewer: Viewer, eventId: string) => repo.holdingsAt(eventId, viewer.userId),
 
     /**
      * The attendees of an event, oldest first: all of them for its team with CanViewAttendees or

@@ -1,14 +1,18 @@
 import type { AttendeeState } from '@repclub/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventAttendees, tickets } from '../bookings/bookings.tables';
 import type { EventAttendance } from './events.service';
+import { eventRoles } from './events.tables';
 
 /**
  * Attendance read from the bookings module's tables (attendee records and tickets), read-only: the events module
  * asks who attends what, the bookings module decides it (docs/decisions/029, 031).
  */
 export function bookingsAttendance(db: Db): EventAttendance {
+  // Built once (docs/decisions/056): the viewer's APPROVED roles and attendee states at a page of events,
+  // in one statement, as (event, kind, value) rows.
+  let standing: ReturnType<typeof prepareStanding> | undefined;
   return {
     async eventIdsOf(userId) {
       const [attending, holding] = await Promise.all([
@@ -24,13 +28,42 @@ export function bookingsAttendance(db: Db): EventAttendance {
       return [...new Set([...attending, ...holding].map((r) => r.eventId))];
     },
 
-    async statesOf(userId, eventIds) {
-      if (eventIds.length === 0) return new Map();
-      const rows = await db
-        .select({ eventId: eventAttendees.eventId, state: eventAttendees.state })
-        .from(eventAttendees)
-        .where(and(eq(eventAttendees.userId, userId), inArray(eventAttendees.eventId, [...eventIds])));
-      return new Map(rows.map((r) => [r.eventId, r.state as AttendeeState]));
+    async standingOf(userId, eventIds) {
+      const roles: { eventId: string; role: string }[] = [];
+      const states = new Map<string, AttendeeState>();
+      if (eventIds.length === 0) return { roles, states };
+      standing ??= prepareStanding(db);
+      for (const row of await standing.execute({ userId, ids: [...eventIds] })) {
+        if (row.kind === 'role') roles.push({ eventId: row.eventId, role: row.value });
+        else states.set(row.eventId, row.value as AttendeeState);
+      }
+      return { roles, states };
     },
   };
+}
+
+function prepareStanding(db: Db) {
+  const userId = sql.placeholder('userId');
+  const ids = sql.placeholder('ids');
+  return db
+    .select({ eventId: eventRoles.eventId, kind: sql<string>`'role'`.as('kind'), value: eventRoles.role })
+    .from(eventRoles)
+    .where(
+      and(
+        eq(eventRoles.userId, userId),
+        sql`${eventRoles.eventId} = any(${ids}::uuid[])`,
+        sql`${eventRoles.status} = 'APPROVED'`,
+      ),
+    )
+    .unionAll(
+      db
+        .select({
+          eventId: eventAttendees.eventId,
+          kind: sql<string>`'state'`.as('kind'),
+          value: eventAttendees.state,
+        })
+        .from(eventAttendees)
+        .where(and(eq(eventAttendees.userId, userId), sql`${eventAttendees.eventId} = any(${ids}::uuid[])`)),
+    )
+    .prepare('event_viewer_standing');
 }

@@ -42,8 +42,14 @@ import { type CostResult, type FeeRates, calculateCost } from './pricing';
 export type EventAttendance = {
   /** Ids of events the user has an attendee record for (any state) or holds an active ticket for. */
   eventIdsOf(userId: string): Promise<string[]>;
-  /** The user's attendee state per event; events without a record are left out (NONE). */
-  statesOf(userId: string, eventIds: readonly string[]): Promise<Map<string, AttendeeState>>;
+  /**
+   * The user's APPROVED team roles and attendee state per event, read together (one statement); events
+   * without an attendee record are left out of `states` (NONE).
+   */
+  standingOf(
+    userId: string,
+    eventIds: readonly string[],
+  ): Promise<{ roles: { eventId: string; role: string }[]; states: Map<string, AttendeeState> }>;
 };
 
 /** Referral codes: answered by the bookings module (referrals.service.ts, docs/decisions/035). */
@@ -198,9 +204,10 @@ export function eventsService({ repo, rates, attendance, referrals, clock }: Dep
   ): Promise<EventView[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const [roles, states, tickets] = await Promise.all([
-      viewer ? repo.approvedRoles(ids, viewer.userId) : Promise.resolve([]),
-      viewer ? attendance.statesOf(viewer.userId, ids) : Promise.resolve(new Map<string, AttendeeState>()),
+    const [{ roles, states }, tickets] = await Promise.all([
+      viewer
+        ? attendance.standingOf(viewer.userId, ids)
+        : { roles: [], states: new Map<string, AttendeeState>() },
       repo.ticketTypesOf(ids),
     ]);
     const now = clock.now();

@@ -29,9 +29,12 @@ import {
 } from './profile.schemas';
 import { type NewUser, type UserRow, type UsersRepository, uniqueViolation } from './users.repository';
 
+/** A user row as views read it: every column but the password hash, which no view needs. */
+export type UserViewRow = Omit<UserRow, 'passwordHash'>;
+
 /** A user as the API shows it; private fields are null unless the viewer is the user or an administrator. */
 export type UserView = {
-  row: UserRow;
+  row: UserViewRow;
   isSelf: boolean;
   canSeePrivate: boolean;
 };
@@ -121,8 +124,8 @@ export function usersService({
 
   return {
     view,
-    isComplete: (row: UserRow) => isProfileComplete(row),
-    async agreedToCurrentTerms(row: UserRow): Promise<boolean> {
+    isComplete: (row: UserViewRow) => isProfileComplete(row),
+    async agreedToCurrentTerms(row: UserViewRow): Promise<boolean> {
       const current = await legal.currentVersion();
       return current === null || (row.acceptedTermsVersion ?? 0) >= current;
     },
@@ -254,7 +257,7 @@ export function usersService({
       return rows.map(({ provider, value }) => ({ provider, value }));
     },
 
-    emailSubscriptions: (row: UserRow) => emailSubscriptionsOf(row.emailSubscriptions),
+    emailSubscriptions: (row: UserViewRow) => emailSubscriptionsOf(row.emailSubscriptions),
 
     /** Sets the postal address and the country (excluded countries are refused). */
     async updateAddress(viewer: Viewer, input: Record<string, unknown>): Promise<UserView> {

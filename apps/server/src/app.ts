@@ -104,6 +104,7 @@ export async function buildApp(options: AppOptions) {
   }
   const { jwtSecret } = loadSecrets(config);
   const services = createServices({ db: database.db, config, clock, jwtSecret, rateLimiter });
+  warnAboutMessaging(app.log, config);
   // Demo events store generated cover images, so they are seeded once the media service exists.
   if (config.seedDemo) await seedDemoEvents(database.db, services.media, clock);
   // Every request made with an impersonation session is written to the audit log.
@@ -141,6 +142,22 @@ export async function buildApp(options: AppOptions) {
   );
   app.addHook('onClose', () => scheduler.stop());
   return app;
+}
+
+/**
+ * The outbox serves sign-in codes and reset links, so it is said loudly when it is on in production; mail
+ * that has no transport is kept in the outbox table rather than lost, and that is said too (decision 041).
+ */
+function warnAboutMessaging(log: { warn: (msg: string) => void }, config: Config) {
+  if (config.outbox && config.env === 'production')
+    log.warn(
+      'OUTBOX is on: GET /api/dev/outbox serves sign-in codes and password-reset links to local callers. ' +
+        'Set MAIL_URL and OUTBOX=off for a real deployment.',
+    );
+  if (!config.mailUrl && !config.outbox)
+    log.warn(
+      'MAIL_URL is not set and OUTBOX is off: mail is not sent; it is kept in the outbox_messages table only.',
+    );
 }
 
 export function openConfiguredDatabase(config: Config): Promise<Database> {

@@ -24,6 +24,7 @@ describe('the outbox (GET /api/dev/outbox)', () => {
     ['x-forwarded-proto', 'https'],
     ['x-forwarded-port', '443'],
     ['X-Forwarded-Anything', 'x'],
+    ['via', '1.1 proxy.example'],
   ])('never answers a request that came through a proxy (%s)', async (header, value) => {
     const response = await server.fetch(`/api/dev/outbox?to=${encodeURIComponent(email)}`, {
       headers: { [header]: value },
@@ -35,8 +36,12 @@ describe('the outbox (GET /api/dev/outbox)', () => {
 
 describe('with OUTBOX=off', () => {
   let server: TestServer;
+  const lines: string[] = [];
   beforeAll(async () => {
-    server = await startTestServer({ env: { OUTBOX: 'off' } });
+    server = await startTestServer({
+      env: { OUTBOX: 'off', LOG_LEVEL: 'warn' },
+      logStream: { write: (line) => void lines.push(line) },
+    });
   });
   afterAll(() => server.close());
 
@@ -44,5 +49,27 @@ describe('with OUTBOX=off', () => {
     expect((await server.post('/api/auth/password/register', signUpPayload())).status).toBe(201);
     const response = await server.fetch('/api/dev/outbox');
     expect(response.status).toBe(404);
+  });
+
+  it('says at start that mail without MAIL_URL is kept, not sent', () => {
+    expect(lines.join('\n')).toMatch(/MAIL_URL is not set and OUTBOX is off/);
+  });
+});
+
+describe('with OUTBOX=on in production mode', () => {
+  it('warns loudly at start', async () => {
+    const lines: string[] = [];
+    const server = await startTestServer({
+      env: { NODE_ENV: 'production', OUTBOX: 'on', LOG_LEVEL: 'warn' },
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    try {
+      const warning = lines
+        .map((l) => JSON.parse(l) as { level: number; msg: string })
+        .find((l) => /OUTBOX is on/.test(l.msg));
+      expect(warning?.level).toBe(40);
+    } finally {
+      await server.close();
+    }
   });
 });

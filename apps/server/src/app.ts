@@ -48,8 +48,11 @@ export async function buildApp(options: AppOptions) {
   const { config } = options;
   const clock = options.clock ?? systemClock;
   const database = options.database ?? (await openConfiguredDatabase(config));
-  await database.migrate();
-  await runSeeds(database.db, { demo: config.seedDemo });
+  // Servers started together on one PostgreSQL database take turns at migrations and seeds (decision 044).
+  await database.exclusively(async () => {
+    await database.migrate();
+    await runSeeds(database.db, { demo: config.seedDemo });
+  });
 
   const app = Fastify({
     logger: {
@@ -106,7 +109,7 @@ export async function buildApp(options: AppOptions) {
   const services = createServices({ db: database.db, config, clock, jwtSecret, rateLimiter });
   warnAboutMessaging(app.log, config);
   // Demo events store generated cover images, so they are seeded once the media service exists.
-  if (config.seedDemo) await seedDemoEvents(database.db, services.media, clock);
+  if (config.seedDemo) await database.exclusively(() => seedDemoEvents(database.db, services.media, clock));
   // Every request made with an impersonation session is written to the audit log.
   app.addHook('onResponse', impersonationAuditHook(services.sessions, services.audit));
   await app.register(healthRoutes, { ping: database.ping });

@@ -18,6 +18,11 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
+  /**
+   * Runs start-up work (migrations, seeds) while holding a PostgreSQL advisory lock, so servers started together
+   * on one database take turns instead of racing. PGlite has a single process per data directory: it just runs.
+   */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
   ping: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -26,6 +31,9 @@ export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
+
+/** The advisory lock key of start-up work (any constant shared by every RepClub server: "RepC" "init"). */
+const STARTUP_LOCK: [number, number] = [0x52657043, 0x696e6974];
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -37,6 +45,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migrateNodePg(db, { migrationsFolder: paths.migrations }),
+      async exclusively(work) {
+        // A session-level lock on a connection of its own: held across the statements `work` runs on the pool.
+        const lockClient = new pg.Client({ connectionString: options.url });
+        await lockClient.connect();
+        try {
+          await lockClient.query('select pg_advisory_lock($1, $2)', STARTUP_LOCK);
+          return await work();
+        } finally {
+          // Closing the session releases the lock even if the unlock fails.
+          await lockClient.query('select pg_advisory_unlock($1, $2)', STARTUP_LOCK).catch(() => {});
+          await lockClient.end().catch(() => {});
+        }
+      },
       ping: async () => {
         await pool.query('select 1');
       },
@@ -56,6 +77,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: paths.migrations }),
+    exclusively: (work) => work(),
     ping: async () => {
       await client.query('select 1');
     },

@@ -177,9 +177,9 @@ export function authService({ users, sessions, codes, messaging, legal, rateLimi
       const now = clock.now();
       let user: UserRow;
       try {
-        user = await users.insert({
+        // The sign-up payload's userName is the e-mail (spec); the username is a generated handle (decision 040).
+        user = await users.insertWithHandle({
           email: payload.userName,
-          userName: payload.userName,
           passwordHash: await hashPassword(payload.password),
           firstName: payload.firstName,
           lastName: payload.lastName,

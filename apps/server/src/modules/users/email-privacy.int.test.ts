@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/server';
 import { bearer, fromIp, signedUp, type TestUser } from '../account/account.test-support';
+import { insertUser } from './users.test-helpers';
+import { users } from './users.tables';
 
 /**
  * No e-mail address is readable by anyone but its owner and admins (issue 11 item 2, findings F2 and F7).
@@ -217,5 +221,46 @@ describe('usernames', () => {
       );
       expect(res.status).toBe(200);
     }
+  });
+});
+
+describe('the migration 0008_usernames_are_handles', () => {
+  it('turns every e-mail username into a unique handle and leaves the others alone', async () => {
+    const migration = fs.readFileSync(
+      new URL('../../../drizzle/0008_usernames_are_handles.sql', import.meta.url),
+      'utf8',
+    );
+    const rows = await Promise.all(
+      [
+        { name: 'Zoë Émile', userName: 'zoe.old@example.com' },
+        { name: 'Zoë Émile', userName: 'Zoe.Other@Example.com' },
+        { name: null, firstName: 'Only', lastName: 'First', userName: 'only@example.com' },
+        { name: '12345', userName: 'digits@example.com' },
+        { name: null, userName: 'nobody@example.com' },
+        { name: 'Keeps Handle', userName: 'keeps.handle' },
+      ].map((values) => insertUser(server, values)),
+    );
+    await server.database.db.execute(sql.raw(migration));
+    const after = await server.database.db
+      .select({ id: users.id, userName: users.userName })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    const byId = new Map(after.map((r) => [r.id, r.userName!]));
+    const handles = rows.map((r) => byId.get(r.id)!);
+    expect(handles.filter((h) => h.includes('@'))).toEqual([]);
+    expect(new Set(handles).size).toBe(handles.length);
+    // Accents are dropped with their letters in SQL (no unaccent extension): a handle, not a transliteration.
+    expect(handles[0]).toMatch(/^zomile\.[0-9a-f]{12}$/);
+    expect(handles[2]).toMatch(/^onlyfirst\.[0-9a-f]{12}$/);
+    expect(handles[3]).toMatch(/^member12345\.[0-9a-f]{12}$/);
+    expect(handles[4]).toMatch(/^member\.[0-9a-f]{12}$/);
+    expect(handles[5]).toBe('keeps.handle');
+    const everyone = await server.database.db.select({ userName: users.userName }).from(users);
+    expect(everyone.filter((u) => u.userName?.includes('@'))).toEqual([]);
   });
 });

@@ -142,6 +142,6 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAIL_URL: 'smtp://mail.example' }).outbox).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', OUTBOX: 'on' }).outbox).toBe(true);
     expect(loadConfig({ OUTBOX: 'off' }).outbox).toBe(false);
-    expect(() => loadConfig({ OUTBOX: 'sometimes' })).toThrow(/^Invalid configuration:\n  OUTBOX: /);
+    expect(() => loadConfig({ OUTBOX: 'sometimes' })).toThrow(/^Invalid configuration:\n {2}OUTBOX: /);
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/server';
+import { signUpPayload, startTestServer, type TestServer } from '../../test/server';
 import { bearer, fromIp, signedUp, type TestUser } from '../account/account.test-support';
 import { insertUser } from './users.test-helpers';
 import { users } from './users.tables';
@@ -183,6 +183,31 @@ describe('usernames', () => {
     );
     expect(me.body.data?.me.userName).toMatch(/^[a-z0-9._]+$/);
     expect(me.body.data?.me.userName).not.toContain('@');
+  });
+
+  it('are unique when people with the same name sign up at once', async () => {
+    const payloads = Array.from({ length: 6 }, () =>
+      signUpPayload({ firstName: 'Twin', lastName: 'Parallel', phoneNumber: undefined }),
+    ).map((payload, i) => ({ ...payload, phoneNumber: `+1415555${String(2000 + i)}` }));
+    const answers = await Promise.all(
+      payloads.map((payload) =>
+        server.post<{ userId: string }>('/api/auth/password/register', payload, fromIp()),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(payloads.map(() => 201));
+    const rows = await server.database.db
+      .select({ userName: users.userName })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          answers.map((a) => a.body.userId),
+        ),
+      );
+    const handles = rows.map((r) => r.userName!);
+    expect(new Set(handles).size).toBe(6);
+    expect(handles).toContain('twinparallel');
+    for (const handle of handles) expect(handle).toMatch(/^twinparallel(\d+|\.[0-9a-f]{10})?$/);
   });
 
   it('of the demo accounts are handles too', async () => {

@@ -1,6 +1,6 @@
 // Checkout under load, and the 500-buyer contention run, against a running server on PostgreSQL.
-// Usage: start the server on a PostgreSQL database (DATABASE_URL, RATE_LIMITS=off, LOG_LEVEL=warn, no MAIL_URL so
-// codes go to the outbox), then
+// Usage: start the server on a PostgreSQL database (DATABASE_URL, RATE_LIMITS=off, LOG_LEVEL=warn, no MAIL_URL and
+// OUTBOX=on so codes go to the outbox and can be read), then
 //   BENCH_URL=http://127.0.0.1:3000 BENCH_DATABASE_URL=postgres://…/<the server's database> node bench/checkout.mjs
 // It registers BENCH_BUYERS buyers through the real sign-up (default 500; use a fresh database) and adds bench events with ticket types
 // straight into the database, then measures:

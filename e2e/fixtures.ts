@@ -65,6 +65,8 @@ export async function startServer(
       // Every journey comes from one loopback address, so per-IP limits would only couple unrelated tests;
       // the limits themselves are tested in the server's integration suite.
       RATE_LIMITS: 'off',
+      // The journeys read codes and links from the outbox (on by default for the embedded database anyway).
+      OUTBOX: 'on',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

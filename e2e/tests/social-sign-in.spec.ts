@@ -24,6 +24,9 @@ test.beforeAll(async () => {
     OAUTH_GOOGLE_AUTHORIZATION_URL: `${issuer}/authorize`,
     OAUTH_GOOGLE_TOKEN_URL: `${issuer}/token`,
     OAUTH_GOOGLE_USERINFO_URL: `${issuer}/userinfo`,
+    // Set up but never pressed here: the web shows only the buttons of providers that are set up.
+    OAUTH_APPLE_CLIENT_ID: 'repclub-apple',
+    OAUTH_APPLE_CLIENT_SECRET: 'apple-secret',
   });
 });
 
@@ -72,7 +75,15 @@ test('a cancelled provider sign-in shows its error in the popup', async ({ page 
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
-test('inside Instagram only the Apple button shows', async ({ browser }) => {
+test('only the providers that are set up show, and inside Instagram not Google', async ({
+  browser,
+  page: plain,
+}) => {
+  await plain.goto(`${server!.baseURL}/auth/login`);
+  await expect(plain.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+  await expect(plain.getByRole('button', { name: 'Sign in with Apple' })).toBeVisible();
+  await expect(plain.getByRole('button', { name: 'Sign in with Facebook' })).toHaveCount(0);
+
   const context = await browser.newContext({
     userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Instagram 300.0.0.0',
   });

@@ -52,8 +52,11 @@ export async function buildApp(options: AppOptions) {
   const { config } = options;
   const clock = options.clock ?? systemClock;
   const database = options.database ?? (await openConfiguredDatabase(config));
-  await database.migrate();
-  await runSeeds(database.db, { demo: config.seedDemo });
+  // Servers started together on one PostgreSQL database take turns at migrations and seeds (decision 044).
+  await database.exclusively(async () => {
+    await database.migrate();
+    await runSeeds(database.db, { demo: config.seedDemo });
+  });
 
   const app = Fastify({
     logger: {
@@ -123,8 +126,9 @@ export async function buildApp(options: AppOptions) {
     );
   if (!services.sandboxPayments && !services.paypal)
     app.log.warn('No payment provider (PAYPAL_CLIENT_ID, or PAYMENTS=sandbox): paid checkouts are refused');
+  warnAboutMessaging(app.log, config);
   // Demo events store generated cover images, so they are seeded once the media service exists.
-  if (config.seedDemo) await seedDemoEvents(database.db, services.media, clock);
+  if (config.seedDemo) await database.exclusively(() => seedDemoEvents(database.db, services.media, clock));
   // Every request made with an impersonation session is written to the audit log.
   app.addHook('onResponse', impersonationAuditHook(services.sessions, services.audit));
   await app.register(healthRoutes, { ping: database.ping });
@@ -166,6 +170,22 @@ export async function buildApp(options: AppOptions) {
   );
   app.addHook('onClose', () => scheduler.stop());
   return app;
+}
+
+/**
+ * The outbox serves sign-in codes and reset links, so it is said loudly when it is on in production; mail
+ * that has no transport is kept in the outbox table rather than lost, and that is said too (decision 041).
+ */
+function warnAboutMessaging(log: { warn: (msg: string) => void }, config: Config) {
+  if (config.outbox && config.env === 'production')
+    log.warn(
+      'OUTBOX is on: GET /api/dev/outbox serves sign-in codes and password-reset links to local callers. ' +
+        'Set MAIL_URL and OUTBOX=off for a real deployment.',
+    );
+  if (!config.mailUrl && !config.outbox)
+    log.warn(
+      'MAIL_URL is not set and OUTBOX is off: mail is not sent; it is kept in the outbox_messages table only.',
+    );
 }
 
 export function openConfiguredDatabase(config: Config): Promise<Database> {

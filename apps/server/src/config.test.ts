@@ -108,4 +108,40 @@ describe('loadConfig', () => {
       /MEDIA_S3_ACCESS_KEY_ID \/ MEDIA_S3_SECRET_ACCESS_KEY: set both or neither/,
     );
   });
+
+  it.each([
+    ['on', true],
+    ['ON', true],
+    ['true', true],
+    ['1', true],
+    ['yes', true],
+    ['off', false],
+    ['false', false],
+    ['0', false],
+    ['No', false],
+  ])('reads the boolean value %s as %s in every boolean setting', (value, expected) => {
+    const config = loadConfig({
+      SEED_DEMO: value,
+      TRUST_PROXY: value,
+      RATE_LIMITS: value,
+      OUTBOX: value,
+      MEDIA_S3_BUCKET: 'media',
+      MEDIA_S3_FORCE_PATH_STYLE: value,
+    });
+    expect(config.seedDemo).toBe(expected);
+    expect(config.trustProxy).toBe(expected);
+    expect(config.rateLimits).toBe(expected);
+    expect(config.outbox).toBe(expected);
+    expect(config.media.s3?.forcePathStyle).toBe(expected);
+  });
+
+  it('turns the outbox on by default only for the embedded demo (no DATABASE_URL, no MAIL_URL)', () => {
+    expect(loadConfig({}).outbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).outbox).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).outbox).toBe(false);
+    expect(loadConfig({ MAIL_URL: 'smtp://mail.example' }).outbox).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', OUTBOX: 'on' }).outbox).toBe(true);
+    expect(loadConfig({ OUTBOX: 'off' }).outbox).toBe(false);
+    expect(() => loadConfig({ OUTBOX: 'sometimes' })).toThrow(/^Invalid configuration:\n {2}OUTBOX: /);
+  });
 });

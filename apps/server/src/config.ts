@@ -3,9 +3,13 @@ import { z } from 'zod';
 import { DEFAULT_FEE_RATES, type FeeRates } from './modules/events/pricing';
 import type { S3MediaOptions } from './modules/media/media.storage';
 
+/** A boolean setting: on/off, true/false, 1/0 or yes/no, in any case. */
+const BOOLEAN_VALUES = ['on', 'off', 'true', 'false', '1', '0', 'yes', 'no'] as const;
 const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => ['true', '1', 'yes'].includes(v));
+  .string()
+  .transform((v) => v.trim().toLowerCase())
+  .pipe(z.enum(BOOLEAN_VALUES, { error: `expected one of ${BOOLEAN_VALUES.join(', ')}` }))
+  .transform((v) => ['on', 'true', '1', 'yes'].includes(v));
 
 /** Social sign-in providers and their real endpoints; each can be overridden (docs/decisions/014). */
 export const SOCIAL_PROVIDER_DEFAULTS = {
@@ -76,7 +80,8 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
-  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  RATE_LIMITS: booleanFlag.default(true),
+  OUTBOX: booleanFlag.optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   MAIL_FROM: z.string().min(3).default('RepClub <no-reply@repclub.example>'),
   TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
@@ -127,6 +132,11 @@ export type Config = {
   publicUrl: string;
   mailUrl: string | undefined;
   mailFrom: string;
+  /**
+   * Whether GET /api/dev/outbox serves the kept mail and texts (codes, reset links). On by default only for
+   * the embedded demo (no DATABASE_URL and no MAIL_URL); docs/decisions/041.
+   */
+  outbox: boolean;
   /** Given, or generated once and kept in DATA_DIR (see secrets.ts). Several servers must share one. */
   jwtSecret: string | undefined;
   twilio: { accountSid: string; authToken: string; fromNumber: string; apiUrl: string } | undefined;
@@ -191,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     mailUrl: e.MAIL_URL,
     mailFrom: e.MAIL_FROM,
+    outbox: e.OUTBOX ?? (!e.DATABASE_URL && !e.MAIL_URL),
     jwtSecret: e.JWT_SECRET,
     twilio:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM_NUMBER
@@ -210,7 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    rateLimits: e.RATE_LIMITS === 'on',
+    rateLimits: e.RATE_LIMITS,
     graphql: {
       maxDepth: e.GRAPHQL_MAX_DEPTH,
       maxCost: e.GRAPHQL_MAX_COST,

@@ -30,5 +30,7 @@ export const AUTH_API_PATHS = {
   passkeyRegister: '/api/auth/passkey/register',
   passkeyLoginOptions: '/api/auth/passkey/login/options',
   passkeyLogin: '/api/auth/passkey/login',
+  /** GET: `{ providers }`, the social sign-in providers that are set up. */
+  socialProviders: '/api/auth/social-providers',
 } as const;
 export type AuthApiPath = (typeof AUTH_API_PATHS)[keyof typeof AUTH_API_PATHS];

@@ -163,6 +163,8 @@ export const DECIDED_MESSAGES = {
   dateOfBirthInFuture: 'Your date of birth cannot be in the future.',
   nameInvalid: 'Your name is invalid. Please try again.',
   userNameInvalid: 'Your username is invalid. Please try again.',
+  /** A username is a public handle; an address there would be public and could squat someone's e-mail. */
+  userNameIsEmail: 'A username cannot be an email address.',
   bioTooLong: 'Your bio must be at most 500 characters.',
   searchKeywordRequired: 'Please enter a search keyword',
   countryInvalid: 'Please choose a valid country.',

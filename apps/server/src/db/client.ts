@@ -18,6 +18,11 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
+  /**
+   * Runs start-up work (migrations, seeds) while holding a PostgreSQL advisory lock, so servers started together
+   * on one database take turns instead of racing. PGlite has a single process per data directory: it just runs.
+   */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
   ping: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -31,6 +36,9 @@ export type DatabaseOptions = (
   | { kind: 'pglite'; dataDir?: string }
 ) & { onStatement?: StatementListener };
 
+/** The advisory lock key of start-up work (any constant shared by every RepClub server: "RepC" "init"). */
+const STARTUP_LOCK: [number, number] = [0x52657043, 0x696e6974];
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const { onStatement } = options;
   const logger = onStatement ? { logQuery: (query: string) => onStatement(query) } : false;
@@ -43,6 +51,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migrateNodePg(db, { migrationsFolder: paths.migrations }),
+      async exclusively(work) {
+        // A session-level lock on a connection of its own: held across the statements `work` runs on the pool.
+        const lockClient = new pg.Client({ connectionString: options.url });
+        await lockClient.connect();
+        try {
+          await lockClient.query('select pg_advisory_lock($1, $2)', STARTUP_LOCK);
+          return await work();
+        } finally {
+          // Closing the session releases the lock even if the unlock fails.
+          await lockClient.query('select pg_advisory_unlock($1, $2)', STARTUP_LOCK).catch(() => {});
+          await lockClient.end().catch(() => {});
+        }
+      },
       ping: async () => {
         await pool.query('select 1');
       },
@@ -62,6 +83,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: paths.migrations }),
+    exclusively: (work) => work(),
     ping: async () => {
       await client.query('select 1');
     },

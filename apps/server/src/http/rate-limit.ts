@@ -66,6 +66,11 @@ export function createRateLimiter(redisUrl: string | undefined, enabled = true) 
         throw err;
       }
     },
+    /** Gives back one point `consume` took, for limits that count failures: the attempt turned out right. */
+    async refund(rule: RateRule, key: string): Promise<void> {
+      if (!enabled) return;
+      await limiterFor(rule).reward(key, 1);
+    },
     async reset(rule: RateRule, key: string): Promise<void> {
       await limiterFor(rule).delete(key);
     },

@@ -28,6 +28,8 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://repclub.test',
     SEED_DEMO: 'false',
+    // The tests read codes and links from the outbox (on by default here anyway: no DATABASE_URL, no MAIL_URL).
+    OUTBOX: 'on',
     JWT_SECRET: randomBytes(36).toString('base64url'),
     ...options.env,
   });

@@ -36,6 +36,13 @@ if (!window.ResizeObserver) {
 
 Object.defineProperty(window, 'scrollTo', { writable: true, configurable: true, value: vi.fn() });
 
+// Component tests mock fetch call by call; the social providers (GET /api/auth/social-providers) are answered
+// here, all three set up, so that call does not take one of theirs. social-sign-in.test.tsx tests the real one.
+vi.mock('@/features/auth/social-providers', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  useSocialProviders: () => ['google', 'facebook', 'apple'],
+}));
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

@@ -26,8 +26,12 @@ describe('first and last name', () => {
 });
 
 describe('userName and bio', () => {
-  it('accepts an email as user name and refuses spaces', () => {
-    expect(userNameSchema.parse(' jane@example.com ')).toBe('jane@example.com');
+  it('accepts a handle, refuses spaces and refuses anything with @ (an e-mail address)', () => {
+    expect(userNameSchema.parse(' jane.doe_1 ')).toBe('jane.doe_1');
+    for (const value of ['jane@example.com', '@jane', 'a@b'])
+      expect(userNameSchema.safeParse(value).error?.issues[0]?.message).toBe(
+        'A username cannot be an email address.',
+      );
     expect(userNameSchema.safeParse('jane doe').error?.issues[0]?.message).toBe(
       'Your username is invalid. Please try again.',
     );

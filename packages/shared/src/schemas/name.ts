@@ -17,11 +17,13 @@ export const lastNameSchema = requiredText(MESSAGES.lastNameInvalid, NAME_MAX_LE
 /** Full display name (profile `name`). */
 export const displayNameSchema = requiredText(DECIDED_MESSAGES.nameInvalid, NAME_MAX_LENGTH);
 
-/** Profile `userName`: at sign-up it is the email, so any non-blank text without spaces. */
-export const userNameSchema = requiredText(DECIDED_MESSAGES.userNameInvalid, USER_NAME_MAX_LENGTH).refine(
-  (value) => !/\s/.test(value),
-  { error: DECIDED_MESSAGES.userNameInvalid },
-);
+/**
+ * Profile `userName`: a public handle, never an e-mail address (docs/decisions/040): non-blank, no spaces and
+ * no '@' (a username with '@' would be public, and could take an address its owner has not signed up with yet).
+ */
+export const userNameSchema = requiredText(DECIDED_MESSAGES.userNameInvalid, USER_NAME_MAX_LENGTH)
+  .refine((value) => !/\s/.test(value), { error: DECIDED_MESSAGES.userNameInvalid, abort: true })
+  .refine((value) => !value.includes('@'), { error: DECIDED_MESSAGES.userNameIsEmail });
 
 /** Profile bio: optional free text, trimmed. */
 export const bioSchema = z.string().trim().max(BIO_MAX_LENGTH, { error: DECIDED_MESSAGES.bioTooLong });

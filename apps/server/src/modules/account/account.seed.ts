@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { hashPassword } from '../auth/crypto';
 import { legalRepository } from '../legal/legal.repository';
+import { handleBase } from '../users/handles';
 import { usersRepository } from '../users/users.repository';
 import { accountRepository } from './account.repository';
 
@@ -58,7 +59,8 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
     const { password, ...fields } = demo;
     await accounts.insertIfMissing({
       ...fields,
-      userName: demo.email,
+      // A handle, never the e-mail (decision 040): harperhost, averyadmin, gabrielguest.
+      userName: handleBase(`${demo.firstName} ${demo.lastName}`),
       name: `${demo.firstName} ${demo.lastName}`,
       passwordHash: await hashPassword(password),
       emailVerifiedAt: now,

@@ -207,9 +207,8 @@ export function accountService(deps: Deps) {
         })) ?? user;
       await sessions.revokeAllForUser(user.id, 'password reset');
       // Whoever was locked out by wrong passwords can sign in with the new one at once.
-      for (const login of [user.email, user.userName]) {
-        if (login) await rateLimiter.reset(AUTH_RATE_RULES.signInPerAccount, login.toLowerCase());
-      }
+      await rateLimiter.reset(AUTH_RATE_RULES.signInPerAccount, user.id);
+      await rateLimiter.reset(AUTH_RATE_RULES.signInPerAccountAddress, `${user.id}|${meta.ip}`);
       await audit.record({
         actorId: user.id,
         subjectId: user.id,

@@ -53,7 +53,10 @@ export async function authRoutes(
   });
 
   app.post('/api/auth/password/resend-register-email', async (request) =>
-    auth.resendRegisterEmail((request.body ?? {}) as { email?: unknown; refreshToken?: unknown }),
+    auth.resendRegisterEmail(
+      (request.body ?? {}) as { email?: unknown; refreshToken?: unknown },
+      requestMeta(request),
+    ),
   );
 
   app.post('/api/auth/password/check-email-availability', async (request) => {
@@ -68,7 +71,7 @@ export async function authRoutes(
 
   app.post('/api/auth/password/verify-otp', async (request) => {
     const input = parseInput(verifyOtpBody, request.body ?? {});
-    return auth.verifyOtp(input);
+    return auth.verifyOtp(input, requestMeta(request));
   });
 
   app.post('/api/auth/password/resend-otp', async (request) => {

@@ -25,10 +25,22 @@ export const AUTH_MESSAGES = {
 
 export const AUTH_RATE_RULES = {
   signInPerIp: { name: 'sign-in-ip', points: 30, durationSeconds: 60 },
-  signInPerAccount: { name: 'sign-in-account', points: 10, durationSeconds: 15 * 60 },
+  /**
+   * Wrong passwords (docs/decisions/042): per (account, client address) 10 in 15 minutes locks that pair
+   * only; per account, whatever the login string and address, 100 an hour locks the account everywhere.
+   */
+  signInPerAccountAddress: { name: 'sign-in-account-ip', points: 10, durationSeconds: 15 * 60 },
+  signInPerAccount: { name: 'sign-in-account', points: 100, durationSeconds: 60 * 60 },
+  /** Wrong e-mailed sign-in codes, across sessions: per account and per client address. */
+  codeFailuresPerAccount: { name: 'sign-in-code-account', points: 10, durationSeconds: 60 * 60 },
+  codeFailuresPerIp: { name: 'sign-in-code-ip', points: 30, durationSeconds: 60 * 60 },
   registerPerIp: { name: 'register-ip', points: 50, durationSeconds: 10 * 60 },
   emailAvailabilityPerIp: { name: 'email-availability-ip', points: 30, durationSeconds: 60 },
-  emailSendPerAddress: { name: 'email-send-address', points: 5, durationSeconds: 10 * 60 },
+  /** Every mail to one address (verification, sign-in codes). */
+  emailSendPerAddress: { name: 'email-send-address', points: 10, durationSeconds: 10 * 60 },
+  /** resend-register-email asked for one address (known or not), and from one client address. */
+  resendRegisterPerEmail: { name: 'resend-register-email', points: 3, durationSeconds: 10 * 60 },
+  resendRegisterPerIp: { name: 'resend-register-ip', points: 10, durationSeconds: 10 * 60 },
 } satisfies Record<string, RateRule>;
 
 export type RequestMeta = { ip: string; userAgent?: string | undefined };
@@ -117,11 +129,19 @@ export function authService({ users, sessions, codes, messaging, legal, rateLimi
   ): Promise<UserRow> {
     const login = input.userName.trim().toLowerCase();
     await rateLimiter.consume(AUTH_RATE_RULES.signInPerIp, meta.ip);
-    await rateLimiter.consume(AUTH_RATE_RULES.signInPerAccount, login);
     const user = await users.byLogin(login);
+    // One counter per account whatever the login string (e-mail or username); an unknown login has its own.
+    const account = user ? user.id : `login:${login}`;
+    const pair = `${account}|${meta.ip}`;
+    // The pair first: attempts refused there do not count against the account everywhere.
+    await rateLimiter.consume(AUTH_RATE_RULES.signInPerAccountAddress, pair);
+    await rateLimiter.consume(AUTH_RATE_RULES.signInPerAccount, account);
     const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
     if (!user || !ok) throw new DomainError('AUTH_NOT_AUTHENTICATED', AUTH_MESSAGES.wrongCredentials);
-    await rateLimiter.reset(AUTH_RATE_RULES.signInPerAccount, login);
+    // A right password clears this address's failures and does not count as one; other addresses' failures
+    // against the account stay counted (and the code failures too).
+    await rateLimiter.reset(AUTH_RATE_RULES.signInPerAccountAddress, pair);
+    await rateLimiter.refund(AUTH_RATE_RULES.signInPerAccount, account);
     return user;
   }
 
@@ -134,6 +154,7 @@ export function authService({ users, sessions, codes, messaging, legal, rateLimi
       return authInfo(user, await sessions.open({ user, status: 'active', method: 'password', ...meta }));
     }
     if (!user.email) throw new DomainError('BAD_USER_INPUT', AUTH_MESSAGES.noEmailForCode);
+    await rateLimiter.consume(AUTH_RATE_RULES.emailSendPerAddress, user.email);
     const issued = await sessions.open({ user, status: 'pending_otp', method: 'password', ...meta });
     const { code } = await codes.issueCode({
       purpose: 'VerifySignIn',
@@ -177,9 +198,9 @@ export function authService({ users, sessions, codes, messaging, legal, rateLimi
       const now = clock.now();
       let user: UserRow;
       try {
-        user = await users.insert({
+        // The sign-up payload's userName is the e-mail (spec); the username is a generated handle (decision 040).
+        user = await users.insertWithHandle({
           email: payload.userName,
-          userName: payload.userName,
           passwordHash: await hashPassword(payload.password),
           firstName: payload.firstName,
           lastName: payload.lastName,
@@ -203,25 +224,36 @@ export function authService({ users, sessions, codes, messaging, legal, rateLimi
     },
 
     /** POST /auth/password/resend-register-email: a fresh link and code, for `email` or a pending session. */
-    async resendRegisterEmail(input: {
-      email?: unknown;
-      refreshToken?: unknown;
-    }): Promise<{ message: string }> {
-      let user: UserRow | undefined;
-      let sessionId: string | null = null;
+    async resendRegisterEmail(
+      input: { email?: unknown; refreshToken?: unknown },
+      meta: RequestMeta,
+    ): Promise<{ message: string }> {
+      await rateLimiter.consume(AUTH_RATE_RULES.resendRegisterPerIp, meta.ip);
       if (typeof input.refreshToken === 'string' && input.refreshToken) {
+        // The holder of a pending session knows its account: it may hear that the address is verified.
         const session = await sessions.peek(input.refreshToken);
-        user = await userOf(session.userId);
-        sessionId = session.status === 'pending_otp' ? session.id : null;
-      } else if (typeof input.email === 'string' && input.email.trim()) {
-        user = await users.byEmail(input.email.trim());
-        if (!user) throw new DomainError('NOT_FOUND', AUTH_MESSAGES.unknownEmail);
-      } else {
-        throw new DomainError('BAD_USER_INPUT', MESSAGES.emailRequired);
+        const user = await userOf(session.userId);
+        const sessionId = session.status === 'pending_otp' ? session.id : null;
+        if (user.emailVerifiedAt && !sessionId)
+          throw new DomainError('CONFLICT', AUTH_MESSAGES.emailAlreadyVerified);
+        await sendVerification(user, sessionId);
+        return { message: MESSAGES.signUpResent };
       }
-      if (user.emailVerifiedAt && !sessionId)
-        throw new DomainError('CONFLICT', AUTH_MESSAGES.emailAlreadyVerified);
-      await sendVerification(user, sessionId);
+      if (typeof input.email !== 'string' || !input.email.trim())
+        throw new DomainError('BAD_USER_INPUT', MESSAGES.emailRequired);
+      // By address: the same answer whether there is an account, a verified one or none (decision 042), so it
+      // tells nobody which addresses are registered; mail goes out only to an unverified account.
+      const email = input.email.trim().toLowerCase();
+      await rateLimiter.consume(AUTH_RATE_RULES.resendRegisterPerEmail, email);
+      const user = await users.byEmail(email);
+      if (user && !user.emailVerifiedAt) {
+        try {
+          await sendVerification(user, null);
+        } catch (err) {
+          // The address's own mail limit: answer as for any other address rather than reveal the account.
+          if (!(err instanceof DomainError && err.code === 'RATE_LIMITED')) throw err;
+        }
+      }
       return { message: MESSAGES.signUpResent };
     },
 
@@ -242,14 +274,20 @@ export function authService({ users, sessions, codes, messaging, legal, rateLimi
     },
 
     /** POST /auth/password/verify-otp with purpose VerifySignIn: completes a waiting session. */
-    async verifyOtp(input: { refreshToken: string; otp: string }): Promise<AuthInfo> {
+    async verifyOtp(input: { refreshToken: string; otp: string }, meta: RequestMeta): Promise<AuthInfo> {
       const session = await sessions.peek(input.refreshToken);
       if (session.status !== 'pending_otp') throw new DomainError('BAD_USER_INPUT', AUTH_MESSAGES.notPending);
+      // Each guess counts per account (across its sessions) and per client address; a right code gives its
+      // point back. A right password does not clear these (decision 042).
+      await rateLimiter.consume(AUTH_RATE_RULES.codeFailuresPerIp, meta.ip);
+      await rateLimiter.consume(AUTH_RATE_RULES.codeFailuresPerAccount, session.userId);
       const { target } = await codes.verifyCode({
         purpose: 'VerifySignIn',
         owner: { userId: session.userId, sessionId: session.id },
         code: input.otp,
       });
+      await rateLimiter.refund(AUTH_RATE_RULES.codeFailuresPerIp, meta.ip);
+      await rateLimiter.refund(AUTH_RATE_RULES.codeFailuresPerAccount, session.userId);
       // The code went to the account's email, so reading it proves the address.
       const user = await markEmailVerified(await userOf(session.userId), target);
       return authInfo(user, await sessions.complete(input.refreshToken));
@@ -263,6 +301,7 @@ export function authService({ users, sessions, codes, messaging, legal, rateLimi
       if (session.status !== 'pending_otp') throw new DomainError('BAD_USER_INPUT', AUTH_MESSAGES.notPending);
       const user = await userOf(session.userId);
       if (!user.email) throw new DomainError('BAD_USER_INPUT', AUTH_MESSAGES.noEmailForCode);
+      await rateLimiter.consume(AUTH_RATE_RULES.emailSendPerAddress, user.email);
       const { code, expiresAt, nextResend } = await codes.issueCode({
         purpose: 'VerifySignIn',
         owner: { userId: user.id, sessionId: session.id },

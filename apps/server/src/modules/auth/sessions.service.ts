@@ -163,12 +163,18 @@ export function sessionsService(repo: SessionsRepository, secret: string, clock:
 
     /** Resolves a bearer token; throws AUTH_NOT_AUTHENTICATED when it is invalid, expired or revoked. */
     async authenticate(token: string): Promise<Viewer> {
-      let claims: { sub?: string; sid?: unknown; imp?: unknown };
+      let claims: { sub?: string; sid?: unknown; imp?: unknown; iat?: number; exp?: number };
       try {
         ({ payload: claims } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           currentDate: clock.now(),
+          // A token without exp, or living longer than an access token may, is refused (decision 043).
+          requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+          maxTokenAge: ACCESS_TOKEN_TTL_SECONDS,
         }));
+        if (claims.exp! - claims.iat! > ACCESS_TOKEN_TTL_SECONDS) {
+          throw new DomainError('AUTH_NOT_AUTHENTICATED', SESSION_EXPIRED_MESSAGE);
+        }
       } catch (err) {
         if (err instanceof joseErrors.JOSEError) {
           throw new DomainError('AUTH_NOT_AUTHENTICATED', SESSION_EXPIRED_MESSAGE);

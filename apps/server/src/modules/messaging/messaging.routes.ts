@@ -11,12 +11,27 @@ const query = z.object({
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 /**
+ * A request that passed through a proxy: a reverse proxy on the same host connects from loopback, so the
+ * socket alone cannot tell a local caller from the whole internet (docs/decisions/041).
+ */
+function cameThroughProxy(headers: Record<string, unknown>): boolean {
+  return Object.keys(headers).some(
+    (name) => name === 'forwarded' || name.startsWith('x-forwarded-') || name === 'via',
+  );
+}
+
+/**
  * GET /api/dev/outbox?to=ADDRESS: the mail and texts kept instead of sent, newest first, with the code,
- * token or link each carries. Served only to loopback callers, and only while something uses the outbox.
+ * token or link each carries. Served only with OUTBOX on, to loopback callers whose
+ * request carries no forwarding header (Forwarded, X-Forwarded-*, Via).
  */
 export async function messagingRoutes(app: FastifyInstance, { messaging }: { messaging: MessagingService }) {
   app.get('/api/dev/outbox', async (request) => {
-    if (!messaging.outboxEnabled || !LOOPBACK.test(request.socket.remoteAddress ?? '')) {
+    if (
+      !messaging.outboxEnabled ||
+      !LOOPBACK.test(request.socket.remoteAddress ?? '') ||
+      cameThroughProxy(request.headers)
+    ) {
       throw new DomainError('NOT_FOUND', `No route for GET /api/dev/outbox.`);
     }
     const parsed = query.safeParse(request.query);

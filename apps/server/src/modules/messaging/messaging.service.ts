@@ -88,10 +88,8 @@ export function messagingService(repo: MessagingRepository, config: Config, cloc
     sms,
     sendEmail: (email: Email) => mailer.send(email),
     sendText: (message: TextMessage) => sms.send(message),
-    /** Whether anything goes to the outbox (and so whether GET /api/dev/outbox is served). */
-    get outboxEnabled() {
-      return mailer.kind === 'outbox' || sms.kind === 'outbox';
-    },
+    /** Whether GET /api/dev/outbox is served (OUTBOX; on by default only for the embedded demo). */
+    outboxEnabled: config.outbox,
     outbox: (filter: { to?: string; limit?: number }) =>
       repo.list({ ...(filter.to ? { to: filter.to } : {}), limit: Math.min(filter.limit ?? 50, 200) }),
   };

@@ -143,7 +143,7 @@ describe('passkeys', () => {
       expect(options.user.displayName).toBe('Ada L.');
       expect(Buffer.from(options.user.id, 'base64url').toString()).toBe(user.userId);
       expect(options.authenticatorSelection).toMatchObject({
-        residentKey: 'preferred',
+        residentKey: 'required',
         userVerification: 'preferred',
       });
       expect(options.excludeCredentials).toEqual([]);
@@ -362,7 +362,8 @@ describe('passkeys', () => {
         rpId: RP_ID,
         userVerification: 'preferred',
         timeout: PASSKEY_CHALLENGE_TTL_MS,
-        allowCredentials: [{ id: authenticator.credentialId, type: 'public-key', transports: ['internal'] }],
+        // Never the account's passkeys: a discoverable-credential login (decision 043).
+        allowCredentials: [],
       });
 
       const { status, body } = await api.loginWith({
@@ -401,10 +402,13 @@ describe('passkeys', () => {
       expect(response.body.userId).toBe(user.userId);
     });
 
-    it('answers an unknown userName like a user without passkeys', async () => {
+    it('answers an unknown userName like a user without passkeys and a user with some', async () => {
       const unknown = await api.loginOptions({ userName: 'nobody@example.com' });
       const withoutPasskeys = await api.loginOptions({ userName: (await signedUp(server)).email });
-      for (const response of [unknown, withoutPasskeys]) {
+      const holder = await signedUp(server);
+      await api.register(holder, createSoftwareAuthenticator({ origin: ORIGIN }));
+      const withPasskeys = await api.loginOptions({ userName: holder.email });
+      for (const response of [unknown, withoutPasskeys, withPasskeys]) {
         expect(response.status).toBe(200);
         expect(response.body.token).toMatch(UUID);
         expect(Object.keys(response.body.options).sort()).toEqual(

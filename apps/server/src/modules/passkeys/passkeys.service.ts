@@ -239,7 +239,8 @@ export function passkeysService({ repo, users, auth, rateLimiter, config, clock 
           id: row.id,
           ...(row.transports?.length ? { transports: row.transports } : {}),
         })),
-        authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+        // Discoverable credentials: login options never list an account's passkeys (decision 043).
+        authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
       });
       return { options, token: await issueChallenge('register', options.challenge, user.id) };
     },
@@ -285,8 +286,9 @@ export function passkeysService({ repo, users, auth, rateLimiter, config, clock 
     },
 
     /**
-     * POST /auth/passkey/login/options. With a userName, allowCredentials lists that user's passkeys; an
-     * unknown userName answers the same options as a user without passkeys (an empty list).
+     * POST /auth/passkey/login/options. Always a discoverable-credential login (allowCredentials empty), so the
+     * answer is the same for an unknown userName, a user without passkeys and a user with some: it reveals
+     * nobody's passkeys (docs/decisions/043). A known userName only binds the challenge to that account.
      */
     async authenticationOptions(
       input: z.output<typeof loginOptionsInput>,
@@ -294,15 +296,11 @@ export function passkeysService({ repo, users, auth, rateLimiter, config, clock 
     ): Promise<{ options: PublicKeyCredentialRequestOptionsJSON; token: string }> {
       await rateLimiter.consume(PASSKEY_RATE_RULES.loginOptionsPerIp, meta.ip);
       const user = input.userName ? await users.byLogin(input.userName) : undefined;
-      const credentials = user ? await repo.listByUser(user.id) : [];
       const options = await generateAuthenticationOptions({
         rpID: rpId,
         timeout: PASSKEY_CHALLENGE_TTL_MS,
         userVerification: 'preferred',
-        allowCredentials: credentials.map((row) => ({
-          id: row.id,
-          ...(row.transports?.length ? { transports: row.transports } : {}),
-        })),
+        allowCredentials: [],
       });
       return { options, token: await issueChallenge('login', options.challenge, user?.id ?? null) };
     },

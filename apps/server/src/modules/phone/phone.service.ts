@@ -131,7 +131,12 @@ export function phoneService({ phone, users, auth, codes, messaging, rateLimiter
       try {
         // A new account with only the proven number; its profile is incomplete, so the client
         // continues at /auth/sign-up-2.
-        user = await users.insert({ phoneNumber, phoneVerifiedAt: now, createdAt: now, updatedAt: now });
+        user = await users.insertWithHandle({
+          phoneNumber,
+          phoneVerifiedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        });
       } catch (err) {
         if (!uniqueViolation(err)) throw err;
         // Someone registered this number at the same moment: use that account.

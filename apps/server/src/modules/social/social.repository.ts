@@ -1,8 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oauthStates, socialAccounts } from '../auth/auth.tables';
-import type { NewUser, UserRow } from '../users/users.repository';
-import { users } from '../users/users.tables';
+import { insertUserWithHandle, type NewUser, type UserRow } from '../users/users.repository';
 
 export type OAuthStateRow = typeof oauthStates.$inferSelect;
 export type SocialAccountRow = typeof socialAccounts.$inferSelect;
@@ -49,13 +48,12 @@ export function socialRepository(db: Db) {
      * account first, nothing is created and the existing link's user id is answered instead.
      */
     async createUserWithLink(
-      user: NewUser,
+      user: Omit<NewUser, 'userName'>,
       link: NewLink,
     ): Promise<{ user: UserRow; created: true } | { existingUserId: string; created: false }> {
       try {
         const created = await db.transaction(async (tx) => {
-          const [row] = await tx.insert(users).values(user).returning();
-          if (!row) throw new Error('insert returned no row');
+          const row = await insertUserWithHandle(tx, user);
           const linked = await tx
             .insert(socialAccounts)
             .values({ ...link, userId: row.id })

@@ -74,6 +74,12 @@ export async function socialRoutes(
     return reply.redirect(location, 302);
   }
 
+  /** Which social sign-in providers are set up, so the web shows only their buttons (decision 043). */
+  app.get('/api/auth/social-providers', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return { providers: social.providers() };
+  });
+
   app.get('/api/auth/:provider/callback', (request, reply) =>
     callback(request, reply, (request.query ?? {}) as Record<string, unknown>),
   );

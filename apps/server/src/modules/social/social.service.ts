@@ -72,6 +72,9 @@ export function socialService({ repo, users, auth, sessions, rateLimiter, config
   const processUrl = (query: Record<string, string>) =>
     `${config.publicUrl}/auth/process?${new URLSearchParams(query).toString()}`;
 
+  /** The providers whose settings are present: GET /api/auth/social-providers; the web shows only these. */
+  const configured = (Object.keys(config.social) as SocialProviderId[]).filter((id) => config.social[id]);
+
   /** The configured provider behind a URL name (aliases included), or 404. */
   function enabled(name: string): Enabled {
     const id = canonicalProvider(name);
@@ -183,6 +186,7 @@ export function socialService({ repo, users, auth, sessions, rateLimiter, config
   }
 
   return {
+    providers: (): SocialProviderId[] => configured,
     /** The /auth/process URL that reports a failure to the popup's page. */
     errorUrl: (message: string) => processUrl({ error: message }),
 

@@ -41,7 +41,12 @@ const EmailSubscriptionsRef = builder
 export const UserRef = builder.objectRef<UserView>('User').implement({
   fields: (t) => ({
     userId: t.string({ resolve: (u) => u.row.id }),
-    userName: t.string({ nullable: true, resolve: (u) => u.row.userName }),
+    // A handle (decision 040). Usernames with '@' are refused and migrated away; should one remain, it is
+    // shown like the e-mail address: to the user and admins only.
+    userName: t.string({
+      nullable: true,
+      resolve: (u) => (u.row.userName?.includes('@') && !u.canSeePrivate ? null : u.row.userName),
+    }),
     name: t.string({ nullable: true, resolve: (u) => u.row.name }),
     firstName: t.string({ nullable: true, resolve: (u) => u.row.firstName }),
     lastName: t.string({ nullable: true, resolve: (u) => u.row.lastName }),

@@ -74,7 +74,8 @@ describe('user(userId)', () => {
       userId: bob.userId,
       name: 'Bob Builder',
       firstName: 'Bob',
-      userName: bob.email,
+      // A handle made from the name at sign-up, never the e-mail (decision 040).
+      userName: expect.stringMatching(/^bobbuilder\d*$/),
       emailAddress: null,
       verifiedEmailAddress: null,
       phoneNumber: null,
@@ -169,14 +170,18 @@ describe('searchUsers', () => {
     expect(all.data?.searchUsers.nodes).toHaveLength(23);
   });
 
-  it('matches the start of the name or a word of it, the username and the email, ignoring case', async () => {
+  it('matches the start of the name or a word of it and the username, ignoring case; the email for admins only', async () => {
     const names = async (keyword: string) =>
       ((await search({ keyword, limit: 50 }, ada.headers)).data?.searchUsers.nodes ?? []).map((n) => n.name);
     expect(await names('LOVELACE')).toEqual(['Ada Lovelace']);
     expect(await names('ada lo')).toEqual(['Ada Lovelace']);
     expect(await names('  bob  ')).toEqual(['Bob Builder']);
     expect(await names('QUASAR-USER-7')).toEqual(['Quasar 07']);
-    expect(await names('quasar12@')).toEqual(['Quasar 12']);
+    // E-mail addresses are private: only administrators search by them (decision 040).
+    expect(await names('quasar12@')).toEqual([]);
+    const admin = await insertUser(server, { userName: 'search.admin', name: 'Search Admin', role: 'ADMIN' });
+    const asAdmin = await search({ keyword: 'quasar12@', limit: 50 }, await signInRow(server, admin, clock));
+    expect(asAdmin.data?.searchUsers.nodes.map((n) => n.name)).toEqual(['Quasar 12']);
     // Not the middle of a word, the username or the email.
     expect(await names('uasar')).toEqual([]);
     expect(await names('example.com')).toEqual([]);
@@ -204,7 +209,7 @@ describe('searchUsers', () => {
   });
 
   it("shows other users' public fields only, and the searcher's own email", async () => {
-    const others = await search({ keyword: 'quasar0@' }, ada.headers);
+    const others = await search({ keyword: 'quasar-user-0' }, ada.headers);
     expect(others.data?.searchUsers.nodes).toEqual([
       {
         userId: quasarIds[0],
@@ -394,8 +399,9 @@ describe('updateProfile', () => {
 
   it('refuses a username, email or phone number another account holds with CONFLICT', async () => {
     const { headers } = await unverifiedPhoneAccount();
+    const bobsHandle = String((await fetchUser(bob.userId, ada.headers)).data!.user.userName);
     const conflicts: [Record<string, unknown>, string][] = [
-      [{ userName: bob.email.toUpperCase() }, USERS_MESSAGES.userNameTaken],
+      [{ userName: bobsHandle.toUpperCase() }, USERS_MESSAGES.userNameTaken],
       [{ userName: 'GRACE.HOPPER' }, USERS_MESSAGES.userNameTaken],
       [{ email: bob.email.toUpperCase() }, MESSAGES.emailAlreadyRegistered],
       [{ email: 'grace.hopper@example.com' }, MESSAGES.emailAlreadyRegistered],

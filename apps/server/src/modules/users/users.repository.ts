@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { HANDLE_ATTEMPTS, handleBase, handleCandidate } from './handles';
 import { users, userSocialAccounts } from './users.tables';
 
 export type UserRow = typeof users.$inferSelect;
@@ -46,6 +47,9 @@ export function usersRepository(db: Db) {
       return row;
     },
 
+    /** Inserts a new account with a generated handle as its username (every sign-up path uses this). */
+    insertWithHandle: (user: Omit<NewUser, 'userName'>) => insertUserWithHandle(db, user),
+
     async update(id: string, changes: Partial<NewUser>): Promise<UserRow | undefined> {
       const rows = await db.update(users).set(changes).where(eq(users.id, id)).returning();
       return rows[0];
@@ -72,13 +76,13 @@ export function usersRepository(db: Db) {
 
     /**
      * User search (accounts §7): accounts that are not deleted whose name (or a word of it), username or
-     * email starts with `keyword`, ignoring case; ordered by name (byte order of the lowercased name,
+     * (with `matchEmail`, for administrators) email starts with `keyword`, ignoring case; ordered by name (byte order of the lowercased name,
      * the same on every database) then id. Answers one page and the total number of matches.
      */
     async search(
       keyword: string,
       page: { offset: number; limit: number },
-      options: { showDeactivatedOf?: string } = {},
+      options: { showDeactivatedOf?: string; matchEmail?: boolean } = {},
     ): Promise<{ rows: UserRow[]; totalCount: number }> {
       const prefix = `${escapeLike(keyword)}%`;
       const where = and(
@@ -91,7 +95,8 @@ export function usersRepository(db: Db) {
           sql`${users.name} ilike ${prefix}`,
           sql`${users.name} ilike ${`% ${prefix}`}`,
           sql`${users.userName} ilike ${prefix}`,
-          sql`${users.email} ilike ${prefix}`,
+          // E-mail addresses are private: only administrators find people by them (decision 040).
+          options.matchEmail ? sql`${users.email} ilike ${prefix}` : undefined,
         ),
       );
       const [rows, counted] = await Promise.all([
@@ -149,6 +154,44 @@ export function escapeLike(value: string): string {
 }
 
 /** Whether a unique index refused a write (Postgres error 23505), and which one. */
+/**
+ * Inserts an account whose username is a handle made from its name (docs/decisions/040). Each try runs in
+ * its own (nested) transaction, so a handle taken by a parallel sign-up only costs a retry, also inside a
+ * caller's transaction (social sign-up creates the link in the same one). Other unique violations (e-mail,
+ * phone) are the caller's to report.
+ */
+export async function insertUserWithHandle(
+  db: Pick<Db, 'transaction' | 'select'>,
+  user: Omit<NewUser, 'userName'>,
+): Promise<UserRow> {
+  const base = handleBase(user.name ?? ([user.firstName, user.lastName].filter(Boolean).join(' ') || null));
+  for (let attempt = 0; attempt < HANDLE_ATTEMPTS; attempt++) {
+    const userName = handleCandidate(base, attempt);
+    if (attempt === 0) {
+      const taken = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.userName}) = ${userName}`)
+        .limit(1);
+      if (taken.length > 0) continue;
+    }
+    try {
+      return await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({ ...user, userName })
+          .returning();
+        if (!row) throw new Error('insert returned no row');
+        return row;
+      });
+    } catch (err) {
+      if (uniqueViolation(err) === 'users_user_name_key') continue;
+      throw err;
+    }
+  }
+  throw new Error(`no free handle for ${base} after ${HANDLE_ATTEMPTS} attempts`);
+}
+
 export function uniqueViolation(err: unknown): string | null {
   let current: unknown = err;
   for (let depth = 0; current && depth < 4; depth++) {

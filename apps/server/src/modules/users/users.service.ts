@@ -156,7 +156,7 @@ export function usersService({
       const { rows, totalCount } = await users.search(
         keyword,
         { offset, limit },
-        { showDeactivatedOf: viewer.userId },
+        { showDeactivatedOf: viewer.userId, matchEmail: viewer.isAdmin },
       );
       return { nodes: rows.map((row) => view(row, viewer)), totalCount };
     },

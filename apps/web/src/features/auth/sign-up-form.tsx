@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Box,
   Button,
-  Divider,
   Group,
   Loader,
   NativeSelect,
@@ -176,19 +175,8 @@ export function SignUpForm({
         </Text>
       </Box>
 
-      {social ? (
-        <>
-          {social}
-          <Divider
-            label={
-              <Text size="xs" c="gray.7">
-                or sign up with email
-              </Text>
-            }
-            labelPosition="center"
-          />
-        </>
-      ) : null}
+      {/* The social buttons and their "or sign up with email" divider, when any provider is set up. */}
+      {social ?? null}
 
       {serverError ? (
         <AppAlert type="danger">

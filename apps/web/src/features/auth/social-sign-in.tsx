@@ -2,13 +2,14 @@ import { Button, Stack } from '@mantine/core';
 import { STORAGE_KEYS } from '@repclub/shared';
 import { IconBrandApple, IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { type ComponentType, useEffect, useRef } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef } from 'react';
 import { signedInTarget } from '@/features/auth/sign-in-navigation';
 import { getSession } from '@/features/auth/session';
+import { type SocialProvider, useSocialProviders } from '@/features/auth/social-providers';
 
 /** Social sign-in (accounts §2.5; server: docs/decisions/014-social-sign-in.md). */
 
-export type SocialProvider = 'google' | 'facebook' | 'apple';
+export type { SocialProvider };
 export type SocialAction = 'login' | 'signup';
 
 type ProviderButton = {
@@ -33,10 +34,13 @@ export function isInstagramBrowser(userAgent: string): boolean {
   return userAgent.includes('Instagram');
 }
 
-/** The providers to show for a user agent. */
-export function visibleProviders(userAgent: string): SocialProvider[] {
+/** The providers to show for a user agent, of those set up on the server (all by default). */
+export function visibleProviders(
+  userAgent: string,
+  configured: readonly SocialProvider[] = PROVIDERS.map((p) => p.provider),
+): SocialProvider[] {
   const hidden: SocialProvider[] = isInstagramBrowser(userAgent) ? ['google', 'facebook'] : [];
-  return PROVIDERS.map((p) => p.provider).filter((p) => !hidden.includes(p));
+  return PROVIDERS.map((p) => p.provider).filter((p) => configured.includes(p) && !hidden.includes(p));
 }
 
 const POPUP_NAME = 'repclub-social-sign-in';
@@ -78,11 +82,23 @@ function openPopup(url: string): Window | null {
 }
 
 /**
- * 'Continue with Google / Facebook / Apple'. Each opens a popup on the server's sign-in endpoint; the
- * popup ends on /auth/process, which stores the session. This page learns of it through the `storage`
- * event and continues like any sign-in (the guest-only guard's target, keeping `to`).
+ * 'Continue with Google / Facebook / Apple', for the providers the server has set up only (none: nothing,
+ * not even `separator`). Each opens a popup on the server's sign-in endpoint; the popup ends on
+ * /auth/process, which stores the session. This page learns of it through the `storage` event and
+ * continues like any sign-in (the guest-only guard's target, keeping `to`).
  */
-export function SocialSignInButtons({ action }: { action: SocialAction }) {
+export function SocialSignInButtons({
+  action,
+  separator,
+  after,
+}: {
+  action: SocialAction;
+  /** Shown above the buttons when there are any (the login page's "or"). */
+  separator?: ReactNode;
+  /** Shown below the buttons when there are any (the sign-up form's "or sign up with email"). */
+  after?: ReactNode;
+}) {
+  const configured = useSocialProviders();
   const navigate = useNavigate();
   const location = useLocation();
   const locationRef = useRef(location);
@@ -101,7 +117,7 @@ export function SocialSignInButtons({ action }: { action: SocialAction }) {
     return () => window.removeEventListener('storage', handleStorage);
   }, [navigate]);
 
-  const shown = visibleProviders(typeof navigator === 'undefined' ? '' : navigator.userAgent);
+  const shown = visibleProviders(typeof navigator === 'undefined' ? '' : navigator.userAgent, configured);
   const handleOpen = (provider: SocialProvider) => {
     const url = socialSignInUrl(provider, action);
     // Without popups (blocked, or a browser that opens tabs), the flow runs in this window.
@@ -110,19 +126,24 @@ export function SocialSignInButtons({ action }: { action: SocialAction }) {
   };
   const verb = action === 'signup' ? 'Sign up' : 'Sign in';
 
+  if (shown.length === 0) return null;
   return (
-    <Stack gap="xs">
-      {PROVIDERS.filter((p) => shown.includes(p.provider)).map(({ provider, label, icon: Icon }) => (
-        <Button
-          key={provider}
-          variant="default"
-          fullWidth
-          leftSection={<Icon size={18} />}
-          onClick={() => handleOpen(provider)}
-        >
-          {verb} with {label}
-        </Button>
-      ))}
-    </Stack>
+    <>
+      <Stack gap="xs">
+        {separator}
+        {PROVIDERS.filter((p) => shown.includes(p.provider)).map(({ provider, label, icon: Icon }) => (
+          <Button
+            key={provider}
+            variant="default"
+            fullWidth
+            leftSection={<Icon size={18} />}
+            onClick={() => handleOpen(provider)}
+          >
+            {verb} with {label}
+          </Button>
+        ))}
+      </Stack>
+      {after}
+    </>
   );
 }

@@ -203,8 +203,7 @@ function IdentifierStep({
       >
         Sign in with a passkey
       </Button>
-      <Divider label="or" labelPosition="center" />
-      <SocialSignInButtons action="login" />
+      <SocialSignInButtons action="login" separator={<Divider label="or" labelPosition="center" />} />
       <FooterLinks />
     </Stack>
   );

@@ -233,9 +233,7 @@ describe('refunds', () => {
     expect((await gql(CLAIM, { id: ticketId, token }, friend!.headers)).error).toBeNull();
 
     // With a claimed ticket out, only the event's team may cancel the booking (decision 048).
-    expect(
-      (await gql(REFUND, { id: booked.data!.rsvpEvent.transactionId }, host!.headers)).error,
-    ).toBeNull();
+    expect((await gql(REFUND, { id: booked.data!.rsvpEvent.transactionId }, host!.headers)).error).toBeNull();
     const own = await mailTo(owner!, `Your booking for ${event.displayName} was cancelled`);
     expect(own.text).not.toContain('refunded');
     const theirs = await mailTo(friend!, `Your ticket to ${event.displayName} was cancelled`);

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { registerGraphQL } from './graphql/plugin';
 import { installErrorHandler } from './http/error-handler';
+import { installInputGuard } from './http/input-guard';
 import { registerWebApp } from './http/web-app';
 import { requestSerializer } from './http/logging';
 import { createRateLimiter } from './http/rate-limit';
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions) {
     reply.header('x-request-id', request.id);
   });
   installErrorHandler(app);
+  installInputGuard(app);
 
   await app.register(helmet, {
     contentSecurityPolicy:
@@ -130,7 +132,7 @@ export async function buildApp(options: AppOptions) {
       sandbox: services.sandboxPayments,
       bookings: services.bookings,
     });
-  await registerGraphQL(app, config, services);
+  await registerGraphQL(app, config, services, rateLimiter);
   await registerWebApp(app, options.webDistDir ?? paths.webDist);
 
   if (!options.database) app.addHook('onClose', () => database.close());

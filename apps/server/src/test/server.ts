@@ -24,6 +24,11 @@ export async function startTestServer(
     PUBLIC_URL: 'http://repclub.test',
     SEED_DEMO: 'false',
     JWT_SECRET: randomBytes(36).toString('base64url'),
+    // Every test calls from one address, as many users: GraphQL's per-address and per-user limits are set
+    // out of reach unless a test sets them (graphql/hardening.int.test.ts does).
+    GRAPHQL_RATE_LIMIT: '1000000',
+    GRAPHQL_RATE_LIMIT_USER: '1000000',
+    GRAPHQL_SEARCH_USERS_LIMIT: '1000000',
     ...options.env,
   });
   const app = await buildApp({

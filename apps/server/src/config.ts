@@ -89,9 +89,13 @@ const envSchema = z.object({
   GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(5000),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().positive().default(15),
   GRAPHQL_MAX_TOKENS: z.coerce.number().int().positive().default(1000),
-  GRAPHQL_BODY_LIMIT: z.coerce.number().int().min(1024).default(64 * 1024),
+  GRAPHQL_BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(64 * 1024),
   GRAPHQL_QUERY_CACHE: z.coerce.number().int().min(0).default(256),
-  GRAPHQL_INTROSPECTION: z.enum(['on', 'off']).optional(),
+  GRAPHQL_INTROSPECTION: z.enum(['on', 'off', 'true', 'false', '1', '0']).optional(),
   GRAPHQL_RATE_LIMIT: z.coerce.number().int().positive().default(600),
   GRAPHQL_RATE_LIMIT_USER: z.coerce.number().int().positive().default(300),
   GRAPHQL_SEARCH_USERS_LIMIT: z.coerce.number().int().positive().default(30),
@@ -233,7 +237,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxTokens: e.GRAPHQL_MAX_TOKENS,
       bodyLimit: e.GRAPHQL_BODY_LIMIT,
       queryCache: e.GRAPHQL_QUERY_CACHE,
-      introspection: (e.GRAPHQL_INTROSPECTION ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+      // Off by default in production; on elsewhere (GraphiQL and local tools use it).
+      introspection: ['on', 'true', '1'].includes(
+        e.GRAPHQL_INTROSPECTION ?? (e.NODE_ENV === 'production' ? 'off' : 'on'),
+      ),
       rateLimit: {
         perAddress: e.GRAPHQL_RATE_LIMIT,
         perUser: e.GRAPHQL_RATE_LIMIT_USER,

@@ -117,7 +117,8 @@ function requestError(error: GraphQLError): Classified {
 }
 
 function toGraphQLError(value: unknown): GraphQLError {
-  if (value instanceof graphql.GraphQLError) return value;
+  // By name: graphql-js may be loaded twice (see runtime.ts), and an error of either copy is one.
+  if (value instanceof Error && value.name === 'GraphQLError') return value as GraphQLError;
   const message = value instanceof Error ? value.message : String(value);
   return new graphql.GraphQLError(message, value instanceof Error ? { originalError: value } : {});
 }

@@ -75,7 +75,8 @@ describe('GraphQL over HTTP (issue 11, items 6 and 7)', () => {
   it('refuses NUL bytes in GraphQL variables with BAD_USER_INPUT', async () => {
     const { status, body } = await post(
       JSON.stringify({
-        query: 'query($q: String!) { searchEvents(criteria: { keyword: $q }, first: 1) { pageInfo { hasNextPage } } }',
+        query:
+          'query($q: String!) { searchEvents(criteria: { keyword: $q }, first: 1) { pageInfo { hasNextPage } } }',
         variables: { q: 'a\u0000b' },
       }),
     );

@@ -50,7 +50,9 @@ export function installErrorHandler(app: FastifyInstance) {
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ error: { code: codeOfClientStatus(status), message: error.message } });
+      return reply
+        .status(status)
+        .send({ error: { code: codeOfClientStatus(status), message: error.message } });
     }
     if (isMalformedMultipart(error, request)) {
       return reply

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import Fastify from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
@@ -40,6 +40,8 @@ export type AppOptions = {
   /** Where log lines go (stdout by default); tests capture them. */
   logStream?: { write: (line: string) => void };
   webDistDir?: string;
+  /** Told of every route as it is added (the fuzz test enumerates them). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -67,6 +69,7 @@ export async function buildApp(options: AppOptions) {
     },
     bodyLimit: 1024 * 1024,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -31,9 +31,13 @@ export async function startTestServer(
     GRAPHQL_SEARCH_USERS_LIMIT: '1000000',
     ...options.env,
   });
+  const routes: { method: string; url: string }[] = [];
   const app = await buildApp({
     config,
     database: fresh.database,
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    },
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     webDistDir: '/nonexistent-web-dist',
@@ -46,6 +50,8 @@ export async function startTestServer(
   return {
     app,
     baseUrl,
+    /** Every route the app registered (method and URL pattern), in order. */
+    routes,
     config,
     database: fresh.database,
     fetch: (path: string, init?: RequestInit) => fetch(`${baseUrl}${path}`, init),

@@ -80,8 +80,9 @@ function classify(error: GraphQLError, executed: boolean, options: FormatOptions
     // Errors Fastify or Mercurius raise before GraphQL runs, such as a body that is not valid JSON.
     return [{ error: withCode(error, error.message, codeOfClientStatus(status)), status, kind: 'http' }];
   }
-  if (!executed && (!original || /^Variable "\$/.test(error.message))) {
-    // A request error outside Mercurius' wrapper, such as variables the compiled query refused.
+  if ((!original && !error.path) || (!executed && /^Variable "\$/.test(error.message))) {
+    // A request error outside Mercurius' wrapper: variables the compiled query refused, or what graphql-js
+    // says about the request itself (a subscription this schema does not have, an unknown operation name).
     return [requestError(error)];
   }
   options.log.error({ err: original ?? error }, 'unexpected error in a GraphQL resolver');

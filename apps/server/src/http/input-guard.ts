@@ -9,9 +9,9 @@ export function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 64 || value === null || typeof value !== 'object') return false;
   if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
-  // Multipart bodies carry file streams; only plain objects and arrays are walked.
-  const proto = Object.getPrototypeOf(value) as unknown;
-  if (proto !== Object.prototype && proto !== null) return false;
+  // Multipart bodies carry file streams and buffers, which are not text. (Query strings are objects of a
+  // prototype-less class, so plain-object checks would skip them.)
+  if (Buffer.isBuffer(value) || typeof (value as { pipe?: unknown }).pipe === 'function') return false;
   return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
 }
 

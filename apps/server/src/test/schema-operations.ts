@@ -106,17 +106,27 @@ let uuidCounter = 0;
 /** A well-formed UUID that names nothing (deterministic). */
 export const unknownUuid = () => `${NIL_UUID_BASE}${String((uuidCounter += 1)).padStart(12, '0')}`;
 
-/** A valid value of an input type: required fields, plus optional fields that are ids. */
-export function validValue(type: GraphQLInputType, name: string, source: ValueSource, depth = 0): unknown {
-  if (type instanceof GraphQLNonNull) return validValue(type.ofType, name, source, depth);
-  if (type instanceof GraphQLList) return depth > 4 ? [] : [validValue(type.ofType, name, source, depth + 1)];
+/**
+ * A valid value of an input type: required fields, plus optional fields that are ids (or every field when
+ * `everyField` is set).
+ */
+export function validValue(
+  type: GraphQLInputType,
+  name: string,
+  source: ValueSource,
+  depth = 0,
+  everyField = false,
+): unknown {
+  if (type instanceof GraphQLNonNull) return validValue(type.ofType, name, source, depth, everyField);
+  if (type instanceof GraphQLList)
+    return depth > 4 ? [] : [validValue(type.ofType, name, source, depth + 1, everyField)];
   if (type instanceof GraphQLEnumType) return type.getValues()[0]?.value;
   if (type instanceof GraphQLInputObjectType) {
     const value: Record<string, unknown> = {};
     if (depth > 4) return value;
     for (const field of Object.values(type.getFields())) {
-      if (field.type instanceof GraphQLNonNull || ID_NAME.test(field.name)) {
-        value[field.name] = validValue(field.type, field.name, source, depth + 1);
+      if (everyField || field.type instanceof GraphQLNonNull || ID_NAME.test(field.name)) {
+        value[field.name] = validValue(field.type, field.name, source, depth + 1, everyField);
       }
     }
     return value;

@@ -22,8 +22,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 /**
- * What a malformed id answers: the NOT_FOUND its module answers for an unknown id (a malformed id names
- * nothing), by argument or input field name, or by field coordinate for a plain `id` (docs/decisions/037).
+ * What a malformed id answers: what an unknown id answers (a malformed id names nothing; docs/decisions/037).
+ * A query with a nullable answer (`booking`, `userInvite`) answers null; anything else NOT_FOUND with its
+ * module's message, found by field coordinate, then by argument or input field name.
  */
 const NOT_FOUND_MESSAGES: Record<string, string> = {
   eventId: EVENT_MESSAGES.eventNotFound,
@@ -32,6 +33,7 @@ const NOT_FOUND_MESSAGES: Record<string, string> = {
   inviteId: USER_INVITE_MESSAGES.inviteNotFound,
   transactionId: BOOKING_MESSAGES.orderNotFound,
   ticketId: BOOKING_MESSAGES.ticketNotFound,
+  'Mutation.acceptUserInvite.inviteId': USER_INVITE_MESSAGES.notAvailable,
   'Mutation.markNotificationRead.id': NOTIFICATIONS_MESSAGES.notFound,
   'Mutation.deletePasskey.id': PASSKEY_MESSAGES.notFound,
 };
@@ -92,10 +94,13 @@ export function guardFieldEdges(schema: GraphQLSchema): GraphQLSchema {
       const limit = FIELD_RATE_LIMITS[coordinate];
       if (checks.length === 0 && !limit) continue;
       const resolve: GraphQLFieldResolver<unknown, GraphQLContext> = field.resolve ?? defaultFieldResolver;
+      const nullWhenUnknown = type === schema.getQueryType() && !(field.type instanceof GraphQLNonNull);
       field.resolve = async (root, args: Record<string, unknown>, ctx, info) => {
         for (const check of checks) {
           for (const value of valuesAt(args, check.steps)) {
-            if (!isUuid(value)) throw notFound(check.message);
+            if (isUuid(value)) continue;
+            if (nullWhenUnknown) return null;
+            throw notFound(check.message);
           }
         }
         if (limit) {

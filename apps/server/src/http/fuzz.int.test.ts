@@ -9,7 +9,6 @@ import { testUser } from '../modules/events/events.test-support';
 import {
   callArguments,
   documentOf,
-  type Operation,
   schemaOperations,
   unknownUuid,
   validValue,

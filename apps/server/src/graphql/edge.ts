@@ -9,7 +9,6 @@ import type {
 import { notFound } from '../errors';
 import { BOOKING_MESSAGES } from '../modules/bookings/bookings.service';
 import { NOTIFICATIONS_MESSAGES } from '../modules/notifications/notifications.service';
-import { PASSKEY_MESSAGES } from '../modules/passkeys/passkeys.service';
 import type { GraphQLContext } from './builder';
 import { graphql } from './runtime';
 
@@ -35,8 +34,10 @@ const NOT_FOUND_MESSAGES: Record<string, string> = {
   ticketId: BOOKING_MESSAGES.ticketNotFound,
   'Mutation.acceptUserInvite.inviteId': USER_INVITE_MESSAGES.notAvailable,
   'Mutation.markNotificationRead.id': NOTIFICATIONS_MESSAGES.notFound,
-  'Mutation.deletePasskey.id': PASSKEY_MESSAGES.notFound,
 };
+
+/** ID arguments that are not UUIDs: a passkey is named by its WebAuthn credential id (base64url). */
+const NOT_UUIDS = new Set(['Mutation.deletePasskey.id']);
 
 /** Fields whose calls are counted apart, more tightly than GraphQL as a whole (per user, or per address). */
 const FIELD_RATE_LIMITS: Record<string, keyof GraphQLContext['limits']['fields']> = {
@@ -68,12 +69,14 @@ function valuesAt(value: unknown, steps: string[]): unknown[] {
 }
 
 function idChecks(coordinate: string, args: readonly GraphQLArgument[]) {
-  return args.flatMap((arg) =>
-    idPaths(arg.type, arg.name, new Set()).map((path) => ({
-      steps: [arg.name, ...path.steps],
-      message: NOT_FOUND_MESSAGES[`${coordinate}.${arg.name}`] ?? NOT_FOUND_MESSAGES[path.name],
-    })),
-  );
+  return args
+    .filter((arg) => !NOT_UUIDS.has(`${coordinate}.${arg.name}`))
+    .flatMap((arg) =>
+      idPaths(arg.type, arg.name, new Set()).map((path) => ({
+        steps: [arg.name, ...path.steps],
+        message: NOT_FOUND_MESSAGES[`${coordinate}.${arg.name}`] ?? NOT_FOUND_MESSAGES[path.name],
+      })),
+    );
 }
 
 /**
@@ -95,7 +98,12 @@ export function guardFieldEdges(schema: GraphQLSchema): GraphQLSchema {
       if (checks.length === 0 && !limit) continue;
       const resolve: GraphQLFieldResolver<unknown, GraphQLContext> = field.resolve ?? defaultFieldResolver;
       const nullWhenUnknown = type === schema.getQueryType() && !(field.type instanceof GraphQLNonNull);
+      // A field with auth scopes refuses a visitor first (AUTH_NOT_AUTHENTICATED), whatever the ids.
+      const needsViewer = Boolean(
+        (field.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes,
+      );
       field.resolve = async (root, args: Record<string, unknown>, ctx, info) => {
+        if (needsViewer && !ctx.viewer) return resolve(root, args, ctx, info);
         for (const check of checks) {
           for (const value of valuesAt(args, check.steps)) {
             if (isUuid(value)) continue;

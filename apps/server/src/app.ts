@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import Fastify from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { registerGraphQL } from './graphql/plugin';
 import { installErrorHandler } from './http/error-handler';
+import { installInputGuard } from './http/input-guard';
 import { registerWebApp } from './http/web-app';
 import { requestSerializer } from './http/logging';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -43,6 +44,8 @@ export type AppOptions = {
   webDistDir?: string;
   /** Test-only crash points (integration tests of reconciliation); never set by main.ts. */
   faults?: BookingFaults;
+  /** Told of every route as it is added (the fuzz test enumerates them). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -73,10 +76,12 @@ export async function buildApp(options: AppOptions) {
     },
     bodyLimit: 1024 * 1024,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   installErrorHandler(app);
+  installInputGuard(app);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy:
@@ -153,7 +158,7 @@ export async function buildApp(options: AppOptions) {
       sandbox: services.sandboxPayments,
       bookings: services.bookings,
     });
-  await registerGraphQL(app, config, services);
+  await registerGraphQL(app, config, services, rateLimiter);
   await registerWebApp(app, options.webDistDir ?? paths.webDist);
 
   if (!options.database) app.addHook('onClose', () => database.close());

@@ -35,6 +35,10 @@ describe('loadConfig', () => {
     ['SEED_DEMO', 'maybe'],
     ['LOG_LEVEL', 'loud'],
     ['GRAPHQL_MAX_DEPTH', '-1'],
+    ['GRAPHQL_MAX_TOKENS', '0'],
+    ['GRAPHQL_BODY_LIMIT', '10'],
+    ['GRAPHQL_INTROSPECTION', 'maybe'],
+    ['GRAPHQL_RATE_LIMIT', 'lots'],
     ['MEDIA_S3_ENDPOINT', 'ftp://s3.example'],
     ['MEDIA_PUBLIC_URL', 'https://media.example'],
     ['EVENT_SERVICE_FEE_BPS', '5.5'],
@@ -43,6 +47,27 @@ describe('loadConfig', () => {
   ])('refuses a bad %s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+
+  it('turns GraphQL introspection off by default in production, and honours GRAPHQL_INTROSPECTION', () => {
+    expect(loadConfig({}).graphql.introspection).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).graphql.introspection).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db' }).graphql.introspection,
+    ).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'on' }).graphql.introspection).toBe(
+      true,
+    );
+    expect(loadConfig({ GRAPHQL_INTROSPECTION: 'off' }).graphql.introspection).toBe(false);
+  });
+
+  it('has GraphQL request limits by default', () => {
+    expect(loadConfig({}).graphql).toMatchObject({
+      maxTokens: 1000,
+      bodyLimit: 65_536,
+      queryCache: 256,
+      rateLimit: { perAddress: 600, perUser: 300, searchUsers: 30 },
+    });
   });
 
   it('reads the ticket fee rates, with the defaults of decision 028', () => {

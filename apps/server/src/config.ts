@@ -93,6 +93,17 @@ const envSchema = z.object({
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(10),
   GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(5000),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().positive().default(15),
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().positive().default(1000),
+  GRAPHQL_BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(64 * 1024),
+  GRAPHQL_QUERY_CACHE: z.coerce.number().int().min(0).default(256),
+  GRAPHQL_INTROSPECTION: z.enum(['on', 'off', 'true', 'false', '1', '0']).optional(),
+  GRAPHQL_RATE_LIMIT: z.coerce.number().int().positive().default(600),
+  GRAPHQL_RATE_LIMIT_USER: z.coerce.number().int().positive().default(300),
+  GRAPHQL_SEARCH_USERS_LIMIT: z.coerce.number().int().positive().default(30),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_API_URL: z.url({ protocol: /^https?$/ }).default('https://api-m.sandbox.paypal.com'),
@@ -146,7 +157,21 @@ export type Config = {
   trustProxy: boolean;
   /** Off only for load benchmarks. */
   rateLimits: boolean;
-  graphql: { maxDepth: number; maxCost: number; maxAliases: number };
+  graphql: {
+    maxDepth: number;
+    maxCost: number;
+    maxAliases: number;
+    /** Tokens (comments included) a document may have; checked while parsing, before anything is cached. */
+    maxTokens: number;
+    /** Bytes a request body to /api/graphql may have. */
+    bodyLimit: number;
+    /** Valid documents kept parsed and compiled (entries); 0 turns the cache off. */
+    queryCache: number;
+    /** Introspection and "Did you mean …" suggestions: off by default in production (docs/decisions/038). */
+    introspection: boolean;
+    /** Requests per minute per client address and per signed-in user, and searchUsers calls per minute per user. */
+    rateLimit: { perAddress: number; perUser: number; searchUsers: number };
+  };
   /** PayPal Orders for checkouts; absent: the sandbox payment provider (docs/decisions/031). */
   paypal:
     { clientId: string; clientSecret: string; apiUrl: string; webhookId: string | undefined } | undefined;
@@ -226,6 +251,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxDepth: e.GRAPHQL_MAX_DEPTH,
       maxCost: e.GRAPHQL_MAX_COST,
       maxAliases: e.GRAPHQL_MAX_ALIASES,
+      maxTokens: e.GRAPHQL_MAX_TOKENS,
+      bodyLimit: e.GRAPHQL_BODY_LIMIT,
+      queryCache: e.GRAPHQL_QUERY_CACHE,
+      // Off by default in production; on elsewhere (GraphiQL and local tools use it).
+      introspection: ['on', 'true', '1'].includes(
+        e.GRAPHQL_INTROSPECTION ?? (e.NODE_ENV === 'production' ? 'off' : 'on'),
+      ),
+      rateLimit: {
+        perAddress: e.GRAPHQL_RATE_LIMIT,
+        perUser: e.GRAPHQL_RATE_LIMIT_USER,
+        searchUsers: e.GRAPHQL_SEARCH_USERS_LIMIT,
+      },
     },
     feeRates: {
       serviceFeeBps: e.EVENT_SERVICE_FEE_BPS,

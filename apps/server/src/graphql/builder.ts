@@ -4,6 +4,7 @@ import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../errors';
+import type { RateRule } from '../http/rate-limit';
 import type { Viewer } from '../modules/auth/sessions.service';
 import type { Services } from '../services';
 
@@ -17,6 +18,11 @@ export type GraphQLContext = {
   viewer: Viewer | null;
   /** Set when a bearer token was sent but is invalid, expired or revoked. */
   authError: DomainError | null;
+  /** Rate limits of single fields (graphql/edge.ts); consume throws RATE_LIMITED. */
+  limits: {
+    consume: (rule: RateRule, key: string) => Promise<void>;
+    fields: { searchUsers: RateRule };
+  };
 };
 
 export const builder = new SchemaBuilder<{

@@ -1,72 +1,140 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { type ExecutionResult, type FormattedExecutionResult, GraphQLError } from 'graphql';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { ExecutionResult, FormattedExecutionResult, GraphQLError } from 'graphql';
 import { DomainError } from '../errors';
-import { INTERNAL_ERROR_MESSAGE } from '../http/error-handler';
+import { codeOfClientStatus, INTERNAL_ERROR_MESSAGE } from '../http/error-handler';
+import { wantsGraphQLResponse } from './media-type';
+import { graphql } from './runtime';
 
 type FormattedError = ReturnType<GraphQLError['toJSON']>;
 
+/** What the formatter needs to know about the request; Mercurius passes its context. */
+export type FormatOptions = {
+  log: FastifyBaseLogger;
+  reply: FastifyReply | undefined;
+  /** False in production unless GRAPHQL_INTROSPECTION=on: "Did you mean …" suggestions are removed. */
+  suggestions: boolean;
+};
+
+/** A client error and the HTTP status it stands for. */
+type Classified = { error: FormattedError; status: number; kind: 'graphql' | 'http' | 'execution' };
+
+const TOKEN_LIMIT = /Document contains more that (\d+) tokens\. Parsing aborted\./;
+
 /**
  * The one place where GraphQL errors become what clients see: every error carries `extensions.code`.
- * DomainErrors keep their code and message; validation and query-limit errors keep theirs; anything
- * unexpected is logged and answered with the generic message, never with internals.
+ *
+ * - DomainErrors keep their code, message and details.
+ * - GraphQL request errors (syntax, validation, query limits, variables of the wrong type: everything
+ *   raised before execution) are the client's: GRAPHQL_VALIDATION_FAILED, QUERY_TOO_COMPLEX or
+ *   BAD_USER_INPUT, never INTERNAL_SERVER_ERROR.
+ * - Errors Fastify raises before GraphQL runs (a body that is not JSON, too large, of another type) are
+ *   BAD_USER_INPUT with Fastify's 4xx status.
+ * - Anything else is logged and answered with the generic message, never with internals.
+ *
+ * Status codes follow GraphQL over HTTP (docs/decisions/036): a request that was executed answers 200; a
+ * GraphQL request error answers 200 under `application/json` and 400 under
+ * `application/graphql-response+json`, and then has no `data` entry; an HTTP-level refusal keeps its own
+ * status (400, 413, 415, 429).
  */
 export function formatGraphQLErrors(
   execution: ExecutionResult & { errors: readonly GraphQLError[]; statusCode?: number },
-  log: FastifyBaseLogger,
+  options: FormatOptions,
 ): { statusCode: number; response: FormattedExecutionResult } {
-  const flat = execution.errors.flatMap((error) => {
-    const nested = (error.originalError as { errors?: unknown } | undefined)?.errors;
-    return Array.isArray(nested) ? nested.map(toGraphQLError) : [error];
-  });
-  const errors = flat.map((error) => toClientError(error, log));
-  const isRequestError =
-    !execution.data &&
-    flat.every((e) => e.originalError === undefined || isValidation(e) || isClientError(e));
+  const executed = 'data' in execution && execution.data !== undefined;
+  const classified = execution.errors.flatMap((error) => classify(error, executed, options));
+  const errors = classified.map((c) => c.error);
+  if (!options.suggestions) for (const error of errors) withoutSuggestions(error);
+
+  const retryAfter = classified
+    .map((c) => (c.error.extensions as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds)
+    .find((s) => typeof s === 'number');
+  if (retryAfter !== undefined) options.reply?.header('retry-after', String(retryAfter));
+
+  if (executed) return { statusCode: 200, response: { data: execution.data, errors } };
+  const strict = options.reply ? wantsGraphQLResponse(options.reply.request) : false;
+  const statuses = classified.map((c) => (c.kind === 'graphql' ? (strict ? 400 : 200) : c.status));
+  const statusCode = statuses.some((s) => s >= 500) ? 500 : Math.max(...statuses, 200);
+  return { statusCode, response: { errors } };
+}
+
+function classify(error: GraphQLError, executed: boolean, options: FormatOptions): Classified[] {
+  const original = error.originalError as (Error & { code?: unknown; errors?: unknown }) | undefined;
+  // Mercurius wraps the errors of a refused document (syntax, validation, variables) into one error.
+  if (Array.isArray(original?.errors)) {
+    return original.errors.map((inner) => requestError(toGraphQLError(inner)));
+  }
+  if (original instanceof DomainError) {
+    return [
+      {
+        error: withCode(error, original.message, original.code, original.details),
+        status: original.status,
+        kind: executed ? 'execution' : 'http',
+      },
+    ];
+  }
+  if (!original && typeof error.extensions?.code === 'string') {
+    return [{ error: error.toJSON(), status: 400, kind: executed ? 'execution' : 'graphql' }];
+  }
+  const status = (original as { statusCode?: unknown } | undefined)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    // Errors Fastify or Mercurius raise before GraphQL runs, such as a body that is not valid JSON.
+    return [{ error: withCode(error, error.message, codeOfClientStatus(status)), status, kind: 'http' }];
+  }
+  if ((!original && !error.path) || (!executed && /^Variable "\$/.test(error.message))) {
+    // A request error outside Mercurius' wrapper: variables the compiled query refused, or what graphql-js
+    // says about the request itself (a subscription this schema does not have, an unknown operation name).
+    return [requestError(error)];
+  }
+  options.log.error({ err: original ?? error }, 'unexpected error in a GraphQL resolver');
+  return [
+    { error: withCode(error, INTERNAL_ERROR_MESSAGE, 'INTERNAL_SERVER_ERROR'), status: 500, kind: 'http' },
+  ];
+}
+
+/** An error raised before execution: always the client's. */
+function requestError(error: GraphQLError): Classified {
+  const original = error.originalError;
+  if (original instanceof DomainError) {
+    return {
+      error: withCode(error, original.message, original.code, original.details),
+      status: original.status,
+      kind: 'graphql',
+    };
+  }
+  const code = error.extensions?.code;
+  if (typeof code === 'string' && !original) return { error: error.toJSON(), status: 400, kind: 'graphql' };
+  const tokens = TOKEN_LIMIT.exec(error.message);
+  if (tokens) {
+    const message = `Query token limit of ${tokens[1]} exceeded.`;
+    return { error: withCode(error, message, 'QUERY_TOO_COMPLEX'), status: 400, kind: 'graphql' };
+  }
+  // Variables of the wrong type, or missing, are bad input; everything else failed validation.
+  const isVariable = /^Variable "\$/.test(error.message);
   return {
-    statusCode: execution.data ? 200 : isRequestError ? 400 : (execution.statusCode ?? 200),
-    response: { data: execution.data ?? null, errors },
+    error: withCode(error, error.message, isVariable ? 'BAD_USER_INPUT' : 'GRAPHQL_VALIDATION_FAILED'),
+    status: 400,
+    kind: 'graphql',
   };
 }
 
-function isValidation(error: GraphQLError) {
-  const code = (error.originalError as { code?: unknown } | undefined)?.code;
-  return code === 'MER_ERR_GQL_VALIDATION';
-}
-
-function isClientError(error: GraphQLError) {
-  const status = (error.originalError as { statusCode?: unknown } | undefined)?.statusCode;
-  return typeof status === 'number' && status >= 400 && status < 500;
-}
-
 function toGraphQLError(value: unknown): GraphQLError {
-  if (value instanceof GraphQLError) return value;
+  // By name: graphql-js may be loaded twice (see runtime.ts), and an error of either copy is one.
+  if (value instanceof Error && value.name === 'GraphQLError') return value as GraphQLError;
   const message = value instanceof Error ? value.message : String(value);
-  return new GraphQLError(message);
-}
-
-function toClientError(error: GraphQLError, log: FastifyBaseLogger): FormattedError {
-  const original = error.originalError;
-  if (original instanceof DomainError) {
-    return withCode(error, original.message, original.code, original.details);
-  }
-  if (typeof error.extensions?.code === 'string' && !original) return error.toJSON();
-  if (isClientError(error)) {
-    // Errors Fastify raises before GraphQL runs, such as a body that is not valid JSON.
-    return withCode(error, error.message, 'BAD_USER_INPUT');
-  }
-  if (!original || isValidation(error)) {
-    const code = /^Variable "\$/.test(error.message) ? 'BAD_USER_INPUT' : 'GRAPHQL_VALIDATION_FAILED';
-    return withCode(error, error.message, code);
-  }
-  log.error({ err: original }, 'unexpected error in a GraphQL resolver');
-  return withCode(error, INTERNAL_ERROR_MESSAGE, 'INTERNAL_SERVER_ERROR');
+  return new graphql.GraphQLError(message, value instanceof Error ? { originalError: value } : {});
 }
 
 function withCode(error: GraphQLError, message: string, code: string, details?: Record<string, unknown>) {
-  return new GraphQLError(message, {
+  return new graphql.GraphQLError(message, {
     nodes: error.nodes,
     positions: error.positions,
     path: error.path,
     extensions: { ...details, code },
   }).toJSON();
+}
+
+/** Removes graphql-js' "Did you mean …?" hints, which name fields and types of the schema. */
+function withoutSuggestions(error: FormattedError) {
+  const trimmed = error.message.replace(/\s*Did you mean [^?]*\?/g, '');
+  if (trimmed !== error.message) (error as { message: string }).message = trimmed;
 }

@@ -20,7 +20,9 @@ const reject = [
  * before any resolver runs, with a message that names the limit. Mercurius caches validated queries, so
  * the check costs nothing for a repeated query.
  */
-export function queryLimitRules(limits: Config['graphql']): ValidationRule[] {
+export function queryLimitRules(
+  limits: Pick<Config['graphql'], 'maxDepth' | 'maxCost' | 'maxAliases'>,
+): ValidationRule[] {
   const common = { exposeLimits: true, propagateOnRejection: false, onReject: reject };
   return [
     maxDepthRule({ ...common, n: limits.maxDepth, flattenFragments: true }),

@@ -1,33 +1,116 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ValidationRule } from 'graphql';
 import mercurius from 'mercurius';
 import type { Config } from '../config';
 import { DomainError } from '../errors';
+import type { RateLimiter, RateRule } from '../http/rate-limit';
 import { resolveViewer } from '../http/viewer';
 import type { Services } from '../services';
 import type { GraphQLContext } from './builder';
+import { documentGuard } from './document-guard';
 import { formatGraphQLErrors } from './errors';
 import { queryLimitRules } from './limits';
+import { GRAPHQL_RESPONSE_TYPE, wantsGraphQLResponse } from './media-type';
+import { graphql } from './runtime';
 import { schema } from './schema';
 
-/** POST /api/graphql: Mercurius with its JIT, the Pothos schema, query limits and one error format. */
-export async function registerGraphQL(app: FastifyInstance, config: Config, services: Services) {
+export const GRAPHQL_PATH = '/api/graphql';
+
+/** Said when the `query` of a request is not a string (`{"query":1}`). */
+export const QUERY_NOT_STRING_MESSAGE = 'The query must be a string.';
+
+/** The GraphQL rate limits of a configuration: per address and per user for every request, one per field. */
+export function graphQLRateRules(limits: Config['graphql']['rateLimit']) {
+  return {
+    perAddress: { name: 'graphql-ip', points: limits.perAddress, durationSeconds: 60 },
+    perUser: { name: 'graphql-user', points: limits.perUser, durationSeconds: 60 },
+    searchUsers: { name: 'graphql-search-users', points: limits.searchUsers, durationSeconds: 60 },
+  } satisfies Record<string, RateRule>;
+}
+
+/**
+ * POST (and GET) /api/graphql: Mercurius with its JIT, the Pothos schema, query limits and one error format.
+ *
+ * Hardening (issue 11, docs/decisions/036–039): a body limit for this route (GRAPHQL_BODY_LIMIT), a token
+ * limit while parsing (GRAPHQL_MAX_TOKENS), a bounded cache of valid documents only (GRAPHQL_QUERY_CACHE),
+ * introspection and suggestions off in production (GRAPHQL_INTROSPECTION), rate limits per address and per
+ * user, and GraphQL over HTTP's media types and status codes.
+ */
+export async function registerGraphQL(
+  app: FastifyInstance,
+  config: Config,
+  services: Services,
+  rateLimiter: RateLimiter,
+) {
+  const limits = config.graphql;
+  const rules = graphQLRateRules(limits.rateLimit);
+  const validationRules: ValidationRule[] = [
+    ...queryLimitRules(limits),
+    ...(limits.introspection ? [] : [graphql.NoSchemaIntrospectionCustomRule]),
+  ];
+  const contextLimits: GraphQLContext['limits'] = {
+    consume: (rule, key) => rateLimiter.consume(rule, key),
+    fields: { searchUsers: rules.searchUsers },
+  };
+
+  /** Who is calling, resolved once; a bad token does not fail public fields (they see a visitor). */
+  async function viewerOf(request: FastifyRequest) {
+    try {
+      return { viewer: await resolveViewer(request, services.sessions), authError: null };
+    } catch (err) {
+      if (!(err instanceof DomainError)) throw err;
+      // Fields that need a viewer answer this error (AUTH_NOT_AUTHENTICATED).
+      return { viewer: null, authError: err };
+    }
+  }
+
   await app.register(mercurius, {
     schema,
-    path: '/api/graphql',
+    path: GRAPHQL_PATH,
     jit: 1,
     graphiql: config.env === 'development',
-    validationRules: queryLimitRules(config.graphql),
+    validationRules,
+    // Valid documents only: refused ones never reach Mercurius' cache of errors (document-guard.ts).
+    cache: limits.queryCache > 0 ? limits.queryCache : false,
+    graphql: { parseOptions: { maxTokens: limits.maxTokens } },
+    additionalRouteOptions: {
+      bodyLimit: limits.bodyLimit,
+      // GraphQL over HTTP: null `extensions` are absent ones; a `query` that is not a string is refused
+      // here (Mercurius would read it as a JSON AST).
+      preValidation: async (request: FastifyRequest) => {
+        const body = request.body as Record<string, unknown> | null | undefined;
+        if (request.method !== 'POST' || !body || typeof body !== 'object' || Array.isArray(body)) return;
+        if (body.extensions === null) delete body.extensions;
+        if ('query' in body && body.query !== undefined && typeof body.query !== 'string') {
+          throw new DomainError('BAD_USER_INPUT', QUERY_NOT_STRING_MESSAGE);
+        }
+      },
+      // Rate limits before any parsing: per address, and per user for signed-in callers.
+      preHandler: async (request: FastifyRequest) => {
+        await rateLimiter.consume(rules.perAddress, request.ip);
+        const { viewer } = await viewerOf(request);
+        if (viewer) await rateLimiter.consume(rules.perUser, viewer.userId);
+      },
+      onSend: async (request: FastifyRequest, reply, payload: unknown) => {
+        if (wantsGraphQLResponse(request)) {
+          reply.header('content-type', `${GRAPHQL_RESPONSE_TYPE}; charset=utf-8`);
+        }
+        return payload;
+      },
+    },
     context: async (request, reply): Promise<GraphQLContext> => {
-      try {
-        const viewer = await resolveViewer(request, services.sessions);
-        return { request, reply, services, viewer, authError: null };
-      } catch (err) {
-        if (!(err instanceof DomainError)) throw err;
-        // A bad token does not fail public fields; fields that need a viewer answer AUTH_NOT_AUTHENTICATED.
-        return { request, reply, services, viewer: null, authError: err };
-      }
+      const { viewer, authError } = await viewerOf(request);
+      return { request, reply, services, viewer, authError, limits: contextLimits };
     },
     errorFormatter: (execution, context) =>
-      formatGraphQLErrors(execution, (context.reply?.log ?? context.app.log) as FastifyInstance['log']),
+      formatGraphQLErrors(execution, {
+        log: (context.reply?.log ?? context.app.log) as FastifyInstance['log'],
+        reply: context.reply,
+        suggestions: limits.introspection,
+      }),
   });
+  app.graphql.addHook(
+    'preValidation',
+    documentGuard({ rules: validationRules, maxTokens: limits.maxTokens }),
+  );
 }

@@ -1,4 +1,5 @@
 import { builder } from './builder';
+import { guardFieldEdges } from './edge';
 // Each module registers its types and fields on the builder when imported.
 import '../modules/account/account.graphql';
 import '../modules/bookings/bookings.graphql';
@@ -12,4 +13,5 @@ import '../modules/payments/payments.graphql';
 import '../modules/phone/phone.graphql';
 import '../modules/users/users.graphql';
 
-export const schema = builder.toSchema({ sortSchema: true });
+/** The schema, with the id checks and field rate limits of graphql/edge.ts around its root fields. */
+export const schema = guardFieldEdges(builder.toSchema({ sortSchema: true }));

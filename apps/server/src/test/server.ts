@@ -31,11 +31,20 @@ export async function startTestServer(
     // The tests read codes and links from the outbox (on by default here anyway: no DATABASE_URL, no MAIL_URL).
     OUTBOX: 'on',
     JWT_SECRET: randomBytes(36).toString('base64url'),
+    // Every test calls from one address, as many users: GraphQL's per-address and per-user limits are set
+    // out of reach unless a test sets them (graphql/hardening.int.test.ts does).
+    GRAPHQL_RATE_LIMIT: '1000000',
+    GRAPHQL_RATE_LIMIT_USER: '1000000',
+    GRAPHQL_SEARCH_USERS_LIMIT: '1000000',
     ...options.env,
   });
+  const routes: { method: string; url: string }[] = [];
   const app = await buildApp({
     config,
     database: fresh.database,
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    },
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.faults ? { faults: options.faults } : {}),
@@ -49,6 +58,8 @@ export async function startTestServer(
   return {
     app,
     baseUrl,
+    /** Every route the app registered (method and URL pattern), in order. */
+    routes,
     config,
     database: fresh.database,
     fetch: (path: string, init?: RequestInit) => fetch(`${baseUrl}${path}`, init),

@@ -92,6 +92,12 @@ describe('routes', () => {
     const menu = avatarMenuItems({ clubSlug: null, hasEvents: false });
     expect(menu[1]?.label).toBe('Create Rep Clubs');
     expect(menu[2]?.disabled).toBe(true);
+    // A host without a club manages their events at /rep-club/events.
+    expect(avatarMenuItems({ clubSlug: null, hasEvents: true })[2]).toEqual({
+      label: 'Manage Events',
+      to: '/rep-club/events',
+      disabled: false,
+    });
     expect(avatarMenuItems({ clubSlug: 'club', hasEvents: true })[2]).toEqual({
       label: 'Manage Events',
       to: '/my/rep-clubs/club/events',

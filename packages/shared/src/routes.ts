@@ -415,7 +415,11 @@ export function createMenuItems(clubSlug?: string | null): NavItem[] {
   return items;
 }
 
-/** Links of the avatar menu (the support mail link and Log Out are actions, not routes). */
+/**
+ * Links of the avatar menu (the support mail link and Log Out are actions, not routes). Manage Events opens the
+ * host's own events at /rep-club/events, enabled when the user created or is in the team of an event
+ * (docs/decisions/051); a club's events page takes over once clubs exist.
+ */
 export function avatarMenuItems(options: { clubSlug?: string | null; hasEvents: boolean }): NavItem[] {
   const { clubSlug, hasEvents } = options;
   return [
@@ -423,8 +427,8 @@ export function avatarMenuItems(options: { clubSlug?: string | null; hasEvents: 
     { label: clubSlug ? 'My Rep Clubs' : 'Create Rep Clubs', to: ROUTES.myRepClubs.index },
     {
       label: 'Manage Events',
-      to: clubSlug ? routes.myRepClubEvents(clubSlug) : ROUTES.myRepClubs.index,
-      disabled: !hasEvents || !clubSlug,
+      to: clubSlug ? routes.myRepClubEvents(clubSlug) : ROUTES.repClub.events,
+      disabled: !hasEvents,
     },
     { label: 'Settings', to: ROUTES.profile.settings },
   ];

@@ -371,6 +371,11 @@ export type MyCreatedEventsQueryVariables = Exact<{
 
 export type MyCreatedEventsQuery = { myCreatedEvents: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string, isExpired: boolean, isPrivate: boolean, isListed: boolean, totalAvailableTickets: number, viewerPermissions: Array<string> } }> } };
 
+export type HostsEventsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HostsEventsQuery = { myCreatedEvents: { edges: Array<{ cursor: string }> } };
+
 export type PendingAttendeesQueryVariables = Exact<{
   eventId: string | number;
   first: number;
@@ -413,7 +418,7 @@ export type MyEventsQueryVariables = Exact<{
 }>;
 
 
-export type MyEventsQuery = { myEvents: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string, isFeatured: boolean, isListFull: boolean, distance: number | null, viewerAttendeeState: string, viewerTickets: Array<{ ticketId: string }>, tickets: Array<{ eventTicketId: string, price: number, currency: string, isActive: boolean }> } }> } };
+export type MyEventsQuery = { myEvents: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string, isFeatured: boolean, isListFull: boolean, distance: number | null, viewerAttendeeState: string, viewerPermissions: Array<string>, viewerTickets: Array<{ ticketId: string }>, tickets: Array<{ eventTicketId: string, price: number, currency: string, isActive: boolean }> } }> } };
 
 export type EventPageQueryVariables = Exact<{
   slugOrId: string;
@@ -1085,6 +1090,15 @@ export const MyCreatedEventsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyCreatedEventsQuery, MyCreatedEventsQueryVariables>;
+export const HostsEventsDocument = new TypedDocumentString(`
+    query HostsEvents {
+  myCreatedEvents(first: 1) {
+    edges {
+      cursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HostsEventsQuery, HostsEventsQueryVariables>;
 export const PendingAttendeesDocument = new TypedDocumentString(`
     query PendingAttendees($eventId: ID!, $first: Int!, $after: String, $referredByMe: Boolean) {
   eventAttendees(
@@ -1193,6 +1207,7 @@ export const MyEventsDocument = new TypedDocumentString(`
         isListFull
         distance
         viewerAttendeeState
+        viewerPermissions
         viewerTickets {
           ticketId
         }

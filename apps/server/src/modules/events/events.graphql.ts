@@ -435,7 +435,7 @@ builder.queryField('myEvents', (t) =>
     {
       type: EventRef,
       description:
-        'Events the viewer attends or holds tickets for: upcoming soonest first, past latest first.',
+        'Events the viewer attends, holds tickets for or hosts (not drafts): upcoming soonest first, past latest first.',
       authScopes: { signedIn: true },
       args: { when: t.arg({ type: MyEventsWhen, required: true }) },
       resolve: (_root, args, ctx) => ctx.services.events.myEvents(ctx.viewer!, args.when, args),

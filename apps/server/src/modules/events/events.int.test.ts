@@ -994,12 +994,20 @@ describe('discovery', () => {
     expect(errorOf((await gql(`{ myCreatedEvents { edges { cursor } } }`, {})).body).code).toBe(
       'AUTH_NOT_AUTHENTICATED',
     );
-    const attended = await gql<{ myEvents: Page['searchEvents'] }>(
+    // My Events (and home) show what the user hosts too, drafts left out (docs/decisions/051).
+    const mine = await gql<{ myEvents: Page['searchEvents'] }>(
       `{ myEvents(when: UPCOMING) { edges { node { eventId } } pageInfo { hasNextPage } } }`,
       {},
       creator,
     );
-    expect(attended.body.data!.myEvents).toEqual({ edges: [], pageInfo: { hasNextPage: false } });
+    expect(mine.body.data!.myEvents.edges.map((e) => e.node.eventId)).toEqual([b.eventId, teamOf.eventId]);
+    const stranger = await testUser(server, clock);
+    const none = await gql<{ myEvents: Page['searchEvents'] }>(
+      `{ myEvents(when: UPCOMING) { edges { node { eventId } } pageInfo { hasNextPage } } }`,
+      {},
+      stranger,
+    );
+    expect(none.body.data!.myEvents).toEqual({ edges: [], pageInfo: { hasNextPage: false } });
     expect(errorOf((await gql(`{ myEvents(when: PAST) { edges { cursor } } }`, {})).body).code).toBe(
       'AUTH_NOT_AUTHENTICATED',
     );

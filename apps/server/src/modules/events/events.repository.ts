@@ -450,6 +450,21 @@ export function eventsRepository(db: Db) {
     },
 
     /** Events the user created or holds an APPROVED role in, drafts included, by start date (newest first). */
+    /** Ids of the events the user created or is an approved team member of (drafts included). */
+    async hostedEventIds(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: events.id })
+        .from(events)
+        .where(
+          or(
+            eq(events.createdBy, userId),
+            sql`exists (select 1 from ${eventRoles} where ${eventRoles.eventId} = ${events.id}
+              and ${eventRoles.userId} = ${userId} and ${eventRoles.status} = 'APPROVED')`,
+          ),
+        );
+      return rows.map((r) => r.id);
+    },
+
     async createdOrTeam(userId: string, limit: number, after: StartKey | null): Promise<EventRow[]> {
       const afterStart = after ? new Date(after[0]) : null;
       return db

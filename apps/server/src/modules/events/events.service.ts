@@ -672,10 +672,17 @@ export function eventsService({ repo, rates, attendance, referrals, clock }: Dep
       return { ...found, edges: found.edges.map((e, i) => ({ cursor: e.cursor, node: views[i]! })) };
     },
 
-    /** Events the viewer attends or holds tickets for: upcoming soonest first, or past latest first. */
+    /**
+     * Events the viewer attends, holds tickets for or hosts (created or in the team of; published, not drafts):
+     * upcoming soonest first, or past latest first (docs/decisions/051).
+     */
     async myEvents(viewer: Viewer, when: MyEventsWhen, args: ConnectionArgs): Promise<Connection<EventView>> {
       const parsedWhen = parseInput(myEventsWhenSchema, when);
-      const ids = await attendance.eventIdsOf(viewer.userId);
+      const [attending, hosting] = await Promise.all([
+        attendance.eventIdsOf(viewer.userId),
+        repo.hostedEventIds(viewer.userId),
+      ]);
+      const ids = [...new Set([...attending, ...hosting])];
       const now = clock.now();
       return page(
         args,

@@ -6,7 +6,10 @@ import { type EventCardData, useUpcomingEvents } from '@/features/events/queries
 import { LoadError } from '@/ui/load-state';
 import { usePathLinkProps } from '@/ui/path-link';
 
-export const UPCOMING_EVENTS_TEXT = { loading: 'Loading your upcoming events' } as const;
+export const UPCOMING_EVENTS_TEXT = {
+  loading: 'Loading your upcoming events',
+  hosting: 'You host this event',
+} as const;
 
 function UpcomingRow({ event }: { event: EventCardData }) {
   const link = usePathLinkProps(routes.event(event.slug));
@@ -25,6 +28,11 @@ function UpcomingRow({ event }: { event: EventCardData }) {
           {tickets > 0 ? (
             <Text size="xs" c="brand.7" fw={600}>
               {tickets} ticket{tickets === 1 ? '' : 's'}
+            </Text>
+          ) : null}
+          {event.viewerPermissions?.length ? (
+            <Text size="xs" c="brand.7" fw={600}>
+              {UPCOMING_EVENTS_TEXT.hosting}
             </Text>
           ) : null}
         </div>

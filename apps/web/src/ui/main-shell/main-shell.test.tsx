@@ -167,7 +167,25 @@ describe('hosts and search in the shell (issue 11: items 14, 16)', () => {
       }),
       MyCreatedEvents: created(nodes),
       HostsEvents: created(nodes),
-      MyEvents: () => ({ myEvents: { pageInfo: { hasNextPage: false, endCursor: null }, edges: [] } }),
+      // myEvents includes what the viewer hosts (docs/decisions/051).
+      MyEvents: () => ({
+        myEvents: {
+          pageInfo: { hasNextPage: false, endCursor: null },
+          edges: nodes.map((node, i) => ({
+            cursor: String(i),
+            node: {
+              ...(node as object),
+              isFeatured: false,
+              isListFull: false,
+              distance: null,
+              viewerAttendeeState: 'NONE',
+              viewerPermissions: ['CanEditEvent'],
+              viewerTickets: [],
+              tickets: [],
+            },
+          })),
+        },
+      }),
     });
   }
 
@@ -195,11 +213,14 @@ describe('hosts and search in the shell (issue 11: items 14, 16)', () => {
     expect(await screen.findByRole('menuitem', { name: 'Manage Events' })).toBeDisabled();
   });
 
-  it('home lists the events a host runs', async () => {
+  it('home lists the events a host runs and links to managing them', async () => {
     signInForTest();
     hostServer([hostedEvent]);
-    renderApp('/home');
+    const { router, user } = renderApp('/home');
     expect(await screen.findByText('Hosted Party', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('You host this event')).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: 'Manage events' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rep-club/events'));
   });
 
   it('every shell page reaches search: /home (box hidden by §2.4) links to /search', async () => {

@@ -314,6 +314,28 @@ export function useMyCreatedEvents() {
   return { ...query, events: query.data?.pages.flatMap((page) => page.edges.map((edge) => edge.node)) ?? [] };
 }
 
+export const HostsEventsDocument = graphql(`
+  query HostsEvents {
+    myCreatedEvents(first: 1) {
+      edges {
+        cursor
+      }
+    }
+  }
+`);
+
+/** Whether the viewer created or is in the team of any event (the shell's Manage Events, home). */
+export function useHostsEvents(): boolean {
+  const userId = useViewerId();
+  const query = useQuery({
+    queryKey: ['events', 'created', userId, 'any'] as const,
+    queryFn: async () => (await execute(HostsEventsDocument)).myCreatedEvents.edges.length > 0,
+    enabled: Boolean(userId),
+    staleTime: 60_000,
+  });
+  return query.data ?? false;
+}
+
 export const PendingAttendeesDocument = graphql(`
   query PendingAttendees($eventId: ID!, $first: Int!, $after: String, $referredByMe: Boolean) {
     eventAttendees(

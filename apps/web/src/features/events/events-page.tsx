@@ -25,8 +25,7 @@ export const EVENTS_PAGE_TEXT = {
   past: 'Past',
   when: 'Show',
   myEmptyTitle: 'No events yet',
-  myUpcomingEmptyText:
-    'Events you book, RSVP to, are invited to or host will appear here with your tickets.',
+  myUpcomingEmptyText: 'Events you book, RSVP to, are invited to or host will appear here with your tickets.',
   hosting: 'Hosting',
   manage: 'Manage event',
   myPastEmptyText: 'Events you attended will appear here.',

@@ -207,7 +207,9 @@ describe('hosts and search in the shell (issue 11: items 14, 16)', () => {
     const api = hostServer([]);
     const { user } = renderApp('/home');
     await screen.findByRole('heading', { level: 1, name: 'Welcome back, Tess!' }, { timeout: 5000 });
-    await waitFor(() => expect(api.named('HostsEvents').length + api.named('MyCreatedEvents').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(api.named('HostsEvents').length + api.named('MyCreatedEvents').length).toBeGreaterThan(0),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     expect(await screen.findByRole('menuitem', { name: 'Manage Events' })).toBeDisabled();

@@ -456,6 +456,18 @@ builder.queryField('myCreatedEvents', (t) =>
   ),
 );
 
+builder.queryField('timeZoneAt', (t) =>
+  t.string({
+    description: "The IANA time zone at a venue's coordinates: the zone an event there is kept and shown in.",
+    authScopes: { signedIn: true },
+    args: {
+      latitude: t.arg.float({ required: true }),
+      longitude: t.arg.float({ required: true }),
+    },
+    resolve: (_root, args, ctx) => ctx.services.events.timeZoneAt(args.latitude, args.longitude),
+  }),
+);
+
 builder.queryField('eventCities', (t) =>
   t.stringList({
     description: 'Cities of upcoming discoverable events, alphabetically.',

@@ -203,7 +203,8 @@ describe('createEvent', () => {
       minimumRepScore: 10,
       isAllInPricing: true,
       isFeatured: false,
-      timeZone: 'America/New_York',
+      // The venue (Los Angeles coordinates) decides the zone, not the one sent (docs/decisions/052).
+      timeZone: 'America/Los_Angeles',
       faqs: [{ question: 'Parking?', answer: 'On the street.' }],
       locationRadius: { address: 'Venue', radius: 2.5, unitLengthType: 'km' },
       optIns: {

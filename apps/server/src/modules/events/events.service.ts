@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AttendeeState,
+  EVENT_DEFAULT_TIME_ZONE,
   EVENT_LIMITS,
   EVENT_MESSAGES as M,
   EVENT_SEARCH_PAGE_SIZE,
@@ -36,6 +37,7 @@ import type {
 } from './events.repository';
 import { permissionsOf } from './events.permissions';
 import { addLocal } from './local-time';
+import { eventTimeZone, venueTimeZone } from './venue-time-zone';
 import { type CostResult, type FeeRates, calculateCost } from './pricing';
 
 /** Who attends what: answered by the bookings module's records (events.attendance.ts). */
@@ -315,6 +317,8 @@ export function eventsService({ repo, rates, attendance, referrals, clock }: Dep
     const { isFeatured: _featured, location, ...rest } = input;
     return {
       ...rest,
+      // The venue's zone when the event has coordinates (docs/decisions/052).
+      timeZone: eventTimeZone(location, rest.timeZone),
       location,
       latitude: location?.latitude ?? null,
       longitude: location?.longitude ?? null,
@@ -703,6 +707,31 @@ export function eventsService({ repo, rates, attendance, referrals, clock }: Dep
         isStartKey,
         startKeyOf,
       );
+    },
+
+    /**
+     * Puts every event with coordinates in its venue's time zone (docs/decisions/052); run at start, after the
+     * migrations, so events saved before the rule follow it. Answers how many changed.
+     */
+    async backfillVenueTimeZones(): Promise<number> {
+      let changed = 0;
+      for (const row of await repo.zonesOfPlacedEvents()) {
+        const zone = venueTimeZone(row.latitude, row.longitude);
+        if (zone && zone !== row.timeZone) {
+          await repo.setTimeZone(row.id, zone);
+          changed += 1;
+        }
+      }
+      return changed;
+    },
+
+    /** The time zone of a venue's coordinates, for the editor (docs/decisions/052). */
+    timeZoneAt(latitude: number, longitude: number): string {
+      if (!(latitude >= -90 && latitude <= 90))
+        throw new DomainError('BAD_USER_INPUT', M.latitudeInvalid, { field: 'latitude' });
+      if (!(longitude >= -180 && longitude <= 180))
+        throw new DomainError('BAD_USER_INPUT', M.longitudeInvalid, { field: 'longitude' });
+      return venueTimeZone(latitude, longitude) ?? EVENT_DEFAULT_TIME_ZONE;
     },
 
     async cities(): Promise<string[]> {

@@ -371,6 +371,14 @@ export type MyCreatedEventsQueryVariables = Exact<{
 
 export type MyCreatedEventsQuery = { myCreatedEvents: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string, isExpired: boolean, isPrivate: boolean, isListed: boolean, totalAvailableTickets: number, viewerPermissions: Array<string> } }> } };
 
+export type TimeZoneAtQueryVariables = Exact<{
+  latitude: number;
+  longitude: number;
+}>;
+
+
+export type TimeZoneAtQuery = { timeZoneAt: string };
+
 export type HostsEventsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1090,6 +1098,11 @@ export const MyCreatedEventsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyCreatedEventsQuery, MyCreatedEventsQueryVariables>;
+export const TimeZoneAtDocument = new TypedDocumentString(`
+    query TimeZoneAt($latitude: Float!, $longitude: Float!) {
+  timeZoneAt(latitude: $latitude, longitude: $longitude)
+}
+    `) as unknown as TypedDocumentString<TimeZoneAtQuery, TimeZoneAtQueryVariables>;
 export const HostsEventsDocument = new TypedDocumentString(`
     query HostsEvents {
   myCreatedEvents(first: 1) {

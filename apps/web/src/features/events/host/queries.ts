@@ -1,3 +1,4 @@
+import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useViewerId } from '@/features/events/queries';
 import { graphql } from '@/gql/gql';
@@ -312,6 +313,37 @@ export function useMyCreatedEvents() {
     enabled: Boolean(userId),
   });
   return { ...query, events: query.data?.pages.flatMap((page) => page.edges.map((edge) => edge.node)) ?? [] };
+}
+
+export const TimeZoneAtDocument = graphql(`
+  query TimeZoneAt($latitude: Float!, $longitude: Float!) {
+    timeZoneAt(latitude: $latitude, longitude: $longitude)
+  }
+`);
+
+const validCoordinates = (latitude: number | '', longitude: number | '') =>
+  latitude !== '' && longitude !== '' && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
+
+/**
+ * The time zone at the venue's coordinates (the server's timeZoneAt, docs/decisions/052), or null while the
+ * coordinates are incomplete. The server keeps the event in this zone, so the editor works in it too.
+ */
+export function useVenueTimeZone(latitude: number | '', longitude: number | ''): string | null {
+  const [debounced] = useDebouncedValue({ latitude, longitude }, 400);
+  const valid = validCoordinates(debounced.latitude, debounced.longitude);
+  const query = useQuery({
+    queryKey: ['events', 'time-zone-at', debounced.latitude, debounced.longitude] as const,
+    queryFn: async () =>
+      (
+        await execute(TimeZoneAtDocument, {
+          latitude: Number(debounced.latitude),
+          longitude: Number(debounced.longitude),
+        })
+      ).timeZoneAt,
+    enabled: valid,
+    staleTime: Infinity,
+  });
+  return valid && validCoordinates(latitude, longitude) ? (query.data ?? null) : null;
 }
 
 export const HostsEventsDocument = graphql(`

@@ -1,5 +1,5 @@
 import type { AttendeeState } from '@repclub/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventAttendees, tickets } from '../bookings/bookings.tables';
 import type { EventAttendance } from './events.service';
@@ -22,6 +22,24 @@ export function bookingsAttendance(db: Db): EventAttendance {
           .where(and(eq(tickets.userId, userId), eq(tickets.status, 'ACTIVE'))),
       ]);
       return [...new Set([...attending, ...holding].map((r) => r.eventId))];
+    },
+
+    async awaitingApprovalOf(eventTicketId) {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(tickets)
+        .innerJoin(
+          eventAttendees,
+          and(eq(eventAttendees.eventId, tickets.eventId), eq(eventAttendees.userId, tickets.userId)),
+        )
+        .where(
+          and(
+            eq(tickets.eventTicketId, eventTicketId),
+            eq(tickets.status, 'ACTIVE'),
+            eq(eventAttendees.state, 'PENDING'),
+          ),
+        );
+      return Number(row?.count ?? 0);
     },
 
     async statesOf(userId, eventIds) {

@@ -68,6 +68,7 @@ const QuestionRef = builder.objectRef<QuestionRow>('EventQuestion').implement({
 
 const BalanceRef = builder
   .objectRef<{
+    id: string;
     limitedAmount: number;
     availableAmount: number;
     releasedAmount: number;
@@ -81,6 +82,15 @@ const BalanceRef = builder
       releasedAmount: t.exposeInt('releasedAmount', { description: 'Issued to buyers.' }),
       lockedAmount: t.exposeInt('lockedAmount', {
         description: 'Held by unpaid checkouts and waiting-list offers.',
+      }),
+      awaitingApprovalAmount: t.int({
+        description: "Of the released, those whose holder waits for the host's approval (a request, not a sale).",
+        resolve: (row, _args, ctx) => ctx.services.events.awaitingApproval(row.id),
+      }),
+      soldAmount: t.int({
+        description: 'Released and approved: releasedAmount less awaitingApprovalAmount.',
+        resolve: async (row, _args, ctx) =>
+          row.releasedAmount - (await ctx.services.events.awaitingApproval(row.id)),
       }),
     }),
   });

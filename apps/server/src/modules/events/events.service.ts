@@ -44,6 +44,8 @@ import { type CostResult, type FeeRates, calculateCost } from './pricing';
 export type EventAttendance = {
   /** Ids of events the user has an attendee record for (any state) or holds an active ticket for. */
   eventIdsOf(userId: string): Promise<string[]>;
+  /** Active tickets of a ticket type whose holder waits for the host's approval (docs/decisions/053). */
+  awaitingApprovalOf(eventTicketId: string): Promise<number>;
   /** The user's attendee state per event; events without a record are left out (NONE). */
   statesOf(userId: string, eventIds: readonly string[]): Promise<Map<string, AttendeeState>>;
 };
@@ -354,6 +356,11 @@ export function eventsService({ repo, rates, attendance, referrals, clock }: Dep
 
     visibleTickets,
     showsLocation,
+
+    /** Issued tickets of a type still waiting for the host's approval: taken, not sold (decision 053). */
+    async awaitingApproval(eventTicketId: string): Promise<number> {
+      return attendance.awaitingApprovalOf(eventTicketId);
+    },
 
     async questions(view: EventView) {
       return repo.questionsOf(view.row.id);

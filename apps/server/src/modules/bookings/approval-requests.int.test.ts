@@ -77,9 +77,7 @@ describe('a booking waiting for approval', () => {
     expect(approved.viewerAttendeeState).toBe('APPROVED');
     expect(approved.viewerTickets[0]!.qrCode).toMatch(/^repclub:ticket:/);
     expect(approved.viewerTickets[0]!.isShareable).toBe(true);
-    expect(
-      (await gql(SHARE, { id: approved.viewerTickets[0]!.ticketId }, guest!.headers)).error,
-    ).toBeNull();
+    expect((await gql(SHARE, { id: approved.viewerTickets[0]!.ticketId }, guest!.headers)).error).toBeNull();
     const after = (await gql<Counts>(COUNTS, { id: event.id }, host!.headers)).data!.event;
     expect(after.tickets[0]!.balance).toEqual({
       releasedAmount: 2,

@@ -288,9 +288,15 @@ function useReturnActions(search: EventPageSearch, onClearSearch: () => void, ev
         } else if (checkout) {
           setNotice({ type: 'info', text: EVENT_PAGE_TEXT.confirming });
           const booking = await confirm.mutateAsync(checkout);
+          // A paid booking of a ticket that needs approval is still a request (docs/decisions/053).
+          await refresh();
+          const state = queryClient.getQueryData<EventDetail>(eventKey)?.viewerAttendeeState;
           setNotice({
             type: 'success',
-            text: booking.status === 'COMPLETED' ? EVENT_PAGE_TEXT.paid : EVENT_PAGE_TEXT.paidPending,
+            text:
+              booking.status === 'COMPLETED' && state !== 'PENDING'
+                ? EVENT_PAGE_TEXT.paid
+                : EVENT_PAGE_TEXT.paidPending,
           });
         } else if (ticket && token) {
           setNotice({ type: 'info', text: EVENT_PAGE_TEXT.claiming });
@@ -400,6 +406,7 @@ export function EventPage({ slugOrId, search, onClearSearch }: EventPageProps) {
         tickets={event.viewerTickets}
         eventKey={eventKey}
         canCancel={new Date(event.startDate).getTime() > openedAt}
+        awaitingApproval={event.viewerAttendeeState === 'PENDING'}
       />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>

@@ -87,7 +87,8 @@ export function EventOverviewPage({ slugOrId }: { slugOrId: string }) {
   const data = query.data;
   const totals = data.tickets.reduce(
     (sum, ticket) => ({
-      released: sum.released + (ticket.balance?.releasedAmount ?? 0),
+      // Requests waiting for approval are not sold (docs/decisions/053).
+      released: sum.released + (ticket.balance?.soldAmount ?? 0),
       locked: sum.locked + (ticket.balance?.lockedAmount ?? 0),
     }),
     { released: 0, locked: 0 },
@@ -160,7 +161,7 @@ export function EventOverviewPage({ slugOrId }: { slugOrId: string }) {
                   <Table.Tr key={ticket.eventTicketId}>
                     <Table.Td>{ticket.ticketType}</Table.Td>
                     <Table.Td ta="right">{formatPrice(ticket.price, ticket.currency)}</Table.Td>
-                    <Table.Td ta="right">{ticket.balance?.releasedAmount ?? '–'}</Table.Td>
+                    <Table.Td ta="right">{ticket.balance?.soldAmount ?? '–'}</Table.Td>
                     <Table.Td ta="right">{ticket.balance?.lockedAmount ?? '–'}</Table.Td>
                     <Table.Td ta="right">{ticket.balance?.availableAmount ?? '–'}</Table.Td>
                     <Table.Td ta="right">{ticket.balance?.limitedAmount ?? '–'}</Table.Td>

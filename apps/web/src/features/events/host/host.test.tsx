@@ -79,7 +79,15 @@ const ticket = (id: string, changes: Record<string, unknown> = {}) => ({
   gratuityPercentage: 0,
   isRequiredApproval: false,
   note: null,
-  balance: { limitedAmount: 100, availableAmount: 90, releasedAmount: 8, lockedAmount: 2 },
+  // 8 issued, 3 of them waiting for the host's approval: 5 sold (docs/decisions/053).
+  balance: {
+    limitedAmount: 100,
+    availableAmount: 90,
+    releasedAmount: 8,
+    lockedAmount: 2,
+    soldAmount: 5,
+    awaitingApprovalAmount: 3,
+  },
   ...changes,
 });
 
@@ -675,6 +683,9 @@ describe('approvals', () => {
       '/rep-club/events/ev-1/approval',
     ]);
     expect(await screen.findByText(OVERVIEW_TEXT.pending)).toBeInTheDocument();
+    // Requests waiting for approval are not sold: the one ticket type has 8 issued, 3 of them requests.
+    const sold = screen.getAllByText(OVERVIEW_TEXT.sold)[0]!.closest('.mantine-Card-root') as HTMLElement;
+    expect(sold).toHaveTextContent(`${OVERVIEW_TEXT.sold}5`);
     expect(screen.getByRole('link', { name: OVERVIEW_TEXT.edit })).toHaveAttribute(
       'href',
       '/events/edit/ev-1',

@@ -101,6 +101,8 @@ export const EditorEventDocument = graphql(`
           availableAmount
           releasedAmount
           lockedAmount
+          soldAmount
+          awaitingApprovalAmount
         }
       }
     }

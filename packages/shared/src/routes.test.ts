@@ -4,6 +4,7 @@ import {
   BOTTOM_NAV_ITEMS,
   createMenuItems,
   isKnownRoute,
+  isPagePath,
   isPieHubPathAllowed,
   isSearchBoxHidden,
   matchRoute,
@@ -62,6 +63,20 @@ describe('routes', () => {
       rewardId: 'r',
     });
     expect(matchRoute('/events/{slug}', '/events/a/b')).toBeNull();
+  });
+
+  it('tells pages from the fixed words of longer routes (breadcrumb links)', () => {
+    expect(isPagePath('/events')).toBe(true);
+    expect(isPagePath('/events/summer-party')).toBe(true);
+    expect(isPagePath('/events/edit')).toBe(false);
+    expect(isPagePath('/events/edit/ev-1')).toBe(true);
+    expect(isPagePath('/rep-club')).toBe(false);
+    expect(isPagePath('/rep-club/events')).toBe(true);
+    expect(isPagePath('/rep-club/events/create')).toBe(true);
+    expect(isPagePath('/rep-club/events/ev-1')).toBe(true);
+    expect(isPagePath('/my/rep-clubs/club/offers/way-to-earn-points')).toBe(false);
+    expect(isPagePath('/payout')).toBe(false);
+    expect(isPagePath('/legacy/pies/p1/rewards')).toBe(false);
   });
 
   it('hides the search box on the listed routes', () => {

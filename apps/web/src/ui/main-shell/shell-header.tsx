@@ -6,7 +6,7 @@ import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import { ManageAttendeesButton } from '@/features/events/host/manage-attendees-button';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { UserSearchBox } from '@/features/search/user-search-box';
-import { routeExists } from '@/lib/route-exists';
+import { pageExists } from '@/lib/route-exists';
 import { AvatarMenu } from '@/ui/main-shell/avatar-menu';
 import { breadcrumbItems } from '@/ui/main-shell/breadcrumb';
 import { CreateMenu } from '@/ui/main-shell/create-menu';
@@ -27,7 +27,7 @@ function BackButton({ pathname }: { pathname: string }) {
       router.history.back();
       return;
     }
-    const parent = [...items.slice(0, -1)].reverse().find((item) => routeExists(router, item.path));
+    const parent = [...items.slice(0, -1)].reverse().find((item) => pageExists(router, item.path));
     void router.navigate({ href: parent?.path ?? ROUTES.home });
   };
   return (

@@ -47,14 +47,9 @@ export function AvatarMenu({ clubSlug = null }: { clubSlug?: string | null }) {
     <Menu position="bottom-end" width={260} shadow="md">
       <Menu.Target>
         <UnstyledButton aria-label="Account menu" className={classes.avatarButton}>
-          <Avatar
-            src={me.data?.avatarUrl}
-            alt=""
-            radius="xl"
-            size={36}
-            name={me.data?.name ?? undefined}
-            color="brand"
-          />
+          {/* The photo or a person icon, never initials: visible text in the button would have to be part of
+              its name "Account menu" (WCAG 2.5.3, label in name). */}
+          <Avatar src={me.data?.avatarUrl} alt="" radius="xl" size={36} color="brand" />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

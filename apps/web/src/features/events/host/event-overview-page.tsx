@@ -137,7 +137,14 @@ export function EventOverviewPage({ slugOrId }: { slugOrId: string }) {
         <Title order={2} size="h4">
           {OVERVIEW_TEXT.ticketTypes}
         </Title>
-        <Table.ScrollContainer minWidth={480}>
+        {/* Focusable so keyboard users can scroll it sideways on a phone (WCAG 2.1.1). */}
+        <Table.ScrollContainer
+          minWidth={480}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label={OVERVIEW_TEXT.ticketTypes}
+        >
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>

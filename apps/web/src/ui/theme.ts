@@ -32,8 +32,8 @@ const systemFontStack =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
 
 /**
- * Light variants (badges, light buttons) write their text in the colour's darkest shade rather than Mantine's
- * shade 6, so small text on the tinted background passes WCAG AA contrast (yellow 6 on yellow light is about
+ * Light variants (badges, light buttons) write their text in the colour's darkest shade darkened further,
+ * rather than Mantine's shade 6, so small text on the tinted background passes WCAG AA contrast (yellow 6 on yellow light is about
  * 1.9:1). The brand purple is dark enough as it is.
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
@@ -41,7 +41,7 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   if (input.variant !== 'light') return colors;
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
   if (!parsed.isThemeColor || parsed.color === 'brand') return colors;
-  return { ...colors, color: `var(--mantine-color-${parsed.color}-9)` };
+  return { ...colors, color: `color-mix(in srgb, var(--mantine-color-${parsed.color}-9), black 40%)` };
 };
 
 export const theme = createTheme({

@@ -387,7 +387,7 @@ export function EventPage({ slugOrId, search, onClearSearch }: EventPageProps) {
             </Badge>
           ) : null}
           {event.status === 'CANCELLED' ? <Badge color="red">{EVENT_PAGE_TEXT.cancelled}</Badge> : null}
-          {event.status === 'DRAFT' ? <Badge color="gray">{EVENT_PAGE_TEXT.draft}</Badge> : null}
+          {event.status === 'DRAFT' ? <Badge color="gray.7">{EVENT_PAGE_TEXT.draft}</Badge> : null}
           {event.isPrivate ? <Badge variant="light">{EVENT_PAGE_TEXT.private}</Badge> : null}
           {event.ageLimit ? (
             <Badge variant="outline">{EVENT_PAGE_TEXT.ageLimit(event.ageLimit)}</Badge>

@@ -187,7 +187,7 @@ function EditorForm({
               {event ? (
                 <StatusBadge status={event.status} isExpired={event.isExpired} />
               ) : (
-                <Badge color="gray">Draft</Badge>
+                <Badge color="gray.7">Draft</Badge>
               )}
             </Group>
           </Stack>

@@ -77,15 +77,25 @@ async function demoHost(request: APIRequestContext) {
     myCreatedEvents: { edges: { node: { eventId: string; slug: string } }[] };
   }>(request, info.token, '{ myCreatedEvents(first: 1) { edges { node { eventId slug } } } }');
   const event = created.myCreatedEvents.edges[0]!.node;
-  const invites = await graphql<{ sendUserInvites: { inviteId: string }[] }>(
+  // One pending invite of the host's for /accept-invite/{id}: an earlier one, or a new one (5 per account).
+  const me = await graphql<{ me: { pendingInvites: { inviteId: string }[] | null } }>(
     request,
     info.token,
-    'mutation($emails: [String!]!) { sendUserInvites(emails: $emails) { inviteId } }',
-    { emails: [`sweep.${Date.now()}@example.com`] },
+    '{ me { pendingInvites { inviteId } } }',
   );
+  let inviteId = me.me.pendingInvites?.[0]?.inviteId;
+  if (!inviteId) {
+    const sent = await graphql<{ sendUserInvites: { inviteId: string }[] }>(
+      request,
+      info.token,
+      'mutation($emails: [String!]!) { sendUserInvites(emails: $emails) { inviteId } }',
+      { emails: [`sweep.${Date.now()}@example.com`] },
+    );
+    inviteId = sent.sendUserInvites[0]!.inviteId;
+  }
   return {
     info,
-    ids: { eventSlug: event.slug, eventId: event.eventId, inviteId: invites.sendUserInvites[0]!.inviteId },
+    ids: { eventSlug: event.slug, eventId: event.eventId, inviteId },
   };
 }
 

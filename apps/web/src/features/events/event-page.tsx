@@ -88,7 +88,7 @@ type Notice = { type: 'success' | 'danger' | 'info'; text: string; retry?: boole
 
 function EventLoading() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label={EVENT_PAGE_TEXT.loading}>
+    <Stack gap="lg" role="status" aria-busy="true" aria-label={EVENT_PAGE_TEXT.loading}>
       <Skeleton className={classes.hero} />
       <Skeleton height={32} width="60%" />
       <Skeleton height={16} width="40%" />

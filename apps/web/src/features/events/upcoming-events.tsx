@@ -46,7 +46,7 @@ export function UpcomingEvents({ empty }: { empty: ReactNode }) {
   const upcoming = useUpcomingEvents();
   if (upcoming.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label={UPCOMING_EVENTS_TEXT.loading}>
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={UPCOMING_EVENTS_TEXT.loading}>
         {[0, 1, 2].map((index) => (
           <Group key={index} gap="sm" wrap="nowrap">
             <Skeleton height={48} width={48} radius="md" />

@@ -69,7 +69,7 @@ type EditorProps = {
 
 function EditorLoading() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label={EDITOR_TEXT.loading}>
+    <Stack gap="md" role="status" aria-busy="true" aria-label={EDITOR_TEXT.loading}>
       <Skeleton height={36} width="50%" />
       <Skeleton height={36} />
       <Skeleton height={240} />

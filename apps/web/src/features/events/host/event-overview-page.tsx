@@ -59,7 +59,7 @@ export function EventOverviewPage({ slugOrId }: { slugOrId: string }) {
 
   if (query.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label={OVERVIEW_TEXT.loading}>
+      <Stack gap="md" role="status" aria-busy="true" aria-label={OVERVIEW_TEXT.loading}>
         <Skeleton height={36} width="50%" />
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           {[0, 1, 2, 3].map((key) => (

@@ -344,6 +344,8 @@ export function useVenueTimeZone(latitude: number | '', longitude: number | ''):
       ).timeZoneAt,
     enabled: valid,
     staleTime: Infinity,
+    // Without an answer the zone select simply stays editable.
+    retry: false,
   });
   return valid && validCoordinates(latitude, longitude) ? (query.data ?? null) : null;
 }

@@ -55,7 +55,8 @@ export const BOOKING_MESSAGES = {
   forbidden: 'You do not have permission to do this.',
   ticketNotFound: 'Ticket not found.',
   notShareable: 'This ticket cannot be shared.',
-  awaitingApproval: "This ticket is waiting for the host's approval. You can share it once the host approves you.",
+  awaitingApproval:
+    "This ticket is waiting for the host's approval. You can share it once the host approves you.",
   shareLinkInvalid: 'This ticket link is no longer valid. Ask for a new one.',
   ownTicket: 'This ticket is already yours.',
   notRevocable: 'This ticket is not shared.',

@@ -84,7 +84,8 @@ const BalanceRef = builder
         description: 'Held by unpaid checkouts and waiting-list offers.',
       }),
       awaitingApprovalAmount: t.int({
-        description: "Of the released, those whose holder waits for the host's approval (a request, not a sale).",
+        description:
+          "Of the released, those whose holder waits for the host's approval (a request, not a sale).",
         resolve: (row, _args, ctx) => ctx.services.events.awaitingApproval(row.id),
       }),
       soldAmount: t.int({

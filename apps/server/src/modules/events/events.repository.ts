@@ -451,7 +451,9 @@ export function eventsRepository(db: Db) {
 
     /** Events the user created or holds an APPROVED role in, drafts included, by start date (newest first). */
     /** Events with coordinates and the zone they are kept in (the venue time zone back-fill). */
-    async zonesOfPlacedEvents(): Promise<{ id: string; latitude: number; longitude: number; timeZone: string }[]> {
+    async zonesOfPlacedEvents(): Promise<
+      { id: string; latitude: number; longitude: number; timeZone: string }[]
+    > {
       const rows = await db
         .select({
           id: events.id,

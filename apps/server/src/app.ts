@@ -134,6 +134,9 @@ export async function buildApp(options: AppOptions) {
   warnAboutMessaging(app.log, config);
   // Demo events store generated cover images, so they are seeded once the media service exists.
   if (config.seedDemo) await database.exclusively(() => seedDemoEvents(database.db, services.media, clock));
+  // Events saved before their zone came from the venue move to it (docs/decisions/052); idempotent.
+  const rezoned = await services.events.backfillVenueTimeZones();
+  if (rezoned > 0) app.log.info({ rezoned }, 'events moved to their venue time zone');
   // Every request made with an impersonation session is written to the audit log.
   app.addHook('onResponse', impersonationAuditHook(services.sessions, services.audit));
   await app.register(healthRoutes, { ping: database.ping });

@@ -4,6 +4,7 @@ import {
   BOTTOM_NAV_ITEMS,
   createMenuItems,
   isKnownRoute,
+  isPagePath,
   isPieHubPathAllowed,
   isSearchBoxHidden,
   matchRoute,
@@ -64,6 +65,20 @@ describe('routes', () => {
     expect(matchRoute('/events/{slug}', '/events/a/b')).toBeNull();
   });
 
+  it('tells pages from the fixed words of longer routes (breadcrumb links)', () => {
+    expect(isPagePath('/events')).toBe(true);
+    expect(isPagePath('/events/summer-party')).toBe(true);
+    expect(isPagePath('/events/edit')).toBe(false);
+    expect(isPagePath('/events/edit/ev-1')).toBe(true);
+    expect(isPagePath('/rep-club')).toBe(false);
+    expect(isPagePath('/rep-club/events')).toBe(true);
+    expect(isPagePath('/rep-club/events/create')).toBe(true);
+    expect(isPagePath('/rep-club/events/ev-1')).toBe(true);
+    expect(isPagePath('/my/rep-clubs/club/offers/way-to-earn-points')).toBe(false);
+    expect(isPagePath('/payout')).toBe(false);
+    expect(isPagePath('/legacy/pies/p1/rewards')).toBe(false);
+  });
+
   it('hides the search box on the listed routes', () => {
     for (const path of ['/profile/settings', '/events', '/home', '/rep-clubs/1', '/rep-club/team']) {
       expect(isSearchBoxHidden(path)).toBe(true);
@@ -92,6 +107,12 @@ describe('routes', () => {
     const menu = avatarMenuItems({ clubSlug: null, hasEvents: false });
     expect(menu[1]?.label).toBe('Create Rep Clubs');
     expect(menu[2]?.disabled).toBe(true);
+    // A host without a club manages their events at /rep-club/events.
+    expect(avatarMenuItems({ clubSlug: null, hasEvents: true })[2]).toEqual({
+      label: 'Manage Events',
+      to: '/rep-club/events',
+      disabled: false,
+    });
     expect(avatarMenuItems({ clubSlug: 'club', hasEvents: true })[2]).toEqual({
       label: 'Manage Events',
       to: '/my/rep-clubs/club/events',

@@ -367,6 +367,25 @@ export function isKnownRoute(pathname: string): boolean {
   return ROUTE_PATTERNS.some((pattern) => matchRoute(pattern, pathname) !== null);
 }
 
+/**
+ * True when the pathname is a page of its own, for links built from a path's parts (breadcrumbs, back):
+ * a known route, unless its last part is a fixed word of a longer route rather than a value. `/events/edit`
+ * matches `/events/{slug}`, but `edit` is the fixed word of `/events/edit/{id}`, so it is no page.
+ */
+export function isPagePath(pathname: string): boolean {
+  const path = splitPath(pathname);
+  if (path.length === 0) return isKnownRoute('/');
+  const last = path.length - 1;
+  const patterns = ROUTE_PATTERNS.map(splitPath);
+  const prefixMatches = (pattern: string[]) =>
+    pattern.length >= path.length &&
+    path.every((segment, i) => pattern[i] === segment || (i < last && /^\{\w+\}$/.test(pattern[i] ?? '')));
+  const exact = patterns.filter((pattern) => pattern.length === path.length && prefixMatches(pattern));
+  if (exact.length > 0) return true;
+  if (patterns.some(prefixMatches)) return false;
+  return isKnownRoute(pathname);
+}
+
 /** True when `pathname` is `prefix` or lies below it (segment-wise: /rep-club does not cover /rep-clubs). */
 export function isUnderPath(pathname: string, prefix: string): boolean {
   const path = splitPath(pathname);
@@ -415,7 +434,11 @@ export function createMenuItems(clubSlug?: string | null): NavItem[] {
   return items;
 }
 
-/** Links of the avatar menu (the support mail link and Log Out are actions, not routes). */
+/**
+ * Links of the avatar menu (the support mail link and Log Out are actions, not routes). Manage Events opens the
+ * host's own events at /rep-club/events, enabled when the user created or is in the team of an event
+ * (docs/decisions/051); a club's events page takes over once clubs exist.
+ */
 export function avatarMenuItems(options: { clubSlug?: string | null; hasEvents: boolean }): NavItem[] {
   const { clubSlug, hasEvents } = options;
   return [
@@ -423,8 +446,8 @@ export function avatarMenuItems(options: { clubSlug?: string | null; hasEvents: 
     { label: clubSlug ? 'My Rep Clubs' : 'Create Rep Clubs', to: ROUTES.myRepClubs.index },
     {
       label: 'Manage Events',
-      to: clubSlug ? routes.myRepClubEvents(clubSlug) : ROUTES.myRepClubs.index,
-      disabled: !hasEvents || !clubSlug,
+      to: clubSlug ? routes.myRepClubEvents(clubSlug) : ROUTES.repClub.events,
+      disabled: !hasEvents,
     },
     { label: 'Settings', to: ROUTES.profile.settings },
   ];

@@ -271,7 +271,7 @@ export type EditorEventQueryVariables = Exact<{
 }>;
 
 
-export type EditorEventQuery = { event: { eventId: string, slug: string, eventType: string, displayName: string, description: string, note: string, terms: string | null, avatarUrl: string, startDate: string, endDate: string, timeZone: string, status: string, isPrivate: boolean, isListed: boolean, isFeatured: boolean, isAllInPricing: boolean, minimumRepScore: number | null, ageLimit: number | null, city: string | null, ticketTermsPurchasePolicy: string | null, seriesId: string | null, isExpired: boolean, totalAvailableTickets: number, viewerPermissions: Array<string>, faqs: Array<{ question: string, answer: string }>, location: { address: string, latitude: number | null, longitude: number | null, isOnlyVisibleToApprovedAttendees: boolean } | null, locationRadius: { address: string, isActive: boolean, latitude: number, longitude: number, radius: number, unitLengthType: string } | null, optIns: { guestList: boolean, guestCount: boolean, publicPreview: boolean, displayRepScore: boolean, qrPass: boolean, guestsInvitingOthers: boolean, ageLimit: boolean, socialAccountRequirements: Array<string>, questionRequirements: boolean, privacyPolicy: { title: string, fileUrl: string } | null, musicEmbed: { url: string } | null }, questions: Array<{ questionId: string, question: string, isRequired: boolean }>, tickets: Array<{ eventTicketId: string, ticketType: string, price: number, currency: string, repPoints: number | null, color: string, isActive: boolean, isFull: boolean, isPrivate: boolean, isSpecialGuest: boolean, isEnabledWishList: boolean, additionalGuests: number, optInShowTicketAmount: boolean, visibleStartAt: string | null, visibleEndAt: string | null, gratuityPercentage: number, isRequiredApproval: boolean, note: string | null, balance: { limitedAmount: number, availableAmount: number, releasedAmount: number, lockedAmount: number } | null }> } };
+export type EditorEventQuery = { event: { eventId: string, slug: string, eventType: string, displayName: string, description: string, note: string, terms: string | null, avatarUrl: string, startDate: string, endDate: string, timeZone: string, status: string, isPrivate: boolean, isListed: boolean, isFeatured: boolean, isAllInPricing: boolean, minimumRepScore: number | null, ageLimit: number | null, city: string | null, ticketTermsPurchasePolicy: string | null, seriesId: string | null, isExpired: boolean, totalAvailableTickets: number, viewerPermissions: Array<string>, faqs: Array<{ question: string, answer: string }>, location: { address: string, latitude: number | null, longitude: number | null, isOnlyVisibleToApprovedAttendees: boolean } | null, locationRadius: { address: string, isActive: boolean, latitude: number, longitude: number, radius: number, unitLengthType: string } | null, optIns: { guestList: boolean, guestCount: boolean, publicPreview: boolean, displayRepScore: boolean, qrPass: boolean, guestsInvitingOthers: boolean, ageLimit: boolean, socialAccountRequirements: Array<string>, questionRequirements: boolean, privacyPolicy: { title: string, fileUrl: string } | null, musicEmbed: { url: string } | null }, questions: Array<{ questionId: string, question: string, isRequired: boolean }>, tickets: Array<{ eventTicketId: string, ticketType: string, price: number, currency: string, repPoints: number | null, color: string, isActive: boolean, isFull: boolean, isPrivate: boolean, isSpecialGuest: boolean, isEnabledWishList: boolean, additionalGuests: number, optInShowTicketAmount: boolean, visibleStartAt: string | null, visibleEndAt: string | null, gratuityPercentage: number, isRequiredApproval: boolean, note: string | null, balance: { limitedAmount: number, availableAmount: number, releasedAmount: number, lockedAmount: number, soldAmount: number, awaitingApprovalAmount: number } | null }> } };
 
 export type CreateEventMutationVariables = Exact<{
   input: EventInput;
@@ -371,6 +371,19 @@ export type MyCreatedEventsQueryVariables = Exact<{
 
 export type MyCreatedEventsQuery = { myCreatedEvents: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string, isExpired: boolean, isPrivate: boolean, isListed: boolean, totalAvailableTickets: number, viewerPermissions: Array<string> } }> } };
 
+export type TimeZoneAtQueryVariables = Exact<{
+  latitude: number;
+  longitude: number;
+}>;
+
+
+export type TimeZoneAtQuery = { timeZoneAt: string };
+
+export type HostsEventsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HostsEventsQuery = { myCreatedEvents: { edges: Array<{ cursor: string }> } };
+
 export type PendingAttendeesQueryVariables = Exact<{
   eventId: string | number;
   first: number;
@@ -413,7 +426,7 @@ export type MyEventsQueryVariables = Exact<{
 }>;
 
 
-export type MyEventsQuery = { myEvents: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string, isFeatured: boolean, isListFull: boolean, distance: number | null, viewerAttendeeState: string, viewerTickets: Array<{ ticketId: string }>, tickets: Array<{ eventTicketId: string, price: number, currency: string, isActive: boolean }> } }> } };
+export type MyEventsQuery = { myEvents: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string, isFeatured: boolean, isListFull: boolean, distance: number | null, viewerAttendeeState: string, viewerPermissions: Array<string>, viewerTickets: Array<{ ticketId: string }>, tickets: Array<{ eventTicketId: string, price: number, currency: string, isActive: boolean }> } }> } };
 
 export type EventPageQueryVariables = Exact<{
   slugOrId: string;
@@ -924,6 +937,8 @@ export const EditorEventDocument = new TypedDocumentString(`
         availableAmount
         releasedAmount
         lockedAmount
+        soldAmount
+        awaitingApprovalAmount
       }
     }
   }
@@ -1085,6 +1100,20 @@ export const MyCreatedEventsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyCreatedEventsQuery, MyCreatedEventsQueryVariables>;
+export const TimeZoneAtDocument = new TypedDocumentString(`
+    query TimeZoneAt($latitude: Float!, $longitude: Float!) {
+  timeZoneAt(latitude: $latitude, longitude: $longitude)
+}
+    `) as unknown as TypedDocumentString<TimeZoneAtQuery, TimeZoneAtQueryVariables>;
+export const HostsEventsDocument = new TypedDocumentString(`
+    query HostsEvents {
+  myCreatedEvents(first: 1) {
+    edges {
+      cursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HostsEventsQuery, HostsEventsQueryVariables>;
 export const PendingAttendeesDocument = new TypedDocumentString(`
     query PendingAttendees($eventId: ID!, $first: Int!, $after: String, $referredByMe: Boolean) {
   eventAttendees(
@@ -1193,6 +1222,7 @@ export const MyEventsDocument = new TypedDocumentString(`
         isListFull
         distance
         viewerAttendeeState
+        viewerPermissions
         viewerTickets {
           ticketId
         }

@@ -1,3 +1,4 @@
+import { isPagePath } from '@repclub/shared';
 import { type AnyRouter, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 
@@ -15,4 +16,12 @@ export function routeExists(router: AnyRouter, href: string): boolean {
 export function useRouteExists() {
   const router = useRouter();
   return useCallback((href: string) => routeExists(router, href), [router]);
+}
+
+/**
+ * Whether a path built from another path's parts (a breadcrumb, the back arrow's parent) is a page: built, and
+ * not the fixed word of a longer route (`/events/edit` is part of `/events/edit/{id}`, not an event's slug).
+ */
+export function pageExists(router: AnyRouter, href: string): boolean {
+  return isPagePath(href) && routeExists(router, href);
 }

@@ -1,4 +1,13 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, rem, Tabs } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  defaultVariantColorsResolver,
+  type MantineColorsTuple,
+  parseThemeColor,
+  rem,
+  Tabs,
+  type VariantColorsResolver,
+} from '@mantine/core';
 import { BRAND_COLOR, LAYOUT_MAX_WIDTH_PX } from '@repclub/shared';
 import tabsClasses from '@/ui/tabs.module.css';
 
@@ -22,7 +31,21 @@ export const BRAND_SHADE = 6;
 const systemFontStack =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
 
+/**
+ * Light variants (badges, light buttons) write their text in the colour's darkest shade darkened further,
+ * rather than Mantine's shade 6, so small text on the tinted background passes WCAG AA contrast (yellow 6 on yellow light is about
+ * 1.9:1). The brand purple is dark enough as it is.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light') return colors;
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  if (!parsed.isThemeColor || parsed.color === 'brand') return colors;
+  return { ...colors, color: `color-mix(in srgb, var(--mantine-color-${parsed.color}-9), black 40%)` };
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   primaryColor: 'brand',
   primaryShade: { light: BRAND_SHADE, dark: BRAND_SHADE },
   colors: { brand: brandColors },

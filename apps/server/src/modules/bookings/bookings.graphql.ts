@@ -28,13 +28,20 @@ export const TicketRef = builder.objectRef<TicketRow>('Ticket').implement({
     shareState: t.exposeString('shareState', { description: 'DEFAULT, SHARING, SHARED or REVOKED.' }),
     count: t.int({ description: 'Admissions this ticket is good for.', resolve: () => 1 }),
     isShareable: t.boolean({
-      resolve: (ticket) => ticket.status === 'ACTIVE' && ticket.shareState !== 'SHARED',
+      description: "Active, not already claimed, and not waiting for the host's approval.",
+      resolve: async (ticket, _args, ctx) =>
+        ticket.status === 'ACTIVE' &&
+        ticket.shareState !== 'SHARED' &&
+        !(await ctx.services.bookings.awaitsApproval(ticket)),
     }),
     qrCode: t.string({
       nullable: true,
-      description: 'What the QR code encodes; only the holder sees it, and only while the ticket is active.',
-      resolve: (ticket, _args, ctx) =>
-        ctx.viewer?.userId === ticket.userId && ticket.status === 'ACTIVE'
+      description:
+        "What the QR code encodes; only the holder sees it, only while the ticket is active and not waiting for the host's approval.",
+      resolve: async (ticket, _args, ctx) =>
+        ctx.viewer?.userId === ticket.userId &&
+        ticket.status === 'ACTIVE' &&
+        !(await ctx.services.bookings.awaitsApproval(ticket))
           ? `repclub:ticket:${ticket.id}:${ticket.qrSecret}`
           : null,
     }),

@@ -57,6 +57,8 @@ export const BOOKING_MESSAGES = {
   forbidden: 'You do not have permission to do this.',
   ticketNotFound: 'Ticket not found.',
   notShareable: 'This ticket cannot be shared.',
+  awaitingApproval:
+    "This ticket is waiting for the host's approval. You can share it once the host approves you.",
   shareLinkInvalid: 'This ticket link is no longer valid. Ask for a new one.',
   ownTicket: 'This ticket is already yours.',
   notRevocable: 'This ticket is not shared.',
@@ -1014,9 +1016,15 @@ export function bookingsService(deps: Deps) {
      * Shares a ticket: a link anyone signed in can claim it with (DEFAULT or REVOKED → SHARING). Sharing again
      * replaces the link.
      */
+    /** A ticket whose holder waits for the host's approval is a request: no QR code, no sharing (decision 053). */
+    async awaitsApproval(ticket: TicketRow): Promise<boolean> {
+      return (await repo.attendee(ticket.eventId, ticket.userId))?.state === 'PENDING';
+    },
+
     async shareTicket(viewer: Viewer, ticketId: string): Promise<{ ticket: TicketRow; url: string }> {
       const ticket = await repo.ticketById(ticketId);
       if (!ticket || ticket.userId !== viewer.userId) throw notFound(BOOKING_MESSAGES.ticketNotFound);
+      if (await this.awaitsApproval(ticket)) throw conflict(BOOKING_MESSAGES.awaitingApproval);
       const event = (await repo.eventById(ticket.eventId))!;
       if (event.endDate.getTime() <= clock.now().getTime()) throw conflict(BOOKING_MESSAGES.notShareable);
       const token = randomBytes(24).toString('base64url');

@@ -28,6 +28,24 @@ export function bookingsAttendance(db: Db): EventAttendance {
       return [...new Set([...attending, ...holding].map((r) => r.eventId))];
     },
 
+    async awaitingApprovalOf(eventTicketId) {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(tickets)
+        .innerJoin(
+          eventAttendees,
+          and(eq(eventAttendees.eventId, tickets.eventId), eq(eventAttendees.userId, tickets.userId)),
+        )
+        .where(
+          and(
+            eq(tickets.eventTicketId, eventTicketId),
+            eq(tickets.status, 'ACTIVE'),
+            eq(eventAttendees.state, 'PENDING'),
+          ),
+        );
+      return Number(row?.count ?? 0);
+    },
+
     async standingOf(userId, eventIds) {
       const roles: { eventId: string; role: string }[] = [];
       const states = new Map<string, AttendeeState>();

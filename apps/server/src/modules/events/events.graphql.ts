@@ -68,6 +68,7 @@ const QuestionRef = builder.objectRef<QuestionRow>('EventQuestion').implement({
 
 const BalanceRef = builder
   .objectRef<{
+    id: string;
     limitedAmount: number;
     availableAmount: number;
     releasedAmount: number;
@@ -81,6 +82,16 @@ const BalanceRef = builder
       releasedAmount: t.exposeInt('releasedAmount', { description: 'Issued to buyers.' }),
       lockedAmount: t.exposeInt('lockedAmount', {
         description: 'Held by unpaid checkouts and waiting-list offers.',
+      }),
+      awaitingApprovalAmount: t.int({
+        description:
+          "Of the released, those whose holder waits for the host's approval (a request, not a sale).",
+        resolve: (row, _args, ctx) => ctx.services.events.awaitingApproval(row.id),
+      }),
+      soldAmount: t.int({
+        description: 'Released and approved: releasedAmount less awaitingApprovalAmount.',
+        resolve: async (row, _args, ctx) =>
+          row.releasedAmount - (await ctx.services.events.awaitingApproval(row.id)),
       }),
     }),
   });
@@ -435,7 +446,7 @@ builder.queryField('myEvents', (t) =>
     {
       type: EventRef,
       description:
-        'Events the viewer attends or holds tickets for: upcoming soonest first, past latest first.',
+        'Events the viewer attends, holds tickets for or hosts (not drafts): upcoming soonest first, past latest first.',
       authScopes: { signedIn: true },
       args: { when: t.arg({ type: MyEventsWhen, required: true }) },
       resolve: (_root, args, ctx) => ctx.services.events.myEvents(ctx.viewer!, args.when, args),
@@ -454,6 +465,18 @@ builder.queryField('myCreatedEvents', (t) =>
     },
     EventConnectionRef,
   ),
+);
+
+builder.queryField('timeZoneAt', (t) =>
+  t.string({
+    description: "The IANA time zone at a venue's coordinates: the zone an event there is kept and shown in.",
+    authScopes: { signedIn: true },
+    args: {
+      latitude: t.arg.float({ required: true }),
+      longitude: t.arg.float({ required: true }),
+    },
+    resolve: (_root, args, ctx) => ctx.services.events.timeZoneAt(args.latitude, args.longitude),
+  }),
 );
 
 builder.queryField('eventCities', (t) =>

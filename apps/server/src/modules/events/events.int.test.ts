@@ -203,7 +203,8 @@ describe('createEvent', () => {
       minimumRepScore: 10,
       isAllInPricing: true,
       isFeatured: false,
-      timeZone: 'America/New_York',
+      // The venue (Los Angeles coordinates) decides the zone, not the one sent (docs/decisions/052).
+      timeZone: 'America/Los_Angeles',
       faqs: [{ question: 'Parking?', answer: 'On the street.' }],
       locationRadius: { address: 'Venue', radius: 2.5, unitLengthType: 'km' },
       optIns: {
@@ -994,12 +995,20 @@ describe('discovery', () => {
     expect(errorOf((await gql(`{ myCreatedEvents { edges { cursor } } }`, {})).body).code).toBe(
       'AUTH_NOT_AUTHENTICATED',
     );
-    const attended = await gql<{ myEvents: Page['searchEvents'] }>(
+    // My Events (and home) show what the user hosts too, drafts left out (docs/decisions/051).
+    const mine = await gql<{ myEvents: Page['searchEvents'] }>(
       `{ myEvents(when: UPCOMING) { edges { node { eventId } } pageInfo { hasNextPage } } }`,
       {},
       creator,
     );
-    expect(attended.body.data!.myEvents).toEqual({ edges: [], pageInfo: { hasNextPage: false } });
+    expect(mine.body.data!.myEvents.edges.map((e) => e.node.eventId)).toEqual([b.eventId, teamOf.eventId]);
+    const stranger = await testUser(server, clock);
+    const none = await gql<{ myEvents: Page['searchEvents'] }>(
+      `{ myEvents(when: UPCOMING) { edges { node { eventId } } pageInfo { hasNextPage } } }`,
+      {},
+      stranger,
+    );
+    expect(none.body.data!.myEvents).toEqual({ edges: [], pageInfo: { hasNextPage: false } });
     expect(errorOf((await gql(`{ myEvents(when: PAST) { edges { cursor } } }`, {})).body).code).toBe(
       'AUTH_NOT_AUTHENTICATED',
     );

@@ -457,6 +457,41 @@ export function eventsRepository(db: Db) {
     },
 
     /** Events the user created or holds an APPROVED role in, drafts included, by start date (newest first). */
+    /** Events with coordinates and the zone they are kept in (the venue time zone back-fill). */
+    async zonesOfPlacedEvents(): Promise<
+      { id: string; latitude: number; longitude: number; timeZone: string }[]
+    > {
+      const rows = await db
+        .select({
+          id: events.id,
+          latitude: events.latitude,
+          longitude: events.longitude,
+          timeZone: events.timeZone,
+        })
+        .from(events)
+        .where(sql`${events.latitude} is not null and ${events.longitude} is not null`);
+      return rows.map((r) => ({ ...r, latitude: r.latitude!, longitude: r.longitude! }));
+    },
+
+    async setTimeZone(id: string, timeZone: string): Promise<void> {
+      await db.update(events).set({ timeZone }).where(eq(events.id, id));
+    },
+
+    /** Ids of the events the user created or is an approved team member of (drafts included). */
+    async hostedEventIds(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: events.id })
+        .from(events)
+        .where(
+          or(
+            eq(events.createdBy, userId),
+            sql`exists (select 1 from ${eventRoles} where ${eventRoles.eventId} = ${events.id}
+              and ${eventRoles.userId} = ${userId} and ${eventRoles.status} = 'APPROVED')`,
+          ),
+        );
+      return rows.map((r) => r.id);
+    },
+
     async createdOrTeam(userId: string, limit: number, after: StartKey | null): Promise<EventRow[]> {
       const afterStart = after ? new Date(after[0]) : null;
       return db

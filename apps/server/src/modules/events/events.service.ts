@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AttendeeState,
+  EVENT_DEFAULT_TIME_ZONE,
   EVENT_LIMITS,
   EVENT_MESSAGES as M,
   EVENT_SEARCH_PAGE_SIZE,
@@ -36,6 +37,7 @@ import type {
 } from './events.repository';
 import { permissionsOf } from './events.permissions';
 import { addLocal } from './local-time';
+import { eventTimeZone, venueTimeZone } from './venue-time-zone';
 import { type CostResult, type FeeRates, calculateCost } from './pricing';
 
 /** Who attends what: answered by the bookings module's records (events.attendance.ts). */
@@ -50,6 +52,8 @@ export type EventAttendance = {
     userId: string,
     eventIds: readonly string[],
   ): Promise<{ roles: { eventId: string; role: string }[]; states: Map<string, AttendeeState> }>;
+  /** Active tickets of a ticket type whose holder waits for the host's approval (docs/decisions/053). */
+  awaitingApprovalOf(eventTicketId: string): Promise<number>;
 };
 
 /** Referral codes: answered by the bookings module (referrals.service.ts, docs/decisions/035). */
@@ -322,6 +326,8 @@ export function eventsService({ repo, rates, attendance, referrals, clock }: Dep
     const { isFeatured: _featured, location, ...rest } = input;
     return {
       ...rest,
+      // The venue's zone when the event has coordinates (docs/decisions/052).
+      timeZone: eventTimeZone(location, rest.timeZone),
       location,
       latitude: location?.latitude ?? null,
       longitude: location?.longitude ?? null,
@@ -357,6 +363,11 @@ export function eventsService({ repo, rates, attendance, referrals, clock }: Dep
 
     visibleTickets,
     showsLocation,
+
+    /** Issued tickets of a type still waiting for the host's approval: taken, not sold (decision 053). */
+    async awaitingApproval(eventTicketId: string): Promise<number> {
+      return attendance.awaitingApprovalOf(eventTicketId);
+    },
 
     async questions(view: EventView) {
       return repo.questionsOf(view.row.id);
@@ -679,10 +690,17 @@ export function eventsService({ repo, rates, attendance, referrals, clock }: Dep
       return { ...found, edges: found.edges.map((e, i) => ({ cursor: e.cursor, node: views[i]! })) };
     },
 
-    /** Events the viewer attends or holds tickets for: upcoming soonest first, or past latest first. */
+    /**
+     * Events the viewer attends, holds tickets for or hosts (created or in the team of; published, not drafts):
+     * upcoming soonest first, or past latest first (docs/decisions/051).
+     */
     async myEvents(viewer: Viewer, when: MyEventsWhen, args: ConnectionArgs): Promise<Connection<EventView>> {
       const parsedWhen = parseInput(myEventsWhenSchema, when);
-      const ids = await attendance.eventIdsOf(viewer.userId);
+      const [attending, hosting] = await Promise.all([
+        attendance.eventIdsOf(viewer.userId),
+        repo.hostedEventIds(viewer.userId),
+      ]);
+      const ids = [...new Set([...attending, ...hosting])];
       const now = clock.now();
       return page(
         args,
@@ -703,6 +721,31 @@ export function eventsService({ repo, rates, attendance, referrals, clock }: Dep
         isStartKey,
         startKeyOf,
       );
+    },
+
+    /**
+     * Puts every event with coordinates in its venue's time zone (docs/decisions/052); run at start, after the
+     * migrations, so events saved before the rule follow it. Answers how many changed.
+     */
+    async backfillVenueTimeZones(): Promise<number> {
+      let changed = 0;
+      for (const row of await repo.zonesOfPlacedEvents()) {
+        const zone = venueTimeZone(row.latitude, row.longitude);
+        if (zone && zone !== row.timeZone) {
+          await repo.setTimeZone(row.id, zone);
+          changed += 1;
+        }
+      }
+      return changed;
+    },
+
+    /** The time zone of a venue's coordinates, for the editor (docs/decisions/052). */
+    timeZoneAt(latitude: number, longitude: number): string {
+      if (!(latitude >= -90 && latitude <= 90))
+        throw new DomainError('BAD_USER_INPUT', M.latitudeInvalid, { field: 'latitude' });
+      if (!(longitude >= -180 && longitude <= 180))
+        throw new DomainError('BAD_USER_INPUT', M.longitudeInvalid, { field: 'longitude' });
+      return venueTimeZone(latitude, longitude) ?? EVENT_DEFAULT_TIME_ZONE;
     },
 
     async cities(): Promise<string[]> {

@@ -78,6 +78,7 @@ export const CHECKOUT_TEXT = {
   rsvpRequestedHelp: 'You asked to attend: the host has not decided yet.',
   chooseFreeTicket: 'Ticket',
   booked: 'You are going! Your tickets are below.',
+  requested: "Request sent. The host will review it; your tickets become valid once you're approved.",
   signInToBook: 'Sign in to get tickets',
   visitorHelp: 'Sign in or create an account to book tickets for this event.',
   noTickets: 'No tickets are on sale for this event yet.',
@@ -326,6 +327,11 @@ export function CheckoutPanel({
         .map(([eventTicketId, quantity]) => ({ eventTicketId, quantity })),
     [quantities],
   );
+  // A ticket type that needs the host's approval makes a request, not a booking (docs/decisions/053).
+  const needsApproval = (chosen: readonly { eventTicketId: string }[]) =>
+    chosen.some(
+      (item) => event.tickets.find((t) => t.eventTicketId === item.eventTicketId)?.isRequiredApproval,
+    );
   const trimmedCode = referralCode.trim();
   const [costCode] = useDebouncedValue(trimmedCode, REFERRAL_DEBOUNCE_MS);
   const cost = useTicketCost(event.eventId, isVisitor || isFreeEvent ? [] : items, costCode);
@@ -358,7 +364,9 @@ export function CheckoutPanel({
         return;
       }
       setQuantities({});
-      notifySuccess(isGift ? CHECKOUT_TEXT.gifted : CHECKOUT_TEXT.booked);
+      notifySuccess(
+        isGift ? CHECKOUT_TEXT.gifted : needsApproval(items) ? CHECKOUT_TEXT.requested : CHECKOUT_TEXT.booked,
+      );
       refresh();
     },
     onError: (err) => setError(getErrorMessage(err)),
@@ -378,7 +386,10 @@ export function CheckoutPanel({
       ).rsvpEvent,
     onMutate: () => setError(null),
     onSuccess: () => {
-      notifySuccess(CHECKOUT_TEXT.booked);
+      const chosen = rsvpTicket ?? freeAvailable[0]?.eventTicketId;
+      notifySuccess(
+        chosen && needsApproval([{ eventTicketId: chosen }]) ? CHECKOUT_TEXT.requested : CHECKOUT_TEXT.booked,
+      );
       refresh();
     },
     onError: (err) => setError(getErrorMessage(err)),

@@ -88,7 +88,7 @@ type Notice = { type: 'success' | 'danger' | 'info'; text: string; retry?: boole
 
 function EventLoading() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label={EVENT_PAGE_TEXT.loading}>
+    <Stack gap="lg" role="status" aria-busy="true" aria-label={EVENT_PAGE_TEXT.loading}>
       <Skeleton className={classes.hero} />
       <Skeleton height={32} width="60%" />
       <Skeleton height={16} width="40%" />
@@ -288,9 +288,15 @@ function useReturnActions(search: EventPageSearch, onClearSearch: () => void, ev
         } else if (checkout) {
           setNotice({ type: 'info', text: EVENT_PAGE_TEXT.confirming });
           const booking = await confirm.mutateAsync(checkout);
+          // A paid booking of a ticket that needs approval is still a request (docs/decisions/053).
+          await refresh();
+          const state = queryClient.getQueryData<EventDetail>(eventKey)?.viewerAttendeeState;
           setNotice({
             type: 'success',
-            text: booking.status === 'COMPLETED' ? EVENT_PAGE_TEXT.paid : EVENT_PAGE_TEXT.paidPending,
+            text:
+              booking.status === 'COMPLETED' && state !== 'PENDING'
+                ? EVENT_PAGE_TEXT.paid
+                : EVENT_PAGE_TEXT.paidPending,
           });
         } else if (ticket && token) {
           setNotice({ type: 'info', text: EVENT_PAGE_TEXT.claiming });
@@ -381,7 +387,7 @@ export function EventPage({ slugOrId, search, onClearSearch }: EventPageProps) {
             </Badge>
           ) : null}
           {event.status === 'CANCELLED' ? <Badge color="red">{EVENT_PAGE_TEXT.cancelled}</Badge> : null}
-          {event.status === 'DRAFT' ? <Badge color="gray">{EVENT_PAGE_TEXT.draft}</Badge> : null}
+          {event.status === 'DRAFT' ? <Badge color="gray.7">{EVENT_PAGE_TEXT.draft}</Badge> : null}
           {event.isPrivate ? <Badge variant="light">{EVENT_PAGE_TEXT.private}</Badge> : null}
           {event.ageLimit ? (
             <Badge variant="outline">{EVENT_PAGE_TEXT.ageLimit(event.ageLimit)}</Badge>
@@ -400,6 +406,7 @@ export function EventPage({ slugOrId, search, onClearSearch }: EventPageProps) {
         tickets={event.viewerTickets}
         eventKey={eventKey}
         canCancel={new Date(event.startDate).getTime() > openedAt}
+        awaitingApproval={event.viewerAttendeeState === 'PENDING'}
       />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>

@@ -25,7 +25,9 @@ export const EVENTS_PAGE_TEXT = {
   past: 'Past',
   when: 'Show',
   myEmptyTitle: 'No events yet',
-  myUpcomingEmptyText: 'Events you book, RSVP to or are invited to will appear here with your tickets.',
+  myUpcomingEmptyText: 'Events you book, RSVP to, are invited to or host will appear here with your tickets.',
+  hosting: 'Hosting',
+  manage: 'Manage event',
   myPastEmptyText: 'Events you attended will appear here.',
   exploreEvents: 'Explore events',
 } as const;
@@ -73,7 +75,18 @@ function ThisWeekTab() {
 
 function TicketsFooter({ event }: { event: EventCardData }) {
   const link = usePathLinkProps(`${routes.event(event.slug)}#your-tickets`);
+  const manage = usePathLinkProps(routes.repClubEvent(event.eventId));
   const count = event.viewerTickets?.length ?? 0;
+  if (count === 0 && event.viewerPermissions?.length) {
+    return (
+      <Group justify="space-between" mt="xs" gap="xs">
+        <Badge variant="light">{EVENTS_PAGE_TEXT.hosting}</Badge>
+        <Text size="sm" fw={600} c="brand.7" {...manage}>
+          {EVENTS_PAGE_TEXT.manage}
+        </Text>
+      </Group>
+    );
+  }
   return (
     <Group justify="space-between" mt="xs" gap="xs">
       {count > 0 ? (

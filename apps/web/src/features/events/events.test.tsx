@@ -297,6 +297,39 @@ describe('EventPage', () => {
     await waitFor(() => expect(api.named('RefundBooking')[0]?.variables).toEqual({ transactionId: 'tx-9' }));
   });
 
+  it("shows a booking waiting for approval as a request: no QR code, no Share, no 'You are going!'", async () => {
+    signInForTest();
+    mockGraphQL({
+      EventPage: () => ({
+        event: detail({
+          startDate: '2099-06-06T03:00:00.000Z',
+          viewerAttendeeState: 'PENDING',
+          viewerTickets: [
+            {
+              ticketId: 'a',
+              ticketType: 'VIP',
+              status: 'ACTIVE',
+              shareState: 'DEFAULT',
+              qrCode: null,
+              isShareable: false,
+              eventTicketId: 't1',
+              transactionId: 'tx-9',
+              parentTicketId: null,
+            },
+          ],
+        }),
+      }),
+    });
+    renderWithRouter(<EventPage slugOrId="event-1" search={{}} onClearSearch={() => undefined} />);
+    expect(
+      await screen.findByRole('heading', { name: `${VIEWER_TICKETS_TEXT.requestTitle} (1)` }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(VIEWER_TICKETS_TEXT.awaiting)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: VIEWER_TICKETS_TEXT.share })).not.toBeInTheDocument();
+    expect(screen.queryByText(VIEWER_TICKETS_TEXT.qrHidden)).not.toBeInTheDocument();
+    expect(screen.queryByText(/You are going/)).not.toBeInTheDocument();
+  });
+
   it('confirms a returning checkout and shows the server message when it failed', async () => {
     signInForTest();
     const onClear = vi.fn();

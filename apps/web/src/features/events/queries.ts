@@ -74,6 +74,7 @@ export const MyEventsDocument = graphql(`
           isListFull
           distance
           viewerAttendeeState
+          viewerPermissions
           viewerTickets {
             ticketId
           }
@@ -92,6 +93,8 @@ export const MyEventsDocument = graphql(`
 export type EventCardData = SearchEventsQuery['searchEvents']['edges'][number]['node'] & {
   viewerTickets?: readonly { ticketId: string }[];
   viewerAttendeeState?: string;
+  /** Non-empty when the viewer hosts the event (creator or team). */
+  viewerPermissions?: readonly string[];
 };
 
 type EventPage = {

@@ -80,7 +80,7 @@ export function SearchPage({ keyword, onSearch }: SearchPageProps) {
   return (
     <Stack gap="lg">
       <Title order={1}>{trimmed ? SEARCH_PAGE_TEXT.resultsFor(trimmed) : SEARCH_PAGE_TEXT.title}</Title>
-      <form role="search" onSubmit={submit}>
+      <form role="search" aria-label={SEARCH_PAGE_TEXT.title} onSubmit={submit}>
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <TextInput
             aria-label={SEARCH_PAGE_TEXT.field}

@@ -6,7 +6,10 @@ import { type EventCardData, useUpcomingEvents } from '@/features/events/queries
 import { LoadError } from '@/ui/load-state';
 import { usePathLinkProps } from '@/ui/path-link';
 
-export const UPCOMING_EVENTS_TEXT = { loading: 'Loading your upcoming events' } as const;
+export const UPCOMING_EVENTS_TEXT = {
+  loading: 'Loading your upcoming events',
+  hosting: 'You host this event',
+} as const;
 
 function UpcomingRow({ event }: { event: EventCardData }) {
   const link = usePathLinkProps(routes.event(event.slug));
@@ -27,6 +30,11 @@ function UpcomingRow({ event }: { event: EventCardData }) {
               {tickets} ticket{tickets === 1 ? '' : 's'}
             </Text>
           ) : null}
+          {event.viewerPermissions?.length ? (
+            <Text size="xs" c="brand.7" fw={600}>
+              {UPCOMING_EVENTS_TEXT.hosting}
+            </Text>
+          ) : null}
         </div>
       </Group>
     </UnstyledButton>
@@ -38,7 +46,7 @@ export function UpcomingEvents({ empty }: { empty: ReactNode }) {
   const upcoming = useUpcomingEvents();
   if (upcoming.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label={UPCOMING_EVENTS_TEXT.loading}>
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={UPCOMING_EVENTS_TEXT.loading}>
         {[0, 1, 2].map((index) => (
           <Group key={index} gap="sm" wrap="nowrap">
             <Skeleton height={48} width={48} radius="md" />

@@ -31,6 +31,10 @@ const TicketQr = lazy(() => import('@/features/events/ticket-qr'));
 
 export const VIEWER_TICKETS_TEXT = {
   title: 'Your tickets',
+  requestTitle: 'Your request',
+  requestHelp:
+    "Your request is waiting for the host's approval. Once the host approves you, your tickets get their QR codes and can be shared.",
+  awaiting: "Waiting for the host's approval",
   help: 'Show the QR code at the door. Share a ticket to hand it to a friend: whoever opens the link first claims it.',
   qrLabel: (type: string, index: number) => `QR code of your ${type} ticket ${index}`,
   qrHidden: 'The QR code appears here once the ticket is valid.',
@@ -67,10 +71,12 @@ function TicketCard({
   ticket,
   index,
   onChanged,
+  awaitingApproval,
 }: {
   ticket: ViewerTicket;
   index: number;
   onChanged: () => void;
+  awaitingApproval: boolean;
 }) {
   const [manualLink, setManualLink] = useState<{ url: string; denied: boolean } | null>(null);
   const share = useMutation({
@@ -106,7 +112,11 @@ function TicketCard({
             </Badge>
           ) : null}
         </Group>
-        {ticket.qrCode ? (
+        {awaitingApproval ? (
+          <Badge variant="light" color="orange">
+            {VIEWER_TICKETS_TEXT.awaiting}
+          </Badge>
+        ) : ticket.qrCode ? (
           <div className={classes.qr}>
             <Suspense fallback={<Loader size="sm" aria-label={VIEWER_TICKETS_TEXT.loadingQr} />}>
               <TicketQr value={ticket.qrCode} label={qrLabel} size={168} />
@@ -131,7 +141,7 @@ function TicketCard({
           >
             {VIEWER_TICKETS_TEXT.revoke}
           </Button>
-        ) : ticket.isShareable ? (
+        ) : ticket.isShareable && !awaitingApproval ? (
           <Button
             variant="light"
             size="xs"
@@ -219,9 +229,12 @@ export function ViewerTickets({
   tickets,
   eventKey,
   canCancel = false,
+  awaitingApproval = false,
 }: {
   tickets: readonly ViewerTicket[];
   eventKey: readonly unknown[];
+  /** The viewer's booking waits for the host's approval: a request, shown without QR codes or sharing. */
+  awaitingApproval?: boolean;
   /** Until the event starts, the buyer may cancel a booking (refund). */
   canCancel?: boolean;
 }) {
@@ -236,14 +249,20 @@ export function ViewerTickets({
   return (
     <section id="your-tickets" aria-labelledby="your-tickets-title">
       <Title order={2} size="h3" id="your-tickets-title">
-        {VIEWER_TICKETS_TEXT.title} ({tickets.length})
+        {awaitingApproval ? VIEWER_TICKETS_TEXT.requestTitle : VIEWER_TICKETS_TEXT.title} ({tickets.length})
       </Title>
       <Text size="sm" c="gray.7" mt={4} mb="md">
-        {VIEWER_TICKETS_TEXT.help}
+        {awaitingApproval ? VIEWER_TICKETS_TEXT.requestHelp : VIEWER_TICKETS_TEXT.help}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
         {tickets.map((ticket, index) => (
-          <TicketCard key={ticket.ticketId} ticket={ticket} index={index} onChanged={refresh} />
+          <TicketCard
+            key={ticket.ticketId}
+            ticket={ticket}
+            index={index}
+            onChanged={refresh}
+            awaitingApproval={awaitingApproval}
+          />
         ))}
       </SimpleGrid>
       {canCancel

@@ -1,4 +1,15 @@
-import { Button, Group, Paper, Progress, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { ROUTES, routes } from '@repclub/shared';
 import {
   IconBrandInstagram,
@@ -142,7 +153,6 @@ function StepRow({ step, done, onOpen }: { step: Step; done: boolean; onOpen: ()
           link.onClick?.(event);
         }}
         className={classes.stepLink}
-        aria-label={`${step.title}${done ? ` (${GETTING_STARTED_TEXT.done})` : ''}`}
       >
         <Group gap="md" wrap="nowrap">
           <ThemeIcon
@@ -156,6 +166,7 @@ function StepRow({ step, done, onOpen }: { step: Step; done: boolean; onOpen: ()
           <div style={{ minWidth: 0 }}>
             <Text fw={700} td={done ? 'line-through' : undefined} c={done ? 'gray.7' : undefined}>
               {step.title}
+              {done ? <VisuallyHidden> ({GETTING_STARTED_TEXT.done})</VisuallyHidden> : null}
             </Text>
             <Text size="sm" c="gray.7">
               {step.text}

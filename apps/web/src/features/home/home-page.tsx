@@ -8,6 +8,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
+import { useHostsEvents } from '@/features/events/host/queries';
 import { UpcomingEvents } from '@/features/events/upcoming-events';
 import { CtaButton } from '@/features/home/cta-button';
 import { GettingStarted } from '@/features/home/getting-started';
@@ -27,6 +28,7 @@ export const HOME_TEXT = {
   createEvent: 'Create an event',
   exploreEvents: 'Explore events',
   allMyEvents: 'All my events',
+  manageEvents: 'Manage events',
   repClubs: 'Your rep clubs',
   noClubs: 'No rep clubs yet',
   noClubsHelp: 'Rep clubs you run or belong to will appear here, with your points and tier.',
@@ -181,6 +183,7 @@ function Greeting() {
 export function HomePage() {
   useDocumentTitle('Home | RepClub');
   const exists = useRouteExists();
+  const hosts = useHostsEvents();
   const viewAll = exists(ROUTES.profile.notifications) ? (
     <CtaButton to={ROUTES.profile.notifications} size="compact-sm" variant="subtle">
       {HOME_TEXT.viewAllNotifications}
@@ -194,9 +197,16 @@ export function HomePage() {
         <Section
           title={HOME_TEXT.upcomingEvents}
           action={
-            <CtaButton to={routes.events('my-events')} size="compact-sm" variant="subtle">
-              {HOME_TEXT.allMyEvents}
-            </CtaButton>
+            <Group gap={4}>
+              {hosts ? (
+                <CtaButton to={ROUTES.repClub.events} size="compact-sm" variant="subtle">
+                  {HOME_TEXT.manageEvents}
+                </CtaButton>
+              ) : null}
+              <CtaButton to={routes.events('my-events')} size="compact-sm" variant="subtle">
+                {HOME_TEXT.allMyEvents}
+              </CtaButton>
+            </Group>
           }
         >
           <UpcomingEvents

@@ -16,7 +16,7 @@ const documentTitles: Record<LegalDocumentKind, string> = {
 
 function LegalDocumentSkeleton() {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading document">
+    <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading document">
       <Skeleton height={22} width="45%" radius="sm" />
       {[100, 96, 98, 90, 94, 70].map((width, index) => (
         <Skeleton key={index} height={12} width={`${width}%`} radius="sm" />

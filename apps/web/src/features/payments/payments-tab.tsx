@@ -147,7 +147,13 @@ export function PaymentsTab() {
           ))}
         </Stack>
       ) : (
-        <Table.ScrollContainer minWidth={600}>
+        <Table.ScrollContainer
+          minWidth={600}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label={PAYMENTS_TAB_TEXT.caption}
+        >
           <Table verticalSpacing="sm" highlightOnHover aria-label={PAYMENTS_TAB_TEXT.caption}>
             <Table.Thead>
               <Table.Tr>

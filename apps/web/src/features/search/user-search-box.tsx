@@ -108,7 +108,7 @@ export function UserSearchBox() {
   const showDropdown = value.trim().length > 0 && (nodes.length > 0 || events.length > 0 || !waiting);
 
   return (
-    <form role="search" onSubmit={handleSubmit} className={classes.form}>
+    <form role="search" aria-label="Quick search" onSubmit={handleSubmit} className={classes.form}>
       <Combobox store={combobox} onOptionSubmit={handleOptionSubmit} withinPortal>
         <Combobox.Target>
           <TextInput

@@ -45,7 +45,9 @@ function DataDeletionInstructionsPage() {
         </Title>
         <Text>
           Write to{' '}
-          <Anchor href={`mailto:${PRIVACY_EMAIL}?subject=Data%20deletion%20request`}>{PRIVACY_EMAIL}</Anchor>{' '}
+          <Anchor underline="always" href={`mailto:${PRIVACY_EMAIL}?subject=Data%20deletion%20request`}>
+            {PRIVACY_EMAIL}
+          </Anchor>{' '}
           from the email address of your account, or tell us the phone number you signed up with. We confirm
           the request and delete the account for you.
         </Text>

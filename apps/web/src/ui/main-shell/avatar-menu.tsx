@@ -11,6 +11,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useSession } from '@/features/auth/session';
+import { useHostsEvents } from '@/features/events/host/queries';
 import { useCurrentUser } from '@/features/users/current-user';
 import { useRouteExists } from '@/lib/route-exists';
 import { COMING_SOON, ComingSoonBadge } from '@/ui/main-shell/coming-soon';
@@ -28,15 +29,10 @@ const ICONS: Record<string, typeof IconUser> = {
 
 /**
  * The avatar menu (accounts §2.4): profile, My Rep Clubs (Create Rep Clubs without a club), Manage Events
- * (disabled without events), settings, support mail and Log Out. Pages not built yet show disabled.
+ * (/rep-club/events, disabled for a user who hosts no event), settings, support mail and Log Out. Pages not built yet show disabled.
  */
-export function AvatarMenu({
-  clubSlug = null,
-  hasEvents = false,
-}: {
-  clubSlug?: string | null;
-  hasEvents?: boolean;
-}) {
+export function AvatarMenu({ clubSlug = null }: { clubSlug?: string | null }) {
+  const hasEvents = useHostsEvents();
   const router = useRouter();
   const queryClient = useQueryClient();
   const exists = useRouteExists();
@@ -51,14 +47,9 @@ export function AvatarMenu({
     <Menu position="bottom-end" width={260} shadow="md">
       <Menu.Target>
         <UnstyledButton aria-label="Account menu" className={classes.avatarButton}>
-          <Avatar
-            src={me.data?.avatarUrl}
-            alt=""
-            radius="xl"
-            size={36}
-            name={me.data?.name ?? undefined}
-            color="brand"
-          />
+          {/* The photo or a person icon, never initials: visible text in the button would have to be part of
+              its name "Account menu" (WCAG 2.5.3, label in name). */}
+          <Avatar src={me.data?.avatarUrl} alt="" radius="xl" size={36} color="brand" />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

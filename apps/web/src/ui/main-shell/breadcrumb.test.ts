@@ -13,6 +13,15 @@ describe('breadcrumbItems', () => {
     ]);
   });
 
+  it("leads the editor's Events to the host's events, not the public explore page", () => {
+    expect(breadcrumbItems('/events/edit/ev-1')).toEqual([
+      { label: 'Events', path: '/rep-club/events' },
+      { label: 'Edit', path: '/events/edit' },
+      { label: 'Ev 1', path: '/events/edit/ev-1' },
+    ]);
+    expect(breadcrumbItems('/events/summer-party')[0]).toEqual({ label: 'Events', path: '/events' });
+  });
+
   it('has one part for a top-level page and none for /', () => {
     expect(breadcrumbItems('/home')).toEqual([{ label: 'Home', path: '/home' }]);
     expect(breadcrumbItems('/')).toEqual([]);

@@ -1,4 +1,4 @@
-import { BREADCRUMB_SEPARATOR } from '@repclub/shared';
+import { BREADCRUMB_SEPARATOR, matchRoute, ROUTES } from '@repclub/shared';
 import { breadcrumbLabelOf } from '@/ui/main-shell/breadcrumb-labels';
 
 export type BreadcrumbItem = { label: string; path: string };
@@ -26,8 +26,17 @@ function labelOf(segment: string): string {
 export function breadcrumbItems(pathname: string): BreadcrumbItem[] {
   const path = pathname.split(/[?#]/, 1)[0] ?? '';
   const segments = path.split(BREADCRUMB_SEPARATOR).filter((segment) => segment.length > 0);
+  const targets = CRUMB_TARGETS.find((entry) => matchRoute(entry.pattern, path) !== null)?.targets ?? {};
   return segments.map((segment, index) => ({
     label: labelOf(segment),
-    path: `/${segments.slice(0, index + 1).join('/')}`,
+    path: targets[index] ?? `/${segments.slice(0, index + 1).join('/')}`,
   }));
 }
+
+/**
+ * Parts whose page is elsewhere than the path up to them: the event editor (/events/edit/{id}) belongs to the
+ * host's events, so its "Events" leads to /rep-club/events, not to the public explore page.
+ */
+const CRUMB_TARGETS: { pattern: string; targets: Record<number, string> }[] = [
+  { pattern: '/events/edit/{id}', targets: { 0: ROUTES.repClub.events } },
+];

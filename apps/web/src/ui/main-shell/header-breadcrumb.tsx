@@ -1,13 +1,14 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { BREADCRUMB_SEPARATOR } from '@repclub/shared';
-import { useRouteExists } from '@/lib/route-exists';
+import { useRouter } from '@tanstack/react-router';
+import { pageExists } from '@/lib/route-exists';
 import { breadcrumbItems } from '@/ui/main-shell/breadcrumb';
 import { useBreadcrumbLabels } from '@/ui/main-shell/breadcrumb-labels';
 import classes from '@/ui/main-shell/main-shell.module.css';
 import { usePathLinkProps } from '@/ui/path-link';
 
 function Crumb({ label, path, current }: { label: string; path: string; current: boolean }) {
-  const exists = useRouteExists();
+  const router = useRouter();
   const linkProps = usePathLinkProps(path);
   if (current) {
     return (
@@ -16,7 +17,7 @@ function Crumb({ label, path, current }: { label: string; path: string; current:
       </Text>
     );
   }
-  if (!exists(path)) {
+  if (!pageExists(router, path)) {
     return (
       <Text component="span" size="sm" c="gray.7">
         {label}

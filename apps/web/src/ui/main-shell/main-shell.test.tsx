@@ -133,3 +133,108 @@ describe('the main shell at /home', () => {
     });
   });
 });
+
+describe('hosts and search in the shell (issue 11: items 14, 16)', () => {
+  const hostedEvent = {
+    eventId: 'e-1',
+    slug: 'hosted-party',
+    displayName: 'Hosted Party',
+    avatarUrl: null,
+    startDate: '2030-06-05T03:00:00.000Z',
+    endDate: '2030-06-05T06:00:00.000Z',
+    timeZone: 'America/Los_Angeles',
+    city: 'Los Angeles',
+    status: 'PUBLISHED',
+    isExpired: false,
+    isPrivate: false,
+    isListed: true,
+    totalAvailableTickets: 10,
+    viewerPermissions: [],
+  };
+  const created = (nodes: unknown[]) => () => ({
+    myCreatedEvents: {
+      pageInfo: { hasNextPage: false, endCursor: null },
+      edges: nodes.map((node, i) => ({ cursor: String(i), node })),
+    },
+  });
+
+  function hostServer(nodes: unknown[]) {
+    return mockGraphQL({
+      CurrentUser: () => ({ me: TEST_ME }),
+      Notifications: () => ({ notifications: { unreadCount: 0, nodes: [] } }),
+      TermsAndPrivacy: () => ({
+        termsAndPrivacy: { version: 2, termsAndConditionsUrl: '/t/2', privacyPolicyUrl: '/p/2' },
+      }),
+      MyCreatedEvents: created(nodes),
+      HostsEvents: created(nodes),
+      // myEvents includes what the viewer hosts (docs/decisions/051).
+      MyEvents: () => ({
+        myEvents: {
+          pageInfo: { hasNextPage: false, endCursor: null },
+          edges: nodes.map((node, i) => ({
+            cursor: String(i),
+            node: {
+              ...(node as object),
+              isFeatured: false,
+              isListFull: false,
+              distance: null,
+              viewerAttendeeState: 'NONE',
+              viewerPermissions: ['CanEditEvent'],
+              viewerTickets: [],
+              tickets: [],
+            },
+          })),
+        },
+      }),
+    });
+  }
+
+  it('a host opens their events from Manage Events in the avatar menu', async () => {
+    signInForTest();
+    hostServer([hostedEvent]);
+    const { router, user } = renderApp('/home');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Tess!' }, { timeout: 5000 });
+
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    const item = await screen.findByRole('menuitem', { name: 'Manage Events' });
+    await waitFor(() => expect(item).not.toBeDisabled());
+    await user.click(item);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rep-club/events'));
+  });
+
+  it('Manage Events stays disabled for a user who hosts nothing', async () => {
+    signInForTest();
+    const api = hostServer([]);
+    const { user } = renderApp('/home');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Tess!' }, { timeout: 5000 });
+    await waitFor(() =>
+      expect(api.named('HostsEvents').length + api.named('MyCreatedEvents').length).toBeGreaterThan(0),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Manage Events' })).toBeDisabled();
+  });
+
+  it('home lists the events a host runs and links to managing them', async () => {
+    signInForTest();
+    hostServer([hostedEvent]);
+    const { router, user } = renderApp('/home');
+    expect(await screen.findByText('Hosted Party', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('You host this event')).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: 'Manage events' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rep-club/events'));
+  });
+
+  it('every shell page reaches search: /home (box hidden by §2.4) links to /search', async () => {
+    signInForTest();
+    hostServer([]);
+    const { router, user } = renderApp('/home');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Tess!' }, { timeout: 5000 });
+    await user.click(screen.getByRole('link', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    // On /search itself the box shows (the spec does not exclude it) and leads to the results.
+    const box = await screen.findByLabelText('Search people and events');
+    await user.type(box, 'jazz{Enter}');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'jazz' }));
+  });
+});

@@ -1,11 +1,12 @@
 import { ActionIcon, Anchor, Group } from '@mantine/core';
 import { isSearchBoxHidden, ROUTES } from '@repclub/shared';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { usePathLinkProps } from '@/ui/path-link';
+import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import { ManageAttendeesButton } from '@/features/events/host/manage-attendees-button';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { UserSearchBox } from '@/features/search/user-search-box';
-import { routeExists } from '@/lib/route-exists';
+import { pageExists } from '@/lib/route-exists';
 import { AvatarMenu } from '@/ui/main-shell/avatar-menu';
 import { breadcrumbItems } from '@/ui/main-shell/breadcrumb';
 import { CreateMenu } from '@/ui/main-shell/create-menu';
@@ -26,7 +27,7 @@ function BackButton({ pathname }: { pathname: string }) {
       router.history.back();
       return;
     }
-    const parent = [...items.slice(0, -1)].reverse().find((item) => routeExists(router, item.path));
+    const parent = [...items.slice(0, -1)].reverse().find((item) => pageExists(router, item.path));
     void router.navigate({ href: parent?.path ?? ROUTES.home });
   };
   return (
@@ -36,9 +37,33 @@ function BackButton({ pathname }: { pathname: string }) {
   );
 }
 
+export const SEARCH_LINK_LABEL = 'Search';
+
+/**
+ * Where §2.4 hides the search box, a search button opens /search instead, so every page reaches search
+ * (docs/decisions/050).
+ */
+function SearchLink() {
+  const link = usePathLinkProps(ROUTES.search);
+  return (
+    <ActionIcon
+      {...link}
+      variant="subtle"
+      color="gray"
+      size="lg"
+      radius="xl"
+      aria-label={SEARCH_LINK_LABEL}
+      title={SEARCH_LINK_LABEL}
+    >
+      <IconSearch size={20} aria-hidden />
+    </ActionIcon>
+  );
+}
+
 /** The main shell's header (accounts §2.4): back arrow, breadcrumb, search, Create, bell and avatar menu. */
 export function ShellHeader() {
   const pathname = useLocation({ select: (location) => location.pathname });
+  const searchBox = !isSearchBoxHidden(pathname);
   return (
     <header className={classes.header}>
       <Group gap="xs" wrap="nowrap" className={classes.headerStart}>
@@ -49,12 +74,13 @@ export function ShellHeader() {
         <HeaderBreadcrumb pathname={pathname} />
         <ImpersonatedTag />
       </Group>
-      {!isSearchBoxHidden(pathname) && (
+      {searchBox && (
         <div className={classes.headerSearch}>
           <UserSearchBox />
         </div>
       )}
       <Group gap="xs" wrap="nowrap" className={classes.headerEnd}>
+        {searchBox ? null : <SearchLink />}
         <ManageAttendeesButton pathname={pathname} />
         <CreateMenu />
         <NotificationBell />

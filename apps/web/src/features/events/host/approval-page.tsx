@@ -182,7 +182,7 @@ export function ApprovalPage({ slugOrId }: { slugOrId: string }) {
   useDocumentTitle(`${APPROVAL_TEXT.title} | RepClub`);
 
   const loading = (
-    <Stack gap="sm" aria-busy="true" aria-label={APPROVAL_TEXT.loading}>
+    <Stack gap="sm" role="status" aria-busy="true" aria-label={APPROVAL_TEXT.loading}>
       {[0, 1].map((key) => (
         <Skeleton key={key} height={110} radius="md" />
       ))}

@@ -69,7 +69,7 @@ type EditorProps = {
 
 function EditorLoading() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label={EDITOR_TEXT.loading}>
+    <Stack gap="md" role="status" aria-busy="true" aria-label={EDITOR_TEXT.loading}>
       <Skeleton height={36} width="50%" />
       <Skeleton height={36} />
       <Skeleton height={240} />
@@ -187,7 +187,7 @@ function EditorForm({
               {event ? (
                 <StatusBadge status={event.status} isExpired={event.isExpired} />
               ) : (
-                <Badge color="gray">Draft</Badge>
+                <Badge color="gray.7">Draft</Badge>
               )}
             </Group>
           </Stack>

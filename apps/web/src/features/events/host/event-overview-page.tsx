@@ -59,7 +59,7 @@ export function EventOverviewPage({ slugOrId }: { slugOrId: string }) {
 
   if (query.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label={OVERVIEW_TEXT.loading}>
+      <Stack gap="md" role="status" aria-busy="true" aria-label={OVERVIEW_TEXT.loading}>
         <Skeleton height={36} width="50%" />
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           {[0, 1, 2, 3].map((key) => (
@@ -87,7 +87,8 @@ export function EventOverviewPage({ slugOrId }: { slugOrId: string }) {
   const data = query.data;
   const totals = data.tickets.reduce(
     (sum, ticket) => ({
-      released: sum.released + (ticket.balance?.releasedAmount ?? 0),
+      // Requests waiting for approval are not sold (docs/decisions/053).
+      released: sum.released + (ticket.balance?.soldAmount ?? 0),
       locked: sum.locked + (ticket.balance?.lockedAmount ?? 0),
     }),
     { released: 0, locked: 0 },
@@ -136,7 +137,14 @@ export function EventOverviewPage({ slugOrId }: { slugOrId: string }) {
         <Title order={2} size="h4">
           {OVERVIEW_TEXT.ticketTypes}
         </Title>
-        <Table.ScrollContainer minWidth={480}>
+        {/* Focusable so keyboard users can scroll it sideways on a phone (WCAG 2.1.1). */}
+        <Table.ScrollContainer
+          minWidth={480}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label={OVERVIEW_TEXT.ticketTypes}
+        >
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
@@ -160,7 +168,7 @@ export function EventOverviewPage({ slugOrId }: { slugOrId: string }) {
                   <Table.Tr key={ticket.eventTicketId}>
                     <Table.Td>{ticket.ticketType}</Table.Td>
                     <Table.Td ta="right">{formatPrice(ticket.price, ticket.currency)}</Table.Td>
-                    <Table.Td ta="right">{ticket.balance?.releasedAmount ?? '–'}</Table.Td>
+                    <Table.Td ta="right">{ticket.balance?.soldAmount ?? '–'}</Table.Td>
                     <Table.Td ta="right">{ticket.balance?.lockedAmount ?? '–'}</Table.Td>
                     <Table.Td ta="right">{ticket.balance?.availableAmount ?? '–'}</Table.Td>
                     <Table.Td ta="right">{ticket.balance?.limitedAmount ?? '–'}</Table.Td>

@@ -75,7 +75,7 @@ export function HostEventsPage() {
   let body;
   if (query.isPending) {
     body = (
-      <Stack gap="sm" aria-busy="true" aria-label={HOST_EVENTS_TEXT.loading}>
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={HOST_EVENTS_TEXT.loading}>
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} height={78} radius="md" />
         ))}

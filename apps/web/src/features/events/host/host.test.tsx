@@ -79,7 +79,15 @@ const ticket = (id: string, changes: Record<string, unknown> = {}) => ({
   gratuityPercentage: 0,
   isRequiredApproval: false,
   note: null,
-  balance: { limitedAmount: 100, availableAmount: 90, releasedAmount: 8, lockedAmount: 2 },
+  // 8 issued, 3 of them waiting for the host's approval: 5 sold (docs/decisions/053).
+  balance: {
+    limitedAmount: 100,
+    availableAmount: 90,
+    releasedAmount: 8,
+    lockedAmount: 2,
+    soldAmount: 5,
+    awaitingApprovalAmount: 3,
+  },
   ...changes,
 });
 
@@ -306,6 +314,33 @@ describe('EventEditor', () => {
     expect(screen.getByText(EVENT_MESSAGES.avatarUrlRequired)).toBeInTheDocument();
     expect(api.named('CreateEvent')).toHaveLength(0);
   });
+
+  it("works in the venue's time zone: coordinates set the zone and keep the wall-clock times", async () => {
+    signInForTest();
+    const api = mockGraphQL({
+      // The browser is in Los Angeles (the form starts there); the venue is in New York.
+      EditorEvent: () => ({ event: { ...editorEvent(), location: null } }),
+      TimeZoneAt: ({ latitude }) => ({
+        timeZoneAt: Number(latitude) > 40 ? 'America/New_York' : 'America/Los_Angeles',
+      }),
+      UpdateEvent: () => ({ updateEvent: { eventId: 'ev-1', slug: 'rooftop-party' } }),
+    });
+    renderWithRouter(<EventEditor eventId="ev-1" tab="info" onTabChange={() => undefined} />);
+    await screen.findByRole('textbox', { name: 'Event name' });
+    const zone = screen.getAllByLabelText('Time zone').find((el) => el.tagName === 'INPUT')!;
+    expect(zone).toHaveValue('America/Los_Angeles');
+    const before = splitInZone('2030-06-06T02:00:00.000Z', 'America/Los_Angeles');
+    fireEvent.change(screen.getByLabelText('Latitude'), { target: { value: '40.7484' } });
+    fireEvent.change(screen.getByLabelText('Longitude'), { target: { value: '-73.9857' } });
+    await waitFor(() => expect(zone).toHaveValue('America/New_York'), { timeout: 3000 });
+    expect(zone).toHaveAttribute('readonly');
+    fireEvent.click(screen.getByRole('button', { name: EDITOR_TEXT.saveChanges }));
+    await waitFor(() => expect(api.named('UpdateEvent')).toHaveLength(1));
+    const input = api.named('UpdateEvent')[0]?.variables.input as Record<string, unknown>;
+    // 7:00 PM typed in the editor stays 7:00 PM, now at the venue.
+    expect(input.timeZone).toBe('America/New_York');
+    expect(input.startDate).toBe(joinInZone(before.date, before.time, 'America/New_York'));
+  }, 20_000);
 
   it('tabs other than info and settings wait for the first save', async () => {
     signInForTest();
@@ -648,6 +683,9 @@ describe('approvals', () => {
       '/rep-club/events/ev-1/approval',
     ]);
     expect(await screen.findByText(OVERVIEW_TEXT.pending)).toBeInTheDocument();
+    // Requests waiting for approval are not sold: the one ticket type has 8 issued, 3 of them requests.
+    const sold = screen.getAllByText(OVERVIEW_TEXT.sold)[0]!.closest('.mantine-Card-root') as HTMLElement;
+    expect(sold).toHaveTextContent(`${OVERVIEW_TEXT.sold}5`);
     expect(screen.getByRole('link', { name: OVERVIEW_TEXT.edit })).toHaveAttribute(
       'href',
       '/events/edit/ev-1',

@@ -17,11 +17,12 @@ import {
 } from '@mantine/core';
 import { EVENT_LIMITS, EVENT_TYPES } from '@repclub/shared';
 import { IconExternalLink, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { uploadEventCover } from '@/features/events/host/cover-upload';
 import { applyStartRule, type EventFormValues, slugify } from '@/features/events/host/event-form';
-import { ZonedDateTimeField } from '@/features/events/host/zoned-date-time';
+import { useVenueTimeZone } from '@/features/events/host/queries';
+import { joinInZone, splitInZone, ZonedDateTimeField } from '@/features/events/host/zoned-date-time';
 import { COVER_FALLBACK, mapSearchUrl } from '@/features/events/format';
 import { IMAGE_ACCEPT } from '@/lib/media-upload';
 import { errorText } from '@/lib/error-message';
@@ -49,6 +50,7 @@ export const INFO_TEXT = {
   start: 'Starts',
   end: 'Ends',
   timeZone: 'Time zone',
+  timeZoneFromVenue: "Set by the venue's location. Dates and times are the venue's local time.",
   startRule:
     'Start times step by 15 minutes; a start that is not in the future moves to the next quarter hour.',
   where: 'Location',
@@ -218,6 +220,20 @@ export function InfoFields({ slugEdited, onSlugEdited }: { slugEdited: boolean; 
     name: ['slug', 'timeZone', 'address', 'latitude', 'longitude', 'radiusActive'],
   });
   const zones = useMemo(() => timeZoneOptions(timeZone), [timeZone]);
+  const venueZone = useVenueTimeZone(latitude, longitude);
+  // The venue decides the zone (docs/decisions/052): moving to it keeps the wall-clock times typed so far.
+  useEffect(() => {
+    if (!venueZone || venueZone === getValues('timeZone')) return;
+    const from = getValues('timeZone');
+    for (const name of ['startDate', 'endDate'] as const) {
+      const value = getValues(name);
+      if (!value) continue;
+      const { date, time } = splitInZone(value, from);
+      const moved = joinInZone(date, time, venueZone);
+      if (moved) setValue(name, moved, { shouldDirty: true });
+    }
+    setValue('timeZone', venueZone, { shouldDirty: true });
+  }, [venueZone, getValues, setValue]);
   const validate = formState.isSubmitted;
   const nameField = register('displayName', {
     onChange: (event: { target: { value: string } }) => {
@@ -350,6 +366,8 @@ export function InfoFields({ slugEdited, onSlugEdited }: { slugEdited: boolean; 
               allowDeselect={false}
               limit={50}
               onChange={(value) => field.onChange(value ?? field.value)}
+              readOnly={venueZone !== null}
+              description={venueZone ? INFO_TEXT.timeZoneFromVenue : undefined}
               error={errorOf(errors.timeZone?.message)}
             />
           )}

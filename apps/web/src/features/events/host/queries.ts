@@ -1,3 +1,4 @@
+import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useViewerId } from '@/features/events/queries';
 import { graphql } from '@/gql/gql';
@@ -100,6 +101,8 @@ export const EditorEventDocument = graphql(`
           availableAmount
           releasedAmount
           lockedAmount
+          soldAmount
+          awaitingApprovalAmount
         }
       }
     }
@@ -312,6 +315,61 @@ export function useMyCreatedEvents() {
     enabled: Boolean(userId),
   });
   return { ...query, events: query.data?.pages.flatMap((page) => page.edges.map((edge) => edge.node)) ?? [] };
+}
+
+export const TimeZoneAtDocument = graphql(`
+  query TimeZoneAt($latitude: Float!, $longitude: Float!) {
+    timeZoneAt(latitude: $latitude, longitude: $longitude)
+  }
+`);
+
+const validCoordinates = (latitude: number | '', longitude: number | '') =>
+  latitude !== '' && longitude !== '' && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
+
+/**
+ * The time zone at the venue's coordinates (the server's timeZoneAt, docs/decisions/052), or null while the
+ * coordinates are incomplete. The server keeps the event in this zone, so the editor works in it too.
+ */
+export function useVenueTimeZone(latitude: number | '', longitude: number | ''): string | null {
+  const [debounced] = useDebouncedValue({ latitude, longitude }, 400);
+  const valid = validCoordinates(debounced.latitude, debounced.longitude);
+  const query = useQuery({
+    queryKey: ['events', 'time-zone-at', debounced.latitude, debounced.longitude] as const,
+    queryFn: async () =>
+      (
+        await execute(TimeZoneAtDocument, {
+          latitude: Number(debounced.latitude),
+          longitude: Number(debounced.longitude),
+        })
+      ).timeZoneAt,
+    enabled: valid,
+    staleTime: Infinity,
+    // Without an answer the zone select simply stays editable.
+    retry: false,
+  });
+  return valid && validCoordinates(latitude, longitude) ? (query.data ?? null) : null;
+}
+
+export const HostsEventsDocument = graphql(`
+  query HostsEvents {
+    myCreatedEvents(first: 1) {
+      edges {
+        cursor
+      }
+    }
+  }
+`);
+
+/** Whether the viewer created or is in the team of any event (the shell's Manage Events, home). */
+export function useHostsEvents(): boolean {
+  const userId = useViewerId();
+  const query = useQuery({
+    queryKey: ['events', 'created', userId, 'any'] as const,
+    queryFn: async () => (await execute(HostsEventsDocument)).myCreatedEvents.edges.length > 0,
+    enabled: Boolean(userId),
+    staleTime: 60_000,
+  });
+  return query.data ?? false;
 }
 
 export const PendingAttendeesDocument = graphql(`

@@ -10,7 +10,7 @@ export const STATUS_LABELS = {
 /** An event's status for its team: Draft, Published, Cancelled, or Ended once a published event is over. */
 export function StatusBadge({ status, isExpired }: { status: string; isExpired: boolean }) {
   if (status === 'CANCELLED') return <Badge color="red">{STATUS_LABELS.CANCELLED}</Badge>;
-  if (status === 'DRAFT') return <Badge color="gray">{STATUS_LABELS.DRAFT}</Badge>;
+  if (status === 'DRAFT') return <Badge color="gray.7">{STATUS_LABELS.DRAFT}</Badge>;
   if (isExpired)
     return (
       <Badge color="dark" variant="light">

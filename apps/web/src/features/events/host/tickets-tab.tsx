@@ -384,7 +384,7 @@ function TicketCard({
                 {TICKETS_TEXT.specialGuest}
               </Badge>
             ) : null}
-            {!ticket.isActive ? <Badge color="gray">{TICKETS_TEXT.inactive}</Badge> : null}
+            {!ticket.isActive ? <Badge color="gray.7">{TICKETS_TEXT.inactive}</Badge> : null}
             {ticket.isFull ? <Badge color="red">{TICKETS_TEXT.full}</Badge> : null}
           </Group>
           <Text size="sm">

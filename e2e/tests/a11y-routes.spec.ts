@@ -1,0 +1,183 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { AXE_TAGS } from '../support/axe';
+import { graphql } from '../support/accounts';
+
+/**
+ * Every route a visitor and a signed-in user reach passes axe (WCAG 2.2 A and AA) at desktop and phone width
+ * (the two projects), and every breadcrumb link on it leads to a page that is not "not found" (issue 11 items
+ * 19 and 22, docs/decisions/054). The routes come from the web app's generated route tree, so a new page is
+ * swept without anyone adding it here; its parameters are filled from the demo data below (a route with a
+ * parameter this file does not know fails the test until one is added). One browser context per role and
+ * viewport visits the routes in sequence.
+ */
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const routeTree = fs.readFileSync(path.join(here, '../../apps/web/src/routeTree.gen.ts'), 'utf8');
+
+/** The app's routes, from the generated route tree's `FileRoutesByTo` (one key per page). */
+function builtRoutes(): string[] {
+  const block = /export interface FileRoutesByTo \{([\s\S]*?)\n\}/.exec(routeTree)?.[1] ?? '';
+  const routes = [...block.matchAll(/^\s*'([^']+)':/gm)].map((m) => m[1]!);
+  expect(routes.length).toBeGreaterThan(20);
+  return routes;
+}
+
+/** Tab values of pages with tabs (accounts §2.2), each a page state of its own. */
+const TAB_VARIANTS: Record<string, readonly string[]> = {
+  '/events': ['my-events', 'near-me', 'this-week'],
+  '/profile': ['payments', 'payouts', 'documents'],
+  '/events/edit/$id': ['guest', 'settings', 'questions', 'rep-clubs', 'preview'],
+};
+
+type DemoIds = { eventSlug: string; eventId: string; inviteId: string };
+
+/** Fills a route's parameters from the demo data. */
+function fill(route: string, ids: DemoIds): string {
+  const values: Record<string, string> = {
+    '/events/$slug': ids.eventSlug,
+    '/events/edit/$id': ids.eventId,
+    '/rep-club/events/$id': ids.eventId,
+    '/rep-club/events/$id/approval': ids.eventId,
+    '/accept-invite/$id': ids.inviteId,
+  };
+  if (!route.includes('$')) return route;
+  const value = values[route];
+  if (!value) throw new Error(`no demo value for the parameter of ${route}: add one in a11y-routes.spec.ts`);
+  return route.replace(/\$\w+/, encodeURIComponent(value));
+}
+
+/** A11Y_ROUTES=/rep-club,/profile sweeps only the routes under those prefixes (for a quick local look). */
+const only = process.env.A11Y_ROUTES?.split(',').filter(Boolean) ?? [];
+
+function pagesToVisit(ids: DemoIds): string[] {
+  const pages: string[] = [];
+  for (const route of builtRoutes()) {
+    if (only.length > 0 && !only.some((prefix) => route.startsWith(prefix))) continue;
+    const filled = fill(route, ids);
+    pages.push(filled);
+    for (const tab of TAB_VARIANTS[route] ?? []) pages.push(`${filled}?tab=${tab}`);
+  }
+  return pages;
+}
+
+/** The demo host's session (a password-only account, README "Demo accounts") and ids from the demo data. */
+async function demoHost(request: APIRequestContext) {
+  const response = await request.post('/api/auth/password/sign-in', {
+    data: { userName: 'host@repclub.example', password: 'Host1234!' },
+  });
+  expect(response.ok()).toBe(true);
+  const info = (await response.json()) as { token: string; refreshToken: string; userId: string };
+  expect(info.token).toBeTruthy();
+  const created = await graphql<{
+    myCreatedEvents: { edges: { node: { eventId: string; slug: string } }[] };
+  }>(request, info.token, '{ myCreatedEvents(first: 1) { edges { node { eventId slug } } } }');
+  const event = created.myCreatedEvents.edges[0]!.node;
+  // One pending invite of the host's for /accept-invite/{id}: an earlier one, or a new one (5 per account).
+  const me = await graphql<{ me: { pendingInvites: { inviteId: string }[] | null } }>(
+    request,
+    info.token,
+    '{ me { pendingInvites { inviteId } } }',
+  );
+  let inviteId = me.me.pendingInvites?.[0]?.inviteId;
+  if (!inviteId) {
+    const sent = await graphql<{ sendUserInvites: { inviteId: string }[] }>(
+      request,
+      info.token,
+      'mutation($emails: [String!]!) { sendUserInvites(emails: $emails) { inviteId } }',
+      { emails: [`sweep.${Date.now()}@example.com`] },
+    );
+    inviteId = sent.sendUserInvites[0]!.inviteId;
+  }
+  return {
+    info,
+    ids: { eventSlug: event.slug, eventId: event.eventId, inviteId },
+  };
+}
+
+/** Waits until the page has settled: no request in flight and no loading skeleton left. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Opens a path inside the running app (no reload: the router follows the history, as a link would). */
+async function open(page: Page, target: string) {
+  await page.evaluate((href) => {
+    window.history.pushState(window.history.state, '', href);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, target);
+  await settle(page);
+}
+
+const NOT_FOUND = /not found|page you are looking for/i;
+
+async function sweep(page: Page, pages: readonly string[]) {
+  const failures: string[] = [];
+  const fail = (message: string) => {
+    failures.push(message);
+    console.log(`[a11y-routes] ${message}`);
+  };
+  const crumbs = new Map<string, string>();
+  // A page that asks before leaving (unsaved changes) is left.
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto(pages[0]!);
+  await settle(page);
+  for (const target of pages) {
+    await open(page, target);
+    const landed = new URL(page.url()).pathname;
+    // label-in-name (WCAG 2.5.3) is an experimental rule in axe-core; it is asked for by name.
+    const results = await new AxeBuilder({ page })
+      .options({
+        runOnly: { type: 'tag', values: AXE_TAGS },
+        rules: { 'label-content-name-mismatch': { enabled: true } },
+      })
+      .analyze();
+    for (const v of results.violations)
+      fail(`${target} → ${landed}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    for (const href of await page
+      .locator('nav[aria-label="Breadcrumb"] a[href]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')))
+      if (!crumbs.has(href)) crumbs.set(href, target);
+  }
+  // Every breadcrumb link leads to a working page.
+  for (const [href, from] of crumbs) {
+    await open(page, href);
+    const landed = new URL(page.url()).pathname;
+    const heading =
+      (await page
+        .locator('h1')
+        .first()
+        .textContent({ timeout: 5_000 })
+        .catch(() => '')) ?? '';
+    if (landed === '/404' || NOT_FOUND.test(heading))
+      fail(`breadcrumb ${href} (on ${from}) leads to "${heading}" at ${landed}`);
+  }
+  expect(failures).toEqual([]);
+}
+
+test.describe('every route passes axe, and its breadcrumbs lead to pages', () => {
+  test.setTimeout(600_000);
+
+  test('as a visitor', async ({ page, request }) => {
+    const { ids } = await demoHost(request);
+    await sweep(page, pagesToVisit(ids));
+  });
+
+  test('as the signed-in demo host', async ({ page, request }) => {
+    const { info, ids } = await demoHost(request);
+    await page.goto('/404');
+    await page.evaluate((stored) => {
+      localStorage.clear();
+      localStorage.setItem('token', stored.token);
+      localStorage.setItem('refreshToken', stored.refreshToken);
+      localStorage.setItem('authInfo', JSON.stringify(stored));
+      localStorage.setItem('isSignedUp', 'true');
+    }, info);
+    await sweep(page, pagesToVisit(ids));
+  });
+});

@@ -10,7 +10,7 @@ import { expect, test } from '../fixtures';
  * limit holds today's figure (254 KiB in 24 files; 946 KiB in 48 files before compression and grouping) and is to
  * be lowered as those move behind the phone step.
  */
-const LOGIN_JS_LIMIT = 260 * 1024;
+const LOGIN_JS_LIMIT = 212 * 1024;
 /** The most script files it may fetch. */
 const LOGIN_SCRIPTS_LIMIT = 24;
 

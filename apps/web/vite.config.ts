@@ -123,7 +123,17 @@ export default defineConfig({
               priority: 20,
             },
             // The app's own code that most routes share (ui, lib).
-            { name: 'shared', test: /[\\/]src[\\/]/, minShareCount: 12, priority: 10 },
+            // Not the zod schemas and the phone-number rules (nor, through them, zod and libphonenumber's
+            // metadata): the pages that validate load them with their own chunks, so the login page can do without
+            // them until a form is submitted (docs/decisions/060).
+            {
+              name: 'shared',
+              test: (id) =>
+                /[\\/]src[\\/]/.test(id) &&
+                !/node_modules|[\\/]shared[\\/]src[\\/](schemas[\\/]|phone\.ts)/.test(id),
+              minShareCount: 12,
+              priority: 10,
+            },
           ],
         },
       },

@@ -5,12 +5,13 @@ import { expect, test } from '../fixtures';
 // plus response headers.
 
 /**
- * The most JavaScript the login page's first visit may transfer. The target is 150 KiB; the login wizard still
- * loads the shared zod schemas and the phone-number metadata (about 60 KiB compressed) before it renders, so the
- * limit holds today's figure (254 KiB in 24 files; 946 KiB in 48 files before compression and grouping) and is to
- * be lowered as those move behind the phone step.
+ * The most JavaScript the login page's first visit may transfer, in bytes. The target is 150 KiB (153,600 bytes).
+ * Measured 210,489 bytes in 21 files (docs/decisions/060: validation, phone rules and the code form now load when
+ * needed; 254 KiB in 24 files before that, 946 KiB in 48 files before compression and grouping). Still on the page:
+ * React + router + query cache (about 90 KiB), Mantine (about 39 KiB), the entry (about 29 KiB) and react-hook-form
+ * (about 14 KiB). The limit keeps a little slack over the figure and is to be lowered as more moves out.
  */
-const LOGIN_JS_LIMIT = 260 * 1024;
+const LOGIN_JS_LIMIT = 212 * 1024;
 /** The most script files it may fetch. */
 const LOGIN_SCRIPTS_LIMIT = 24;
 

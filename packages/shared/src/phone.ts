@@ -4,18 +4,9 @@
  */
 import { type CountryCode, isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { DEFAULT_COUNTRY } from './constants';
+import { PHONE_NUMBER_PATTERN, stripPhoneFormatting } from './phone-pattern';
 
-/** Optional leading plus, then 7 to 15 digits. */
-export const PHONE_NUMBER_PATTERN = /^\+?\d{7,15}$/;
-
-/**
- * Removes spaces, dashes and brackets (round, square, curly), as the phone rule says, and also
- * dots ('213.555.0123'), so that whatever `isPhoneNumberLike` calls a phone number is validated
- * the same way (docs/decisions/002-phone-number-detection.md).
- */
-export function stripPhoneFormatting(input: string): string {
-  return input.replace(/[\s\-.()[\]{}]/g, '');
-}
+export { isPhoneNumberLike, PHONE_NUMBER_PATTERN, stripPhoneFormatting } from './phone-pattern';
 
 /** The validation rule of accounts §5, on a raw input. */
 export function isValidPhoneInput(input: string, country: CountryCode = DEFAULT_COUNTRY): boolean {
@@ -35,14 +26,4 @@ export function phoneNumbersEqual(a: string, b: string, country: CountryCode = D
   const right = parsePhoneNumberFromString(stripPhoneFormatting(b), country);
   if (!left || !right) return false;
   return left.number === right.number;
-}
-
-/**
- * Login step 1 (accounts §4.2; the spec does not show the rule): the input is a phone number when,
- * after removing spaces, dashes, dots and brackets, it is an optional '+' followed only by 7 to 15
- * digits. Anything with '@' or a letter is an email or a username. Decided in
- * docs/decisions/002-phone-number-detection.md.
- */
-export function isPhoneNumberLike(input: string): boolean {
-  return PHONE_NUMBER_PATTERN.test(stripPhoneFormatting(input));
 }

@@ -68,7 +68,7 @@ describe('the login wizard', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/auth/phone/start');
     expect(JSON.parse(String(init?.body))).toEqual({ phoneNumber: '+12135550123' });
-    expect(screen.getByTestId('code-expiry').textContent).toMatch(/^(09:5\d|10:00)$/);
+    expect((await screen.findByTestId('code-expiry')).textContent).toMatch(/^(09:5\d|10:00)$/);
     expect(window.localStorage.getItem('phoneCodeExpiresAt')).toBe(new Date(now + 600_000).toISOString());
 
     await user.type(screen.getByLabelText(/Verification code/), '12');

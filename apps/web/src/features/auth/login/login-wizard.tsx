@@ -11,28 +11,23 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   isPhoneNumberLike,
   LABELS,
-  loginIdentifierSchema,
-  loginSchema,
   MESSAGES,
   OTP_LENGTH,
-  phoneStartSchema,
   ROUTE_QUERY,
   ROUTES,
   routes,
   STORAGE_KEYS,
-  toE164,
 } from '@repclub/shared';
+import type { loginIdentifierSchema, loginSchema } from '@repclub/shared/schemas/login';
 import { IconFingerprint, IconPencil } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { authApi } from '@/features/auth/api';
-import { CodeEntryForm } from '@/features/auth/code-entry-form';
 import {
   blockEnded,
   canResend,
@@ -53,7 +48,13 @@ import { signInWithPasskey, usePasskeyOffer } from '@/features/auth/passkeys';
 import { useFinishSignIn } from '@/features/auth/sign-in-navigation';
 import { SocialSignInButtons } from '@/features/auth/social-sign-in';
 import { getErrorMessage } from '@/lib/error-message';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { AppAlert } from '@/ui/app-alert';
+
+// The phone step and the validation load when needed, not with the page (docs/decisions/060).
+const loadCodeEntryForm = () => import('@/features/auth/code-entry-form');
+const CodeEntryForm = lazy(() => loadCodeEntryForm().then((module) => ({ default: module.CodeEntryForm })));
+const loadValidation = () => import('@/features/auth/login/login-validation');
 
 /** Login step 1 → password or phone code (accounts §2.5, §4.2). */
 export type LoginMode = 'identifier' | 'password' | 'phone';
@@ -150,7 +151,10 @@ function IdentifierStep({
   pending: boolean;
 }) {
   const form = useForm<z.input<typeof loginIdentifierSchema>>({
-    resolver: zodResolver(loginIdentifierSchema),
+    resolver: lazyResolver(async () => {
+      const { zodResolver, loginIdentifierSchema } = await loadValidation();
+      return zodResolver(loginIdentifierSchema);
+    }),
     defaultValues: { userName: defaultValue },
   });
   const handleSubmit = form.handleSubmit(async ({ userName }) => {
@@ -222,7 +226,10 @@ function PasswordStep({
   onSubmit: (password: string) => Promise<void>;
 }) {
   const form = useForm<z.input<typeof loginSchema>>({
-    resolver: zodResolver(loginSchema),
+    resolver: lazyResolver(async () => {
+      const { zodResolver, loginSchema } = await loadValidation();
+      return zodResolver(loginSchema);
+    }),
     defaultValues: { userName: identifier, password: '' },
   });
   const handleSubmit = form.handleSubmit(({ password }) => onSubmit(password));
@@ -306,28 +313,36 @@ function PhoneCodeStep({
           </span>
         </AppAlert>
       ) : null}
-      <CodeEntryForm
-        submitLabel={LABELS.verifyCode}
-        fieldDescription={`Enter the ${OTP_LENGTH}-digit code we texted to your phone.`}
-        autoFocus
-        disabled={blocked}
-        onSubmit={onSubmit}
-        belowField={
-          state.expiresAt !== null && (
-            <Text size="sm" c={expired ? 'red.8' : 'gray.7'} fw={expired ? 600 : undefined}>
-              Code expires in{' '}
-              <Text span inherit ff="monospace" data-testid="code-expiry" data-expired={expired || undefined}>
-                {formatMinutesSeconds(expirySeconds)}
+      <Suspense fallback={null}>
+        <CodeEntryForm
+          submitLabel={LABELS.verifyCode}
+          fieldDescription={`Enter the ${OTP_LENGTH}-digit code we texted to your phone.`}
+          autoFocus
+          disabled={blocked}
+          onSubmit={onSubmit}
+          belowField={
+            state.expiresAt !== null && (
+              <Text size="sm" c={expired ? 'red.8' : 'gray.7'} fw={expired ? 600 : undefined}>
+                Code expires in{' '}
+                <Text
+                  span
+                  inherit
+                  ff="monospace"
+                  data-testid="code-expiry"
+                  data-expired={expired || undefined}
+                >
+                  {formatMinutesSeconds(expirySeconds)}
+                </Text>
               </Text>
-            </Text>
-          )
-        }
-        resend={{
-          onResend,
-          waitSeconds: blocked ? 0 : resendSeconds,
-          disabled: !canResend(state, now),
-        }}
-      />
+            )
+          }
+          resend={{
+            onResend,
+            waitSeconds: blocked ? 0 : resendSeconds,
+            disabled: !canResend(state, now),
+          }}
+        />
+      </Suspense>
       <FooterLinks />
     </Stack>
   );
@@ -377,6 +392,9 @@ export function LoginWizard({ initialNotice = null }: { initialNotice?: ReactNod
       setMode('password');
       return null;
     }
+    // The code form loads while the code is sent.
+    void loadCodeEntryForm();
+    const { phoneStartSchema, toE164 } = await loadValidation();
     const parsed = phoneStartSchema.safeParse({ phoneNumber: value });
     if (!parsed.success) return parsed.error.issues[0]?.message ?? MESSAGES.phoneNumberInvalid;
     const number = toE164(value) ?? value;

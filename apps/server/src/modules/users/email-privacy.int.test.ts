@@ -249,7 +249,7 @@ describe('usernames', () => {
   });
 });
 
-describe('the migration 0008_usernames_are_handles', () => {
+describe('the migration 0009_usernames_are_handles', () => {
   it('turns every e-mail username into a unique handle and leaves the others alone', async () => {
     const migration = fs.readFileSync(
       new URL('../../../drizzle/0009_usernames_are_handles.sql', import.meta.url),

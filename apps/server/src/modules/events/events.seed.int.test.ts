@@ -59,7 +59,7 @@ describe('demo events', () => {
         'Denver',
       ]),
     );
-    expect(nodes.every((n) => n.createdBy.userName === 'host@repclub.example')).toBe(true);
+    expect(nodes.every((n) => n.createdBy.userName === 'harperhost')).toBe(true);
     const starts = nodes.map((n) => new Date(n.startDate).getTime() - clock.now().getTime());
     expect(Math.min(...starts)).toBeGreaterThan(0);
     expect(Math.max(...starts)).toBeGreaterThan(14 * 86_400_000);

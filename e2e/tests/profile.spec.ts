@@ -204,6 +204,7 @@ test.describe('profile', () => {
   });
 
   test('the profile pages pass the accessibility checks', async ({ page, request }) => {
+    test.slow(); // axe on four pages
     await signedIn(page, request, '/profile');
     for (const [path, heading, loaded] of [
       ['/profile', 'Sam Tester', 'Profile information'],

@@ -31,6 +31,20 @@ export const newQrSecret = () => randomBytes(32).toString('base64url');
 /** Every database read and write of bookings. Writes that move tickets take the open transaction. */
 export function bookingsRepository(db: Db) {
   let probe: ReturnType<typeof prepareHoldingsProbe> | undefined;
+  /** Writes `set` on the order only while its status is still `from` (one winner); answers it when this won. */
+  async function moveOrder(
+    ex: Tx,
+    orderId: string,
+    from: OrderRow['status'],
+    set: Partial<NewOrder>,
+  ): Promise<OrderRow | undefined> {
+    const [row] = await ex
+      .update(bookingOrders)
+      .set(set)
+      .where(and(eq(bookingOrders.id, orderId), eq(bookingOrders.status, from)))
+      .returning();
+    return row;
+  }
   return {
     db: db as unknown as Tx,
 
@@ -184,12 +198,7 @@ export function bookingsRepository(db: Db) {
 
     /** Writes the intent before a capture: only while the order is PENDING. Undefined otherwise. */
     async markCapture(orderId: string, now: Date): Promise<OrderRow | undefined> {
-      const [row] = await db
-        .update(bookingOrders)
-        .set({ providerCallAt: now })
-        .where(and(eq(bookingOrders.id, orderId), eq(bookingOrders.status, 'PENDING')))
-        .returning();
-      return row;
+      return moveOrder(db as unknown as Tx, orderId, 'PENDING', { providerCallAt: now });
     },
 
     /**
@@ -223,36 +232,25 @@ export function bookingsRepository(db: Db) {
       now: Date,
       extra: { providerCaptureId?: string | null; paidAt?: Date | null } = {},
     ): Promise<OrderRow | undefined> {
-      const [row] = await tx
-        .update(bookingOrders)
-        .set({
-          status,
-          ...(status === 'COMPLETED' ? { completedAt: now, providerCallAt: null } : { cancelledAt: now }),
-          ...extra,
-        })
-        .where(and(eq(bookingOrders.id, orderId), eq(bookingOrders.status, 'PENDING')))
-        .returning();
-      return row;
+      return moveOrder(tx, orderId, 'PENDING', {
+        status,
+        ...(status === 'COMPLETED' ? { completedAt: now, providerCallAt: null } : { cancelledAt: now }),
+        ...extra,
+      });
     },
 
     /** COMPLETED → REFUND_PENDING, the intent of the refund written before the provider is asked (one winner). */
     async markRefundPending(tx: Tx, orderId: string, now: Date): Promise<OrderRow | undefined> {
-      const [row] = await tx
-        .update(bookingOrders)
-        .set({ status: 'REFUND_PENDING', providerCallAt: now })
-        .where(and(eq(bookingOrders.id, orderId), eq(bookingOrders.status, 'COMPLETED')))
-        .returning();
-      return row;
+      return moveOrder(tx, orderId, 'COMPLETED', { status: 'REFUND_PENDING', providerCallAt: now });
     },
 
     /** REFUND_PENDING → REFUNDED once the provider gave the money back (one winner). */
     async markRefunded(tx: Tx, orderId: string, now: Date): Promise<OrderRow | undefined> {
-      const [row] = await tx
-        .update(bookingOrders)
-        .set({ status: 'REFUNDED', refundedAt: now, providerCallAt: null })
-        .where(and(eq(bookingOrders.id, orderId), eq(bookingOrders.status, 'REFUND_PENDING')))
-        .returning();
-      return row;
+      return moveOrder(tx, orderId, 'REFUND_PENDING', {
+        status: 'REFUNDED',
+        refundedAt: now,
+        providerCallAt: null,
+      });
     },
 
     /** Active tickets of an order held by someone other than `holderId` (claimed shares). */

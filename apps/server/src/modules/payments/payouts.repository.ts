@@ -56,7 +56,10 @@ export function payoutsRepository(db: Db) {
           updatedAt: now,
           syncedAt: now,
         })
-        .onConflictDoNothing({ target: [payoutAccounts.userId, payoutAccounts.provider] })
+        // No conflict target: two starts at once insert the same provider account, and a racing insert can
+        // collide on either unique key (user and provider, or provider and external id); a targeted ON
+        // CONFLICT would raise a unique violation for the other key.
+        .onConflictDoNothing()
         .returning();
       if (inserted) return inserted;
       const existing = await this.forUser(userId, provider);

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { Clock } from './clock';
-import type { Config } from './config';
-import type { Db } from './db/client';
-import type { RateLimiter } from './http/rate-limit';
+import type { Clock } from './platform/clock';
+import type { Config } from './platform/config';
+import type { Db } from './platform/db/client';
+import type { RateLimiter } from './platform/http/rate-limit';
 import { accountRepository } from './modules/account/account.repository';
 import { accountService } from './modules/account/account.service';
 import { auditRepository } from './modules/audit/audit.repository';

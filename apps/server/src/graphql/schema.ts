@@ -1,5 +1,5 @@
-import { builder } from './builder';
-import { guardFieldEdges } from './edge';
+import { builder } from '../platform/graphql/builder';
+import { guardFieldEdges } from '../platform/graphql/edge';
 // Each module registers its types and fields on the builder when imported.
 import '../modules/account/account.graphql';
 import '../modules/bookings/bookings.graphql';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 import { seedDemoAccounts } from '../modules/account/account.seed';
 import { legalRepository } from '../modules/legal/legal.repository';
 import { seedLegalDocuments } from '../modules/legal/legal.seed';

@@ -7,7 +7,7 @@ import type {
   GraphQLNamedType,
   GraphQLOutputType,
 } from 'graphql';
-import { graphql } from '../graphql/runtime';
+import { graphql } from '../platform/graphql/runtime';
 import { schema } from '../graphql/schema';
 
 const {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../app';
-import type { Clock } from '../clock';
-import { loadConfig } from '../config';
-import { type Database, type StatementListener, openDatabase } from '../db/client';
+import type { Clock } from '../platform/clock';
+import { loadConfig } from '../platform/config';
+import { type Database, type StatementListener, openDatabase } from '../platform/db/client';
 import type { BookingFaults } from '../modules/bookings/bookings.service';
 
 /**

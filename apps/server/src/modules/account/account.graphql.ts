@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder';
+import { builder } from '../../platform/graphql/builder';
 import { UserRef } from '../users/users.graphql';
 import type { UserView } from '../users/users.service';
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@repclub/shared';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../clock';
+import { fixedClock } from '../../platform/clock';
 import { startTestServer, type TestServer } from '../../test/server';
 import { ACCOUNT_MESSAGES } from './account.service';
 import {

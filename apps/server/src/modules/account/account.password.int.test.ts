@@ -1,6 +1,6 @@
 import { DECIDED_MESSAGES, MESSAGES } from '@repclub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../clock';
+import { fixedClock } from '../../platform/clock';
 import { startTestServer, type TestServer } from '../../test/server';
 import { AUTH_MESSAGES } from '../auth/auth.service';
 import { ACCOUNT_MESSAGES } from './account.service';

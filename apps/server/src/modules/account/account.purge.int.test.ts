@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../clock';
-import { createRateLimiter } from '../../http/rate-limit';
+import { fixedClock } from '../../platform/clock';
+import { createRateLimiter } from '../../platform/http/rate-limit';
 import { createServices } from '../../services';
 import { startTestServer, type TestServer } from '../../test/server';
 import { sessions, verificationCodes } from '../auth/auth.tables';

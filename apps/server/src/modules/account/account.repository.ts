@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/db/client';
 import { sessions } from '../auth/auth.tables';
 import { auditRepository } from '../audit/audit.repository';
 import { type AuditEntry, toAuditRow } from '../audit/audit.service';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/db/client';
 import { hashPassword } from '../auth/crypto';
 import { legalRepository } from '../legal/legal.repository';
 import { handleBase } from '../users/handles';

@@ -8,10 +8,10 @@ import {
   ROUTES,
 } from '@repclub/shared';
 import { z } from 'zod';
-import type { Clock } from '../../clock';
-import type { Config } from '../../config';
-import { DomainError } from '../../errors';
-import type { RateLimiter, RateRule } from '../../http/rate-limit';
+import type { Clock } from '../../platform/clock';
+import type { Config } from '../../platform/config';
+import { DomainError } from '../../platform/errors';
+import type { RateLimiter, RateRule } from '../../platform/http/rate-limit';
 import type { AuditMeta, AuditService } from '../audit/audit.service';
 import { AUTH_RATE_RULES, type AuthInfo, type AuthService, type RequestMeta } from '../auth/auth.service';
 import { type CodesService, RESET_TOKEN_TTL_MS } from '../auth/codes.service';
@@ -22,6 +22,7 @@ import type { UserRow, UsersRepository } from '../users/users.repository';
 import { passwordChangedEmail, resetPasswordEmail } from './account.emails';
 import type { AccountRepository } from './account.repository';
 import type { MediaService } from '../media/media.service';
+import { isUuid } from '../../platform/ids';
 
 /** Messages the spec does not give (docs/decisions/012-account-lifecycle.md). */
 export const ACCOUNT_MESSAGES = {
@@ -77,8 +78,6 @@ export const impersonateInput = z
   .refine((input) => Boolean(input.userId || input.userName), {
     error: ACCOUNT_MESSAGES.impersonationTargetRequired,
   });
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a request brings to these calls: client address and browser, and the request id for the audit. */
 export type AccountMeta = RequestMeta & AuditMeta;
@@ -355,7 +354,7 @@ export function accountService(deps: Deps) {
     ): Promise<AuthInfo> {
       if (!admin.isAdmin || admin.isDeleted || admin.impersonatorId) throw forbidden();
       const target = input.userId
-        ? UUID.test(input.userId)
+        ? isUuid(input.userId)
           ? await users.byId(input.userId)
           : undefined
         : await users.byLogin(input.userName ?? '');

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
-import { bearerToken, resolvedViewer, resolveViewer } from '../../http/viewer';
+import { bearerToken, resolvedViewer, resolveViewer } from '../../platform/http/viewer';
 import type { SessionsService, Viewer } from '../auth/sessions.service';
 import type { AuditService } from './audit.service';
 

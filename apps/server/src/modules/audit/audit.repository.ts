@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/db/client';
 import { auditLog } from './audit.tables';
 
 export type AuditRow = typeof auditLog.$inferSelect;

@@ -1,4 +1,4 @@
-import type { Clock } from '../../clock';
+import type { Clock } from '../../platform/clock';
 import type { AuditRepository, AuditRow } from './audit.repository';
 
 /** What the audit trail records (docs/decisions/012-account-lifecycle.md). */

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@repclub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../clock';
+import { fixedClock } from '../../platform/clock';
 import {
   type AuthInfo,
   type ErrorBody,

@@ -1,8 +1,8 @@
 import { checkEmailAvailabilitySchema, loginSchema, MESSAGES, otpPurposeSchema } from '@repclub/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { parseInput } from '../../http/parse';
-import { requestMeta, resolveViewer } from '../../http/viewer';
+import { parseInput } from '../../platform/http/parse';
+import { requestMeta, resolveViewer } from '../../platform/http/viewer';
 import type { InvitesService } from '../invites/invites.service';
 import type { AuthService } from './auth.service';
 import type { SessionsService } from './sessions.service';

@@ -1,9 +1,9 @@
 import { isProfileComplete, MESSAGES, signUpSchema, type SignUpPayload } from '@repclub/shared';
-import type { Clock } from '../../clock';
-import type { Config } from '../../config';
-import { DomainError } from '../../errors';
-import { parseInput } from '../../http/parse';
-import type { RateLimiter, RateRule } from '../../http/rate-limit';
+import type { Clock } from '../../platform/clock';
+import type { Config } from '../../platform/config';
+import { DomainError } from '../../platform/errors';
+import { parseInput } from '../../platform/http/parse';
+import type { RateLimiter, RateRule } from '../../platform/http/rate-limit';
 import type { LegalService } from '../legal/legal.service';
 import type { MessagingService } from '../messaging/messaging.service';
 import { type UserRow, type UsersRepository, uniqueViolation } from '../users/users.repository';

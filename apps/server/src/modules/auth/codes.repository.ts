@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/db/client';
 import { verificationCodes } from './auth.tables';
 
 export type CodeRow = typeof verificationCodes.$inferSelect;

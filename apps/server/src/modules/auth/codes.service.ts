@@ -1,6 +1,6 @@
 import { invalidCodeAttempts, MESSAGES } from '@repclub/shared';
-import type { Clock } from '../../clock';
-import { DomainError } from '../../errors';
+import type { Clock } from '../../platform/clock';
+import { DomainError } from '../../platform/errors';
 import type { CodeOwner, CodesRepository } from './codes.repository';
 import { hashesEqual, randomCode, randomToken, sha256 } from './crypto';
 

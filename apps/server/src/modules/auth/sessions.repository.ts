@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/db/client';
 import { users } from '../users/users.tables';
 import { refreshTokens, sessions } from './auth.tables';
 

@@ -1,6 +1,6 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type { Clock } from '../../clock';
-import { DomainError } from '../../errors';
+import type { Clock } from '../../platform/clock';
+import { DomainError } from '../../platform/errors';
 import type { UserRow } from '../users/users.repository';
 import { randomToken, sha256 } from './crypto';
 import type { SessionRow, SessionsRepository } from './sessions.repository';

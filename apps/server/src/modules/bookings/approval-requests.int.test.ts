@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../clock';
+import { fixedClock } from '../../platform/clock';
 import { graphqlResult, type TestServer, startTestServer } from '../../test/server';
 import { BOOKING_MESSAGES } from './bookings.service';
 import { insertEvent, manyUsers } from './bookings.test-support';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fixedClock } from '../../clock';
-import { createRateLimiter } from '../../http/rate-limit';
+import { fixedClock } from '../../platform/clock';
+import { createRateLimiter } from '../../platform/http/rate-limit';
 import { createServices } from '../../services';
 import { graphqlResult, type TestServer, startTestServer } from '../../test/server';
 import { users } from '../users/users.tables';

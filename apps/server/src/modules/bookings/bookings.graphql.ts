@@ -1,4 +1,4 @@
-import { type GraphQLContext, builder } from '../../graphql/builder';
+import { type GraphQLContext, builder } from '../../platform/graphql/builder';
 import type { Services } from '../../services';
 import { EventRef } from '../events/events.graphql';
 import { UserRef } from '../users/users.graphql';

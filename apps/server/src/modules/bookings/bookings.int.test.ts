@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../clock';
-import { createRateLimiter } from '../../http/rate-limit';
+import { fixedClock } from '../../platform/clock';
+import { createRateLimiter } from '../../platform/http/rate-limit';
 import { createServices } from '../../services';
 import { type TestServer, startTestServer } from '../../test/server';
 import { BOOKING_MESSAGES, CHECKOUT_HOLD_MINUTES } from './bookings.service';

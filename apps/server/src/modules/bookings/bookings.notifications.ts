@@ -21,8 +21,8 @@ import {
 } from './bookings.emails';
 import type { BookingsRepository, EventRow, OrderRow } from './bookings.repository';
 import type { BookingEvent } from './bookings.service';
-import { DomainError } from '../../errors';
-import type { RateLimiter, RateRule } from '../../http/rate-limit';
+import { DomainError } from '../../platform/errors';
+import type { RateLimiter, RateRule } from '../../platform/http/rate-limit';
 
 /**
  * What bookings tell people (accounts §4.3 types): the host (and the promoter who referred the buyer) learns of

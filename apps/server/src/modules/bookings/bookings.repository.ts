@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/db/client';
 import { eventQuestions, eventTicketTypes, events } from '../events/events.tables';
 import { users } from '../users/users.tables';
 import {
@@ -12,6 +12,7 @@ import {
   waitingListEntries,
 } from './bookings.tables';
 import { type ItemQuantity, type Tx, moveTickets } from './inventory';
+import { isUuid } from '../../platform/ids';
 
 export type EventRow = typeof events.$inferSelect;
 export type TicketTypeRow = typeof eventTicketTypes.$inferSelect;
@@ -22,8 +23,6 @@ export type TicketRow = typeof tickets.$inferSelect;
 export type AttendeeRow = typeof eventAttendees.$inferSelect;
 export type WaitingListRow = typeof waitingListEntries.$inferSelect;
 export type NewOrder = typeof bookingOrders.$inferInsert;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The QR code's secret: 32 random bytes, never derived from the ticket id. */
 export const newQrSecret = () => randomBytes(32).toString('base64url');
@@ -571,7 +570,7 @@ export function bookingsRepository(db: Db) {
     },
 
     async ticketById(ticketId: string, tx: Tx = db): Promise<TicketRow | undefined> {
-      if (!UUID.test(ticketId)) return undefined;
+      if (!isUuid(ticketId)) return undefined;
       const [row] = await tx.select().from(tickets).where(eq(tickets.id, ticketId));
       return row;
     },

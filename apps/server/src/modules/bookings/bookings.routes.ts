@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PAYMENT_MESSAGES } from '@repclub/shared';
-import { DomainError } from '../../errors';
+import { DomainError } from '../../platform/errors';
 import type { BookingsService } from './bookings.service';
 import { centsToDecimal } from './gateway';
 import type { payPalGateway } from './gateway.paypal';

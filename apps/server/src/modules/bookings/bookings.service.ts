@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Clock } from '../../clock';
-import { type Connection, paginate } from '../../graphql/pagination';
-import { DomainError, badInput, notFound } from '../../errors';
+import type { Clock } from '../../platform/clock';
+import { type Connection, paginate } from '../../platform/graphql/pagination';
+import { DomainError, badInput, notFound } from '../../platform/errors';
 import { type EventPermission, REFERRAL_MESSAGES } from '@repclub/shared';
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/db/client';
 import type { DocumentsService } from '../documents/documents.service';
 import type { TransactionsService } from '../payments/transactions.service';
 import type { TransactionItem } from '../payments/payments.tables';
@@ -25,6 +25,7 @@ import type { PaymentGateway } from './gateway';
 import { PAYMENT_MESSAGES } from '@repclub/shared';
 import type { ItemQuantity, Tx } from './inventory';
 import type { ReferralsService } from './referrals.service';
+import { isUuid } from '../../platform/ids';
 
 /** Messages of checkout, RSVP and the waiting list (the spec gives none; docs/decisions/031). */
 export const BOOKING_MESSAGES = {
@@ -141,7 +142,6 @@ export type BookingEvent =
   | { kind: 'claimed' | 'shareTakenBack'; ticket: TicketRow; sharerId: string };
 
 const conflict = (message: string) => new DomainError('CONFLICT', message);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const forbidden = () => new DomainError('AUTH_NOT_AUTHORIZED', BOOKING_MESSAGES.forbidden);
 
 /** Whole years between a yyyy-MM-dd birthday and `now` (UTC). */
@@ -216,7 +216,7 @@ export function bookingsService(deps: Deps) {
     const scope = await attendeeScope(viewer, event, [all], mine);
     if (!scope) throw forbidden();
     if (scope === 'ALL') return undefined;
-    const attendee = UUID.test(userId) ? await repo.attendee(event.id, userId) : undefined;
+    const attendee = isUuid(userId) ? await repo.attendee(event.id, userId) : undefined;
     if (!attendee || attendee.referredByUserId !== viewer.userId) throw forbidden();
     return viewer.userId;
   }
@@ -676,7 +676,7 @@ export function bookingsService(deps: Deps) {
       options: { rsvp?: boolean } = {},
     ): Promise<CheckoutResult> {
       const now = clock.now();
-      const visible = UUID.test(input.eventId) ? await visibleTicketIds(viewer, input.eventId) : undefined;
+      const visible = isUuid(input.eventId) ? await visibleTicketIds(viewer, input.eventId) : undefined;
       const event = visible ? await repo.eventById(input.eventId) : undefined;
       assertOnSale(event, now);
       const recipient = input.giftRecipientEmail
@@ -792,7 +792,7 @@ export function bookingsService(deps: Deps) {
      * complete. Safe to call any number of times.
      */
     async confirm(orderId: string, viewer: Viewer | null): Promise<OrderRow> {
-      const order = UUID.test(orderId) ? await repo.orderById(orderId) : undefined;
+      const order = isUuid(orderId) ? await repo.orderById(orderId) : undefined;
       if (!order || (viewer && order.userId !== viewer.userId && !viewer.isAdmin))
         throw notFound(BOOKING_MESSAGES.orderNotFound);
       if (order.status === 'CANCELLED' || order.status === 'FAILED') {
@@ -844,7 +844,7 @@ export function bookingsService(deps: Deps) {
 
     /** Starts paying for a waiting-list offer: creates the payment for the held order. */
     async payOffer(viewer: Viewer, orderId: string): Promise<CheckoutResult> {
-      const order = UUID.test(orderId) ? await repo.orderById(orderId) : undefined;
+      const order = isUuid(orderId) ? await repo.orderById(orderId) : undefined;
       if (!order || order.userId !== viewer.userId) throw notFound(BOOKING_MESSAGES.orderNotFound);
       if (order.holdKind !== 'WAITLIST_OFFER') throw conflict(BOOKING_MESSAGES.notAnOffer);
       if (order.status !== 'PENDING') throw conflict(BOOKING_MESSAGES.notPending);
@@ -907,7 +907,7 @@ export function bookingsService(deps: Deps) {
      * then the tickets back to the pool (the waiting list first). `mayRefund` is the caller's permission check.
      */
     async refund(orderId: string, mayRefund: (order: OrderRow) => Promise<boolean>): Promise<OrderRow> {
-      const order = UUID.test(orderId) ? await repo.orderById(orderId) : undefined;
+      const order = isUuid(orderId) ? await repo.orderById(orderId) : undefined;
       if (!order) throw notFound(BOOKING_MESSAGES.orderNotFound);
       if (!(await mayRefund(order))) throw forbidden();
       if (order.status === 'REFUNDED') return order;
@@ -1168,7 +1168,7 @@ export function bookingsService(deps: Deps) {
      * attendee the viewer referred.
      */
     async approveAttendee(viewer: Viewer, eventId: string, userId: string) {
-      const event = UUID.test(eventId) ? await repo.eventById(eventId) : undefined;
+      const event = isUuid(eventId) ? await repo.eventById(eventId) : undefined;
       if (!event) throw notFound(BOOKING_MESSAGES.eventNotFound);
       const referredBy = await mayDecide(viewer, event, userId, 'CanApproveAttendee', 'CanApproveMyAttendee');
       const now = clock.now();
@@ -1187,7 +1187,7 @@ export function bookingsService(deps: Deps) {
      * viewer referred): their bookings are refunded and the tickets return.
      */
     async declineAttendee(viewer: Viewer, eventId: string, userId: string) {
-      const event = UUID.test(eventId) ? await repo.eventById(eventId) : undefined;
+      const event = isUuid(eventId) ? await repo.eventById(eventId) : undefined;
       if (!event) throw notFound(BOOKING_MESSAGES.eventNotFound);
       const referredBy = await mayDecide(viewer, event, userId, 'CanDeclineAttendee', 'CanDeclineMyAttendee');
       const now = clock.now();
@@ -1231,7 +1231,7 @@ export function bookingsService(deps: Deps) {
       state: string | null,
       args: { first?: number | null; after?: string | null; referredByMe?: boolean | null },
     ) {
-      const event = UUID.test(eventId) ? await repo.eventById(eventId) : undefined;
+      const event = isUuid(eventId) ? await repo.eventById(eventId) : undefined;
       if (!event) throw notFound(BOOKING_MESSAGES.eventNotFound);
       const scope = await attendeeScope(
         viewer,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TestServer } from '../../test/server';
 import { type EventOptIns, eventQuestions, eventTicketTypes, events } from '../events/events.tables';
 import { insertUser, signInRow } from '../users/users.test-helpers';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../platform/clock';
 
 export const NO_OPT_INS: EventOptIns = {
   guestList: false,

@@ -1,5 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/db/client';
 import { eventTicketTypes } from '../events/events.tables';
 
 /** A database handle or an open transaction: inventory moves run inside the order's transaction. */

@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES } from '@repclub/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { fixedClock } from '../../clock';
+import { fixedClock } from '../../platform/clock';
 import { type TestServer, startTestServer } from '../../test/server';
 import { balanceOf, insertEvent, manyUsers } from './bookings.test-support';
 

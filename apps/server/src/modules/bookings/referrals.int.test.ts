@@ -1,7 +1,7 @@
 import { REFERRAL_CODE_PATTERN, REFERRAL_MESSAGES } from '@repclub/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../clock';
+import { fixedClock } from '../../platform/clock';
 import { graphqlResult, type TestServer, startTestServer } from '../../test/server';
 import { BOOKING_MESSAGES } from './bookings.service';
 import { bookingOrders, eventAttendees, referralCodes } from './bookings.tables';

@@ -1,6 +1,6 @@
 import { REFERRAL_CODE_PATTERN, REFERRAL_MESSAGES } from '@repclub/shared';
 import { describe, expect, it } from 'vitest';
-import { fixedClock } from '../../clock';
+import { fixedClock } from '../../platform/clock';
 import type { Viewer } from '../auth/sessions.service';
 import type { ReferralsRepository } from './referrals.repository';
 import { newReferralCode, referralsService } from './referrals.service';

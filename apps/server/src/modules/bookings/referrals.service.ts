@@ -6,8 +6,8 @@ import {
   REFERRAL_MESSAGES,
   normaliseReferralCode,
 } from '@repclub/shared';
-import type { Clock } from '../../clock';
-import { badInput } from '../../errors';
+import type { Clock } from '../../platform/clock';
+import { badInput } from '../../platform/errors';
 import type { Viewer } from '../auth/sessions.service';
 import type { ReferralsRepository } from './referrals.repository';
 

@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder';
+import { builder } from '../../platform/graphql/builder';
 import type { DocumentPageRow } from './documents.repository';
 import { documentUrl } from './documents.service';
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/db/client';
 import { transactions } from '../payments/payments.tables';
 import { users } from '../users/users.tables';
 import { documents } from './documents.tables';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireViewer } from '../../http/viewer';
+import { requireViewer } from '../../platform/http/viewer';
 import type { SessionsService } from '../auth/sessions.service';
 import { DOCUMENTS_PATH, type DocumentsService } from './documents.service';
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
-import { notFound } from '../../errors';
-import { type Connection, paginate } from '../../graphql/pagination';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/client';
+import { notFound } from '../../platform/errors';
+import { type Connection, isTimeIdKey, paginate, type TimeIdKey } from '../../platform/graphql/pagination';
 import type { Viewer } from '../auth/sessions.service';
 import type { DocumentKey, DocumentPageRow, DocumentRow, DocumentsRepository } from './documents.repository';
 import { renderReceiptPdf } from './receipt-pdf';
+import { isUuid, UUID_PATTERN } from '../../platform/ids';
 
 /** Messages the spec does not give (docs/decisions/025-transactions-and-documents.md). */
 export const DOCUMENTS_MESSAGES = {
@@ -23,19 +24,11 @@ export const documentUrl = (row: Pick<DocumentRow, 'id' | 'fileUrl'>) =>
 export const receiptNumberOf = (transactionId: string) =>
   `R-${transactionId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-type CursorKey = [string, string];
-const isCursorKey = (value: unknown): value is CursorKey =>
-  Array.isArray(value) &&
-  value.length === 2 &&
-  typeof value[0] === 'string' &&
-  CURSOR_TIME.test(value[0]) &&
-  typeof value[1] === 'string' &&
-  UUID.test(value[1]);
+type CursorKey = TimeIdKey;
+const isCursorKey = isTimeIdKey;
 
 const signedSchema = z.object({
-  userId: z.string().regex(UUID),
+  userId: z.string().regex(UUID_PATTERN),
   kind: z.literal('WAIVER'),
   title: z.string().trim().min(1).max(200),
   /** The stored PDF the user accepted (an event's waiver file). */
@@ -91,7 +84,7 @@ export function documentsService(repo: DocumentsRepository, clock: Clock) {
      * not a receipt are all answered NOT_FOUND, so ids cannot be probed.
      */
     async receiptPdf(viewer: Viewer, documentId: string): Promise<{ fileName: string; bytes: Uint8Array }> {
-      if (!UUID.test(documentId)) throw notFound(DOCUMENTS_MESSAGES.notFound);
+      if (!isUuid(documentId)) throw notFound(DOCUMENTS_MESSAGES.notFound);
       const document = await repo.byIdForUser(documentId, viewer.userId);
       if (!document || document.kind !== 'RECEIPT' || !document.transactionId) {
         throw notFound(DOCUMENTS_MESSAGES.notFound);

@@ -1,6 +1,6 @@
 import type { AttendeeState } from '@repclub/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/db/client';
 import { eventAttendees, tickets } from '../bookings/bookings.tables';
 import type { EventAttendance } from './events.service';
 import { eventRoles } from './events.tables';

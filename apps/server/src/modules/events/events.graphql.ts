@@ -1,5 +1,5 @@
 import { EVENT_SEARCH_PAGE_SIZE } from '@repclub/shared';
-import { builder } from '../../graphql/builder';
+import { builder } from '../../platform/graphql/builder';
 import { UserRef } from '../users/users.graphql';
 import type { EventFaq, EventLocation, EventLocationRadius, EventOptIns } from './events.tables';
 import type { QuestionRow } from './events.repository';

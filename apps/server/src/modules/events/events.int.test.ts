@@ -8,7 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../clock';
+import { fixedClock } from '../../platform/clock';
 import { type TestServer, firstGraphQLError, startTestServer } from '../../test/server';
 import {
   type TestUser,

@@ -1,5 +1,5 @@
 import { type SQL, and, asc, eq, getTableColumns, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/db/client';
 import { users } from '../users/users.tables';
 import { eventQuestions, eventRoles, eventTicketTypes, events } from './events.tables';
 

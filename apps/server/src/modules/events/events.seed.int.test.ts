@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../clock';
+import { fixedClock } from '../../platform/clock';
 import { type TestServer, startTestServer } from '../../test/server';
 import { mediaRepository } from '../media/media.repository';
 import { mediaService } from '../media/media.service';

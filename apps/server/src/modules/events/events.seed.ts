@@ -1,7 +1,7 @@
 import type { EventType } from '@repclub/shared';
 import sharp from 'sharp';
-import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/client';
 import type { MediaService } from '../media/media.service';
 import { usersRepository } from '../users/users.repository';
 import { eventsRepository } from './events.repository';

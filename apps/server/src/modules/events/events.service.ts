@@ -19,10 +19,15 @@ import {
   recurrenceSchema,
   simulateCostItemsSchema,
 } from '@repclub/shared';
-import type { Clock } from '../../clock';
-import { DomainError, notFound } from '../../errors';
-import { type Connection, type ConnectionArgs, paginate } from '../../graphql/pagination';
-import { parseInput } from '../../http/parse';
+import type { Clock } from '../../platform/clock';
+import { DomainError, notFound } from '../../platform/errors';
+import {
+  type Connection,
+  type ConnectionArgs,
+  isKeyWithId,
+  paginate,
+} from '../../platform/graphql/pagination';
+import { parseInput } from '../../platform/http/parse';
 import type { Viewer } from '../auth/sessions.service';
 import { uniqueViolation } from '../users/users.repository';
 import type { UserView } from '../users/users.service';
@@ -39,6 +44,7 @@ import { permissionsOf } from './events.permissions';
 import { addLocal } from './local-time';
 import { eventTimeZone, venueTimeZone } from './venue-time-zone';
 import { type CostResult, type FeeRates, calculateCost } from './pricing';
+import { isUuid } from '../../platform/ids';
 
 /** Who attends what: answered by the bookings module's records (events.attendance.ts). */
 export type EventAttendance = {
@@ -88,32 +94,14 @@ export type EventView = {
 
 export type TicketView = { row: TicketTypeRow; showBalance: boolean };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const forbidden = () => new DomainError('AUTH_NOT_AUTHORIZED', M.forbidden);
 const conflict = (message: string) => new DomainError('CONFLICT', message);
 const eventNotFound = () => notFound(M.eventNotFound);
 
-function isStartKey(value: unknown): value is StartKey {
-  return (
-    Array.isArray(value) &&
-    value.length === 2 &&
-    typeof value[0] === 'string' &&
-    !Number.isNaN(Date.parse(value[0])) &&
-    typeof value[1] === 'string' &&
-    UUID.test(value[1])
-  );
-}
-function isDistanceKey(value: unknown): value is DistanceKey {
-  return (
-    Array.isArray(value) &&
-    value.length === 2 &&
-    typeof value[0] === 'number' &&
-    Number.isFinite(value[0]) &&
-    typeof value[1] === 'string' &&
-    UUID.test(value[1])
-  );
-}
+const isStartKey = (value: unknown): value is StartKey =>
+  isKeyWithId(value, (first) => typeof first === 'string' && !Number.isNaN(Date.parse(first)));
+const isDistanceKey = (value: unknown): value is DistanceKey =>
+  isKeyWithId(value, (first) => typeof first === 'number' && Number.isFinite(first));
 const startKeyOf = (row: EventRow): StartKey => [row.startDate.toISOString(), row.id];
 
 /** Foreign-key violation (another module's rows still point at what we delete). */
@@ -248,7 +236,7 @@ export function eventsService({ repo, rates, attendance, referrals, clock }: Dep
 
   async function findRow(slugOrId: string): Promise<EventRow | undefined> {
     const key = slugOrId.trim();
-    if (UUID.test(key)) return repo.byId(key);
+    if (isUuid(key)) return repo.byId(key);
     return key ? repo.bySlug(key.toLowerCase()) : undefined;
   }
 
@@ -263,7 +251,7 @@ export function eventsService({ repo, rates, attendance, referrals, clock }: Dep
 
   /** The event for a change that needs `permission` (NOT_FOUND when it may not even be seen). */
   async function eventFor(viewer: Viewer, eventId: string, permission: EventPermission | 'creator') {
-    const row = UUID.test(eventId) ? await repo.byId(eventId) : undefined;
+    const row = isUuid(eventId) ? await repo.byId(eventId) : undefined;
     if (!row) throw eventNotFound();
     const view = await viewOf(viewer, row);
     if (!maySee(view)) throw eventNotFound();
@@ -576,7 +564,7 @@ export function eventsService({ repo, rates, attendance, referrals, clock }: Dep
       const parsedRole = parseInput(eventTeamRoleSchema, role);
       if (userId === view.row.createdBy)
         throw new DomainError('BAD_USER_INPUT', M.roleSelf, { field: 'userId' });
-      const [user] = UUID.test(userId) ? await repo.usersByIds([userId]) : [];
+      const [user] = isUuid(userId) ? await repo.usersByIds([userId]) : [];
       if (!user || user.deletedAt) throw notFound(M.userNotFound);
       await repo.upsertRole(view.row.id, userId, parsedRole, viewer.userId, clock.now());
       return viewOf(viewer, view.row);
@@ -585,7 +573,7 @@ export function eventsService({ repo, rates, attendance, referrals, clock }: Dep
     async removeRole(viewer: Viewer, eventId: string, userId: string, role: string): Promise<EventView> {
       const view = await eventFor(viewer, eventId, 'creator');
       const parsedRole = parseInput(eventTeamRoleSchema, role);
-      if (!UUID.test(userId) || !(await repo.deleteRole(view.row.id, userId, parsedRole)))
+      if (!isUuid(userId) || !(await repo.deleteRole(view.row.id, userId, parsedRole)))
         throw notFound(M.roleNotFound);
       return viewOf(viewer, view.row);
     },
@@ -623,7 +611,7 @@ export function eventsService({ repo, rates, attendance, referrals, clock }: Dep
     },
 
     async deleteTicket(viewer: Viewer, eventTicketId: string): Promise<boolean> {
-      const ticket = UUID.test(eventTicketId) ? await repo.ticketTypeById(eventTicketId) : undefined;
+      const ticket = isUuid(eventTicketId) ? await repo.ticketTypeById(eventTicketId) : undefined;
       if (!ticket) throw notFound(M.ticketNotFound);
       await eventFor(viewer, ticket.eventId, 'CanEditTicket');
       try {

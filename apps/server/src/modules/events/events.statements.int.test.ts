@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../clock';
+import { fixedClock } from '../../platform/clock';
 import { type TestServer, startTestServer } from '../../test/server';
 import { type TestUser, setAttendee, testUser } from './events.test-support';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../platform/clock';
 import type { TestServer } from '../../test/server';
 import { insertUser, signInRow } from '../users/users.test-helpers';
 import { eventAttendees } from '../bookings/bookings.tables';

@@ -2,7 +2,7 @@ import { EVENT_MESSAGES as M } from '@repclub/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { fixedClock } from '../../clock';
+import { fixedClock } from '../../platform/clock';
 import { type TestServer, firstGraphQLError, startTestServer } from '../../test/server';
 import { events } from './events.tables';
 import { type TestUser, setEventColumns, testUser } from './events.test-support';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DomainError } from '../../errors';
+import { DomainError } from '../../platform/errors';
 
 /** GET /api/health: 200 {"status":"ok"} when the database answers (migrations ran before listen). */
 export async function healthRoutes(app: FastifyInstance, { ping }: { ping: () => Promise<void> }) {

@@ -1,6 +1,6 @@
-import { builder } from '../../graphql/builder';
-import { requestMeta } from '../../http/viewer';
-import type { GraphQLContext } from '../../graphql/builder';
+import { builder } from '../../platform/graphql/builder';
+import { requestMeta } from '../../platform/http/viewer';
+import type { GraphQLContext } from '../../platform/graphql/builder';
 import type { Viewer } from '../auth/sessions.service';
 import { UserRef } from '../users/users.graphql';
 import type { UserView } from '../users/users.service';

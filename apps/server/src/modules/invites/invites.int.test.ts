@@ -1,6 +1,6 @@
 import { MESSAGES, USER_INVITE_MESSAGES, USER_INVITES_DEFAULT } from '@repclub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../clock';
+import { fixedClock } from '../../platform/clock';
 import { firstGraphQLError, signUpPayload, startTestServer, type TestServer } from '../../test/server';
 import { auditRows, setUser, userRow } from '../account/account.test-support';
 import { USERS_MESSAGES } from '../users/users.service';

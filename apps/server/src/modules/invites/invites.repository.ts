@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/db/client';
 import { uniqueViolation } from '../users/users.repository';
 import { users } from '../users/users.tables';
 import { userInvites } from './invites.tables';

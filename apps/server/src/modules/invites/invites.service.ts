@@ -8,10 +8,10 @@ import {
   USER_INVITES_MAX_PER_REQUEST,
 } from '@repclub/shared';
 import { z } from 'zod';
-import type { Clock } from '../../clock';
-import type { Config } from '../../config';
-import { badInput, DomainError, notFound } from '../../errors';
-import { parseInput } from '../../http/parse';
+import type { Clock } from '../../platform/clock';
+import type { Config } from '../../platform/config';
+import { badInput, DomainError, notFound } from '../../platform/errors';
+import { parseInput } from '../../platform/http/parse';
 import type { AuditMeta, AuditService } from '../audit/audit.service';
 import type { Viewer } from '../auth/sessions.service';
 import type { MessagingService } from '../messaging/messaging.service';
@@ -20,8 +20,7 @@ import type { UserRow, UsersRepository } from '../users/users.repository';
 import { USERS_MESSAGES } from '../users/users.service';
 import { invitationEmail } from './invites.emails';
 import type { InviteRow, InvitesRepository } from './invites.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../platform/ids';
 
 const emailsSchema = z
   .array(emailSchema, { error: USER_INVITE_MESSAGES.noEmails })
@@ -58,7 +57,7 @@ export function invitesService({ repo, users, notifications, messaging, audit, c
     `${config.publicUrl}${routes.acceptInvite(invite.id)}?${ROUTE_QUERY.email}=${encodeURIComponent(invite.email)}`;
 
   async function findInvite(inviteId: string): Promise<InviteRow | undefined> {
-    return UUID.test(inviteId) ? repo.byId(inviteId) : undefined;
+    return isUuid(inviteId) ? repo.byId(inviteId) : undefined;
   }
 
   /** UserInviteAccepted to the inviter, with the new member's name, avatar, verification and tier. */
@@ -193,7 +192,7 @@ export function invitesService({ repo, users, notifications, messaging, audit, c
     /** grantUserInvites (administrators): adds invites and tells the user (UserInvitesIncreased). */
     async grant(admin: Viewer, userId: string, rawCount: unknown, meta: AuditMeta = {}): Promise<UserRow> {
       const count = parseInput(grantCountSchema, rawCount);
-      const target = UUID.test(userId) ? await users.byId(userId) : undefined;
+      const target = isUuid(userId) ? await users.byId(userId) : undefined;
       if (!target || target.deletedAt) throw notFound(USERS_MESSAGES.userNotFound);
       const remaining = await repo.grant(target.id, count, clock.now());
       if (remaining === undefined) throw notFound(USERS_MESSAGES.userNotFound);

@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder';
+import { builder } from '../../platform/graphql/builder';
 import type { TermsAndPrivacy } from './legal.service';
 
 const TermsAndPrivacyRef = builder.objectRef<TermsAndPrivacy>('TermsAndPrivacy').implement({

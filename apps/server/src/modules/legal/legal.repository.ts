@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/db/client';
 import { legalDocumentVersions } from './legal.tables';
 
 export type LegalDocumentVersion = typeof legalDocumentVersions.$inferSelect;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { badInput } from '../../errors';
+import { badInput } from '../../platform/errors';
 import type { LegalService } from './legal.service';
 
 const params = z.object({

@@ -1,4 +1,4 @@
-import { notFound } from '../../errors';
+import { notFound } from '../../platform/errors';
 import type { LegalRepository } from './legal.repository';
 
 export type LegalDocumentKind = 'terms-of-service' | 'privacy-policy';

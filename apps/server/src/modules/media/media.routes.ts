@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireViewer } from '../../http/viewer';
+import { requireViewer } from '../../platform/http/viewer';
 import type { SessionsService } from '../auth/sessions.service';
 import { MEDIA_MAX_BYTES, MEDIA_PATH, type MediaService } from './media.service';
 import { MEDIA_CACHE_CONTROL } from './media.storage';

@@ -9,7 +9,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../clock';
+import { fixedClock } from '../../platform/clock';
 import { type TestServer, startTestServer } from '../../test/server';
 import { purgeAsDeletedLongAgo, signedUpUser } from '../users/users.test-helpers';
 import { s3MediaStorage } from './media.storage';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { IMAGE_RESIZE, MESSAGES } from '@repclub/shared';
 import sharp from 'sharp';
-import type { Clock } from '../../clock';
-import type { Config } from '../../config';
-import { DomainError, badInput, notFound } from '../../errors';
+import type { Clock } from '../../platform/clock';
+import type { Config } from '../../platform/config';
+import { DomainError, badInput, notFound } from '../../platform/errors';
 import type { Viewer } from '../auth/sessions.service';
 import type { MediaRepository } from './media.repository';
 import type { MediaStorage, StoredObject } from './media.storage';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../clock';
+import { fixedClock } from '../../platform/clock';
 import { type ErrorBody, type TestServer, startTestServer } from '../../test/server';
 import { purgeAsDeletedLongAgo, signedUpUser } from '../users/users.test-helpers';
 import { MEDIA_MESSAGES } from './media.service';

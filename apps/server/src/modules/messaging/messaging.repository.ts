@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/db/client';
 import { outboxMessages } from './messaging.tables';
 
 export type OutboxMessage = typeof outboxMessages.$inferSelect;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DomainError } from '../../errors';
+import { DomainError } from '../../platform/errors';
 import type { MessagingService } from './messaging.service';
 
 const query = z.object({

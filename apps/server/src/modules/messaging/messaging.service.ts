@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
-import type { Clock } from '../../clock';
-import type { Config } from '../../config';
+import type { Clock } from '../../platform/clock';
+import type { Config } from '../../platform/config';
 import type { MessagingRepository } from './messaging.repository';
 
 /** What a message carries besides its text, kept in the outbox so tests and demos can read it. */

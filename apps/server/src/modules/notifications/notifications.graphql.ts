@@ -1,5 +1,5 @@
 import { NOTIFICATION_PROPERTY_KEYS } from '@repclub/shared';
-import { builder } from '../../graphql/builder';
+import { builder } from '../../platform/graphql/builder';
 import type { NotificationRow } from './notifications.repository';
 
 type Property = { key: string; value: string };

@@ -1,7 +1,7 @@
 import { NOTIFICATIONS_PAGE_SIZE, type NotificationType } from '@repclub/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../clock';
+import { fixedClock } from '../../platform/clock';
 import {
   firstGraphQLError,
   type GraphQLErrorEntry,

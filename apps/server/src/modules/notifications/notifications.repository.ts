@@ -10,7 +10,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/db/client';
 import { notifications } from './notifications.tables';
 
 export type NotificationRow = typeof notifications.$inferSelect;

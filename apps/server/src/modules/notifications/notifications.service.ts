@@ -6,9 +6,9 @@ import {
   type NotificationType,
 } from '@repclub/shared';
 import { z } from 'zod';
-import type { Clock } from '../../clock';
-import { badInput, notFound } from '../../errors';
-import { type Connection, paginate } from '../../graphql/pagination';
+import type { Clock } from '../../platform/clock';
+import { badInput, notFound } from '../../platform/errors';
+import { type Connection, isTimeIdKey, paginate, type TimeIdKey } from '../../platform/graphql/pagination';
 import type { Viewer } from '../auth/sessions.service';
 import type {
   NotificationKey,
@@ -16,6 +16,7 @@ import type {
   NotificationRow,
   NotificationsRepository,
 } from './notifications.repository';
+import { isUuid, UUID_PATTERN } from '../../platform/ids';
 
 /** Messages the spec does not give (docs/decisions/015-users-and-notifications-api.md). */
 export const NOTIFICATIONS_MESSAGES = {
@@ -37,11 +38,8 @@ export class InvalidNotificationError extends Error {
   override name = 'InvalidNotificationError';
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
 const notifySchema = z.object({
-  userId: z.string().regex(UUID, { error: 'userId must be a user id' }),
+  userId: z.string().regex(UUID_PATTERN, { error: 'userId must be a user id' }),
   type: z.enum(NOTIFICATION_TYPES, { error: 'type must be one of NOTIFICATION_TYPES' }),
   message: z.string().trim().min(1, { error: 'message must not be empty' }),
   properties: z
@@ -52,14 +50,8 @@ const notifySchema = z.object({
     .default({}),
 });
 
-type CursorKey = [string, string];
-const isCursorKey = (value: unknown): value is CursorKey =>
-  Array.isArray(value) &&
-  value.length === 2 &&
-  typeof value[0] === 'string' &&
-  CURSOR_TIME.test(value[0]) &&
-  typeof value[1] === 'string' &&
-  UUID.test(value[1]);
+type CursorKey = TimeIdKey;
+const isCursorKey = isTimeIdKey;
 
 export type NotificationListArgs = {
   first?: number | null;
@@ -116,7 +108,7 @@ export function notificationsService(repo: NotificationsRepository, clock: Clock
 
     /** Marks one of the viewer's notifications read; marking a read one again keeps its first readAt. */
     async markRead(viewer: Viewer, id: string): Promise<NotificationRow> {
-      if (!UUID.test(id)) throw notFound(NOTIFICATIONS_MESSAGES.notFound);
+      if (!isUuid(id)) throw notFound(NOTIFICATIONS_MESSAGES.notFound);
       const changed = await repo.markRead(id, viewer.userId, clock.now());
       if (changed) return changed;
       const existing = await repo.byIdForUser(id, viewer.userId);

@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder';
+import { builder } from '../../platform/graphql/builder';
 import type { PasskeySummary } from './passkeys.service';
 
 const PasskeyCredentialRef = builder.objectRef<PasskeySummary>('PasskeyCredential').implement({

@@ -5,7 +5,7 @@ import type {
 import { DECIDED_MESSAGES, MESSAGES } from '@repclub/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../clock';
+import { fixedClock } from '../../platform/clock';
 import {
   type AuthInfo,
   type ErrorBody,

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/db/client';
 import { passkeyCredentials, webauthnChallenges } from '../auth/auth.tables';
 
 export type PasskeyRow = typeof passkeyCredentials.$inferSelect;

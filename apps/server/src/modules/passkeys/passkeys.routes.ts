@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../http/parse';
-import { requestMeta, requireViewer } from '../../http/viewer';
+import { parseInput } from '../../platform/http/parse';
+import { requestMeta, requireViewer } from '../../platform/http/viewer';
 import type { SessionsService } from '../auth/sessions.service';
 import {
   loginInput,

@@ -10,14 +10,15 @@ import {
 } from '@simplewebauthn/server';
 import { DECIDED_MESSAGES, MESSAGES } from '@repclub/shared';
 import { z } from 'zod';
-import type { Clock } from '../../clock';
-import type { Config } from '../../config';
-import { DomainError, type ErrorCode } from '../../errors';
-import type { RateLimiter, RateRule } from '../../http/rate-limit';
+import type { Clock } from '../../platform/clock';
+import type { Config } from '../../platform/config';
+import { DomainError, type ErrorCode } from '../../platform/errors';
+import type { RateLimiter, RateRule } from '../../platform/http/rate-limit';
 import type { AuthInfo, AuthService, RequestMeta } from '../auth/auth.service';
 import type { Viewer } from '../auth/sessions.service';
 import { type UserRow, type UsersRepository, uniqueViolation } from '../users/users.repository';
 import type { ChallengePurpose, ChallengeRow, PasskeyRow, PasskeysRepository } from './passkeys.repository';
+import { isUuid } from '../../platform/ids';
 
 /**
  * Messages the spec does not give (docs/decisions/013-passkeys.md). The web client shows the
@@ -131,7 +132,6 @@ export type PasskeySummary = {
   transports: string[];
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
@@ -187,7 +187,7 @@ export function passkeysService({ repo, users, auth, rateLimiter, config, clock 
     userId: string | undefined,
     code: ErrorCode,
   ): Promise<ChallengeRow> {
-    if (!UUID.test(tokenValue)) throw new DomainError(code, PASSKEY_MESSAGES.challengeInvalid);
+    if (!isUuid(tokenValue)) throw new DomainError(code, PASSKEY_MESSAGES.challengeInvalid);
     const now = clock.now();
     const spent = await repo.consumeChallenge(tokenValue, purpose, userId, now);
     if (spent) return spent;

@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder';
+import { builder } from '../../platform/graphql/builder';
 import { documentUrl } from '../documents/documents.service';
 import { UserRef } from '../users/users.graphql';
 import type { TransactionItem } from './payments.tables';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/client';
 import type { PayoutProvider, ProviderAccount } from './payout-provider';
 import { sandboxPayoutAccounts, sandboxPayoutLinks } from './payments.tables';
 

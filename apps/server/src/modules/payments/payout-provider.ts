@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES } from '@repclub/shared';
-import { DomainError } from '../../errors';
+import { DomainError } from '../../platform/errors';
 /**
  * Payout providers: where a user links the account their payouts go to (accounts §1, domain §7 "onboarding
  * and management session for a card payout provider"). The sandbox provider is the default; Stripe Connect is

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../../clock';
-import { loadSecrets } from '../../secrets';
+import { systemClock } from '../../platform/clock';
+import { loadSecrets } from '../../platform/secrets';
 import { firstGraphQLError, startTestServer, type TestServer } from '../../test/server';
 import { sessionsRepository } from '../auth/sessions.repository';
 import { sessionsService } from '../auth/sessions.service';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ROUTES } from '@repclub/shared';
-import type { Clock } from '../../clock';
-import { DomainError, notFound } from '../../errors';
+import type { Clock } from '../../platform/clock';
+import { DomainError, notFound } from '../../platform/errors';
 import type { Viewer } from '../auth/sessions.service';
 import { type PayoutProvider, PayoutProviderError } from './payout-provider';
 import type { PayoutAccountRow, PayoutLinkPurpose, PayoutsRepository } from './payouts.repository';

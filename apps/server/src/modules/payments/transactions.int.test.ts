@@ -1,8 +1,8 @@
 import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../clock';
-import type { Db } from '../../db/client';
+import { fixedClock } from '../../platform/clock';
+import type { Db } from '../../platform/db/client';
 import { firstGraphQLError, startTestServer, type TestServer } from '../../test/server';
 import { documents } from '../documents/documents.tables';
 import { documentsRepository } from '../documents/documents.repository';

@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/db/client';
 import { documents } from '../documents/documents.tables';
 import { transactions } from './payments.tables';
 

@@ -1,8 +1,8 @@
 import { TRANSACTION_STATUSES, type TransactionStatus } from '@repclub/shared';
 import { z } from 'zod';
-import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
-import { type Connection, paginate } from '../../graphql/pagination';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/client';
+import { type Connection, isTimeIdKey, paginate, type TimeIdKey } from '../../platform/graphql/pagination';
 import type { Viewer } from '../auth/sessions.service';
 import type { TransactionItem } from './payments.tables';
 import type {
@@ -11,20 +11,13 @@ import type {
   TransactionRow,
   TransactionsRepository,
 } from './transactions.repository';
+import { UUID_PATTERN } from '../../platform/ids';
 
 /** The profile's Payments tab pages transactions 10 at a time unless asked otherwise. */
 export const TRANSACTIONS_PAGE_SIZE = 10;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-type CursorKey = [string, string];
-const isCursorKey = (value: unknown): value is CursorKey =>
-  Array.isArray(value) &&
-  value.length === 2 &&
-  typeof value[0] === 'string' &&
-  CURSOR_TIME.test(value[0]) &&
-  typeof value[1] === 'string' &&
-  UUID.test(value[1]);
+type CursorKey = TimeIdKey;
+const isCursorKey = isTimeIdKey;
 
 const cents = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
@@ -39,8 +32,8 @@ const itemSchema = z.object({
 const recordSchema = z
   .object({
     /** The domain's order id, when the transaction should share it (Booking.transactionId). */
-    id: z.string().regex(UUID).optional(),
-    userId: z.string().regex(UUID),
+    id: z.string().regex(UUID_PATTERN).optional(),
+    userId: z.string().regex(UUID_PATTERN),
     /** TRANSACTION_TYPES or another upper-case type of the recording domain. */
     type: z.string().regex(/^[A-Z][A-Z0-9_]{1,39}$/),
     status: z.enum(TRANSACTION_STATUSES).default('PENDING'),
@@ -55,7 +48,7 @@ const recordSchema = z
     items: z.array(itemSchema).default([]),
     paymentMethod: z.string().trim().min(1).max(40).nullish(),
     providerReference: z.string().trim().min(1).max(200).nullish(),
-    giftSenderId: z.string().regex(UUID).nullish(),
+    giftSenderId: z.string().regex(UUID_PATTERN).nullish(),
     paidAt: z.date().nullish(),
   })
   .refine(

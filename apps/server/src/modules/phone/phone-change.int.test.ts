@@ -1,6 +1,6 @@
 import { BLOCK_DURATION_MS, MESSAGES, RESEND_WAIT_MS } from '@repclub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../clock';
+import { fixedClock } from '../../platform/clock';
 import { startTestServer, type TestServer } from '../../test/server';
 import { ACCOUNT_MESSAGES } from '../account/account.service';
 import { auditRows, bearer, setUser, userRow } from '../account/account.test-support';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/db/client';
 import { users } from '../users/users.tables';
 import type { UserRow } from '../users/users.repository';
 import { phoneNumberChanges } from './phone.tables';

@@ -8,10 +8,10 @@ import {
   verificationCodeSchema,
 } from '@repclub/shared';
 import { z } from 'zod';
-import type { Clock } from '../../clock';
-import { DomainError } from '../../errors';
-import { parseInput } from '../../http/parse';
-import type { RateLimiter } from '../../http/rate-limit';
+import type { Clock } from '../../platform/clock';
+import { DomainError } from '../../platform/errors';
+import { parseInput } from '../../platform/http/parse';
+import type { RateLimiter } from '../../platform/http/rate-limit';
 import { ACCOUNT_MESSAGES } from '../account/account.service';
 import type { AuditMeta, AuditService } from '../audit/audit.service';
 import { hashesEqual, randomCode, sha256 } from '../auth/crypto';

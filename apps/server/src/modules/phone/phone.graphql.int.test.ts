@@ -1,7 +1,7 @@
 import { RESEND_WAIT_MS } from '@repclub/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../clock';
+import { fixedClock } from '../../platform/clock';
 import { signUpPayload, startTestServer, type TestServer } from '../../test/server';
 import { CODE_TTL_MS } from '../auth/codes.service';
 import { users } from '../users/users.tables';

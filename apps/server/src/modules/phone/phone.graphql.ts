@@ -1,5 +1,5 @@
-import { builder } from '../../graphql/builder';
-import { requestMeta } from '../../http/viewer';
+import { builder } from '../../platform/graphql/builder';
+import { requestMeta } from '../../platform/http/viewer';
 import { UserRef } from '../users/users.graphql';
 
 type PhoneCodeSent = { nextResend: Date; expiredDate: Date };

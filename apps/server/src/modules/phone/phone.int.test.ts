@@ -1,7 +1,7 @@
 import { BLOCK_DURATION_MS, MESSAGES, RESEND_WAIT_MS } from '@repclub/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../clock';
+import { fixedClock } from '../../platform/clock';
 import { type AuthInfo, type ErrorBody, startTestServer, type TestServer } from '../../test/server';
 import { phoneSignIns } from '../auth/auth.tables';
 import { sha256 } from '../auth/crypto';

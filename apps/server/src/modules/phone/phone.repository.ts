@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/db/client';
 import { phoneSignIns } from '../auth/auth.tables';
 
 export type PhoneSignInRow = typeof phoneSignIns.$inferSelect;

@@ -1,7 +1,7 @@
 import { BLOCK_DURATION_MS, MESSAGES, RESEND_WAIT_MS } from '@repclub/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { fixedClock } from '../../clock';
+import { fixedClock } from '../../platform/clock';
 import { type ErrorBody, startTestServer, type TestServer } from '../../test/server';
 import { PHONE_MESSAGES } from './phone.service';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requestMeta } from '../../http/viewer';
+import { requestMeta } from '../../platform/http/viewer';
 import type { PhoneService } from './phone.service';
 
 /** Phone sign-in (accounts §4.2, §7): a texted 6-digit code, then the code. */

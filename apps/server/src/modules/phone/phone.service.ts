@@ -8,10 +8,10 @@ import {
   phoneVerifySchema,
   verificationCodeSchema,
 } from '@repclub/shared';
-import type { Clock } from '../../clock';
-import { DomainError } from '../../errors';
-import { parseInput } from '../../http/parse';
-import type { RateLimiter, RateRule } from '../../http/rate-limit';
+import type { Clock } from '../../platform/clock';
+import { DomainError } from '../../platform/errors';
+import { parseInput } from '../../platform/http/parse';
+import type { RateLimiter, RateRule } from '../../platform/http/rate-limit';
 import type { AuthInfo, AuthService, RequestMeta } from '../auth/auth.service';
 import { CODE_MESSAGES, CODE_TTL_MS, type CodesService } from '../auth/codes.service';
 import { hashesEqual, randomCode, sha256 } from '../auth/crypto';

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { isCodeSentError, MESSAGES, RESEND_WAIT_MS } from '@repclub/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../clock';
+import { fixedClock } from '../../platform/clock';
 import { startTestServer, type TestServer } from '../../test/server';
 import { phoneSignIns } from '../auth/auth.tables';
 import { PHONE_MESSAGES } from './phone.service';

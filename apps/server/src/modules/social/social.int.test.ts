@@ -7,7 +7,7 @@ import {
   OAuth2Server,
 } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../clock';
+import { fixedClock } from '../../platform/clock';
 import { sessions, socialAccounts } from '../auth/auth.tables';
 import {
   type AuthInfo,

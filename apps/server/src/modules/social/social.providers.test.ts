@@ -1,6 +1,6 @@
 import { OAuth2Tokens } from 'arctic';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config';
+import { ConfigError, loadConfig } from '../../platform/config';
 import { canonicalProvider, idTokenClaims, PROVIDER_PROFILES } from './social.providers';
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -1,5 +1,5 @@
 import { decodeIdToken, OAuth2Tokens } from 'arctic';
-import type { SocialProviderId } from '../../config';
+import type { SocialProviderId } from '../../platform/config';
 
 /** The providers, in the order the spec lists them, and the names the client may use for them. */
 export const SOCIAL_PROVIDERS: readonly SocialProviderId[] = ['google', 'facebook', 'apple', 'amazon'];

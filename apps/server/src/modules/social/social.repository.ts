@@ -1,5 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/db/client';
 import { oauthStates, socialAccounts } from '../auth/auth.tables';
 import { insertUserWithHandle, type NewUser, type UserRow } from '../users/users.repository';
 

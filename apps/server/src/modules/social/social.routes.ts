@@ -1,7 +1,7 @@
 import { DEFAULT_ERROR_MESSAGE } from '@repclub/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError } from '../../errors';
-import { bearerToken, requestMeta } from '../../http/viewer';
+import { DomainError } from '../../platform/errors';
+import { bearerToken, requestMeta } from '../../platform/http/viewer';
 import { OAUTH_STATE_TTL_MS, type SocialService } from './social.service';
 
 /** Binds a started sign-in to the browser that started it (RFC 6749 §10.12: no login CSRF). */

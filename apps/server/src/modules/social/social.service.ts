@@ -1,9 +1,9 @@
 import { MESSAGES } from '@repclub/shared';
 import { CodeChallengeMethod, generateCodeVerifier, OAuth2Client, type OAuth2Tokens } from 'arctic';
-import type { Clock } from '../../clock';
-import type { Config, SocialProviderConfig, SocialProviderId } from '../../config';
-import { DomainError } from '../../errors';
-import type { RateLimiter, RateRule } from '../../http/rate-limit';
+import type { Clock } from '../../platform/clock';
+import type { Config, SocialProviderConfig, SocialProviderId } from '../../platform/config';
+import { DomainError } from '../../platform/errors';
+import type { RateLimiter, RateRule } from '../../platform/http/rate-limit';
 import type { AuthService, RequestMeta } from '../auth/auth.service';
 import { hashesEqual, randomToken, sha256 } from '../auth/crypto';
 import type { SessionsService } from '../auth/sessions.service';

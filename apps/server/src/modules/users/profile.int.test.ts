@@ -1,6 +1,6 @@
 import { DECIDED_MESSAGES, MESSAGES, SOCIAL_PROVIDERS } from '@repclub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../clock';
+import { fixedClock } from '../../platform/clock';
 import {
   firstGraphQLError,
   type GraphQLErrorEntry,

@@ -1,6 +1,6 @@
 import { ACCOUNT_REACTIVATION_WINDOW_MS, USER_SEARCH_PAGE_SIZE } from '@repclub/shared';
-import { builder } from '../../graphql/builder';
-import { requestMeta } from '../../http/viewer';
+import { builder } from '../../platform/graphql/builder';
+import { requestMeta } from '../../platform/http/viewer';
 import type { UserAddress } from './users.tables';
 import type { UserView } from './users.service';
 import type { EmailSubscription } from './profile.schemas';

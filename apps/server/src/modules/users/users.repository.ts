@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/db/client';
 import { HANDLE_ATTEMPTS, handleBase, handleCandidate } from './handles';
 import { users, userSocialAccounts } from './users.tables';
 

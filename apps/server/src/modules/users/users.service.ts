@@ -11,9 +11,9 @@ import {
   USER_SEARCH_PAGE_SIZE,
 } from '@repclub/shared';
 import { z } from 'zod';
-import type { Clock } from '../../clock';
-import { badInput, DomainError, notFound } from '../../errors';
-import { parseInput } from '../../http/parse';
+import type { Clock } from '../../platform/clock';
+import { badInput, DomainError, notFound } from '../../platform/errors';
+import { parseInput } from '../../platform/http/parse';
 import { AUTH_MESSAGES } from '../auth/auth.service';
 import type { Viewer } from '../auth/sessions.service';
 import type { AuditService } from '../audit/audit.service';
@@ -28,6 +28,7 @@ import {
   walkthroughSchema,
 } from './profile.schemas';
 import { type NewUser, type UserRow, type UsersRepository, uniqueViolation } from './users.repository';
+import { isUuid } from '../../platform/ids';
 
 /** A user row as views read it: every column but the password hash, which no view needs. */
 export type UserViewRow = Omit<UserRow, 'passwordHash'>;
@@ -50,8 +51,6 @@ export const USERS_MESSAGES = {
   userNameTaken: 'This username is already taken. Please choose another one.',
   emailAlreadySet: 'Your account already has an email address; it cannot be changed here.',
 } as const;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const searchSchema = z.object({
   keyword: searchKeywordSchema,
@@ -139,7 +138,7 @@ export function usersService({
      * but the user and administrators.
      */
     async byId(viewer: Viewer, userId: string): Promise<UserView> {
-      const row = UUID.test(userId) ? await users.byId(userId) : undefined;
+      const row = isUuid(userId) ? await users.byId(userId) : undefined;
       if (!row || row.deletedAt) throw notFound(USERS_MESSAGES.userNotFound);
       const shown = view(row, viewer);
       if (row.deactivatedAt && !shown.canSeePrivate) throw notFound(USERS_MESSAGES.userNotFound);

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { type Clock, systemClock } from '../../clock';
-import { createRateLimiter } from '../../http/rate-limit';
-import { loadSecrets } from '../../secrets';
+import { type Clock, systemClock } from '../../platform/clock';
+import { createRateLimiter } from '../../platform/http/rate-limit';
+import { loadSecrets } from '../../platform/secrets';
 import type { TestServer } from '../../test/server';
 import { signUpPayload } from '../../test/server';
 import { sessionsRepository } from '../auth/sessions.repository';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { purgeDeletedAccountsJob, PURGE_INTERVAL_MS } from './purge-deleted-accounts';
+import { purgeDeletedAccountsJob, PURGE_INTERVAL_MS } from '../../modules/account/purge-deleted-accounts.job';
 import { startScheduler } from './scheduler';
 
 const log = () => ({ error: vi.fn(), info: vi.fn() });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp } from '../../app';
 import { loadConfig } from '../config';
 
 /**
@@ -66,7 +66,7 @@ describe.skipIf(!adminUrl)('two servers started at once on an empty PostgreSQL d
     await client.connect();
     try {
       const journal = JSON.parse(
-        fs.readFileSync(new URL('../../drizzle/meta/_journal.json', import.meta.url), 'utf8'),
+        fs.readFileSync(new URL('../../../drizzle/meta/_journal.json', import.meta.url), 'utf8'),
       ) as { entries: unknown[] };
       const migrations = await client.query('select count(*)::int as n from drizzle.__drizzle_migrations');
       expect(migrations.rows[0].n).toBe(journal.entries.length);

@@ -7,18 +7,14 @@ import type {
   GraphQLSchema,
 } from 'graphql';
 import { notFound } from '../errors';
-import { BOOKING_MESSAGES } from '../modules/bookings/bookings.service';
-import { NOTIFICATIONS_MESSAGES } from '../modules/notifications/notifications.service';
+import { BOOKING_MESSAGES } from '../../modules/bookings/bookings.service';
+import { NOTIFICATIONS_MESSAGES } from '../../modules/notifications/notifications.service';
 import type { GraphQLContext } from './builder';
 import { graphql } from './runtime';
+import { isUuid } from '../ids';
 
 const { GraphQLID, GraphQLInputObjectType, GraphQLList, GraphQLNonNull, defaultFieldResolver, isObjectType } =
   graphql;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether a value is a well-formed UUID, the only kind of id this server stores. */
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 /**
  * What a malformed id answers: what an unknown id answers (a malformed id names nothing; docs/decisions/037).

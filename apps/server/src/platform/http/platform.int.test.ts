@@ -3,10 +3,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp } from '../../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { startTestServer, type TestServer } from '../test/server';
+import { startTestServer, type TestServer } from '../../test/server';
 
 describe('the HTTP platform', () => {
   let server: TestServer;

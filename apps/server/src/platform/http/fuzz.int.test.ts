@@ -5,15 +5,15 @@
 // bounded number of cases per route and operation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../clock';
-import { testUser } from '../modules/events/events.test-support';
+import { testUser } from '../../modules/events/events.test-support';
 import {
   callArguments,
   documentOf,
   schemaOperations,
   unknownUuid,
   validValue,
-} from '../test/schema-operations';
-import { startTestServer, type TestServer } from '../test/server';
+} from '../../test/schema-operations';
+import { startTestServer, type TestServer } from '../../test/server';
 
 const SEED = 0x11_2026;
 const REST_CASES_PER_ROUTE = 4 + 23 + 5; // structural, a NUL in each known field, random

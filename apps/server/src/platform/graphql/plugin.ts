@@ -5,14 +5,14 @@ import type { Config } from '../config';
 import { DomainError } from '../errors';
 import type { RateLimiter, RateRule } from '../http/rate-limit';
 import { resolveViewer } from '../http/viewer';
-import type { Services } from '../services';
+import type { Services } from '../../services';
 import type { GraphQLContext } from './builder';
 import { documentGuard } from './document-guard';
 import { formatGraphQLErrors } from './errors';
 import { queryLimitRules } from './limits';
 import { GRAPHQL_RESPONSE_TYPE, wantsGraphQLResponse } from './media-type';
 import { graphql } from './runtime';
-import { schema } from './schema';
+import { schema } from '../../graphql/schema';
 
 export const GRAPHQL_PATH = '/api/graphql';
 

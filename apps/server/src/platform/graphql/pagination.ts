@@ -1,4 +1,5 @@
 import { badInput } from '../errors';
+import { isUuid } from '../ids';
 
 /**
  * Relay-style cursor paging (`first`, `after`, `pageInfo { endCursor hasNextPage }`), as one reusable piece.
@@ -70,3 +71,16 @@ export async function paginate<T, K>(
     },
   };
 }
+
+/** Whether a decoded cursor key is a pair of a sort value (checked by `isFirst`) and a row id (a UUID). */
+export function isKeyWithId<T>(value: unknown, isFirst: (first: unknown) => boolean): value is [T, string] {
+  return Array.isArray(value) && value.length === 2 && isFirst(value[0]) && isUuid(value[1]);
+}
+
+/** A timestamp as PostgreSQL writes it in a cursor: microseconds, UTC. */
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/** A cursor key of a page ordered by (a timestamp, id). */
+export type TimeIdKey = [string, string];
+export const isTimeIdKey = (value: unknown): value is TimeIdKey =>
+  isKeyWithId(value, (first) => typeof first === 'string' && CURSOR_TIME.test(first));

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../clock';
 import { NUL_MESSAGE } from './input-guard';
 import { MALFORMED_MULTIPART_MESSAGE } from './error-handler';
-import { testUser } from '../modules/events/events.test-support';
-import { startTestServer, type TestServer } from '../test/server';
+import { testUser } from '../../modules/events/events.test-support';
+import { startTestServer, type TestServer } from '../../test/server';
 
 type ErrorBody = { error: { code: string; message: string } };
 type GraphQLBody = { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/server';
+import { startTestServer, type TestServer } from '../../test/server';
 
 type Body = { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
 

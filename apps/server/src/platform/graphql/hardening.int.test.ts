@@ -2,8 +2,8 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../clock';
-import { testUser } from '../modules/events/events.test-support';
-import { startTestServer, type TestServer } from '../test/server';
+import { testUser } from '../../modules/events/events.test-support';
+import { startTestServer, type TestServer } from '../../test/server';
 
 /** A full garbage collection, so that the heap measured is what is retained (the test server runs here). */
 v8.setFlagsFromString('--expose-gc');

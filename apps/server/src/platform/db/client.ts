@@ -7,8 +7,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { paths } from '../paths';
-import * as schema from './schema';
+import { paths } from '../../paths';
+import * as schema from '../../db/schema';
 
 export type Schema = typeof schema;
 /** The database handle every repository receives; the same API on PGlite and on PostgreSQL. */

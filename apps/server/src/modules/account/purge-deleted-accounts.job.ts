@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AccountService } from '../modules/account/account.service';
-import type { Job } from './scheduler';
+import type { AccountService } from './account.service';
+import type { Job } from '../../platform/jobs/scheduler';
 
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp, openConfiguredDatabase } from '../app';
+import { buildApp, openConfiguredDatabase } from '../../app';
 import { loadConfig } from '../config';
 
 describe('the embedded database in DATA_DIR', () => {

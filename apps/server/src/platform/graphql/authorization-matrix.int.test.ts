@@ -6,18 +6,18 @@
 // has to be added to PUBLIC_OPERATIONS, with a reason.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../clock';
-import { setUser } from '../modules/account/account.test-support';
-import { insertEvent } from '../modules/bookings/bookings.test-support';
-import { testUser } from '../modules/events/events.test-support';
-import { insertUser, signInRow } from '../modules/users/users.test-helpers';
+import { setUser } from '../../modules/account/account.test-support';
+import { insertEvent } from '../../modules/bookings/bookings.test-support';
+import { testUser } from '../../modules/events/events.test-support';
+import { insertUser, signInRow } from '../../modules/users/users.test-helpers';
 import {
   callArguments,
   documentOf,
   type Operation,
   schemaOperations,
   validValue,
-} from '../test/schema-operations';
-import { startTestServer, type TestServer } from '../test/server';
+} from '../../test/schema-operations';
+import { startTestServer, type TestServer } from '../../test/server';
 
 /**
  * Operations a visitor may call (each answers without a signed-in user). Everything else that the matrix

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_FEE_RATES, type FeeRates } from './modules/events/pricing';
-import type { S3MediaOptions } from './modules/media/media.storage';
+import { DEFAULT_FEE_RATES, type FeeRates } from '../modules/events/pricing';
+import type { S3MediaOptions } from '../modules/media/media.storage';
 
 /** A boolean setting: on/off, true/false, 1/0 or yes/no, in any case. */
 const BOOLEAN_VALUES = ['on', 'off', 'true', 'false', '1', '0', 'yes', 'no'] as const;

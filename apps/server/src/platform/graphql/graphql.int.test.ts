@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/server';
+import { startTestServer, type TestServer } from '../../test/server';
 
 const FIELDS = 'version termsAndConditionsUrl privacyPolicyUrl';
 

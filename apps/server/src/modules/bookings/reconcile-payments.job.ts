@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { BookingsService } from '../modules/bookings/bookings.service';
-import type { Job } from './scheduler';
+import type { BookingsService } from './bookings.service';
+import type { Job } from '../../platform/jobs/scheduler';
 
 export const RECONCILE_PAYMENTS_INTERVAL_MS = 60 * 1000;
 

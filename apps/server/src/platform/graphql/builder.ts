@@ -5,8 +5,8 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../errors';
 import type { RateRule } from '../http/rate-limit';
-import type { Viewer } from '../modules/auth/sessions.service';
-import type { Services } from '../services';
+import type { Viewer } from '../../modules/auth/sessions.service';
+import type { Services } from '../../services';
 
 export type { Viewer };
 

@@ -77,7 +77,14 @@ export async function startServer(
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
-  await waitForHealth(`http://127.0.0.1:${port}`, child, () => output);
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}`, child, () => output);
+  } catch (error) {
+    // A server that never became healthy is not left running for the rest of the run.
+    child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     baseURL,
     dataDir,

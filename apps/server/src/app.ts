@@ -33,6 +33,10 @@ import { runSeeds } from './seed';
 import { createServices } from './services';
 import type { BookingFaults } from './modules/bookings/bookings.service';
 import { reconcilePaymentsJob } from './modules/bookings/reconcile-payments.job';
+import { runOnce } from './platform/db/maintenance';
+
+/** The maintenance run that moved events saved before decision 052 to their venue's time zone. */
+export const VENUE_TIME_ZONE_BACKFILL = 'venue-time-zones';
 
 export type AppOptions = {
   config: Config;
@@ -134,9 +138,11 @@ export async function buildApp(options: AppOptions) {
   warnAboutMessaging(app.log, config);
   // Demo events store generated cover images, so they are seeded once the media service exists.
   if (config.seedDemo) await database.exclusively(() => seedDemoEvents(database.db, services.media, clock));
-  // Events saved before their zone came from the venue move to it (docs/decisions/052); idempotent.
-  const rezoned = await services.events.backfillVenueTimeZones();
-  if (rezoned > 0) app.log.info({ rezoned }, 'events moved to their venue time zone');
+  // Events saved before their zone came from the venue move to it (docs/decisions/052), once per database.
+  const rezoned = await database.exclusively(() =>
+    runOnce(database.db, VENUE_TIME_ZONE_BACKFILL, clock, () => services.events.backfillVenueTimeZones()),
+  );
+  if (rezoned) app.log.info({ rezoned }, 'events moved to their venue time zone');
   // Every request made with an impersonation session is written to the audit log.
   app.addHook('onResponse', impersonationAuditHook(services.sessions, services.audit));
   await app.register(healthRoutes, { ping: database.ping });

@@ -1,4 +1,5 @@
 // Every module's tables, gathered for Drizzle's typed queries and for drizzle-kit's migration generator.
+export * from '../platform/db/maintenance.tables';
 export * from '../modules/audit/audit.tables';
 export * from '../modules/bookings/bookings.tables';
 export * from '../modules/auth/auth.tables';

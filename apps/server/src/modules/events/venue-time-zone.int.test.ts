@@ -1,7 +1,8 @@
 import { EVENT_MESSAGES as M } from '@repclub/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
+import { buildApp, VENUE_TIME_ZONE_BACKFILL } from '../../app';
+import { maintenanceRuns } from '../../platform/db/maintenance.tables';
 import { fixedClock } from '../../platform/clock';
 import { type TestServer, firstGraphQLError, startTestServer } from '../../test/server';
 import { events } from './events.tables';
@@ -95,22 +96,33 @@ describe('venue time zone', () => {
     );
   });
 
-  it('moves events saved before the rule to their venue zone at the next start', async () => {
+  it('moves events saved before the rule to their venue zone at the next start, once', async () => {
     const event = await create({ location: NEW_YORK });
     await setEventColumns(server, event.eventId, { timeZone: 'UTC' });
     const online = await create({ location: null, timeZone: 'Europe/Berlin' });
+    // A database from before the rule: the backfill has not run on it.
+    await server.database.db
+      .delete(maintenanceRuns)
+      .where(eq(maintenanceRuns.name, VENUE_TIME_ZONE_BACKFILL));
+    const restart = async () =>
+      (
+        await buildApp({
+          config: server.config,
+          database: server.database,
+          clock,
+          webDistDir: '/nonexistent-web-dist',
+        })
+      ).close();
 
-    const restarted = await buildApp({
-      config: server.config,
-      database: server.database,
-      clock,
-      webDistDir: '/nonexistent-web-dist',
-    });
-    await restarted.close();
-
+    await restart();
     const zoneOf = async (id: string) =>
       (await server.database.db.select().from(events).where(eq(events.id, id)))[0]!.timeZone;
     expect(await zoneOf(event.eventId)).toBe('America/New_York');
     expect(await zoneOf(online.eventId)).toBe('Europe/Berlin');
+
+    // The backfill ran once: later starts do not read every event again.
+    await setEventColumns(server, event.eventId, { timeZone: 'UTC' });
+    await restart();
+    expect(await zoneOf(event.eventId)).toBe('UTC');
   });
 });

@@ -71,6 +71,40 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The library modules that use Floating UI, directly or through others: Mantine's popovers, tooltips, menus,
+ * comboboxes and selects, scroll areas. Filled when the module graph is complete (buildEnd), read by the chunk
+ * groups below (which Rolldown applies after that), so that the chunk every page loads leaves them out: a group
+ * takes a captured module's dependencies along, so one of them in the `mantine` group would bring all of Floating
+ * UI with it (docs/decisions/062). Package barrels (index.mjs) are not followed: importing one component from
+ * `@mantine/core` does not bring the others.
+ */
+const usesFloatingUi = new Set<string>();
+function findFloatingUiUsers(): Plugin {
+  return {
+    name: 'repclub-floating-ui-users',
+    apply: 'build',
+    buildEnd() {
+      usesFloatingUi.clear();
+      const importers = new Map<string, string[]>();
+      for (const id of this.getModuleIds()) {
+        const info = this.getModuleInfo(id);
+        for (const imported of [...(info?.importedIds ?? [])]) {
+          const list = importers.get(imported) ?? [];
+          list.push(id);
+          importers.set(imported, list);
+        }
+      }
+      const queue = [...this.getModuleIds()].filter((id) => /node_modules[\\/]@floating-ui[\\/]/.test(id));
+      for (const id of queue) {
+        if (usesFloatingUi.has(id) || !/node_modules[\\/]/.test(id) || /[\\/]index\.m?js$/.test(id)) continue;
+        usesFloatingUi.add(id);
+        queue.push(...(importers.get(id) ?? []));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
   define: {
@@ -87,6 +121,7 @@ export default defineConfig({
       generatedRouteTree: fromRoot(routerConfig.generatedRouteTree),
     }),
     react(),
+    findFloatingUiUsers(),
     precompress(),
   ],
   resolve: {
@@ -115,24 +150,43 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/,
               priority: 30,
             },
-            // Mantine and its helpers, where most routes use them.
+            // Mantine and its helpers, where most routes use them; not what uses Floating UI (the login page has
+            // no popover, menu, select or tooltip: docs/decisions/062).
             {
               name: 'mantine',
-              test: /node_modules[\\/](@mantine|@floating-ui|clsx|react-remove-scroll|react-number-format)/,
+              test: (id) =>
+                /node_modules[\\/](@mantine|clsx|react-remove-scroll|react-number-format)/.test(id) &&
+                !usesFloatingUi.has(id),
               minShareCount: 12,
               priority: 20,
+            },
+            // Floating UI and the Mantine components built on it, for the pages that have one.
+            {
+              name: 'floating',
+              test: (id) => usesFloatingUi.has(id),
+              minShareCount: 2,
+              priority: 15,
             },
             // The app's own code that most routes share (ui, lib).
             // Not the zod schemas and the phone-number rules (nor, through them, zod and libphonenumber's
             // metadata): the pages that validate load them with their own chunks, so the login page can do without
-            // them until a form is submitted (docs/decisions/060).
+            // them until a form is submitted (docs/decisions/060). Nor the GraphQL documents (next group).
             {
               name: 'shared',
               test: (id) =>
                 /[\\/]src[\\/]/.test(id) &&
-                !/node_modules|[\\/]shared[\\/]src[\\/](schemas[\\/]|phone\.ts)/.test(id),
+                !/node_modules|[\\/]shared[\\/]src[\\/](schemas[\\/]|phone\.ts)|[\\/]web[\\/]src[\\/]gql[\\/]/.test(
+                  id,
+                ),
               minShareCount: 12,
               priority: 10,
+            },
+            // The GraphQL documents (the codegen's map of every operation), for the pages that query: not the
+            // login page (docs/decisions/062).
+            {
+              name: 'gql',
+              test: /[\\/]web[\\/]src[\\/]gql[\\/]/,
+              priority: 9,
             },
           ],
         },

@@ -71,6 +71,68 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The library modules of popovers, tooltips, menus, selects and modals: those that use Floating UI or Mantine's
+ * Portal, directly or through others (scroll areas too: they import a Floating UI helper), and those that only
+ * they use (scroll bars, arrows, scroll locks). Filled when the module graph is complete (buildEnd), read by the
+ * chunk groups below (which Rolldown applies after that), so that the chunk every page loads leaves them out: a
+ * group takes a captured module's dependencies along, so one of them in the `mantine` group would bring all of
+ * Floating UI with it (docs/decisions/062). Package barrels (index.mjs) are not followed: importing one component
+ * from `@mantine/core` does not bring the others.
+ */
+const overlayModules = new Set<string>();
+function findOverlayModules(): Plugin {
+  return {
+    name: 'repclub-overlay-modules',
+    apply: 'build',
+    buildEnd() {
+      overlayModules.clear();
+      const importers = new Map<string, string[]>();
+      for (const id of this.getModuleIds()) {
+        const info = this.getModuleInfo(id);
+        for (const imported of [...(info?.importedIds ?? [])]) {
+          const list = importers.get(imported) ?? [];
+          list.push(id);
+          importers.set(imported, list);
+        }
+      }
+      const queue = [...this.getModuleIds()].filter((id) =>
+        /node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Portal[\\/]Portal\.mjs)/.test(
+          id,
+        ),
+      );
+      const isBarrel = (id: string) => /[\\/]index\.m?js$/.test(id);
+      const isLibrary = (id: string) => /node_modules[\\/]/.test(id) && !isBarrel(id);
+      for (const id of queue) {
+        if (overlayModules.has(id) || !isLibrary(id)) continue;
+        overlayModules.add(id);
+        queue.push(...(importers.get(id) ?? []));
+      }
+      // Then what only those modules import, until nothing changes.
+      for (let changed = true; changed;) {
+        changed = false;
+        for (const id of this.getModuleIds()) {
+          if (overlayModules.has(id) || !isLibrary(id)) continue;
+          const users = (importers.get(id) ?? []).filter((importer) => !isBarrel(importer));
+          if (users.length > 0 && users.every((importer) => overlayModules.has(importer))) {
+            overlayModules.add(id);
+            changed = true;
+          }
+        }
+      }
+    },
+  };
+}
+
+/**
+ * Mantine modules that a dozen routes or more use but the login page does not (avatars, badges, grids, skeletons,
+ * overlays, focus traps): a chunk of their own, so that the `mantine` chunk every page loads leaves them out
+ * (docs/decisions/062). Mantine imports its hooks through the @mantine/hooks barrel, so `overlayModules` cannot see
+ * that only popovers and modals use the focus-trap hooks.
+ */
+const MANTINE_MORE =
+  /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/]components[\\/](Avatar|Badge|SimpleGrid|Skeleton|Overlay|FocusTrap)[\\/]|hooks[\\/]esm[\\/](use-focus-trap|use-focus-return|use-debounced-callback)[\\/])/;
+
 export default defineConfig({
   root: webRoot,
   define: {
@@ -87,6 +149,7 @@ export default defineConfig({
       generatedRouteTree: fromRoot(routerConfig.generatedRouteTree),
     }),
     react(),
+    findOverlayModules(),
     precompress(),
   ],
   resolve: {
@@ -115,24 +178,73 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/,
               priority: 30,
             },
-            // Mantine and its helpers, where most routes use them.
+            // Mantine and its helpers, where most routes use them; not the overlays (the login page has no popover,
+            // menu, select, tooltip or modal) nor MANTINE_MORE (docs/decisions/062).
             {
               name: 'mantine',
-              test: /node_modules[\\/](@mantine|@floating-ui|clsx|react-remove-scroll|react-number-format)/,
+              test: (id) =>
+                /node_modules[\\/](@mantine|clsx|react-remove-scroll|react-number-format)/.test(id) &&
+                !overlayModules.has(id) &&
+                !MANTINE_MORE.test(id),
               minShareCount: 12,
               priority: 20,
+            },
+            // Mantine components many routes use but the login page does not (docs/decisions/062).
+            {
+              name: 'mantine-more',
+              test: (id) => MANTINE_MORE.test(id) && !overlayModules.has(id),
+              minShareCount: 12,
+              priority: 19,
+            },
+            // Floating UI and the overlays built on it or on a portal, for the pages that have one (and the first
+            // toast: the toast container uses a portal).
+            {
+              name: 'floating',
+              test: (id) => overlayModules.has(id),
+              minShareCount: 2,
+              priority: 15,
             },
             // The app's own code that most routes share (ui, lib).
             // Not the zod schemas and the phone-number rules (nor, through them, zod and libphonenumber's
             // metadata): the pages that validate load them with their own chunks, so the login page can do without
-            // them until a form is submitted (docs/decisions/060).
+            // them until a form is submitted (docs/decisions/060). Nor the GraphQL documents (next group).
             {
               name: 'shared',
               test: (id) =>
                 /[\\/]src[\\/]/.test(id) &&
-                !/node_modules|[\\/]shared[\\/]src[\\/](schemas[\\/]|phone\.ts)/.test(id),
+                !/node_modules|[\\/]shared[\\/]src[\\/](schemas[\\/]|phone\.ts)|[\\/]web[\\/]src[\\/]gql[\\/]/.test(
+                  id,
+                ),
               minShareCount: 12,
               priority: 10,
+            },
+            // The shared package's modules that the entry imports and fewer than 12 routes do (route search rules:
+            // tabs, referral codes): small files of their own otherwise (docs/decisions/062).
+            {
+              name: 'shared-entry',
+              test: (id) =>
+                /[\\/]shared[\\/]src[\\/]/.test(id) &&
+                !/node_modules|[\\/]shared[\\/]src[\\/](schemas[\\/]|phone\.ts)/.test(id),
+              tags: ['$initial'],
+              priority: 9,
+            },
+            // The login page's own code that a few other auth pages share (the auth layout, the social buttons, the
+            // countdowns, the sign-in navigation), in one file rather than half a dozen small ones, each with its
+            // headers (docs/decisions/062). Without their dependencies (Mantine components, icons, the preload
+            // helper): pages all over the app use those, and would then load this chunk for them. Not
+            // login-validation.ts: it loads on submit.
+            {
+              name: 'login',
+              test: /[\\/]web[\\/]src[\\/](features[\\/]auth[\\/](login[\\/](login-wizard|phone-code-state|timers|use-login-form)\.tsx?|sign-in-navigation\.ts|social-sign-in\.tsx|social-providers\.ts|passkeys-on-demand\.tsx)|ui[\\/]auth-layout(\.tsx|\.module\.css))$|[\\/]icons[\\/]IconBrandGoogle\.mjs$/,
+              includeDependenciesRecursively: false,
+              priority: 8,
+            },
+            // The GraphQL documents (the codegen's map of every operation), for the pages that query: not the
+            // login page (docs/decisions/062).
+            {
+              name: 'gql',
+              test: /[\\/]web[\\/]src[\\/]gql[\\/]/,
+              priority: 7,
             },
           ],
         },

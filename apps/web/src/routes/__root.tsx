@@ -1,12 +1,12 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { ROUTES, TOAST_DURATION_MS, TOAST_POSITION } from '@repclub/shared';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { ModalsHost } from '@/ui/modals-host';
 import { RootErrorView } from '@/ui/root-error-view';
 import { cssVariablesResolver, theme } from '@/ui/theme';
+import { ToastHost } from '@/ui/toast-host';
 
 export type RouterContext = {
   queryClient: QueryClient;
@@ -16,9 +16,10 @@ function AppProviders({ children }: { children: ReactNode }) {
   const queryClient = Route.useRouteContext({ select: (context) => context.queryClient });
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications position={TOAST_POSITION} autoClose={TOAST_DURATION_MS} />
+      <ToastHost position={TOAST_POSITION} autoClose={TOAST_DURATION_MS} />
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>{children}</ModalsProvider>
+        {children}
+        <ModalsHost />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -5,7 +5,6 @@ import {
   type MantineColorsTuple,
   parseThemeColor,
   rem,
-  Tabs,
   type VariantColorsResolver,
 } from '@mantine/core';
 import { BRAND_COLOR, LAYOUT_MAX_WIDTH_PX } from '@repclub/shared';
@@ -62,7 +61,8 @@ export const theme = createTheme({
   cursorType: 'pointer',
   focusRing: 'auto',
   components: {
-    Tabs: Tabs.extend({ classNames: { list: tabsClasses.list, tab: tabsClasses.tab } }),
+    // A plain object rather than `Tabs.extend(…)`, which would bring the Tabs component into every page.
+    Tabs: { classNames: { list: tabsClasses.list, tab: tabsClasses.tab } },
   },
 });
 

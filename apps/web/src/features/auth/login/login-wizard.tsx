@@ -21,12 +21,9 @@ import {
   routes,
   STORAGE_KEYS,
 } from '@repclub/shared';
-import type { loginIdentifierSchema, loginSchema } from '@repclub/shared/schemas/login';
 import { IconFingerprint, IconPencil } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { authApi } from '@/features/auth/api';
 import {
   blockEnded,
@@ -44,11 +41,11 @@ import {
   secondsLeft,
   useNow,
 } from '@/features/auth/login/timers';
-import { signInWithPasskey, usePasskeyOffer } from '@/features/auth/passkeys';
+import { useLoginForm } from '@/features/auth/login/use-login-form';
+import { loadPasskeys, signInWithPasskey, usePasskeyOffer } from '@/features/auth/passkeys-on-demand';
 import { useFinishSignIn } from '@/features/auth/sign-in-navigation';
 import { SocialSignInButtons } from '@/features/auth/social-sign-in';
 import { getErrorMessage } from '@/lib/error-message';
-import { lazyResolver } from '@/lib/lazy-resolver';
 import { AppAlert } from '@/ui/app-alert';
 
 // The phone step and the validation load when needed, not with the page (docs/decisions/060).
@@ -150,22 +147,19 @@ function IdentifierStep({
   onPasskey: (identifier: string) => Promise<void>;
   pending: boolean;
 }) {
-  const form = useForm<z.input<typeof loginIdentifierSchema>>({
-    resolver: lazyResolver(async () => {
-      const { zodResolver, loginIdentifierSchema } = await loadValidation();
-      return zodResolver(loginIdentifierSchema);
-    }),
+  const form = useLoginForm({
     defaultValues: { userName: defaultValue },
+    loadCheck: async () => (await loadValidation()).checkLoginIdentifier,
   });
   const handleSubmit = form.handleSubmit(async ({ userName }) => {
     const fieldError = await onContinue(userName.trim());
-    if (fieldError) form.setError('userName', { message: fieldError });
+    if (fieldError) form.setError('userName', fieldError);
   });
   const [passkeyPending, setPasskeyPending] = useState(false);
   const handlePasskey = async () => {
     setPasskeyPending(true);
     try {
-      await onPasskey(form.getValues('userName'));
+      await onPasskey(form.values.userName);
     } finally {
       setPasskeyPending(false);
     }
@@ -188,8 +182,7 @@ function IdentifierStep({
             label="Email, username or phone number"
             autoComplete="username webauthn"
             autoFocus
-            {...form.register('userName')}
-            error={form.formState.errors.userName?.message}
+            {...form.field('userName')}
             errorProps={{ role: 'alert' }}
           />
           <Button type="submit" fullWidth loading={pending}>
@@ -225,12 +218,9 @@ function PasswordStep({
   onEdit: () => void;
   onSubmit: (password: string) => Promise<void>;
 }) {
-  const form = useForm<z.input<typeof loginSchema>>({
-    resolver: lazyResolver(async () => {
-      const { zodResolver, loginSchema } = await loadValidation();
-      return zodResolver(loginSchema);
-    }),
+  const form = useLoginForm({
     defaultValues: { userName: identifier, password: '' },
+    loadCheck: async () => (await loadValidation()).checkLogin,
   });
   const handleSubmit = form.handleSubmit(({ password }) => onSubmit(password));
   return (
@@ -247,11 +237,10 @@ function PasswordStep({
             label="Password"
             autoComplete="current-password"
             autoFocus
-            {...form.register('password')}
-            error={form.formState.errors.password?.message}
+            {...form.field('password')}
             errorProps={{ role: 'alert' }}
           />
-          <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
+          <Button type="submit" fullWidth loading={form.submitting}>
             {LABELS.signIn}
           </Button>
         </Stack>
@@ -388,6 +377,8 @@ export function LoginWizard({ initialNotice = null }: { initialNotice?: ReactNod
     setShowInitialNotice(false);
     setNotice(null);
     setIdentifier(value);
+    // The passkey offer after the sign-in needs passkeys.tsx: it loads while the password or code is entered.
+    void loadPasskeys().catch(() => undefined);
     if (modeForIdentifier(value) === 'password') {
       setMode('password');
       return null;

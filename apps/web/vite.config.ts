@@ -130,7 +130,7 @@ export default defineConfig({
               name: 'shared',
               test: (id) =>
                 /[\\/]src[\\/]/.test(id) &&
-                !/node_modules|[\\/]shared[\\/]src[\\/](schemas[\\/]|phone\.ts)/.test(id),
+                !/node_modules|[\\/]shared[\\/]src[\\/][\w-]+[\\/](schemas|phone)\.ts$/.test(id),
               minShareCount: 12,
               priority: 10,
             },

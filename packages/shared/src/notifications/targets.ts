@@ -4,7 +4,11 @@
  * The spec writes the reward target as /legacy/pies/{pieSlug}/legacy/rewards/{rewardSlug}; the
  * route table only has /legacy/pies/{id}/rewards/{rewardId}, so we use that one.
  */
-import { ROUTES, routes } from '../shell/routes';
+import { eventRoutes } from '../events/routes';
+import { inviteRoutes } from '../invites/routes';
+import { PIE_PATHS, pieRoutes } from '../pies/routes';
+import { rewardRoutes } from '../rewards/routes';
+import { USER_PATHS, userRoutes } from '../users/routes';
 import type { NotificationPropertyKey, NotificationType } from './enums';
 
 export type NotificationProperties = Partial<Record<NotificationPropertyKey, string>>;
@@ -61,33 +65,33 @@ export function notificationTarget(
   type: NotificationType | string,
   properties: NotificationProperties,
 ): string {
-  const fallback = ROUTES.profile.notifications;
+  const fallback = USER_PATHS.profile.notifications;
   const { PieSlug, RewardSlug, AchievementId, FormattedInviteId, EventSlug } = properties;
 
-  if (type === 'CreatePie') return ROUTES.legacy.pieHub.overview;
-  if (SLICE_NOTIFICATIONS.includes(type)) return ROUTES.legacy.slices;
-  if (type === 'SomeoneBuySlices') return ROUTES.legacy.pieHub.sales;
+  if (type === 'CreatePie') return PIE_PATHS.legacy.pieHub.overview;
+  if (SLICE_NOTIFICATIONS.includes(type)) return PIE_PATHS.legacy.slices;
+  if (type === 'SomeoneBuySlices') return PIE_PATHS.legacy.pieHub.sales;
   if (REWARD_NOTIFICATIONS.includes(type)) {
-    return PieSlug && RewardSlug ? routes.legacyPieReward(PieSlug, RewardSlug) : fallback;
+    return PieSlug && RewardSlug ? rewardRoutes.legacyPieReward(PieSlug, RewardSlug) : fallback;
   }
   if (type === 'ReceiveAchievement') {
-    return AchievementId ? routes.profileAchievement(AchievementId) : fallback;
+    return AchievementId ? userRoutes.profileAchievement(AchievementId) : fallback;
   }
-  if (PIE_HUB_NOTIFICATIONS.includes(type)) return ROUTES.legacy.pieHub.index;
-  if (type === 'UserInvitesIncreased') return ROUTES.profile.invites;
-  if (type === 'AwardPie') return ROUTES.legacy.pieHub.details;
-  if (type === 'WishedPieActivated') return PieSlug ? routes.legacyPie(PieSlug) : fallback;
+  if (PIE_HUB_NOTIFICATIONS.includes(type)) return PIE_PATHS.legacy.pieHub.index;
+  if (type === 'UserInvitesIncreased') return USER_PATHS.profile.invites;
+  if (type === 'AwardPie') return PIE_PATHS.legacy.pieHub.details;
+  if (type === 'WishedPieActivated') return PieSlug ? pieRoutes.legacyPie(PieSlug) : fallback;
   if (EVENT_INVITATION_NOTIFICATIONS.includes(type)) {
-    return FormattedInviteId ? routes.acceptInvite(FormattedInviteId) : fallback;
+    return FormattedInviteId ? inviteRoutes.acceptInvite(FormattedInviteId) : fallback;
   }
   if (!EventSlug) return fallback;
-  if (EVENT_PAGE_NOTIFICATIONS.includes(type)) return routes.event(EventSlug);
+  if (EVENT_PAGE_NOTIFICATIONS.includes(type)) return eventRoutes.event(EventSlug);
   if (type === 'EventRoleUpdate') {
     const role = normaliseRole(properties.RoleType);
     const manages =
       role === 'cohost' || role === 'promoter' || normaliseRole(properties.AttendeeRole) === 'coordinator';
-    return manages ? routes.repClubEvent(EventSlug) : routes.event(EventSlug);
+    return manages ? eventRoutes.repClubEvent(EventSlug) : eventRoutes.event(EventSlug);
   }
-  if (type === 'EventPending') return routes.repClubEventApproval(EventSlug);
+  if (type === 'EventPending') return eventRoutes.repClubEventApproval(EventSlug);
   return fallback;
 }

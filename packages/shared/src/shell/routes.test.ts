@@ -5,9 +5,6 @@ import {
   createMenuItems,
   isKnownRoute,
   isPagePath,
-  isPieHubPathAllowed,
-  isSearchBoxHidden,
-  matchRoute,
   ROUTE_PATTERNS,
   ROUTES,
   routes,
@@ -57,14 +54,6 @@ describe('routes', () => {
     expect(isKnownRoute('/nowhere')).toBe(false);
   });
 
-  it('matches patterns and decodes parameters', () => {
-    expect(matchRoute('/legacy/pies/{id}/rewards/{rewardId}', '/legacy/pies/p%20q/rewards/r?x=1')).toEqual({
-      id: 'p q',
-      rewardId: 'r',
-    });
-    expect(matchRoute('/events/{slug}', '/events/a/b')).toBeNull();
-  });
-
   it('tells pages from the fixed words of longer routes (breadcrumb links)', () => {
     expect(isPagePath('/events')).toBe(true);
     expect(isPagePath('/events/summer-party')).toBe(true);
@@ -77,18 +66,6 @@ describe('routes', () => {
     expect(isPagePath('/my/rep-clubs/club/offers/way-to-earn-points')).toBe(false);
     expect(isPagePath('/payout')).toBe(false);
     expect(isPagePath('/legacy/pies/p1/rewards')).toBe(false);
-  });
-
-  it('hides the search box on the listed routes', () => {
-    for (const path of ['/profile/settings', '/events', '/home', '/rep-clubs/1', '/rep-club/team']) {
-      expect(isSearchBoxHidden(path)).toBe(true);
-    }
-    expect(isSearchBoxHidden('/my/rep-clubs/1/team')).toBe(true);
-    expect(isSearchBoxHidden('/rep-points/my-points')).toBe(true);
-    expect(isSearchBoxHidden('/offers/explore')).toBe(true);
-    expect(isSearchBoxHidden('/search')).toBe(false);
-    expect(isSearchBoxHidden('/legacy/trade-hub')).toBe(false);
-    expect(isSearchBoxHidden('/homepage')).toBe(false);
   });
 
   it('has the bottom navigation and menus', () => {
@@ -118,13 +95,5 @@ describe('routes', () => {
       to: '/my/rep-clubs/club/events',
       disabled: false,
     });
-  });
-
-  it('applies the pie-hub allow-lists', () => {
-    expect(isPieHubPathAllowed('/legacy/pie-hub/overview', true)).toBe(true);
-    expect(isPieHubPathAllowed('/legacy/pie-hub/rewards/edit/3', true)).toBe(true);
-    expect(isPieHubPathAllowed('/legacy/pie-hub/details', true)).toBe(false);
-    expect(isPieHubPathAllowed('/legacy/pie-hub/details', false)).toBe(true);
-    expect(isPieHubPathAllowed('/legacy/pie-hub/overview', false)).toBe(false);
   });
 });

@@ -2,7 +2,6 @@
  * Sign-in, sign-up, one-time codes and the other REST auth payloads (accounts §3, §4, §5, §7).
  */
 import { z } from 'zod';
-import { DECIDED_MESSAGES, MESSAGES } from '../common/messages';
 import { USER_INVITE_MESSAGES } from '../invites/messages';
 import {
   dateOfBirthSchema,
@@ -17,39 +16,43 @@ import { NAME_MAX_LENGTH } from '../users/constants';
 import { OTP_LENGTH } from './constants';
 import { OTP_PURPOSES } from './enums';
 import { isValidPassword } from './password-rules';
+import { AUTH_DECIDED_MESSAGES, AUTH_SPEC_MESSAGES } from './messages';
+import { USER_DECIDED_MESSAGES } from '../users/messages';
 
 /** Login step 1: email, username or phone number. */
 export const loginIdentifierSchema = z.object({
   userName: z
-    .string({ error: MESSAGES.loginIdentifierRequired })
+    .string({ error: AUTH_SPEC_MESSAGES.loginIdentifierRequired })
     .trim()
-    .min(1, { error: MESSAGES.loginIdentifierRequired }),
+    .min(1, { error: AUTH_SPEC_MESSAGES.loginIdentifierRequired }),
 });
 export type LoginIdentifier = z.output<typeof loginIdentifierSchema>;
 
 /** Password login (POST /api/auth/password/sign-in). The password is not trimmed. */
 export const loginSchema = z.object({
   userName: loginIdentifierSchema.shape.userName,
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, { error: MESSAGES.passwordRequired }),
+  password: z
+    .string({ error: AUTH_SPEC_MESSAGES.passwordRequired })
+    .min(1, { error: AUTH_SPEC_MESSAGES.passwordRequired }),
 });
 export type LoginPayload = z.output<typeof loginSchema>;
 
 /** Phone login, first call (POST /api/auth/phone/start). */
 export const phoneStartSchema = z.object({
-  phoneNumber: makePhoneNumberSchema(MESSAGES.phoneNumberRequired),
+  phoneNumber: makePhoneNumberSchema(AUTH_SPEC_MESSAGES.phoneNumberRequired),
 });
 export type PhoneStartPayload = z.output<typeof phoneStartSchema>;
 
 /** A 6-digit verification code: required, then exactly 6 digits. */
 export const verificationCodeSchema = z
-  .string({ error: MESSAGES.verificationCodeRequired })
+  .string({ error: AUTH_SPEC_MESSAGES.verificationCodeRequired })
   .trim()
-  .min(1, { error: MESSAGES.verificationCodeRequired, abort: true })
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: MESSAGES.verificationCodeLength });
+  .min(1, { error: AUTH_SPEC_MESSAGES.verificationCodeRequired, abort: true })
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: AUTH_SPEC_MESSAGES.verificationCodeLength });
 
 /** Phone login, second call (POST /api/auth/phone/verify). */
 export const phoneVerifySchema = z.object({
-  phoneNumber: makePhoneNumberSchema(MESSAGES.phoneNumberRequired),
+  phoneNumber: makePhoneNumberSchema(AUTH_SPEC_MESSAGES.phoneNumberRequired),
   code: verificationCodeSchema,
 });
 export type PhoneVerifyPayload = z.output<typeof phoneVerifySchema>;
@@ -59,12 +62,12 @@ export type PhoneVerifyPayload = z.output<typeof phoneVerifySchema>;
  * is a code; anything longer is an email token (see `isEmailToken`).
  */
 export const otpValueSchema = z
-  .string({ error: MESSAGES.verificationCodeRequired })
+  .string({ error: AUTH_SPEC_MESSAGES.verificationCodeRequired })
   .trim()
-  .min(1, { error: MESSAGES.verificationCodeRequired, abort: true })
-  .min(OTP_LENGTH, { error: MESSAGES.verificationCodeLength });
+  .min(1, { error: AUTH_SPEC_MESSAGES.verificationCodeRequired, abort: true })
+  .min(OTP_LENGTH, { error: AUTH_SPEC_MESSAGES.verificationCodeLength });
 
-export const otpPurposeSchema = z.enum(OTP_PURPOSES, { error: DECIDED_MESSAGES.otpPurposeInvalid });
+export const otpPurposeSchema = z.enum(OTP_PURPOSES, { error: AUTH_DECIDED_MESSAGES.otpPurposeInvalid });
 
 /** The one-time code form: field `otp`; the purpose defaults to VerifySignIn. */
 export const otpSchema = z.object({
@@ -74,8 +77,8 @@ export const otpSchema = z.object({
 export type OtpForm = z.output<typeof otpSchema>;
 
 export const refreshTokenSchema = z
-  .string({ error: DECIDED_MESSAGES.refreshTokenRequired })
-  .min(1, { error: DECIDED_MESSAGES.refreshTokenRequired });
+  .string({ error: AUTH_DECIDED_MESSAGES.refreshTokenRequired })
+  .min(1, { error: AUTH_DECIDED_MESSAGES.refreshTokenRequired });
 
 /** POST /api/auth/password/verify-otp. */
 export const verifyOtpSchema = z.object({
@@ -97,8 +100,8 @@ export type ResendOtpPayload = z.output<typeof resendOtpSchema>;
  * One message for every failure. Not trimmed: spaces are part of a password.
  */
 export const passwordSchema = z
-  .string({ error: MESSAGES.passwordRules })
-  .refine(isValidPassword, { error: MESSAGES.passwordRules });
+  .string({ error: AUTH_SPEC_MESSAGES.passwordRules })
+  .refine(isValidPassword, { error: AUTH_SPEC_MESSAGES.passwordRules });
 
 /**
  * Sign-up payload (accounts §3): userName is the email. `name` is first plus last name; when it
@@ -110,7 +113,7 @@ export const signUpSchema = z
     password: passwordSchema,
     firstName: firstNameSchema,
     lastName: lastNameSchema,
-    name: z.string().trim().max(NAME_MAX_LENGTH, { error: DECIDED_MESSAGES.nameInvalid }).optional(),
+    name: z.string().trim().max(NAME_MAX_LENGTH, { error: USER_DECIDED_MESSAGES.nameInvalid }).optional(),
     gender: signUpGenderSchema,
     dateOfBirth: dateOfBirthSchema,
     phoneNumber: phoneNumberSchema,
@@ -149,6 +152,6 @@ export type PasskeyLoginOptionsPayload = z.output<typeof passkeyLoginOptionsSche
 /** POST /api/auth/passkey/register/options. */
 export const passkeyRegisterOptionsSchema = z.object({
   userName: loginIdentifierSchema.shape.userName,
-  displayName: z.string().trim().min(1, { error: DECIDED_MESSAGES.nameInvalid }),
+  displayName: z.string().trim().min(1, { error: USER_DECIDED_MESSAGES.nameInvalid }),
 });
 export type PasskeyRegisterOptionsPayload = z.output<typeof passkeyRegisterOptionsSchema>;

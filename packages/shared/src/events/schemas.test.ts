@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES as M } from './messages';
-import { DECIDED_MESSAGES } from '../common/messages';
+import { DECIDED_MESSAGES } from '../shell/messages';
 import {
   eventQuestionsSchema,
   eventSearchCriteriaSchema,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { NUMERIC_CHECK_MAX, NUMERIC_CHECK_MIN_EXCLUSIVE } from '../common/constants';
 import { DISTANCE_UNITS } from '../common/enums';
-import { DECIDED_MESSAGES } from '../common/messages';
 import { SOCIAL_PROVIDERS } from '../users/enums';
 import {
   EVENT_DEFAULT_TICKET_COLOR,
@@ -12,6 +11,7 @@ import {
 } from './constants';
 import { EVENT_TEAM_ROLES, EVENT_TYPES, MY_EVENTS_WHEN, RECURRENCE_FREQUENCIES } from './enums';
 import { EVENT_MESSAGES as M } from './messages';
+import { COMMON_DECIDED_MESSAGES } from '../common/messages';
 
 /**
  * Event editor inputs (domain §3, §5; docs/decisions/029-events-model-and-permissions.md). One schema per
@@ -92,9 +92,9 @@ const longitudeSchema = z
 
 /** Numeric check (domain §5) on a number the API sends as a number: > 0 and ≤ 1000. */
 export const radiusSchema = z
-  .number({ error: DECIDED_MESSAGES.numericCheckRange })
-  .gt(NUMERIC_CHECK_MIN_EXCLUSIVE, { error: DECIDED_MESSAGES.numericCheckRange })
-  .lte(NUMERIC_CHECK_MAX, { error: DECIDED_MESSAGES.numericCheckRange });
+  .number({ error: COMMON_DECIDED_MESSAGES.numericCheckRange })
+  .gt(NUMERIC_CHECK_MIN_EXCLUSIVE, { error: COMMON_DECIDED_MESSAGES.numericCheckRange })
+  .lte(NUMERIC_CHECK_MAX, { error: COMMON_DECIDED_MESSAGES.numericCheckRange });
 
 export const distanceUnitSchema = z.enum(DISTANCE_UNITS, { error: M.distanceUnitInvalid });
 

@@ -25,3 +25,9 @@ export const USER_INVITE_MESSAGES = {
   accepted: (name: string) => `${name} accepted your invitation and joined RepClub.`,
   increased: (count: number) => `You received ${plural(count, 'more invite')}.`,
 } as const;
+
+/** Spec text (word for word); part of MESSAGES. */
+export const INVITE_SPEC_MESSAGES = {
+  inviteEmailAlreadySelected: 'This email address is already selected.',
+  inviteEmailCannotBeUsed: 'This email address cannot be used.',
+} as const;

@@ -1,5 +1,5 @@
-import { MESSAGES } from '../common/messages';
 import { emailSchema } from '../users/schemas';
+import { INVITE_SPEC_MESSAGES } from './messages';
 
 export type InviteEmailOptions = {
   /** Emails already in the selection; when editing an entry, leave that entry out. */
@@ -20,8 +20,8 @@ export function makeInviteEmailSchema(options: InviteEmailOptions = {}) {
   const excluded = new Set((options.excluded ?? []).map(normalise));
   return emailSchema
     .refine((email) => !excluded.has(email), {
-      error: options.excludedMessage ?? MESSAGES.inviteEmailCannotBeUsed,
+      error: options.excludedMessage ?? INVITE_SPEC_MESSAGES.inviteEmailCannotBeUsed,
       abort: true,
     })
-    .refine((email) => !selected.has(email), { error: MESSAGES.inviteEmailAlreadySelected });
+    .refine((email) => !selected.has(email), { error: INVITE_SPEC_MESSAGES.inviteEmailAlreadySelected });
 }

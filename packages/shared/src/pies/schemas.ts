@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DECIDED_MESSAGES, MESSAGES } from '../common/messages';
+import { COMMON_SPEC_MESSAGES } from '../common/messages';
+import { PIE_DECIDED_MESSAGES, PIE_SPEC_MESSAGES } from './messages';
 
 type NumberInput = string | number | null | undefined;
 
@@ -9,7 +10,7 @@ type NumberInput = string | number | null | undefined;
  */
 function formNumber(requiredMessage: string) {
   return z
-    .union([z.string(), z.number()], { error: MESSAGES.mustSpecifyNumber })
+    .union([z.string(), z.number()], { error: COMMON_SPEC_MESSAGES.mustSpecifyNumber })
     .nullish()
     .transform((value: NumberInput, ctx) => {
       if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) {
@@ -18,7 +19,7 @@ function formNumber(requiredMessage: string) {
       }
       const number = typeof value === 'number' ? value : Number(value.trim());
       if (!Number.isFinite(number)) {
-        ctx.issues.push({ code: 'custom', message: MESSAGES.mustSpecifyNumber, input: value });
+        ctx.issues.push({ code: 'custom', message: COMMON_SPEC_MESSAGES.mustSpecifyNumber, input: value });
         return z.NEVER;
       }
       return number;
@@ -37,15 +38,18 @@ function isWholeCents(dollars: number): boolean {
  */
 export const customPieAmountSchema = z
   .object({
-    slices: formNumber(MESSAGES.sliceCountRequired).pipe(
+    slices: formNumber(PIE_SPEC_MESSAGES.sliceCountRequired).pipe(
       z
         .number()
-        .int({ error: DECIDED_MESSAGES.sliceCountInvalid })
-        .positive({ error: DECIDED_MESSAGES.sliceCountInvalid }),
+        .int({ error: PIE_DECIDED_MESSAGES.sliceCountInvalid })
+        .positive({ error: PIE_DECIDED_MESSAGES.sliceCountInvalid }),
     ),
-    price: formNumber(MESSAGES.piePriceRequired).refine((dollars) => dollars >= 0 && isWholeCents(dollars), {
-      error: DECIDED_MESSAGES.piePriceInvalid,
-    }),
+    price: formNumber(PIE_SPEC_MESSAGES.piePriceRequired).refine(
+      (dollars) => dollars >= 0 && isWholeCents(dollars),
+      {
+        error: PIE_DECIDED_MESSAGES.piePriceInvalid,
+      },
+    ),
   })
   .transform(({ slices, price }) => ({ slices, priceCents: Math.round(price * 100) }));
 export type CustomPieAmountInput = z.input<typeof customPieAmountSchema>;

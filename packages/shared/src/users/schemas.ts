@@ -3,19 +3,19 @@
  * and the profile update. Sign-up (auth) and the invite dialog (invites) build on these.
  */
 import { z } from 'zod';
-import { DECIDED_MESSAGES, MESSAGES } from '../common/messages';
 import { isValidPhoneInput, toE164 } from '../common/phone';
 import { BIO_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, USER_NAME_MAX_LENGTH } from './constants';
 import { GENDERS, SIGN_UP_GENDERS } from './enums';
+import { USER_DECIDED_MESSAGES, USER_SPEC_MESSAGES } from './messages';
 
 /** Email (accounts §5): required, trimmed, lowercased, valid format. */
 export const emailSchema = z
-  .string({ error: MESSAGES.emailRequired })
+  .string({ error: USER_SPEC_MESSAGES.emailRequired })
   .trim()
   .toLowerCase()
-  .min(1, { error: MESSAGES.emailRequired, abort: true })
-  .max(EMAIL_MAX_LENGTH, { error: MESSAGES.emailInvalid, abort: true })
-  .pipe(z.email({ error: MESSAGES.emailInvalid }));
+  .min(1, { error: USER_SPEC_MESSAGES.emailRequired, abort: true })
+  .max(EMAIL_MAX_LENGTH, { error: USER_SPEC_MESSAGES.emailInvalid, abort: true })
+  .pipe(z.email({ error: USER_SPEC_MESSAGES.emailInvalid }));
 
 /** Required, trimmed text of at most `max` characters; one message for every failure. */
 function requiredText(message: string, max: number) {
@@ -26,22 +26,22 @@ function requiredText(message: string, max: number) {
     .max(max, { error: message });
 }
 
-export const firstNameSchema = requiredText(MESSAGES.firstNameInvalid, NAME_MAX_LENGTH);
-export const lastNameSchema = requiredText(MESSAGES.lastNameInvalid, NAME_MAX_LENGTH);
+export const firstNameSchema = requiredText(USER_SPEC_MESSAGES.firstNameInvalid, NAME_MAX_LENGTH);
+export const lastNameSchema = requiredText(USER_SPEC_MESSAGES.lastNameInvalid, NAME_MAX_LENGTH);
 
 /** Full display name (profile `name`). */
-export const displayNameSchema = requiredText(DECIDED_MESSAGES.nameInvalid, NAME_MAX_LENGTH);
+export const displayNameSchema = requiredText(USER_DECIDED_MESSAGES.nameInvalid, NAME_MAX_LENGTH);
 
 /**
  * Profile `userName`: a public handle, never an e-mail address (docs/decisions/040): non-blank, no spaces and
  * no '@' (a username with '@' would be public, and could take an address its owner has not signed up with yet).
  */
-export const userNameSchema = requiredText(DECIDED_MESSAGES.userNameInvalid, USER_NAME_MAX_LENGTH)
-  .refine((value) => !/\s/.test(value), { error: DECIDED_MESSAGES.userNameInvalid, abort: true })
-  .refine((value) => !value.includes('@'), { error: DECIDED_MESSAGES.userNameIsEmail });
+export const userNameSchema = requiredText(USER_DECIDED_MESSAGES.userNameInvalid, USER_NAME_MAX_LENGTH)
+  .refine((value) => !/\s/.test(value), { error: USER_DECIDED_MESSAGES.userNameInvalid, abort: true })
+  .refine((value) => !value.includes('@'), { error: USER_DECIDED_MESSAGES.userNameIsEmail });
 
 /** Profile bio: optional free text, trimmed. */
-export const bioSchema = z.string().trim().max(BIO_MAX_LENGTH, { error: DECIDED_MESSAGES.bioTooLong });
+export const bioSchema = z.string().trim().max(BIO_MAX_LENGTH, { error: USER_DECIDED_MESSAGES.bioTooLong });
 
 /** Earliest accepted date of birth (ours; the spec gives none). */
 export const DATE_OF_BIRTH_MIN = '1900-01-01';
@@ -70,35 +70,35 @@ export function toLocalIsoDate(date: Date): string {
  */
 export function makeDateOfBirthSchema(now: () => Date = () => new Date()) {
   return z
-    .string({ error: MESSAGES.dateOfBirthRequired })
+    .string({ error: USER_SPEC_MESSAGES.dateOfBirthRequired })
     .trim()
-    .min(1, { error: MESSAGES.dateOfBirthRequired, abort: true })
+    .min(1, { error: USER_SPEC_MESSAGES.dateOfBirthRequired, abort: true })
     .refine((value) => isCalendarDate(value) && value >= DATE_OF_BIRTH_MIN, {
-      error: DECIDED_MESSAGES.dateOfBirthInvalid,
+      error: USER_DECIDED_MESSAGES.dateOfBirthInvalid,
       abort: true,
     })
-    .refine((value) => value <= toLocalIsoDate(now()), { error: DECIDED_MESSAGES.dateOfBirthInFuture });
+    .refine((value) => value <= toLocalIsoDate(now()), { error: USER_DECIDED_MESSAGES.dateOfBirthInFuture });
 }
 
 export const dateOfBirthSchema = makeDateOfBirthSchema();
 
 /** Sign-up gender: Male, Female or Other ('Choose valid gender'). */
-export const signUpGenderSchema = z.enum(SIGN_UP_GENDERS, { error: MESSAGES.genderInvalid });
+export const signUpGenderSchema = z.enum(SIGN_UP_GENDERS, { error: USER_SPEC_MESSAGES.genderInvalid });
 
 /** Profile gender: Female, Male, Other or Not Disclosed. */
-export const profileGenderSchema = z.enum(GENDERS, { error: MESSAGES.genderInvalid });
+export const profileGenderSchema = z.enum(GENDERS, { error: USER_SPEC_MESSAGES.genderInvalid });
 
 /**
  * Phone number (accounts §5): required; spaces, dashes, brackets (and dots) stripped; then an optional
  * '+' and 7 to 15 digits that libphonenumber-js accepts for default country US. The output is
  * E.164 ('+12135550123').
  */
-export function makePhoneNumberSchema(requiredMessage: string = MESSAGES.phoneNumberInvalid) {
+export function makePhoneNumberSchema(requiredMessage: string = USER_SPEC_MESSAGES.phoneNumberInvalid) {
   return z
     .string({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage, abort: true })
-    .refine((value) => isValidPhoneInput(value), { error: MESSAGES.phoneNumberInvalid })
+    .refine((value) => isValidPhoneInput(value), { error: USER_SPEC_MESSAGES.phoneNumberInvalid })
     .transform((value) => toE164(value) ?? value);
 }
 

@@ -212,7 +212,7 @@ export default defineConfig({
               name: 'shared',
               test: (id) =>
                 /[\\/]src[\\/]/.test(id) &&
-                !/node_modules|[\\/]shared[\\/]src[\\/](schemas[\\/]|phone\.ts)|[\\/]web[\\/]src[\\/]gql[\\/]/.test(
+                !/node_modules|[\\/]shared[\\/]src[\\/][\w-]+[\\/](schemas|phone)\.ts$|[\\/]web[\\/]src[\\/]gql[\\/]/.test(
                   id,
                 ),
               minShareCount: 12,
@@ -224,7 +224,7 @@ export default defineConfig({
               name: 'shared-entry',
               test: (id) =>
                 /[\\/]shared[\\/]src[\\/]/.test(id) &&
-                !/node_modules|[\\/]shared[\\/]src[\\/](schemas[\\/]|phone\.ts)/.test(id),
+                !/node_modules|[\\/]shared[\\/]src[\\/][\w-]+[\\/](schemas|phone)\.ts$/.test(id),
               tags: ['$initial'],
               priority: 9,
             },

@@ -1,0 +1,6 @@
+/** Legal messages shown by the web and answered by the server. */
+
+/** Messages the spec does not give: our wording (docs/decisions/008-shared-validation-gaps.md); part of DECIDED_MESSAGES. */
+export const LEGAL_DECIDED_MESSAGES = {
+  termsVersionInvalid: 'Unknown terms version.',
+} as const;

@@ -1,0 +1,68 @@
+/**
+ * Notification types and property keys (accounts §3, §4.3).
+ */
+
+export const NOTIFICATION_TYPES = [
+  'ReceiveAchievement',
+  'ReceiveReward',
+  'GenerateRewardWinnersReminder',
+  'AwardedReward',
+  'RewardLoser',
+  'CreatePie',
+  'NewWisherAdded',
+  'WishedPieActivated',
+  'BuySlices',
+  'SomeoneBuySlices',
+  'SendSlices',
+  'ReceiveSlices',
+  'AwardPie',
+  'PieOwnershipTransferRequest',
+  'PieOwnershipTransferAccepted',
+  'PieOwnershipTransferRejected',
+  'UserInviteAccepted',
+  'UserPassedWaitingList',
+  'UserInvitesIncreased',
+  'EventCoHostInvitation',
+  'EventPromoteInvitation',
+  'EventSponsorInvitation',
+  'EventPending',
+  'EventApproved',
+  'EventDeclined',
+  'EventInvitation',
+  'EventStarted',
+  'EventRoleUpdate',
+  'EventCheckinSuccess',
+  /** Not in the spec's list (docs/decisions/031): tickets the waiting list held for the user, and gift tickets. */
+  'EventTicketOffered',
+  'EventTicketGifted',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const NOTIFICATION_PROPERTY_KEYS = [
+  'AchievementAvatar',
+  'RewardAvatar',
+  'PieAvatar',
+  'PieName',
+  'BuyerName',
+  'BuyerAvatar',
+  'BuyerIsVerified',
+  'BuyerTier',
+  'ReceiverName',
+  'ReceiverAvatar',
+  'ReceiverIsVerified',
+  'ReceiverTier',
+  'SenderName',
+  'SenderAvatar',
+  'SenderIsVerified',
+  'SenderTier',
+  'EventAvatar',
+  'EventName',
+  'EventSlug',
+  'FormattedInviteId',
+  'RoleType',
+  'AttendeeRole',
+  'PieSlug',
+  'RewardSlug',
+  'AchievementId',
+] as const;
+export type NotificationPropertyKey = (typeof NOTIFICATION_PROPERTY_KEYS)[number];

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { notificationPropertiesFromPairs, notificationTarget } from './targets';
+
+describe('notificationTarget', () => {
+  const props = {
+    PieSlug: 'pie',
+    RewardSlug: 'reward',
+    AchievementId: '7',
+    FormattedInviteId: 'INV-1',
+    EventSlug: 'party',
+  };
+
+  it.each([
+    ['CreatePie', '/legacy/pie-hub/overview'],
+    ['BuySlices', '/legacy/slices'],
+    ['SendSlices', '/legacy/slices'],
+    ['ReceiveSlices', '/legacy/slices'],
+    ['SomeoneBuySlices', '/legacy/pie-hub/sales'],
+    ['AwardedReward', '/legacy/pies/pie/rewards/reward'],
+    ['RewardLoser', '/legacy/pies/pie/rewards/reward'],
+    ['ReceiveAchievement', '/profile?achievement=7'],
+    ['UserInviteAccepted', '/legacy/pie-hub'],
+    ['UserPassedWaitingList', '/legacy/pie-hub'],
+    ['NewWisherAdded', '/legacy/pie-hub'],
+    ['PieOwnershipTransferRequest', '/legacy/pie-hub'],
+    ['UserInvitesIncreased', '/profile/invites'],
+    ['AwardPie', '/legacy/pie-hub/details'],
+    ['WishedPieActivated', '/legacy/pies/pie'],
+    ['EventInvitation', '/accept-invite/INV-1'],
+    ['EventCoHostInvitation', '/accept-invite/INV-1'],
+    ['EventApproved', '/events/party'],
+    ['EventCheckinSuccess', '/events/party'],
+    ['EventTicketOffered', '/events/party'],
+    ['EventTicketGifted', '/events/party'],
+    ['EventPending', '/rep-club/events/party/approval'],
+    ['PieOwnershipTransferAccepted', '/profile/notifications'],
+    ['SomethingNew', '/profile/notifications'],
+  ])('%s → %s', (type, path) => {
+    expect(notificationTarget(type, props)).toBe(path);
+  });
+
+  it('sends role updates of managers to the management page', () => {
+    expect(notificationTarget('EventRoleUpdate', { EventSlug: 'party', RoleType: 'cohost' })).toBe(
+      '/rep-club/events/party',
+    );
+    expect(notificationTarget('EventRoleUpdate', { EventSlug: 'party', RoleType: 'PROMOTER' })).toBe(
+      '/rep-club/events/party',
+    );
+    expect(notificationTarget('EventRoleUpdate', { EventSlug: 'party', AttendeeRole: 'COORDINATOR' })).toBe(
+      '/rep-club/events/party',
+    );
+    expect(notificationTarget('EventRoleUpdate', { EventSlug: 'party', RoleType: 'sponsor' })).toBe(
+      '/events/party',
+    );
+  });
+
+  it('falls back when a needed property is missing', () => {
+    expect(notificationTarget('EventApproved', {})).toBe('/profile/notifications');
+  });
+
+  it('reads key/value pairs', () => {
+    expect(
+      notificationPropertiesFromPairs([
+        { key: 'EventSlug', value: 'party' },
+        { key: 'PieSlug', value: null },
+      ]),
+    ).toEqual({ EventSlug: 'party' });
+  });
+});

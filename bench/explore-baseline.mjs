@@ -80,6 +80,8 @@ export async function startBaseline({ databaseUrl, port = 0, poolSize = 10 }) {
   return {
     url: `http://127.0.0.1:${address.port}/search`,
     pid: process.pid,
+    // For in-process measurements (bench/explore-in-process.mjs).
+    app,
     async close() {
       await app.close();
       await pool.end();

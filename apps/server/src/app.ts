@@ -81,8 +81,10 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: 1024 * 1024,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: no promise per request (docs/decisions/061).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   installErrorHandler(app);
   installInputGuard(app);

@@ -1,5 +1,6 @@
 import { type SQL, and, asc, eq, getTableColumns, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { withFastRows } from '../../platform/db/fast-rows';
 import { users } from '../users/users.tables';
 import { eventQuestions, eventRoles, eventTicketTypes, events } from './events.tables';
 
@@ -539,7 +540,7 @@ function prepareHotReads(db: Db) {
   const p = sql.placeholder;
   const optional = (name: string, type: string, condition: SQL) =>
     sql`(${p(name)}::${sql.raw(type)} is null or ${condition})`;
-  return {
+  const statements = {
     byId: db
       .select()
       .from(events)
@@ -592,6 +593,9 @@ function prepareHotReads(db: Db) {
       .limit(p('limit'))
       .prepare('events_discover_first_page'),
   };
+  // Their rows are mapped by a mapper worked out once (docs/decisions/061).
+  for (const statement of Object.values(statements)) withFastRows(statement);
+  return statements;
 }
 
 /** The conditions every discovery query shares. */

@@ -6,6 +6,7 @@ import {
   EVENT_MESSAGES as M,
   EVENT_SEARCH_PAGE_SIZE,
   type EventPermission,
+  type EventSearchCriteria,
   KM_PER_MILE,
   MESSAGES,
   type MyEventsWhen,
@@ -184,6 +185,9 @@ function merge(current: Record<string, unknown>, given: Record<string, unknown>)
 }
 
 /** A slug with a suffix, cut so that the whole stays within the limit. */
+/** The search criteria `{}` parses to, worked out on first use (read only). */
+let emptyCriteria: EventSearchCriteria | undefined;
+
 const withSuffix = (slug: string, suffix: string) =>
   `${slug.slice(0, EVENT_LIMITS.slugMax - suffix.length - 1).replace(/-+$/, '')}-${suffix}`;
 
@@ -635,7 +639,11 @@ export function eventsService({ repo, rates, attendance, referrals, clock }: Dep
       criteria: Record<string, unknown> | null | undefined,
       args: ConnectionArgs,
     ): Promise<Connection<EventView>> {
-      const c = parseInput(eventSearchCriteriaSchema, criteria ?? {});
+      // No criteria (the explore page's own search) parse to the same value every time: parsed once.
+      const c =
+        !criteria || Object.keys(criteria).length === 0
+          ? (emptyCriteria ??= parseInput(eventSearchCriteriaSchema, {}))
+          : parseInput(eventSearchCriteriaSchema, criteria);
       if (c.onlyMyEvents && !viewer) throw new DomainError('AUTH_NOT_AUTHENTICATED', MESSAGES.unauthorized);
       const now = clock.now();
       const filter = {

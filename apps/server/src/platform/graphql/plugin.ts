@@ -91,11 +91,12 @@ export async function registerGraphQL(
         const { viewer } = await viewerOf(request);
         if (viewer) await rateLimiter.consume(rules.perUser, viewer.userId);
       },
-      onSend: async (request: FastifyRequest, reply, payload: unknown) => {
+      // A callback hook, not an async one: no promise per request (docs/decisions/061).
+      onSend: (request: FastifyRequest, reply, payload: unknown, done) => {
         if (wantsGraphQLResponse(request)) {
           reply.header('content-type', `${GRAPHQL_RESPONSE_TYPE}; charset=utf-8`);
         }
-        return payload;
+        done(null, payload);
       },
     },
     context: async (request, reply): Promise<GraphQLContext> => {

@@ -21,7 +21,7 @@ import type { BookingFaults } from './modules/bookings/bookings.service';
 import { referralsRepository } from './modules/bookings/referrals.repository';
 import { referralsService } from './modules/bookings/referrals.service';
 import { eventsRepository } from './modules/events/events.repository';
-import { bookingsAttendance } from './modules/events/events.attendance';
+import { bookingsAttendance } from './modules/bookings/attendance';
 import { eventsService } from './modules/events/events.service';
 import { mediaRepository } from './modules/media/media.repository';
 import { mediaService } from './modules/media/media.service';

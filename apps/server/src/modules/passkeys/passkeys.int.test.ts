@@ -13,7 +13,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../test/server';
-import { passkeyCredentials } from '../auth/auth.tables';
+import { passkeyCredentials } from './passkeys.tables';
 import { PASSKEY_CHALLENGE_TTL_MS, PASSKEY_MESSAGES } from './passkeys.service';
 import { createSoftwareAuthenticator, type SoftwareAuthenticator } from './test-authenticator';
 

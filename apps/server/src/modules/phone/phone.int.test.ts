@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { type AuthInfo, type ErrorBody, startTestServer, type TestServer } from '../../test/server';
-import { phoneSignIns } from '../auth/auth.tables';
+import { phoneSignIns } from './phone.tables';
 import { sha256 } from '../auth/crypto';
 import { users } from '../users/users.tables';
 import { PHONE_CODE_TTL_MS, PHONE_MESSAGES } from './phone.service';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { startTestServer, type TestServer } from '../../test/server';
-import { phoneSignIns } from '../auth/auth.tables';
+import { phoneSignIns } from './phone.tables';
 import { PHONE_MESSAGES } from './phone.service';
 
 /** A request the stand-in for Twilio's API received. */

@@ -8,7 +8,8 @@ import {
 } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
-import { sessions, socialAccounts } from '../auth/auth.tables';
+import { sessions } from '../auth/auth.tables';
+import { socialAccounts } from './social.tables';
 import {
   type AuthInfo,
   type ErrorBody,

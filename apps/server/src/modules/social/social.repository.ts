@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { oauthStates, socialAccounts } from '../auth/auth.tables';
+import { oauthStates, socialAccounts } from './social.tables';
 import { insertUserWithHandle, type NewUser, type UserRow } from '../users/users.repository';
 
 export type OAuthStateRow = typeof oauthStates.$inferSelect;

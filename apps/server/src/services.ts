@@ -162,8 +162,9 @@ export function createServices({ db, config, clock, jwtSecret, rateLimiter, log,
     publicUrl: config.publicUrl,
     clock,
   });
-  const transactions = transactionsService(transactionsRepository(db), clock);
-  const documents = documentsService(documentsRepository(db), clock);
+  const ledger = transactionsRepository(db);
+  const transactions = transactionsService(ledger, clock);
+  const documents = documentsService(documentsRepository(db), clock, ledger);
   const sandboxPayments =
     config.paypal || !config.sandboxPayments ? undefined : sandboxGateway(db, config.publicUrl, clock);
   const paypal = config.paypal ? payPalGateway({ ...config.paypal, brandName: 'RepClub' }) : undefined;

@@ -29,7 +29,7 @@ import {
 } from '../../platform/graphql/pagination';
 import { parseInput } from '../../platform/http/parse';
 import type { Viewer } from '../auth/sessions.service';
-import { uniqueViolation } from '../users/users.repository';
+import { uniqueViolation } from '../../platform/db/executor';
 import type { UserView } from '../users/users.service';
 import type {
   DistanceKey,

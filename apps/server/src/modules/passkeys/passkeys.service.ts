@@ -16,7 +16,8 @@ import { DomainError, type ErrorCode } from '../../platform/errors';
 import type { RateLimiter, RateRule } from '../../platform/http/rate-limit';
 import type { AuthInfo, AuthService, RequestMeta } from '../auth/auth.service';
 import type { Viewer } from '../auth/sessions.service';
-import { type UserRow, type UsersRepository, uniqueViolation } from '../users/users.repository';
+import { uniqueViolation } from '../../platform/db/executor';
+import type { UserRow, UsersRepository } from '../users/users.repository';
 import type { ChallengePurpose, ChallengeRow, PasskeyRow, PasskeysRepository } from './passkeys.repository';
 import { isUuid } from '../../platform/ids';
 

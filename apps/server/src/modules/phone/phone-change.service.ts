@@ -17,7 +17,8 @@ import type { AuditMeta, AuditService } from '../audit/audit.service';
 import { hashesEqual, randomCode, sha256 } from '../auth/crypto';
 import type { Viewer } from '../auth/sessions.service';
 import type { MessagingService } from '../messaging/messaging.service';
-import { type UserRow, type UsersRepository, uniqueViolation } from '../users/users.repository';
+import { uniqueViolation } from '../../platform/db/executor';
+import type { UserRow, UsersRepository } from '../users/users.repository';
 import type { PhoneChangeRepository, PhoneChangeRow } from './phone-change.repository';
 import { PHONE_CODE_TTL_MS, PHONE_MESSAGES, PHONE_RATE_RULES } from './phone.service';
 

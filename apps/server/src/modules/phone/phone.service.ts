@@ -17,7 +17,8 @@ import { CODE_MESSAGES, CODE_TTL_MS, type CodesService } from '../auth/codes.ser
 import { hashesEqual, randomCode, sha256 } from '../auth/crypto';
 import type { Viewer } from '../auth/sessions.service';
 import type { MessagingService } from '../messaging/messaging.service';
-import { type UserRow, type UsersRepository, uniqueViolation } from '../users/users.repository';
+import { uniqueViolation } from '../../platform/db/executor';
+import type { UserRow, UsersRepository } from '../users/users.repository';
 import type { PhoneRepository, PhoneSignInRow } from './phone.repository';
 
 /** How long a texted sign-in code can be used: 10 minutes, like every other 6-digit code. */

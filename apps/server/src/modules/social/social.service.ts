@@ -7,7 +7,8 @@ import type { RateLimiter, RateRule } from '../../platform/http/rate-limit';
 import type { AuthService, RequestMeta } from '../auth/auth.service';
 import { hashesEqual, randomToken, sha256 } from '../auth/crypto';
 import type { SessionsService } from '../auth/sessions.service';
-import { type UserRow, type UsersRepository, uniqueViolation } from '../users/users.repository';
+import { uniqueViolation } from '../../platform/db/executor';
+import type { UserRow, UsersRepository } from '../users/users.repository';
 import {
   type AppleUser,
   canonicalProvider,

@@ -1,17 +1,13 @@
+import { DOCUMENTS_MESSAGES } from '@repclub/shared';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import { type Connection, isTimeIdKey, paginate, type TimeIdKey } from '../../platform/graphql/pagination';
-import type { Viewer } from '../auth/sessions.service';
+import type { Viewer } from '../../platform/viewer';
 import type { DocumentKey, DocumentPageRow, DocumentRow, DocumentsRepository } from './documents.repository';
 import { type ReceiptContent, renderReceiptPdf } from './receipt-pdf';
 import { isUuid, UUID_PATTERN } from '../../platform/ids';
-
-/** Messages the spec does not give (docs/decisions/025-transactions-and-documents.md). */
-export const DOCUMENTS_MESSAGES = {
-  notFound: 'Document not found.',
-} as const;
 
 export const DOCUMENTS_PAGE_SIZE = 10;
 export const DOCUMENTS_PATH = '/api/documents/';
@@ -53,7 +49,10 @@ export class InvalidDocumentError extends Error {
 export type ReceiptSource = {
   receiptContent(transactionId: string): Promise<
     | {
-        transaction: Omit<ReceiptContent, 'receiptNumber' | 'issuedTo' | 'paidAt'> & { id: string; paidAt: Date | null };
+        transaction: Omit<ReceiptContent, 'receiptNumber' | 'issuedTo' | 'paidAt'> & {
+          id: string;
+          paidAt: Date | null;
+        };
         firstName: string | null;
         lastName: string | null;
         email: string | null;

@@ -28,7 +28,7 @@ import {
   paginate,
 } from '../../platform/graphql/pagination';
 import { parseInput } from '../../platform/http/parse';
-import type { Viewer } from '../auth/sessions.service';
+import type { Viewer } from '../../platform/viewer';
 import { uniqueViolation } from '../../platform/db/executor';
 import type { UserView } from '../users/users.service';
 import type {

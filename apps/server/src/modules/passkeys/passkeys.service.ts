@@ -8,36 +8,18 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import { DECIDED_MESSAGES, MESSAGES } from '@repclub/shared';
+import { DECIDED_MESSAGES, MESSAGES, PASSKEY_MESSAGES } from '@repclub/shared';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
 import { DomainError, type ErrorCode } from '../../platform/errors';
 import type { RateLimiter, RateRule } from '../../platform/http/rate-limit';
 import type { AuthInfo, AuthService, RequestMeta } from '../auth/auth.service';
-import type { Viewer } from '../auth/sessions.service';
+import type { Viewer } from '../../platform/viewer';
 import { uniqueViolation } from '../../platform/db/executor';
 import type { UserRow, UsersRepository } from '../users/users.repository';
 import type { ChallengePurpose, ChallengeRow, PasskeyRow, PasskeysRepository } from './passkeys.repository';
 import { isUuid } from '../../platform/ids';
-
-/**
- * Messages the spec does not give (docs/decisions/013-passkeys.md). The web client shows the
- * registration and login ones after 'Passkey registration failed: ' / 'Passkey login failed: '.
- */
-export const PASSKEY_MESSAGES = {
-  challengeInvalid: 'This passkey request is not valid. Please start again.',
-  challengeExpired: 'This passkey request has expired. Please start again.',
-  challengeUsed: 'This passkey request has already been used. Please start again.',
-  responseInvalid: 'The passkey response is missing or malformed.',
-  notVerified: 'The passkey could not be verified.',
-  alreadyRegistered: 'This passkey is already registered.',
-  unknownCredential: 'This passkey is not registered. Please sign in another way.',
-  counterNotIncreased: 'This passkey may have been copied: its use counter did not increase.',
-  nameInvalid: 'A passkey name must have 1 to 64 characters.',
-  notFound: 'Passkey not found.',
-  impersonating: 'Passkeys cannot be added while impersonating a user.',
-} as const;
 
 /** A challenge (the `token` sent back with the response) is single use and lives 5 minutes. */
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@repclub/shared';
+import { MESSAGES, SOCIAL_MESSAGES } from '@repclub/shared';
 import { and, eq } from 'drizzle-orm';
 import {
   type MutableRedirectUri,
@@ -19,7 +19,6 @@ import {
 } from '../../test/server';
 import { users } from '../users/users.tables';
 import { STATE_COOKIE } from './social.routes';
-import { SOCIAL_MESSAGES } from './social.service';
 
 type Claims = { sub: string; email?: string; email_verified?: boolean | string; name?: string };
 type Me = {

@@ -32,6 +32,7 @@ export * from './schemas/search';
 export * from './schemas/sign-up';
 export * from './tabs';
 export * from './account/messages';
+export * from './auth/auth-info';
 export * from './auth/messages';
 export * from './documents/messages';
 export * from './media/messages';

@@ -173,6 +173,8 @@ export const DECIDED_MESSAGES = {
   piePriceInvalid: 'Pie price must be 0 or more, with at most 2 decimals.',
   numericCheckRange: 'Enter a number greater than 0 and at most 1000.',
   refreshTokenRequired: 'Your session has expired. Please log in again.',
+  /** GET /api/auth/validate-token without a token. */
+  tokenRequired: 'A token is required.',
   otpPurposeInvalid: 'Unknown verification purpose.',
   termsVersionInvalid: 'Unknown terms version.',
   passwordResetSuccess: 'Your password has been reset. Please log in with your new password.',

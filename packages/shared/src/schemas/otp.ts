@@ -26,17 +26,24 @@ export const refreshTokenSchema = z
   .string({ error: DECIDED_MESSAGES.refreshTokenRequired })
   .min(1, { error: DECIDED_MESSAGES.refreshTokenRequired });
 
-/** POST /api/auth/password/verify-otp. */
+/** The 6-digit code of a REST verify call: required, exactly six digits. */
+export const otpCodeSchema = z
+  .string({ error: MESSAGES.verificationCodeRequired })
+  .trim()
+  .min(1, { error: MESSAGES.verificationCodeRequired })
+  .regex(/^\d{6}$/, { error: MESSAGES.verificationCodeLength });
+
+/** POST /api/auth/password/verify-otp; the purpose defaults to VerifySignIn. */
 export const verifyOtpSchema = z.object({
   refreshToken: refreshTokenSchema,
-  otp: otpValueSchema,
-  purpose: otpPurposeSchema,
+  otp: otpCodeSchema,
+  purpose: otpPurposeSchema.default('VerifySignIn'),
 });
 export type VerifyOtpPayload = z.output<typeof verifyOtpSchema>;
 
-/** POST /api/auth/password/resend-otp. */
+/** POST /api/auth/password/resend-otp; the purpose defaults to VerifySignIn. */
 export const resendOtpSchema = z.object({
   refreshToken: refreshTokenSchema,
-  purpose: otpPurposeSchema,
+  purpose: otpPurposeSchema.default('VerifySignIn'),
 });
 export type ResendOtpPayload = z.output<typeof resendOtpSchema>;

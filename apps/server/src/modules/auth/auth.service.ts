@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  type AuthInfo,
   isProfileComplete,
   MESSAGES,
   type SignUpPayload,
@@ -42,21 +43,8 @@ export const AUTH_RATE_RULES = {
 
 export type RequestMeta = { ip: string; userAgent?: string | undefined };
 
-/** The auth info of accounts §3, answered by every call that signs a user in. */
-export type AuthInfo = {
-  token: string | null;
-  refreshToken: string;
-  expiresIn: number;
-  userId: string;
-  email: string | null;
-  isDeleted: boolean;
-  isComplete: boolean;
-  isPhoneNumberVerified: boolean;
-  agreeToTermsAndConditions: boolean;
-  requireOtp: boolean;
-  skipMultiFactorAuthentication: boolean;
-  impersonateMode: boolean;
-};
+/** The auth info of accounts §3 (declared in packages/shared). */
+export type { AuthInfo } from '@repclub/shared';
 
 type Deps = {
   users: UsersRepository;

@@ -8,7 +8,12 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import { DECIDED_MESSAGES, MESSAGES, PASSKEY_MESSAGES } from '@repclub/shared';
+import {
+  MESSAGES,
+  PASSKEY_MESSAGES,
+  type PasskeyLoginOptionsPayload,
+  type PasskeyRegisterOptionsPayload,
+} from '@repclub/shared';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
@@ -28,25 +33,6 @@ export const PASSKEY_RATE_RULES = {
   loginOptionsPerIp: { name: 'passkey-login-options-ip', points: 30, durationSeconds: 60 },
   loginPerIp: { name: 'passkey-login-ip', points: 30, durationSeconds: 60 },
 } satisfies Record<string, RateRule>;
-
-const optionalText = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(max, { error: message })
-    .optional()
-    .transform((v) => (v ? v : undefined));
-
-/** POST /auth/passkey/register/options: both optional, the user's own details fill the gaps. */
-export const registerOptionsInput = z.object({
-  userName: optionalText(256, DECIDED_MESSAGES.userNameInvalid),
-  displayName: optionalText(256, DECIDED_MESSAGES.nameInvalid),
-});
-
-/** POST /auth/passkey/login/options: without a userName, a discoverable-credential login. */
-export const loginOptionsInput = z.object({
-  userName: optionalText(256, DECIDED_MESSAGES.userNameInvalid),
-});
 
 const token = z.string({ error: PASSKEY_MESSAGES.challengeInvalid }).trim();
 const b64url = z.string({ error: PASSKEY_MESSAGES.responseInvalid }).regex(/^[A-Za-z0-9_-]*={0,2}$/, {
@@ -198,7 +184,7 @@ export function passkeysService({ repo, users, auth, rateLimiter, config, clock 
     /** POST /auth/passkey/register/options: creation options for a new passkey on the viewer's account. */
     async registrationOptions(
       viewer: Viewer,
-      input: z.output<typeof registerOptionsInput>,
+      input: PasskeyRegisterOptionsPayload,
     ): Promise<{ options: PublicKeyCredentialCreationOptionsJSON; token: string }> {
       if (viewer.isDeleted) throw new DomainError('AUTH_NOT_AUTHORIZED', MESSAGES.unauthorized);
       if (viewer.impersonatorId) throw new DomainError('AUTH_NOT_AUTHORIZED', PASSKEY_MESSAGES.impersonating);
@@ -274,7 +260,7 @@ export function passkeysService({ repo, users, auth, rateLimiter, config, clock 
      * nobody's passkeys (docs/decisions/043). A known userName only binds the challenge to that account.
      */
     async authenticationOptions(
-      input: z.output<typeof loginOptionsInput>,
+      input: PasskeyLoginOptionsPayload,
       meta: RequestMeta,
     ): Promise<{ options: PublicKeyCredentialRequestOptionsJSON; token: string }> {
       await rateLimiter.consume(PASSKEY_RATE_RULES.loginOptionsPerIp, meta.ip);

@@ -33,10 +33,10 @@ import { uniqueViolation } from '../../platform/db/executor';
 import type { NewUser, UserRow, UsersRepository } from './users.repository';
 import { isUuid } from '../../platform/ids';
 
-/** A user row as views read it: every column but the password hash, which no view needs. */
 /** The writes other modules make to `users`, on their own transaction (docs/decisions/065). */
 export { type NewUser, type UserRow, type UserWrites, userWrites } from './users.repository';
 
+/** A user row as views read it: every column but the password hash, which no view needs. */
 export type UserViewRow = Omit<UserRow, 'passwordHash'>;
 
 /** A user as the API shows it; private fields are null unless the viewer is the user or an administrator. */

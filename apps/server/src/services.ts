@@ -21,7 +21,7 @@ import type { BookingFaults } from './modules/bookings/bookings.service';
 import { referralsRepository } from './modules/bookings/referrals.repository';
 import { referralsService } from './modules/bookings/referrals.service';
 import { eventsRepository } from './modules/events/events.repository';
-import { bookingsAttendance } from './modules/events/events.attendance';
+import { bookingsAttendance } from './modules/bookings/attendance';
 import { eventsService } from './modules/events/events.service';
 import { mediaRepository } from './modules/media/media.repository';
 import { mediaService } from './modules/media/media.service';
@@ -162,8 +162,9 @@ export function createServices({ db, config, clock, jwtSecret, rateLimiter, log,
     publicUrl: config.publicUrl,
     clock,
   });
-  const transactions = transactionsService(transactionsRepository(db), clock);
-  const documents = documentsService(documentsRepository(db), clock);
+  const ledger = transactionsRepository(db);
+  const transactions = transactionsService(ledger, clock);
+  const documents = documentsService(documentsRepository(db), clock, ledger);
   const sandboxPayments =
     config.paypal || !config.sandboxPayments ? undefined : sandboxGateway(db, config.publicUrl, clock);
   const paypal = config.paypal ? payPalGateway({ ...config.paypal, brandName: 'RepClub' }) : undefined;

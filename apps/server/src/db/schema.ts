@@ -9,6 +9,8 @@ export * from '../modules/invites/invites.tables';
 export * from '../modules/legal/legal.tables';
 export * from '../modules/messaging/messaging.tables';
 export * from '../modules/notifications/notifications.tables';
+export * from '../modules/passkeys/passkeys.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../modules/phone/phone.tables';
+export * from '../modules/social/social.tables';
 export * from '../modules/users/users.tables';

@@ -30,6 +30,8 @@ export const AUTH_SPEC_MESSAGES = {
 /** Messages the spec does not give: our wording (docs/decisions/008-shared-validation-gaps.md); part of DECIDED_MESSAGES. */
 export const AUTH_DECIDED_MESSAGES = {
   refreshTokenRequired: 'Your session has expired. Please log in again.',
+  /** GET /api/auth/validate-token without a token. */
+  tokenRequired: 'A token is required.',
   otpPurposeInvalid: 'Unknown verification purpose.',
   passwordResetSuccess: 'Your password has been reset. Please log in with your new password.',
   passwordsDoNotMatch: 'The passwords do not match. Please try again.',
@@ -57,3 +59,21 @@ export function isCodeSentError(serverMessage: string): boolean {
   const lower = serverMessage.toLowerCase();
   return CODE_SENT_ERROR_HINTS.some((hint) => lower.includes(hint));
 }
+
+export const CODE_MESSAGES = {
+  expired: 'The verification code has expired. Please request a new one.',
+  spent: 'Too many failed attempts. Please request a new code.',
+  resendTooSoon: (seconds: number) => `Please wait ${seconds} seconds before requesting another code.`,
+  tokenInvalid: 'This link is invalid or has expired.',
+} as const;
+
+/** Messages the spec does not give (docs/decisions/010-auth-tokens-and-limits.md). */
+export const AUTH_MESSAGES = {
+  wrongCredentials: 'Incorrect email, username or password.',
+  phoneTaken: 'An account already exists with this phone number, please Login.',
+  noEmailForCode:
+    'This account has no email address to send a sign-in code to. Please sign in with your phone number.',
+  notPending: 'This session does not need a verification code.',
+  emailAlreadyVerified: 'This email address is already verified. Please Login.',
+  unknownEmail: 'There is no account with this email address.',
+} as const;

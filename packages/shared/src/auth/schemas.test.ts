@@ -6,7 +6,11 @@ describe('auth request schemas', () => {
     expect(checkEmailAvailabilitySchema.parse({ email: 'A@B.co' })).toEqual({ email: 'a@b.co' });
   });
 
-  it('passkey registration needs user name and display name', () => {
-    expect(passkeyRegisterOptionsSchema.safeParse({ userName: 'jane', displayName: '' }).success).toBe(false);
+  it("passkey registration options: blank names are absent (the user's own details fill them)", () => {
+    expect(passkeyRegisterOptionsSchema.parse({ userName: 'jane', displayName: ' ' })).toEqual({
+      userName: 'jane',
+      displayName: undefined,
+    });
+    expect(passkeyRegisterOptionsSchema.safeParse({ displayName: 'x'.repeat(257) }).success).toBe(false);
   });
 });

@@ -16,7 +16,7 @@ import { NAME_MAX_LENGTH } from '../users/constants';
 import { OTP_LENGTH } from './constants';
 import { OTP_PURPOSES } from './enums';
 import { isValidPassword } from './password-rules';
-import { AUTH_DECIDED_MESSAGES, AUTH_SPEC_MESSAGES } from './messages';
+import { AUTH_DECIDED_MESSAGES, AUTH_SPEC_MESSAGES, CODE_MESSAGES } from './messages';
 import { USER_DECIDED_MESSAGES } from '../users/messages';
 
 /** Login step 1: email, username or phone number. */
@@ -80,18 +80,25 @@ export const refreshTokenSchema = z
   .string({ error: AUTH_DECIDED_MESSAGES.refreshTokenRequired })
   .min(1, { error: AUTH_DECIDED_MESSAGES.refreshTokenRequired });
 
-/** POST /api/auth/password/verify-otp. */
+/** The 6-digit code of a REST verify call: required, exactly six digits. */
+export const otpCodeSchema = z
+  .string({ error: AUTH_SPEC_MESSAGES.verificationCodeRequired })
+  .trim()
+  .min(1, { error: AUTH_SPEC_MESSAGES.verificationCodeRequired })
+  .regex(/^\d{6}$/, { error: AUTH_SPEC_MESSAGES.verificationCodeLength });
+
+/** POST /api/auth/password/verify-otp; the purpose defaults to VerifySignIn. */
 export const verifyOtpSchema = z.object({
   refreshToken: refreshTokenSchema,
-  otp: otpValueSchema,
-  purpose: otpPurposeSchema,
+  otp: otpCodeSchema,
+  purpose: otpPurposeSchema.default('VerifySignIn'),
 });
 export type VerifyOtpPayload = z.output<typeof verifyOtpSchema>;
 
-/** POST /api/auth/password/resend-otp. */
+/** POST /api/auth/password/resend-otp; the purpose defaults to VerifySignIn. */
 export const resendOtpSchema = z.object({
   refreshToken: refreshTokenSchema,
-  purpose: otpPurposeSchema,
+  purpose: otpPurposeSchema.default('VerifySignIn'),
 });
 export type ResendOtpPayload = z.output<typeof resendOtpSchema>;
 
@@ -137,21 +144,44 @@ export type SignUpPayload = z.output<typeof signUpSchema>;
  * Other REST auth payloads (accounts §3, §7) whose fields the spec names.
  */
 
-/** POST /api/auth/refresh and /api/auth/password/verify-email-token. */
+/** POST /api/auth/refresh. */
 export const refreshRequestSchema = z.object({ refreshToken: refreshTokenSchema });
 export type RefreshRequest = z.output<typeof refreshRequestSchema>;
+
+/** POST /api/auth/password/verify-email-token: the emailed token, and the session's refresh token if any. */
+export const verifyEmailTokenSchema = z.object({
+  token: z.string({ error: CODE_MESSAGES.tokenInvalid }).trim().min(7, { error: CODE_MESSAGES.tokenInvalid }),
+  refreshToken: z.string().min(1).optional(),
+});
+export type VerifyEmailTokenPayload = z.output<typeof verifyEmailTokenSchema>;
+
+/** GET /api/auth/validate-token?token=. */
+export const validateTokenQuerySchema = z.object({
+  token: z.string().trim().min(1, { error: AUTH_DECIDED_MESSAGES.tokenRequired }),
+});
 
 /** POST /api/auth/password/check-email-availability. */
 export const checkEmailAvailabilitySchema = z.object({ email: emailSchema });
 export type CheckEmailAvailabilityPayload = z.output<typeof checkEmailAvailabilitySchema>;
 
-/** POST /api/auth/passkey/login/options. */
-export const passkeyLoginOptionsSchema = z.object({ userName: loginIdentifierSchema.shape.userName });
+/** An optional text field of a passkey options call: blank is absent. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, { error: message })
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** POST /api/auth/passkey/login/options: the user name is optional (a discoverable passkey needs none). */
+export const passkeyLoginOptionsSchema = z.object({
+  userName: optionalText(256, USER_DECIDED_MESSAGES.userNameInvalid),
+});
 export type PasskeyLoginOptionsPayload = z.output<typeof passkeyLoginOptionsSchema>;
 
-/** POST /api/auth/passkey/register/options. */
+/** POST /api/auth/passkey/register/options: both optional, the user's own details fill the gaps. */
 export const passkeyRegisterOptionsSchema = z.object({
-  userName: loginIdentifierSchema.shape.userName,
-  displayName: z.string().trim().min(1, { error: USER_DECIDED_MESSAGES.nameInvalid }),
+  userName: optionalText(256, USER_DECIDED_MESSAGES.userNameInvalid),
+  displayName: optionalText(256, USER_DECIDED_MESSAGES.nameInvalid),
 });
 export type PasskeyRegisterOptionsPayload = z.output<typeof passkeyRegisterOptionsSchema>;

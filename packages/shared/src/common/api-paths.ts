@@ -34,3 +34,14 @@ export const AUTH_API_PATHS = {
   socialProviders: '/api/auth/social-providers',
 } as const;
 export type AuthApiPath = (typeof AUTH_API_PATHS)[keyof typeof AUTH_API_PATHS];
+
+/**
+ * Server route patterns of social sign-in (docs/decisions/065): `:provider` is a social sign-in provider, `:action`
+ * login, signup or connect; the callback answers GET and POST (form_post).
+ */
+export const SOCIAL_AUTH_ROUTES = {
+  /** The prefix the OAuth state cookie is scoped to. */
+  cookiePath: '/api/auth',
+  callback: '/api/auth/:provider/callback',
+  start: '/api/auth/:provider/:action',
+} as const;

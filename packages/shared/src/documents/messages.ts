@@ -6,3 +6,8 @@ export const DOCUMENT_SPEC_MESSAGES = {
   pdfLoadFailed: 'Failed to load PDF file.',
   pdfNotSpecified: 'No PDF file specified.',
 } as const;
+
+/** Messages the spec does not give (docs/decisions/025-transactions-and-documents.md). */
+export const DOCUMENTS_MESSAGES = {
+  notFound: 'Document not found.',
+} as const;

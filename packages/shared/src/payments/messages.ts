@@ -15,3 +15,14 @@ export const PAYMENT_MESSAGES = {
   refundClaimedTicket:
     'Someone has claimed a ticket of this booking. Take it back first (it must be unused), then ask for the refund.',
 } as const;
+
+/** Messages the spec does not give (docs/decisions/024-payment-providers-and-payouts.md). */
+export const PAYOUTS_MESSAGES = {
+  invalidState: 'This payout link is not valid. Start again from your payouts.',
+  usedState: 'This payout link was already used. Start again from your payouts.',
+  expiredState: 'This payout link has expired. Start again from your payouts.',
+  noAccount: 'Connect a payout account first.',
+  notOnboarded: 'Finish setting up your payout account first.',
+  impersonating: 'Payout accounts cannot be changed while impersonating a user.',
+  providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
+} as const;

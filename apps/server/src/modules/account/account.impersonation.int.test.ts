@@ -1,9 +1,8 @@
-import { MESSAGES } from '@repclub/shared';
+import { ACCOUNT_MESSAGES, MESSAGES } from '@repclub/shared';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { startTestServer, type TestServer } from '../../test/server';
-import { ACCOUNT_MESSAGES } from './account.service';
 import {
   type AuthInfo,
   auditRows,

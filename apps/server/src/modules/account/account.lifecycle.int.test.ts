@@ -1,9 +1,7 @@
-import { MESSAGES } from '@repclub/shared';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, MESSAGES } from '@repclub/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { startTestServer, type TestServer } from '../../test/server';
-import { AUTH_MESSAGES } from '../auth/auth.service';
-import { ACCOUNT_MESSAGES } from './account.service';
 import {
   type AuthInfo,
   auditRows,

@@ -1,9 +1,7 @@
-import { DECIDED_MESSAGES, MESSAGES } from '@repclub/shared';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, DECIDED_MESSAGES, MESSAGES } from '@repclub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { startTestServer, type TestServer } from '../../test/server';
-import { AUTH_MESSAGES } from '../auth/auth.service';
-import { ACCOUNT_MESSAGES } from './account.service';
 import {
   auditRows,
   bearer,

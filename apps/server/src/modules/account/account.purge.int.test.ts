@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@repclub/shared';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,6 @@ import { createRateLimiter } from '../../platform/http/rate-limit';
 import { createServices } from '../../services';
 import { startTestServer, type TestServer } from '../../test/server';
 import { sessions, verificationCodes } from '../auth/auth.tables';
-import { AUTH_MESSAGES } from '../auth/auth.service';
 import { users } from '../users/users.tables';
 import { auditRows, bearer, type ErrorBody, fromIp, signedUp, signIn, userRow } from './account.test-support';
 

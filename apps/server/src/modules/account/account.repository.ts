@@ -1,54 +1,26 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { sessions } from '../auth/auth.tables';
 import { auditRepository } from '../audit/audit.repository';
 import { type AuditEntry, toAuditRow } from '../audit/audit.service';
-import type { NewUser, UserRow } from '../users/users.repository';
-import { users } from '../users/users.tables';
+import { type NewUser, type UserRow, userWrites } from '../users/users.service';
 
 /** Account lifecycle writes: each is one conditional statement, so concurrent calls cannot both win. */
 export function accountRepository(db: Db) {
   return {
     /** Marks an account deleted; undefined when it already was. */
-    async softDelete(userId: string, now: Date): Promise<UserRow | undefined> {
-      const rows = await db
-        .update(users)
-        .set({ deletedAt: now, updatedAt: now })
-        .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-        .returning();
-      return rows[0];
-    },
+    softDelete: (userId: string, now: Date): Promise<UserRow | undefined> => userWrites.softDelete(db, userId, now),
 
     /** Clears the deletion of an account deleted after `cutoff`; undefined otherwise. */
-    async restore(userId: string, cutoff: Date, now: Date): Promise<UserRow | undefined> {
-      const rows = await db
-        .update(users)
-        .set({ deletedAt: null, updatedAt: now })
-        .where(and(eq(users.id, userId), isNotNull(users.deletedAt), gt(users.deletedAt, cutoff)))
-        .returning();
-      return rows[0];
-    },
+    restore: (userId: string, cutoff: Date, now: Date): Promise<UserRow | undefined> =>
+      userWrites.restore(db, userId, cutoff, now),
 
     /** Sets a new password hash if the stored one is still `expected` (compare-and-set). */
-    async replacePasswordHash(
-      userId: string,
-      expected: string,
-      next: string,
-      now: Date,
-    ): Promise<UserRow | undefined> {
-      const rows = await db
-        .update(users)
-        .set({ passwordHash: next, updatedAt: now })
-        .where(and(eq(users.id, userId), eq(users.passwordHash, expected)))
-        .returning();
-      return rows[0];
-    },
+    replacePasswordHash: (userId: string, expected: string, next: string, now: Date): Promise<UserRow | undefined> =>
+      userWrites.replacePasswordHash(db, userId, expected, next, now),
 
     /** Inserts an account unless one with the same email, username or phone exists (seeds). */
-    async insertIfMissing(user: NewUser): Promise<UserRow | undefined> {
-      const rows = await db.insert(users).values(user).onConflictDoNothing().returning();
-      return rows[0];
-    },
+    insertIfMissing: (user: NewUser): Promise<UserRow | undefined> => userWrites.insertIfMissing(db, user),
 
     async sessionMethod(sessionId: string): Promise<string | undefined> {
       const rows = await db
@@ -72,21 +44,8 @@ export function accountRepository(db: Db) {
       entry: (row: { id: string; deletedAt: Date }) => AuditEntry,
     ): Promise<string[]> {
       return db.transaction(async (tx) => {
-        const due = tx
-          .select({ id: users.id })
-          .from(users)
-          .where(lt(users.deletedAt, cutoff))
-          .orderBy(asc(users.deletedAt))
-          .limit(limit)
-          .for('update', { skipLocked: true });
-        const purged = await tx
-          .delete(users)
-          .where(and(inArray(users.id, due), lt(users.deletedAt, cutoff)))
-          .returning({ id: users.id, deletedAt: users.deletedAt });
-        const rows = purged.flatMap((row) =>
-          row.deletedAt ? [{ id: row.id, deletedAt: row.deletedAt }] : [],
-        );
-        await auditRepository(tx as unknown as Db).insert(rows.map((row) => toAuditRow(entry(row), now)));
+        const rows = await userWrites.purgeDeleted(tx, cutoff, limit);
+        await auditRepository(tx).insert(rows.map((row) => toAuditRow(entry(row), now)));
         return rows.map((row) => row.id);
       });
     },

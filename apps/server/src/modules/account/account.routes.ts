@@ -1,3 +1,4 @@
+import { AUTH_API_PATHS } from '@repclub/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseInput } from '../../platform/http/parse';
 import { requestMeta, requireViewer } from '../../platform/http/viewer';
@@ -19,22 +20,22 @@ export async function accountRoutes(
   app: FastifyInstance,
   { account, sessions }: { account: AccountService; sessions: SessionsService },
 ) {
-  app.post('/api/auth/password/start-update-password', async (request) =>
+  app.post(AUTH_API_PATHS.startUpdatePassword, async (request) =>
     account.startPasswordReset(parseInput(startPasswordResetInput, request.body ?? {}), meta(request)),
   );
 
-  app.post('/api/auth/password/update-password', async (request) =>
+  app.post(AUTH_API_PATHS.updatePassword, async (request) =>
     account.resetPassword(parseInput(resetPasswordInput, request.body ?? {}), meta(request)),
   );
 
-  app.post('/api/auth/password', async (request) => {
+  app.post(AUTH_API_PATHS.password, async (request) => {
     const viewer = await requireViewer(request, sessions);
     return account.changePassword(viewer, parseInput(changePasswordInput, request.body ?? {}), meta(request));
   });
 
   // With credentials in the body they are used (an expired bearer token must not stand in the way);
   // otherwise the bearer token of the deleted account's session.
-  app.post('/api/auth/password/recover', async (request) => {
+  app.post(AUTH_API_PATHS.recover, async (request) => {
     const body = (request.body ?? {}) as { userName?: unknown; password?: unknown };
     if (body.userName !== undefined || body.password !== undefined) {
       return account.recoverWithPassword(parseInput(recoverCredentialsInput, body), meta(request));
@@ -42,7 +43,7 @@ export async function accountRoutes(
     return account.recoverSignedIn(await requireViewer(request, sessions), meta(request));
   });
 
-  app.post('/api/auth/password/im-sign-in', async (request) => {
+  app.post(AUTH_API_PATHS.impersonateSignIn, async (request) => {
     const admin = await requireViewer(request, sessions);
     return account.impersonate(admin, parseInput(impersonateInput, request.body ?? {}), meta(request));
   });

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES,
   ACCOUNT_REACTIVATION_WINDOW_MS,
   DECIDED_MESSAGES,
   emailSchema,
@@ -16,32 +17,14 @@ import type { AuditMeta, AuditService } from '../audit/audit.service';
 import { AUTH_RATE_RULES, type AuthInfo, type AuthService, type RequestMeta } from '../auth/auth.service';
 import { type CodesService, RESET_TOKEN_TTL_MS } from '../auth/codes.service';
 import { hashPassword, verifyPassword } from '../auth/crypto';
-import type { SessionMethod, SessionsService, Viewer } from '../auth/sessions.service';
+import type { SessionMethod, SessionsService } from '../auth/sessions.service';
+import type { Viewer } from '../../platform/viewer';
 import type { MessagingService } from '../messaging/messaging.service';
 import type { UserRow, UsersRepository } from '../users/users.repository';
 import { passwordChangedEmail, resetPasswordEmail } from './account.emails';
 import type { AccountRepository } from './account.repository';
 import type { MediaService } from '../media/media.service';
 import { isUuid } from '../../platform/ids';
-
-/** Messages the spec does not give (docs/decisions/012-account-lifecycle.md). */
-export const ACCOUNT_MESSAGES = {
-  resetEmailSent:
-    'If an account exists for this email address, we have sent it a link to reset your password.',
-  resetLinkInvalid:
-    'This password reset link is invalid, has expired or has already been used. Please request a new one.',
-  wrongCurrentPassword: 'Your current password is incorrect.',
-  samePassword: 'Your new password must be different from your current password.',
-  passwordChanged: 'Your password has been changed.',
-  alreadyDeleted: 'This account is already deleted.',
-  notDeleted: 'This account is not deleted.',
-  recoveryWindowOver: 'This account was deleted more than 90 days ago and can no longer be recovered.',
-  notWhileImpersonating: 'This action is not available while impersonating a user.',
-  impersonationTargetRequired: 'Please enter the user id or username of the account to impersonate.',
-  userNotFound: 'User not found.',
-  cannotImpersonateAdmin: 'Administrators cannot be impersonated.',
-  cannotImpersonateDeleted: 'This account is deleted and cannot be impersonated.',
-} as const;
 
 export const ACCOUNT_RATE_RULES = {
   resetStartPerIp: { name: 'password-reset-ip', points: 10, durationSeconds: 15 * 60 },

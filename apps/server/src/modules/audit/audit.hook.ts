@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import { bearerToken, resolvedViewer, resolveViewer } from '../../platform/http/viewer';
-import type { SessionsService, Viewer } from '../auth/sessions.service';
+import type { SessionsService } from '../auth/sessions.service';
+import type { Viewer } from '../../platform/viewer';
 import type { AuditService } from './audit.service';
 
 const OPERATION_NAME = /^\s*(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/;

@@ -1,11 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
+import type { Executor } from '../../platform/db/executor';
 import { auditLog } from './audit.tables';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type NewAuditRow = typeof auditLog.$inferInsert;
 
-export function auditRepository(db: Db) {
+export function auditRepository(db: Executor) {
   return {
     async insert(rows: NewAuditRow[]): Promise<void> {
       if (rows.length === 0) return;

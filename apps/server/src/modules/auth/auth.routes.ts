@@ -1,37 +1,19 @@
-import { checkEmailAvailabilitySchema, loginSchema, MESSAGES, otpPurposeSchema } from '@repclub/shared';
+import {
+  AUTH_API_PATHS,
+  checkEmailAvailabilitySchema,
+  loginSchema,
+  refreshRequestSchema,
+  resendOtpSchema,
+  validateTokenQuerySchema,
+  verifyEmailTokenSchema,
+  verifyOtpSchema,
+} from '@repclub/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { parseInput } from '../../platform/http/parse';
 import { requestMeta, resolveViewer } from '../../platform/http/viewer';
 import type { InvitesService } from '../invites/invites.service';
 import type { AuthService } from './auth.service';
 import type { SessionsService } from './sessions.service';
-
-const refreshTokenSchema = z.string({ error: 'Your session has expired. Please log in again.' }).min(1, {
-  error: 'Your session has expired. Please log in again.',
-});
-const verifyOtpBody = z.object({
-  refreshToken: refreshTokenSchema,
-  otp: z
-    .string({ error: MESSAGES.verificationCodeRequired })
-    .trim()
-    .min(1, { error: MESSAGES.verificationCodeRequired })
-    .regex(/^\d{6}$/, { error: MESSAGES.verificationCodeLength }),
-  purpose: otpPurposeSchema.default('VerifySignIn'),
-});
-const resendOtpBody = z.object({
-  refreshToken: refreshTokenSchema,
-  purpose: otpPurposeSchema.default('VerifySignIn'),
-});
-const emailTokenBody = z.object({
-  token: z
-    .string({ error: 'This link is invalid or has expired.' })
-    .trim()
-    .min(7, { error: 'This link is invalid or has expired.' }),
-  refreshToken: z.string().min(1).optional(),
-});
-const refreshBody = z.object({ refreshToken: refreshTokenSchema });
-const validateQuery = z.object({ token: z.string().trim().min(1, { error: 'A token is required.' }) });
 
 /** The REST auth calls of accounts §7 that sign in with a password, codes and tokens. */
 export async function authRoutes(
@@ -42,7 +24,7 @@ export async function authRoutes(
     invites,
   }: { auth: AuthService; sessions: SessionsService; invites?: Pick<InvitesService, 'acceptOnSignUp'> },
 ) {
-  app.post('/api/auth/password/register', async (request, reply) => {
+  app.post(AUTH_API_PATHS.register, async (request, reply) => {
     const info = await auth.register(request.body, requestMeta(request));
     // The invite the visitor followed (optional inviteId of the payload) is accepted by the new account.
     const inviteId = (request.body as { inviteId?: unknown } | null)?.inviteId;
@@ -52,49 +34,49 @@ export async function authRoutes(
     return info;
   });
 
-  app.post('/api/auth/password/resend-register-email', async (request) =>
+  app.post(AUTH_API_PATHS.resendRegisterEmail, async (request) =>
     auth.resendRegisterEmail(
       (request.body ?? {}) as { email?: unknown; refreshToken?: unknown },
       requestMeta(request),
     ),
   );
 
-  app.post('/api/auth/password/check-email-availability', async (request) => {
+  app.post(AUTH_API_PATHS.checkEmailAvailability, async (request) => {
     const { email } = parseInput(checkEmailAvailabilitySchema, request.body ?? {});
     return auth.checkEmailAvailability(email, requestMeta(request));
   });
 
-  app.post('/api/auth/password/sign-in', async (request) => {
+  app.post(AUTH_API_PATHS.signIn, async (request) => {
     const input = parseInput(loginSchema, request.body ?? {});
     return auth.signIn(input, requestMeta(request));
   });
 
-  app.post('/api/auth/password/verify-otp', async (request) => {
-    const input = parseInput(verifyOtpBody, request.body ?? {});
+  app.post(AUTH_API_PATHS.verifyOtp, async (request) => {
+    const input = parseInput(verifyOtpSchema, request.body ?? {});
     return auth.verifyOtp(input, requestMeta(request));
   });
 
-  app.post('/api/auth/password/resend-otp', async (request) => {
-    const input = parseInput(resendOtpBody, request.body ?? {});
+  app.post(AUTH_API_PATHS.resendOtp, async (request) => {
+    const input = parseInput(resendOtpSchema, request.body ?? {});
     return auth.resendOtp(input);
   });
 
-  app.post('/api/auth/password/verify-email-token', async (request) => {
-    const input = parseInput(emailTokenBody, request.body ?? {});
+  app.post(AUTH_API_PATHS.verifyEmailToken, async (request) => {
+    const input = parseInput(verifyEmailTokenSchema, request.body ?? {});
     return auth.verifyEmailToken(input);
   });
 
-  app.get('/api/auth/validate-token', async (request) => {
-    const { token } = parseInput(validateQuery, request.query ?? {});
+  app.get(AUTH_API_PATHS.validateToken, async (request) => {
+    const { token } = parseInput(validateTokenQuerySchema, request.query ?? {});
     return auth.validateToken(token);
   });
 
-  app.post('/api/auth/refresh', async (request) => {
-    const { refreshToken } = parseInput(refreshBody, request.body ?? {});
+  app.post(AUTH_API_PATHS.refresh, async (request) => {
+    const { refreshToken } = parseInput(refreshRequestSchema, request.body ?? {});
     return auth.refresh(refreshToken);
   });
 
-  app.post('/api/auth/sign-out', async (request) => {
+  app.post(AUTH_API_PATHS.signOut, async (request) => {
     const viewer = await resolveViewer(request, sessions).catch(() => null);
     const body = (request.body ?? {}) as { refreshToken?: unknown };
     return auth.signOut(viewer, typeof body.refreshToken === 'string' ? body.refreshToken : undefined);

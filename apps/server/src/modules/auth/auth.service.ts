@@ -1,4 +1,11 @@
-import { isProfileComplete, MESSAGES, signUpSchema, type SignUpPayload } from '@repclub/shared';
+import {
+  AUTH_MESSAGES,
+  type AuthInfo,
+  isProfileComplete,
+  MESSAGES,
+  type SignUpPayload,
+  signUpSchema,
+} from '@repclub/shared';
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
 import { DomainError } from '../../platform/errors';
@@ -6,22 +13,13 @@ import { parseInput } from '../../platform/http/parse';
 import type { RateLimiter, RateRule } from '../../platform/http/rate-limit';
 import type { LegalService } from '../legal/legal.service';
 import type { MessagingService } from '../messaging/messaging.service';
-import { type UserRow, type UsersRepository, uniqueViolation } from '../users/users.repository';
+import { uniqueViolation } from '../../platform/db/executor';
+import type { UserRow, UsersRepository } from '../users/users.repository';
 import { signInCodeEmail, verificationEmail } from './auth.emails';
 import { type CodesService, EMAIL_TOKEN_TTL_MS } from './codes.service';
 import { hashPassword, verifyPassword } from './crypto';
-import type { IssuedTokens, SessionMethod, SessionsService, Viewer } from './sessions.service';
-
-/** Messages the spec does not give (docs/decisions/010-auth-tokens-and-limits.md). */
-export const AUTH_MESSAGES = {
-  wrongCredentials: 'Incorrect email, username or password.',
-  phoneTaken: 'An account already exists with this phone number, please Login.',
-  noEmailForCode:
-    'This account has no email address to send a sign-in code to. Please sign in with your phone number.',
-  notPending: 'This session does not need a verification code.',
-  emailAlreadyVerified: 'This email address is already verified. Please Login.',
-  unknownEmail: 'There is no account with this email address.',
-} as const;
+import type { IssuedTokens, SessionMethod, SessionsService } from './sessions.service';
+import type { Viewer } from '../../platform/viewer';
 
 export const AUTH_RATE_RULES = {
   signInPerIp: { name: 'sign-in-ip', points: 30, durationSeconds: 60 },
@@ -45,21 +43,8 @@ export const AUTH_RATE_RULES = {
 
 export type RequestMeta = { ip: string; userAgent?: string | undefined };
 
-/** The auth info of accounts §3, answered by every call that signs a user in. */
-export type AuthInfo = {
-  token: string | null;
-  refreshToken: string;
-  expiresIn: number;
-  userId: string;
-  email: string | null;
-  isDeleted: boolean;
-  isComplete: boolean;
-  isPhoneNumberVerified: boolean;
-  agreeToTermsAndConditions: boolean;
-  requireOtp: boolean;
-  skipMultiFactorAuthentication: boolean;
-  impersonateMode: boolean;
-};
+/** The auth info of accounts §3 (declared in packages/shared). */
+export type { AuthInfo } from '@repclub/shared';
 
 type Deps = {
   users: UsersRepository;

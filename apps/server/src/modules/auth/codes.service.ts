@@ -1,4 +1,4 @@
-import { invalidCodeAttempts, MESSAGES } from '@repclub/shared';
+import { CODE_MESSAGES, invalidCodeAttempts, MESSAGES } from '@repclub/shared';
 import type { Clock } from '../../platform/clock';
 import { DomainError } from '../../platform/errors';
 import type { CodeOwner, CodesRepository } from './codes.repository';
@@ -12,13 +12,6 @@ export const EMAIL_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 3;
 export const RESEND_WAIT_MS = 30 * 1000;
-
-export const CODE_MESSAGES = {
-  expired: 'The verification code has expired. Please request a new one.',
-  spent: 'Too many failed attempts. Please request a new code.',
-  resendTooSoon: (seconds: number) => `Please wait ${seconds} seconds before requesting another code.`,
-  tokenInvalid: 'This link is invalid or has expired.',
-} as const;
 
 export function codesService(repo: CodesRepository, clock: Clock) {
   return {

@@ -1,6 +1,7 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../platform/clock';
 import { DomainError } from '../../platform/errors';
+import type { Viewer } from '../../platform/viewer';
 import type { UserRow } from '../users/users.repository';
 import { randomToken, sha256 } from './crypto';
 import type { SessionRow, SessionsRepository } from './sessions.repository';
@@ -18,17 +19,8 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in 
 export type SessionMethod =
   'password' | 'phone' | 'passkey' | `social:${string}` | 'impersonation' | 'sign-up';
 
-/** Who is calling, resolved from a valid access token. */
-export type Viewer = {
-  userId: string;
-  sessionId: string;
-  isAdmin: boolean;
-  isDeleted: boolean;
-  /** The administrator acting as this user, in an impersonation session. */
-  impersonatorId: string | null;
-  /** The user's row, without the password hash (the session check does not read it). */
-  user: Omit<UserRow, 'passwordHash'>;
-};
+/** Who is calling (declared in platform/viewer.ts; re-exported for the importers not yet moved). */
+export type { Viewer } from '../../platform/viewer';
 
 export type IssuedTokens = {
   token: string | null;

@@ -1,7 +1,6 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { transactions } from '../payments/payments.tables';
-import { users } from '../users/users.tables';
+import type { Executor } from '../../platform/db/executor';
 import { documents } from './documents.tables';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -9,10 +8,31 @@ export type NewDocument = typeof documents.$inferInsert;
 export type DocumentPageRow = DocumentRow & { cursorTime: string };
 export type DocumentKey = { createdAt: string; id: string };
 
+/**
+ * The receipt of a paid transaction (a document of kind RECEIPT), written by the payments module in the transaction
+ * that pays it; one per transaction (a partial unique key), so a second call does nothing. The receipt refers to
+ * its transaction by id.
+ */
+export async function insertReceipt(
+  executor: Executor,
+  receipt: { userId: string; transactionId: string; description: string; issuedAt: Date },
+): Promise<void> {
+  await executor
+    .insert(documents)
+    .values({
+      userId: receipt.userId,
+      kind: 'RECEIPT',
+      title: `Receipt — ${receipt.description}`,
+      transactionId: receipt.transactionId,
+      createdAt: receipt.issuedAt,
+    })
+    .onConflictDoNothing({ target: documents.transactionId, where: sql`${documents.kind} = 'RECEIPT'` });
+}
+
 /** Every database read and write of documents. */
 export function documentsRepository(db: Db) {
   return {
-    async insert(values: NewDocument, executor: Db = db): Promise<DocumentRow> {
+    async insert(values: NewDocument, executor: Executor = db): Promise<DocumentRow> {
       const [row] = await executor.insert(documents).values(values).returning();
       if (!row) throw new Error('insert returned no row');
       return row;
@@ -24,21 +44,6 @@ export function documentsRepository(db: Db) {
         .select()
         .from(documents)
         .where(and(eq(documents.id, id), eq(documents.userId, userId)));
-      return row;
-    },
-
-    /** What a receipt shows: the transaction and the person it was made out to. */
-    async receiptContent(transactionId: string) {
-      const [row] = await db
-        .select({
-          transaction: getTableColumns(transactions),
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-        })
-        .from(transactions)
-        .innerJoin(users, eq(users.id, transactions.userId))
-        .where(eq(transactions.id, transactionId));
       return row;
     },
 

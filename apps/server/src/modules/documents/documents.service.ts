@@ -1,17 +1,13 @@
+import { DOCUMENTS_MESSAGES } from '@repclub/shared';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import { type Connection, isTimeIdKey, paginate, type TimeIdKey } from '../../platform/graphql/pagination';
-import type { Viewer } from '../auth/sessions.service';
+import type { Viewer } from '../../platform/viewer';
 import type { DocumentKey, DocumentPageRow, DocumentRow, DocumentsRepository } from './documents.repository';
-import { renderReceiptPdf } from './receipt-pdf';
+import { type ReceiptContent, renderReceiptPdf } from './receipt-pdf';
 import { isUuid, UUID_PATTERN } from '../../platform/ids';
-
-/** Messages the spec does not give (docs/decisions/025-transactions-and-documents.md). */
-export const DOCUMENTS_MESSAGES = {
-  notFound: 'Document not found.',
-} as const;
 
 export const DOCUMENTS_PAGE_SIZE = 10;
 export const DOCUMENTS_PATH = '/api/documents/';
@@ -46,7 +42,29 @@ export class InvalidDocumentError extends Error {
  * payment completes; waivers by the events domain when a user accepts one (`recordSigned`). The user reads
  * their own as `myDocuments`; a receipt's PDF is rendered for its owner only.
  */
-export function documentsService(repo: DocumentsRepository, clock: Clock) {
+/**
+ * Where a receipt's content comes from: the ledger of the payments module, which owns the transactions (wired in
+ * services.ts, so that documents does not import payments: docs/decisions/065). Without it no receipt renders.
+ */
+export type ReceiptSource = {
+  receiptContent(transactionId: string): Promise<
+    | {
+        transaction: Omit<ReceiptContent, 'receiptNumber' | 'issuedTo' | 'paidAt'> & {
+          id: string;
+          paidAt: Date | null;
+        };
+        firstName: string | null;
+        lastName: string | null;
+        email: string | null;
+      }
+    | undefined
+  >;
+};
+
+/** The documents module's front door for the receipts the payments module writes (in its own transaction). */
+export { insertReceipt } from './documents.repository';
+
+export function documentsService(repo: DocumentsRepository, clock: Clock, receipts?: ReceiptSource) {
   return {
     /** Records a document the user signed (a waiver), inside the caller's transaction when given. */
     async recordSigned(input: RecordSignedDocumentInput, executor?: Db): Promise<DocumentRow> {
@@ -89,7 +107,7 @@ export function documentsService(repo: DocumentsRepository, clock: Clock) {
       if (!document || document.kind !== 'RECEIPT' || !document.transactionId) {
         throw notFound(DOCUMENTS_MESSAGES.notFound);
       }
-      const content = await repo.receiptContent(document.transactionId);
+      const content = await receipts?.receiptContent(document.transactionId);
       const paidAt = content?.transaction.paidAt;
       if (!content || !paidAt) throw notFound(DOCUMENTS_MESSAGES.notFound);
       const { transaction } = content;

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { transactions } from '../payments/payments.tables';
 import { users } from '../users/users.tables';
+
+/**
+ * The ledger table (owned by payments, payments/payments.tables.ts) as far as a receipt's foreign key needs it: its
+ * name and key. Declared here so that documents does not import the payments module (docs/decisions/065); it is
+ * not exported, so drizzle-kit keeps only the payments declaration of the table.
+ */
+const ledger = pgTable('transactions', { id: uuid('id').primaryKey() });
 
 /**
  * Documents a user received or signed (domain §9 PDF viewer; docs/decisions/025-transactions-and-documents.md):
@@ -18,7 +24,7 @@ export const documents = pgTable(
     /** RECEIPT or WAIVER. */
     kind: text('kind').notNull(),
     title: text('title').notNull(),
-    transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'cascade' }),
+    transactionId: uuid('transaction_id').references(() => ledger.id, { onDelete: 'cascade' }),
     /** The stored file (a waiver's PDF); receipts have none. */
     fileUrl: text('file_url'),
     signedAt: timestamp('signed_at', { withTimezone: true }),

@@ -1,6 +1,8 @@
 import { formatCents } from '@repclub/shared';
 import { type PDFFont, PDFDocument, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import type { TransactionItem } from '../payments/payments.tables';
+
+/** A line of a receipt: the shape of the ledger's transaction items (amounts in cents). */
+export type ReceiptLine = { description: string; quantity: number; unitAmount: number; amount: number };
 
 export type ReceiptContent = {
   receiptNumber: string;
@@ -13,7 +15,7 @@ export type ReceiptContent = {
   totalAmount: number;
   currency: string;
   quantity: number;
-  items: TransactionItem[];
+  items: ReceiptLine[];
   paymentMethod: string | null;
   providerReference: string | null;
 };
@@ -146,7 +148,7 @@ export async function renderReceiptPdf(receipt: ReceiptContent): Promise<Uint8Ar
   nextLine(8);
   rule();
   nextLine(18);
-  const lines: TransactionItem[] =
+  const lines: ReceiptLine[] =
     receipt.items.length > 0
       ? receipt.items
       : [

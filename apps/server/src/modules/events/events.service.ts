@@ -29,8 +29,8 @@ import {
   paginate,
 } from '../../platform/graphql/pagination';
 import { parseInput } from '../../platform/http/parse';
-import type { Viewer } from '../auth/sessions.service';
-import { uniqueViolation } from '../users/users.repository';
+import type { Viewer } from '../../platform/viewer';
+import { uniqueViolation } from '../../platform/db/executor';
 import type { UserView } from '../users/users.service';
 import type {
   DistanceKey,
@@ -47,7 +47,7 @@ import { eventTimeZone, venueTimeZone } from './venue-time-zone';
 import { type CostResult, type FeeRates, calculateCost } from './pricing';
 import { isUuid } from '../../platform/ids';
 
-/** Who attends what: answered by the bookings module's records (events.attendance.ts). */
+/** Who attends what: answered by the bookings module's records (bookings/attendance.ts, wired in services.ts). */
 export type EventAttendance = {
   /** Ids of events the user has an attendee record for (any state) or holds an active ticket for. */
   eventIdsOf(userId: string): Promise<string[]>;

@@ -1,7 +1,7 @@
 import { builder } from '../../platform/graphql/builder';
 import { requestMeta } from '../../platform/http/viewer';
 import type { GraphQLContext } from '../../platform/graphql/builder';
-import type { Viewer } from '../auth/sessions.service';
+import type { Viewer } from '../../platform/viewer';
 import { UserRef } from '../users/users.graphql';
 import type { UserView } from '../users/users.service';
 import type { InviteRow } from './invites.repository';

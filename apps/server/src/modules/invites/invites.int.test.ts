@@ -1,9 +1,8 @@
-import { MESSAGES, USER_INVITE_MESSAGES, USER_INVITES_DEFAULT } from '@repclub/shared';
+import { MESSAGES, USER_INVITE_MESSAGES, USER_INVITES_DEFAULT, USERS_MESSAGES } from '@repclub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { firstGraphQLError, signUpPayload, startTestServer, type TestServer } from '../../test/server';
 import { auditRows, setUser, userRow } from '../account/account.test-support';
-import { USERS_MESSAGES } from '../users/users.service';
 import { type SignedInUser, signedUpUser } from '../users/users.test-helpers';
 
 const clock = fixedClock('2026-05-04T10:00:00.000Z');

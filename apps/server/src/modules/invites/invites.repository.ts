@@ -1,7 +1,7 @@
-import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { uniqueViolation } from '../users/users.repository';
-import { users } from '../users/users.tables';
+import { uniqueViolation } from '../../platform/db/executor';
+import { userWrites } from '../users/users.service';
 import { userInvites } from './invites.tables';
 
 export type InviteRow = typeof userInvites.$inferSelect;
@@ -53,17 +53,9 @@ export function invitesRepository(db: Db) {
     async send(inviterId: string, emails: string[], now: Date): Promise<SendOutcome> {
       try {
         return await db.transaction(async (tx) => {
-          const spent = await tx
-            .update(users)
-            .set({ invitesRemaining: sql`${users.invitesRemaining} - ${emails.length}` })
-            .where(and(eq(users.id, inviterId), gte(users.invitesRemaining, emails.length)))
-            .returning({ remaining: users.invitesRemaining });
-          if (!spent[0]) {
-            const rows = await tx
-              .select({ remaining: users.invitesRemaining })
-              .from(users)
-              .where(eq(users.id, inviterId));
-            return { kind: 'notEnough', remaining: rows[0]?.remaining ?? 0 } as const;
+          const remaining = await userWrites.spendInvites(tx, inviterId, emails.length);
+          if (remaining === undefined) {
+            return { kind: 'notEnough', remaining: await userWrites.invitesRemaining(tx, inviterId) } as const;
           }
           const pending = await tx
             .select({ email: userInvites.email })
@@ -83,7 +75,7 @@ export function invitesRepository(db: Db) {
             .returning();
           // Keep the order of the request.
           invites.sort((a, b) => emails.indexOf(a.email) - emails.indexOf(b.email));
-          return { kind: 'sent', invites, remaining: spent[0].remaining } as const;
+          return { kind: 'sent', invites, remaining } as const;
         });
       } catch (err) {
         if (err instanceof Rollback) return err.outcome as SendOutcome;
@@ -109,10 +101,7 @@ export function invitesRepository(db: Db) {
           )
           .returning();
         if (!rows[0]) return undefined;
-        await tx
-          .update(users)
-          .set({ invitesRemaining: sql`${users.invitesRemaining} + 1` })
-          .where(eq(users.id, inviterId));
+        await userWrites.addInvites(tx, inviterId, 1);
         return rows[0];
       });
     },
@@ -155,12 +144,7 @@ export function invitesRepository(db: Db) {
 
     /** Adds invites to an account; answers the new count, or undefined for an unknown account. */
     async grant(userId: string, count: number, now: Date): Promise<number | undefined> {
-      const rows = await db
-        .update(users)
-        .set({ invitesRemaining: sql`${users.invitesRemaining} + ${count}`, updatedAt: now })
-        .where(eq(users.id, userId))
-        .returning({ remaining: users.invitesRemaining });
-      return rows[0]?.remaining;
+      return userWrites.addInvites(db, userId, count, now);
     },
   };
 }

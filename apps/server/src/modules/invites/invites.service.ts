@@ -6,6 +6,7 @@ import {
   USER_INVITE_MESSAGES,
   USER_INVITES_MAX_GRANT,
   USER_INVITES_MAX_PER_REQUEST,
+  USERS_MESSAGES,
 } from '@repclub/shared';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
@@ -13,11 +14,10 @@ import type { Config } from '../../platform/config';
 import { badInput, DomainError, notFound } from '../../platform/errors';
 import { parseInput } from '../../platform/http/parse';
 import type { AuditMeta, AuditService } from '../audit/audit.service';
-import type { Viewer } from '../auth/sessions.service';
+import type { Viewer } from '../../platform/viewer';
 import type { MessagingService } from '../messaging/messaging.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UserRow, UsersRepository } from '../users/users.repository';
-import { USERS_MESSAGES } from '../users/users.service';
 import { invitationEmail } from './invites.emails';
 import type { InviteRow, InvitesRepository } from './invites.repository';
 import { isUuid } from '../../platform/ids';

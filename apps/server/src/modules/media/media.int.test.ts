@@ -1,3 +1,4 @@
+import { MEDIA_MESSAGES } from '@repclub/shared';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,6 @@ import { sessionsService } from '../auth/sessions.service';
 import { loadSecrets } from '../../platform/secrets';
 import { usersRepository } from '../users/users.repository';
 import { signedUpUser } from '../users/users.test-helpers';
-import { MEDIA_MESSAGES } from './media.service';
 
 let server: TestServer;
 let dataDir: string;

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { users } from '../users/users.tables';
+import { userWrites } from '../users/users.service';
 
 export function mediaRepository(db: Db) {
   return {
@@ -14,15 +13,9 @@ export function mediaRepository(db: Db) {
       now: Date,
     ): Promise<{ previous: string | null } | undefined> {
       return db.transaction(async (tx) => {
-        const rows = await tx
-          .select({ avatarUrl: users.avatarUrl })
-          .from(users)
-          .where(eq(users.id, userId))
-          .limit(1)
-          .for('update');
-        const row = rows[0];
+        const row = await userWrites.lockAvatar(tx, userId);
         if (!row) return undefined;
-        await tx.update(users).set({ avatarUrl, updatedAt: now }).where(eq(users.id, userId));
+        await userWrites.setAvatar(tx, userId, avatarUrl, now);
         return { previous: row.avatarUrl };
       });
     },

@@ -1,24 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { IMAGE_RESIZE, MESSAGES } from '@repclub/shared';
+import { IMAGE_RESIZE, MEDIA_MESSAGES, MESSAGES } from '@repclub/shared';
 import sharp from 'sharp';
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
 import { DomainError, badInput, notFound } from '../../platform/errors';
-import type { Viewer } from '../auth/sessions.service';
+import type { Viewer } from '../../platform/viewer';
 import type { MediaRepository } from './media.repository';
 import type { MediaStorage, StoredObject } from './media.storage';
-
-/** Messages of the media calls (the spec gives none; listed in docs/decisions/020). */
-export const MEDIA_MESSAGES = {
-  tooLarge: 'The image must be at most 10 MB.',
-  notImage: 'Please choose a JPEG, PNG, WEBP or GIF image.',
-  noFile: 'Please choose an image to upload.',
-  impersonating: 'The avatar cannot be changed while impersonating a user.',
-  notFound: 'Media not found.',
-  notPdf: 'Upload a PDF file.',
-  pdfTooLarge: 'The PDF must be at most 10 MB.',
-  noPdf: 'Please choose a PDF to upload.',
-} as const;
 
 /** The largest upload accepted, in bytes. */
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;

@@ -1,3 +1,4 @@
+import { MEDIA_MESSAGES } from '@repclub/shared';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { type ErrorBody, type TestServer, startTestServer } from '../../test/server';
 import { purgeAsDeletedLongAgo, signedUpUser } from '../users/users.test-helpers';
-import { MEDIA_MESSAGES } from './media.service';
 
 let server: TestServer;
 let dataDir: string;

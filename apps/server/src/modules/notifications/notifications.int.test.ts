@@ -1,4 +1,4 @@
-import { NOTIFICATIONS_PAGE_SIZE, type NotificationType } from '@repclub/shared';
+import { NOTIFICATIONS_MESSAGES, NOTIFICATIONS_PAGE_SIZE, type NotificationType } from '@repclub/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
@@ -12,7 +12,6 @@ import { type SignedInUser, signedUpUser } from '../users/users.test-helpers';
 import { notificationsRepository } from './notifications.repository';
 import {
   InvalidNotificationError,
-  NOTIFICATIONS_MESSAGES,
   type NotificationsService,
   notificationsService,
   type NotifyInput,

@@ -1,15 +1,16 @@
 import {
   NOTIFICATION_PROPERTY_KEYS,
   NOTIFICATION_TYPES,
-  NOTIFICATIONS_PAGE_SIZE,
   type NotificationPropertyKey,
+  NOTIFICATIONS_MESSAGES,
+  NOTIFICATIONS_PAGE_SIZE,
   type NotificationType,
 } from '@repclub/shared';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import { badInput, notFound } from '../../platform/errors';
 import { type Connection, isTimeIdKey, paginate, type TimeIdKey } from '../../platform/graphql/pagination';
-import type { Viewer } from '../auth/sessions.service';
+import type { Viewer } from '../../platform/viewer';
 import type {
   NotificationKey,
   NotificationPageRow,
@@ -17,13 +18,6 @@ import type {
   NotificationsRepository,
 } from './notifications.repository';
 import { isUuid, UUID_PATTERN } from '../../platform/ids';
-
-/** Messages the spec does not give (docs/decisions/015-users-and-notifications-api.md). */
-export const NOTIFICATIONS_MESSAGES = {
-  notFound: 'Notification not found.',
-  unknownType: (type: string) => `Unknown notification type: ${type}.`,
-  forwardPagingOnly: 'Notifications are paged forward only, with first and after.',
-} as const;
 
 /** What a domain sends: one of the notification types, its message and key/value properties (accounts §3). */
 export type NotifyInput = {

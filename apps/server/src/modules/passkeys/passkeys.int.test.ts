@@ -2,7 +2,7 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/server';
-import { DECIDED_MESSAGES, MESSAGES } from '@repclub/shared';
+import { DECIDED_MESSAGES, MESSAGES, PASSKEY_MESSAGES } from '@repclub/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
@@ -13,8 +13,8 @@ import {
   startTestServer,
   type TestServer,
 } from '../../test/server';
-import { passkeyCredentials } from '../auth/auth.tables';
-import { PASSKEY_CHALLENGE_TTL_MS, PASSKEY_MESSAGES } from './passkeys.service';
+import { passkeyCredentials } from './passkeys.tables';
+import { PASSKEY_CHALLENGE_TTL_MS } from './passkeys.service';
 import { createSoftwareAuthenticator, type SoftwareAuthenticator } from './test-authenticator';
 
 type Summary = {

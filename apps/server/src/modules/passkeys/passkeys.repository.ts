@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { passkeyCredentials, webauthnChallenges } from '../auth/auth.tables';
+import { passkeyCredentials, webauthnChallenges } from './passkeys.tables';
 
 export type PasskeyRow = typeof passkeyCredentials.$inferSelect;
 export type NewPasskey = typeof passkeyCredentials.$inferInsert;

@@ -8,35 +8,23 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import { DECIDED_MESSAGES, MESSAGES } from '@repclub/shared';
+import {
+  MESSAGES,
+  PASSKEY_MESSAGES,
+  type PasskeyLoginOptionsPayload,
+  type PasskeyRegisterOptionsPayload,
+} from '@repclub/shared';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
 import { DomainError, type ErrorCode } from '../../platform/errors';
 import type { RateLimiter, RateRule } from '../../platform/http/rate-limit';
 import type { AuthInfo, AuthService, RequestMeta } from '../auth/auth.service';
-import type { Viewer } from '../auth/sessions.service';
-import { type UserRow, type UsersRepository, uniqueViolation } from '../users/users.repository';
+import type { Viewer } from '../../platform/viewer';
+import { uniqueViolation } from '../../platform/db/executor';
+import type { UserRow, UsersRepository } from '../users/users.repository';
 import type { ChallengePurpose, ChallengeRow, PasskeyRow, PasskeysRepository } from './passkeys.repository';
 import { isUuid } from '../../platform/ids';
-
-/**
- * Messages the spec does not give (docs/decisions/013-passkeys.md). The web client shows the
- * registration and login ones after 'Passkey registration failed: ' / 'Passkey login failed: '.
- */
-export const PASSKEY_MESSAGES = {
-  challengeInvalid: 'This passkey request is not valid. Please start again.',
-  challengeExpired: 'This passkey request has expired. Please start again.',
-  challengeUsed: 'This passkey request has already been used. Please start again.',
-  responseInvalid: 'The passkey response is missing or malformed.',
-  notVerified: 'The passkey could not be verified.',
-  alreadyRegistered: 'This passkey is already registered.',
-  unknownCredential: 'This passkey is not registered. Please sign in another way.',
-  counterNotIncreased: 'This passkey may have been copied: its use counter did not increase.',
-  nameInvalid: 'A passkey name must have 1 to 64 characters.',
-  notFound: 'Passkey not found.',
-  impersonating: 'Passkeys cannot be added while impersonating a user.',
-} as const;
 
 /** A challenge (the `token` sent back with the response) is single use and lives 5 minutes. */
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -45,25 +33,6 @@ export const PASSKEY_RATE_RULES = {
   loginOptionsPerIp: { name: 'passkey-login-options-ip', points: 30, durationSeconds: 60 },
   loginPerIp: { name: 'passkey-login-ip', points: 30, durationSeconds: 60 },
 } satisfies Record<string, RateRule>;
-
-const optionalText = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(max, { error: message })
-    .optional()
-    .transform((v) => (v ? v : undefined));
-
-/** POST /auth/passkey/register/options: both optional, the user's own details fill the gaps. */
-export const registerOptionsInput = z.object({
-  userName: optionalText(256, DECIDED_MESSAGES.userNameInvalid),
-  displayName: optionalText(256, DECIDED_MESSAGES.nameInvalid),
-});
-
-/** POST /auth/passkey/login/options: without a userName, a discoverable-credential login. */
-export const loginOptionsInput = z.object({
-  userName: optionalText(256, DECIDED_MESSAGES.userNameInvalid),
-});
 
 const token = z.string({ error: PASSKEY_MESSAGES.challengeInvalid }).trim();
 const b64url = z.string({ error: PASSKEY_MESSAGES.responseInvalid }).regex(/^[A-Za-z0-9_-]*={0,2}$/, {
@@ -215,7 +184,7 @@ export function passkeysService({ repo, users, auth, rateLimiter, config, clock 
     /** POST /auth/passkey/register/options: creation options for a new passkey on the viewer's account. */
     async registrationOptions(
       viewer: Viewer,
-      input: z.output<typeof registerOptionsInput>,
+      input: PasskeyRegisterOptionsPayload,
     ): Promise<{ options: PublicKeyCredentialCreationOptionsJSON; token: string }> {
       if (viewer.isDeleted) throw new DomainError('AUTH_NOT_AUTHORIZED', MESSAGES.unauthorized);
       if (viewer.impersonatorId) throw new DomainError('AUTH_NOT_AUTHORIZED', PASSKEY_MESSAGES.impersonating);
@@ -291,7 +260,7 @@ export function passkeysService({ repo, users, auth, rateLimiter, config, clock 
      * nobody's passkeys (docs/decisions/043). A known userName only binds the challenge to that account.
      */
     async authenticationOptions(
-      input: z.output<typeof loginOptionsInput>,
+      input: PasskeyLoginOptionsPayload,
       meta: RequestMeta,
     ): Promise<{ options: PublicKeyCredentialRequestOptionsJSON; token: string }> {
       await rateLimiter.consume(PASSKEY_RATE_RULES.loginOptionsPerIp, meta.ip);

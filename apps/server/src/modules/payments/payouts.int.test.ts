@@ -1,3 +1,4 @@
+import { PAYOUTS_MESSAGES } from '@repclub/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../platform/clock';
@@ -9,7 +10,6 @@ import { usersRepository } from '../users/users.repository';
 import { type SignedInUser, signedUpUser } from '../users/users.test-helpers';
 import { payoutAccounts, payoutLinkStates, sandboxPayoutAccounts } from './payments.tables';
 import { SANDBOX_PAGE_TEXT } from './payouts.routes';
-import { PAYOUTS_MESSAGES } from './payouts.service';
 
 const PUBLIC_URL = 'http://repclub.test';
 const ACCOUNT =

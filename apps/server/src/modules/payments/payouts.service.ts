@@ -1,21 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ROUTES } from '@repclub/shared';
+import { PAYOUTS_MESSAGES, ROUTES } from '@repclub/shared';
 import type { Clock } from '../../platform/clock';
 import { DomainError, notFound } from '../../platform/errors';
-import type { Viewer } from '../auth/sessions.service';
+import type { Viewer } from '../../platform/viewer';
 import { type PayoutProvider, PayoutProviderError } from './payout-provider';
 import type { PayoutAccountRow, PayoutLinkPurpose, PayoutsRepository } from './payouts.repository';
-
-/** Messages the spec does not give (docs/decisions/024-payment-providers-and-payouts.md). */
-export const PAYOUTS_MESSAGES = {
-  invalidState: 'This payout link is not valid. Start again from your payouts.',
-  usedState: 'This payout link was already used. Start again from your payouts.',
-  expiredState: 'This payout link has expired. Start again from your payouts.',
-  noAccount: 'Connect a payout account first.',
-  notOnboarded: 'Finish setting up your payout account first.',
-  impersonating: 'Payout accounts cannot be changed while impersonating a user.',
-  providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
-} as const;
 
 /** How long the state of one trip to the provider's pages stays usable. */
 export const PAYOUT_STATE_TTL_MS = 2 * 60 * 60 * 1000;

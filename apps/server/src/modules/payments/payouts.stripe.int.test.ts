@@ -1,8 +1,8 @@
+import { PAYOUTS_MESSAGES } from '@repclub/shared';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firstGraphQLError, startTestServer, type TestServer } from '../../test/server';
 import { signedUpUser } from '../users/users.test-helpers';
-import { PAYOUTS_MESSAGES } from './payouts.service';
 
 /** A request the stand-in for Stripe's API received. */
 type Received = {

@@ -1,3 +1,4 @@
+import { DOCUMENTS_MESSAGES } from '@repclub/shared';
 import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import type { Db } from '../../platform/db/client';
 import { firstGraphQLError, startTestServer, type TestServer } from '../../test/server';
 import { documents } from '../documents/documents.tables';
 import { documentsRepository } from '../documents/documents.repository';
-import { DOCUMENTS_MESSAGES, documentsService, InvalidDocumentError } from '../documents/documents.service';
+import { documentsService, InvalidDocumentError } from '../documents/documents.service';
 import { formatReceiptDate } from '../documents/receipt-pdf';
 import { type SignedInUser, signedUpUser } from '../users/users.test-helpers';
 import { transactions } from './payments.tables';

@@ -1,6 +1,9 @@
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import type { Executor } from '../../platform/db/executor';
+import { insertReceipt } from '../documents/documents.service';
 import { documents } from '../documents/documents.tables';
+import { users } from '../users/users.tables';
 import { transactions } from './payments.tables';
 
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -10,18 +13,14 @@ export type NewTransaction = typeof transactions.$inferInsert;
 export type TransactionPageRow = TransactionRow & { cursorTime: string; receiptId: string | null };
 export type TransactionKey = { createdAt: string; id: string };
 
-/** The receipt of a paid transaction (documents of kind RECEIPT); one per transaction (a partial unique key). */
-async function insertReceipt(db: Db, row: TransactionRow, now: Date): Promise<void> {
-  await db
-    .insert(documents)
-    .values({
-      userId: row.userId,
-      kind: 'RECEIPT',
-      title: `Receipt — ${row.description}`,
-      transactionId: row.id,
-      createdAt: row.paidAt ?? now,
-    })
-    .onConflictDoNothing({ target: documents.transactionId, where: sql`${documents.kind} = 'RECEIPT'` });
+/** The receipt of a paid transaction, written by its owner, the documents module. */
+function addReceipt(executor: Executor, row: TransactionRow, now: Date): Promise<void> {
+  return insertReceipt(executor, {
+    userId: row.userId,
+    transactionId: row.id,
+    description: row.description,
+    issuedAt: row.paidAt ?? now,
+  });
 }
 
 const hasReceipt = (row: TransactionRow) => row.paidAt !== null && row.totalAmount > 0;
@@ -33,10 +32,10 @@ const hasReceipt = (row: TransactionRow) => row.paidAt !== null && row.totalAmou
 export function transactionsRepository(db: Db) {
   return {
     /** Inserts a transaction, and its receipt when it is already paid. */
-    async insert(values: NewTransaction, now: Date, executor: Db = db): Promise<TransactionRow> {
+    async insert(values: NewTransaction, now: Date, executor: Executor = db): Promise<TransactionRow> {
       const [row] = await executor.insert(transactions).values(values).returning();
       if (!row) throw new Error('insert returned no row');
-      if (hasReceipt(row)) await insertReceipt(executor, row, now);
+      if (hasReceipt(row)) await addReceipt(executor, row, now);
       return row;
     },
 
@@ -51,14 +50,29 @@ export function transactionsRepository(db: Db) {
         status: string;
       },
       now: Date,
-      executor: Db = db,
+      executor: Executor = db,
     ): Promise<TransactionRow | undefined> {
       const [row] = await executor
         .update(transactions)
         .set({ ...set, updatedAt: now })
         .where(and(eq(transactions.id, id), inArray(transactions.status, [...from])))
         .returning();
-      if (row && hasReceipt(row)) await insertReceipt(executor, row, now);
+      if (row && hasReceipt(row)) await addReceipt(executor, row, now);
+      return row;
+    },
+
+    /** What a receipt shows: the transaction and the person it was made out to (read by documents' receipt PDF). */
+    async receiptContent(transactionId: string) {
+      const [row] = await db
+        .select({
+          transaction: getTableColumns(transactions),
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+        })
+        .from(transactions)
+        .innerJoin(users, eq(users.id, transactions.userId))
+        .where(eq(transactions.id, transactionId));
       return row;
     },
 

@@ -1,13 +1,17 @@
-import { BLOCK_DURATION_MS, MESSAGES, RESEND_WAIT_MS } from '@repclub/shared';
+import {
+  ACCOUNT_MESSAGES,
+  BLOCK_DURATION_MS,
+  MESSAGES,
+  PHONE_CHANGE_MESSAGES,
+  PHONE_MESSAGES,
+  RESEND_WAIT_MS,
+} from '@repclub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { startTestServer, type TestServer } from '../../test/server';
-import { ACCOUNT_MESSAGES } from '../account/account.service';
 import { auditRows, bearer, setUser, userRow } from '../account/account.test-support';
 import { CODE_TTL_MS } from '../auth/codes.service';
 import { insertUser, type SignedInUser, signedUpUser, signInRow } from '../users/users.test-helpers';
-import { PHONE_CHANGE_MESSAGES } from './phone-change.service';
-import { PHONE_MESSAGES } from './phone.service';
 
 const clock = fixedClock('2026-10-01T09:00:00.000Z');
 let server: TestServer;

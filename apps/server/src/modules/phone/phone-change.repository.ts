@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { users } from '../users/users.tables';
-import type { UserRow } from '../users/users.repository';
+import { type UserRow, userWrites } from '../users/users.service';
 import { phoneNumberChanges } from './phone.tables';
 
 export type PhoneChangeRow = typeof phoneNumberChanges.$inferSelect;
@@ -54,16 +53,7 @@ export function phoneChangeRepository(db: Db) {
         }
         let user: UserRow | undefined;
         if (setUserPhone) {
-          const updated = await tx
-            .update(users)
-            .set({
-              phoneNumber: setUserPhone.phoneNumber,
-              phoneVerifiedAt: setUserPhone.verifiedAt,
-              updatedAt: options.now,
-            })
-            .where(eq(users.id, userId))
-            .returning();
-          user = updated[0];
+          user = await userWrites.setPhone(tx, userId, setUserPhone, options.now);
         }
         return { result, user };
       });

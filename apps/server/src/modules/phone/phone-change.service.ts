@@ -1,8 +1,11 @@
 import {
+  ACCOUNT_MESSAGES,
   BLOCK_DURATION_MS,
   invalidCodeAttempts,
   MAX_FAILED_CODE_ATTEMPTS,
   MESSAGES,
+  PHONE_CHANGE_MESSAGES,
+  PHONE_MESSAGES,
   phoneNumberSchema,
   RESEND_WAIT_MS,
   verificationCodeSchema,
@@ -12,23 +15,14 @@ import type { Clock } from '../../platform/clock';
 import { DomainError } from '../../platform/errors';
 import { parseInput } from '../../platform/http/parse';
 import type { RateLimiter } from '../../platform/http/rate-limit';
-import { ACCOUNT_MESSAGES } from '../account/account.service';
 import type { AuditMeta, AuditService } from '../audit/audit.service';
 import { hashesEqual, randomCode, sha256 } from '../auth/crypto';
-import type { Viewer } from '../auth/sessions.service';
+import type { Viewer } from '../../platform/viewer';
 import type { MessagingService } from '../messaging/messaging.service';
-import { type UserRow, type UsersRepository, uniqueViolation } from '../users/users.repository';
+import { uniqueViolation } from '../../platform/db/executor';
+import type { UserRow, UsersRepository } from '../users/users.repository';
 import type { PhoneChangeRepository, PhoneChangeRow } from './phone-change.repository';
-import { PHONE_CODE_TTL_MS, PHONE_MESSAGES, PHONE_RATE_RULES } from './phone.service';
-
-/** Messages the spec does not give (docs/decisions/023-phone-number-change.md). */
-export const PHONE_CHANGE_MESSAGES = {
-  sameNumber: 'This is already your phone number.',
-  taken: 'This phone number is used by another account. Please enter a different number.',
-  /** updateProfile, for a user whose number is verified. */
-  verifiedNumberLocked:
-    'Your phone number is verified. To change it, confirm the new number with a code texted to it.',
-} as const;
+import { PHONE_CODE_TTL_MS, PHONE_RATE_RULES } from './phone.service';
 
 export const changePhoneText = (code: string) =>
   `Your RepClub code to change your phone number is ${code}. It expires in ${PHONE_CODE_TTL_MS / 60_000} minutes.`;

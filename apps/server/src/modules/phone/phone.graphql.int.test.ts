@@ -1,11 +1,10 @@
-import { RESEND_WAIT_MS } from '@repclub/shared';
+import { PHONE_MESSAGES, RESEND_WAIT_MS } from '@repclub/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { signUpPayload, startTestServer, type TestServer } from '../../test/server';
 import { CODE_TTL_MS } from '../auth/codes.service';
 import { users } from '../users/users.tables';
-import { PHONE_MESSAGES } from './phone.service';
 
 const clock = fixedClock('2026-09-15T16:00:00.000Z');
 let server: TestServer;

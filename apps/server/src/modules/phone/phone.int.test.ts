@@ -1,12 +1,12 @@
-import { BLOCK_DURATION_MS, MESSAGES, RESEND_WAIT_MS } from '@repclub/shared';
+import { BLOCK_DURATION_MS, MESSAGES, PHONE_MESSAGES, RESEND_WAIT_MS } from '@repclub/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { type AuthInfo, type ErrorBody, startTestServer, type TestServer } from '../../test/server';
-import { phoneSignIns } from '../auth/auth.tables';
+import { phoneSignIns } from './phone.tables';
 import { sha256 } from '../auth/crypto';
 import { users } from '../users/users.tables';
-import { PHONE_CODE_TTL_MS, PHONE_MESSAGES } from './phone.service';
+import { PHONE_CODE_TTL_MS } from './phone.service';
 
 type StartAnswer = {
   message: string;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { phoneSignIns } from '../auth/auth.tables';
+import { phoneSignIns } from './phone.tables';
 
 export type PhoneSignInRow = typeof phoneSignIns.$inferSelect;
 export type PhoneSignInChanges = Partial<Omit<PhoneSignInRow, 'phoneNumber'>>;

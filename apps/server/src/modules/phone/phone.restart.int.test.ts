@@ -1,9 +1,8 @@
-import { BLOCK_DURATION_MS, MESSAGES, RESEND_WAIT_MS } from '@repclub/shared';
+import { BLOCK_DURATION_MS, MESSAGES, PHONE_MESSAGES, RESEND_WAIT_MS } from '@repclub/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { fixedClock } from '../../platform/clock';
 import { type ErrorBody, startTestServer, type TestServer } from '../../test/server';
-import { PHONE_MESSAGES } from './phone.service';
 
 const clock = fixedClock('2026-05-10T08:00:00.000Z');
 let server: TestServer;

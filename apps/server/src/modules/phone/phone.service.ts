@@ -1,11 +1,12 @@
 import {
   BLOCK_DURATION_MS,
+  invalidCodeAttempts,
   MAX_FAILED_CODE_ATTEMPTS,
   MESSAGES,
-  RESEND_WAIT_MS,
-  invalidCodeAttempts,
+  PHONE_MESSAGES,
   phoneStartSchema,
   phoneVerifySchema,
+  RESEND_WAIT_MS,
   verificationCodeSchema,
 } from '@repclub/shared';
 import type { Clock } from '../../platform/clock';
@@ -13,33 +14,16 @@ import { DomainError } from '../../platform/errors';
 import { parseInput } from '../../platform/http/parse';
 import type { RateLimiter, RateRule } from '../../platform/http/rate-limit';
 import type { AuthInfo, AuthService, RequestMeta } from '../auth/auth.service';
-import { CODE_MESSAGES, CODE_TTL_MS, type CodesService } from '../auth/codes.service';
+import { CODE_TTL_MS, type CodesService } from '../auth/codes.service';
 import { hashesEqual, randomCode, sha256 } from '../auth/crypto';
-import type { Viewer } from '../auth/sessions.service';
+import type { Viewer } from '../../platform/viewer';
 import type { MessagingService } from '../messaging/messaging.service';
-import { type UserRow, type UsersRepository, uniqueViolation } from '../users/users.repository';
+import { uniqueViolation } from '../../platform/db/executor';
+import type { UserRow, UsersRepository } from '../users/users.repository';
 import type { PhoneRepository, PhoneSignInRow } from './phone.repository';
 
 /** How long a texted sign-in code can be used: 10 minutes, like every other 6-digit code. */
 export const PHONE_CODE_TTL_MS = CODE_TTL_MS;
-
-/**
- * Messages the spec does not give (docs/decisions/011-phone-sign-in.md). The resend wait mentions the
- * "verification" code on purpose: the client then opens code entry (accounts §8), which is right, as a
- * valid code was sent moments ago. The send failure must not mention it, so the client shows the error.
- */
-export const PHONE_MESSAGES = {
-  resendTooSoon: (seconds: number) =>
-    `A verification code was sent recently. Please wait ${seconds} seconds before requesting another one.`,
-  noCode: 'There is no active code for this phone number. Please request a new one.',
-  expired: CODE_MESSAGES.expired,
-  sendFailed:
-    'We could not send a text message to this phone number. Please check the number and try again later.',
-  unverifiedAccount:
-    'This phone number has not been confirmed on its account yet. Please sign in with your email and password, then verify your phone number.',
-  noPhoneNumber: 'Please add a phone number to your profile first.',
-  alreadyVerified: 'Your phone number is already verified.',
-} as const;
 
 export const PHONE_RATE_RULES = {
   /** Texts one client can have sent, whatever the numbers: stops spraying texts to many numbers. */

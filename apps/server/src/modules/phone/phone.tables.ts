@@ -19,3 +19,17 @@ export const phoneNumberChanges = pgTable('phone_number_changes', {
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Phone sign-in state per number: the current code, the resend clock, failed attempts and the block.
+ * Kept in the database so the limits survive a restart; changed under a row lock so they cannot be raced.
+ */
+export const phoneSignIns = pgTable('phone_sign_ins', {
+  phoneNumber: text('phone_number').primaryKey(),
+  codeHash: text('code_hash'),
+  codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

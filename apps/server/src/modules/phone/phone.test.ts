@@ -1,12 +1,6 @@
-import { isCodeSentError, MESSAGES } from '@repclub/shared';
+import { isCodeSentError, MESSAGES, PHONE_MESSAGES } from '@repclub/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  PHONE_CODE_TTL_MS,
-  PHONE_MESSAGES,
-  PHONE_RATE_RULES,
-  signInCodeText,
-  verifyPhoneText,
-} from './phone.service';
+import { PHONE_CODE_TTL_MS, PHONE_RATE_RULES, signInCodeText, verifyPhoneText } from './phone.service';
 
 describe('phone sign-in messages', () => {
   it('lets the client open code entry on a resend wait, when a valid code was just sent (accounts §8)', () => {

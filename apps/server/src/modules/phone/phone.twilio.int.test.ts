@@ -1,11 +1,10 @@
 import { createServer, type Server } from 'node:http';
-import { isCodeSentError, MESSAGES, RESEND_WAIT_MS } from '@repclub/shared';
+import { isCodeSentError, MESSAGES, PHONE_MESSAGES, RESEND_WAIT_MS } from '@repclub/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { startTestServer, type TestServer } from '../../test/server';
-import { phoneSignIns } from '../auth/auth.tables';
-import { PHONE_MESSAGES } from './phone.service';
+import { phoneSignIns } from './phone.tables';
 
 /** A request the stand-in for Twilio's API received. */
 type Received = {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@repclub/shared';
+import { MESSAGES, SOCIAL_MESSAGES } from '@repclub/shared';
 import { and, eq } from 'drizzle-orm';
 import {
   type MutableRedirectUri,
@@ -8,7 +8,8 @@ import {
 } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
-import { sessions, socialAccounts } from '../auth/auth.tables';
+import { sessions } from '../auth/auth.tables';
+import { socialAccounts } from './social.tables';
 import {
   type AuthInfo,
   type ErrorBody,
@@ -18,7 +19,6 @@ import {
 } from '../../test/server';
 import { users } from '../users/users.tables';
 import { STATE_COOKIE } from './social.routes';
-import { SOCIAL_MESSAGES } from './social.service';
 
 type Claims = { sub: string; email?: string; email_verified?: boolean | string; name?: string };
 type Me = {

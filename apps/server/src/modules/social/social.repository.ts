@@ -1,7 +1,8 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { oauthStates, socialAccounts } from '../auth/auth.tables';
-import { insertUserWithHandle, type NewUser, type UserRow } from '../users/users.repository';
+import { oauthStates, socialAccounts } from './social.tables';
+import type { NewUser, UserRow } from '../users/users.repository';
+import { userWrites } from '../users/users.service';
 
 export type OAuthStateRow = typeof oauthStates.$inferSelect;
 export type SocialAccountRow = typeof socialAccounts.$inferSelect;
@@ -53,7 +54,7 @@ export function socialRepository(db: Db) {
     ): Promise<{ user: UserRow; created: true } | { existingUserId: string; created: false }> {
       try {
         const created = await db.transaction(async (tx) => {
-          const row = await insertUserWithHandle(tx, user);
+          const row = await userWrites.insertFromSocial(tx, user);
           const linked = await tx
             .insert(socialAccounts)
             .values({ ...link, userId: row.id })

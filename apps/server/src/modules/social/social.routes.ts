@@ -1,4 +1,4 @@
-import { DEFAULT_ERROR_MESSAGE } from '@repclub/shared';
+import { AUTH_API_PATHS, DEFAULT_ERROR_MESSAGE, SOCIAL_AUTH_ROUTES } from '@repclub/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../platform/errors';
 import { bearerToken, requestMeta } from '../../platform/http/viewer';
@@ -6,7 +6,7 @@ import { OAUTH_STATE_TTL_MS, type SocialService } from './social.service';
 
 /** Binds a started sign-in to the browser that started it (RFC 6749 §10.12: no login CSRF). */
 export const STATE_COOKIE = 'repclub_oauth_state';
-const COOKIE_PATH = '/api/auth';
+const COOKIE_PATH = SOCIAL_AUTH_ROUTES.cookiePath;
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
@@ -75,15 +75,15 @@ export async function socialRoutes(
   }
 
   /** Which social sign-in providers are set up, so the web shows only their buttons (decision 043). */
-  app.get('/api/auth/social-providers', async (_request, reply) => {
+  app.get(AUTH_API_PATHS.socialProviders, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return { providers: social.providers() };
   });
 
-  app.get('/api/auth/:provider/callback', (request, reply) =>
+  app.get(SOCIAL_AUTH_ROUTES.callback, (request, reply) =>
     callback(request, reply, (request.query ?? {}) as Record<string, unknown>),
   );
-  app.post('/api/auth/:provider/callback', (request, reply) =>
+  app.post(SOCIAL_AUTH_ROUTES.callback, (request, reply) =>
     callback(request, reply, (request.body ?? {}) as Record<string, unknown>),
   );
 
@@ -91,7 +91,7 @@ export async function socialRoutes(
    * Starts a sign-in. `connect` links the provider to the signed-in user: a popup cannot send headers, so
    * the access token may come as `?token=` (or as the usual bearer header).
    */
-  app.get('/api/auth/:provider/:action', async (request, reply) => {
+  app.get(SOCIAL_AUTH_ROUTES.start, async (request, reply) => {
     const { provider, action } = request.params as { provider: string; action: string };
     const query = (request.query ?? {}) as Record<string, unknown>;
     const { url, state } = await social.start({

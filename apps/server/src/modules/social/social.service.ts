@@ -1,4 +1,4 @@
-import { MESSAGES } from '@repclub/shared';
+import { MESSAGES, SOCIAL_MESSAGES } from '@repclub/shared';
 import { CodeChallengeMethod, generateCodeVerifier, OAuth2Client, type OAuth2Tokens } from 'arctic';
 import type { Clock } from '../../platform/clock';
 import type { Config, SocialProviderConfig, SocialProviderId } from '../../platform/config';
@@ -7,7 +7,8 @@ import type { RateLimiter, RateRule } from '../../platform/http/rate-limit';
 import type { AuthService, RequestMeta } from '../auth/auth.service';
 import { hashesEqual, randomToken, sha256 } from '../auth/crypto';
 import type { SessionsService } from '../auth/sessions.service';
-import { type UserRow, type UsersRepository, uniqueViolation } from '../users/users.repository';
+import { uniqueViolation } from '../../platform/db/executor';
+import type { UserRow, UsersRepository } from '../users/users.repository';
 import {
   type AppleUser,
   canonicalProvider,
@@ -24,20 +25,6 @@ import type { SocialRepository } from './social.repository';
 
 /** How long a started sign-in may take at the provider. */
 export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
-
-/** Messages the spec does not give (docs/decisions/014-social-sign-in.md). */
-export const SOCIAL_MESSAGES = {
-  unknownProvider: 'This sign-in provider is not available.',
-  unknownAction: 'Unknown sign-in action. Use login, signup or connect.',
-  stateInvalid: 'This sign-in request has expired or was already used. Please try again.',
-  impersonating: 'Social accounts cannot be connected while impersonating a user.',
-  cancelled: (p: string) => `Sign-in with ${p} was cancelled.`,
-  providerRefused: (p: string) => `${p} could not sign you in. Please try again.`,
-  providerFailed: (p: string) => `We could not complete sign-in with ${p}. Please try again.`,
-  linkedToAnother: (p: string) => `This ${p} account is already connected to another RepClub account.`,
-  emailInUse: (p: string) =>
-    `An account with this email address already exists. Please log in with your password, then connect ${p} from your profile.`,
-} as const;
 
 export const SOCIAL_RATE_RULES = {
   startPerIp: { name: 'social-start-ip', points: 60, durationSeconds: 60 },

@@ -1,4 +1,4 @@
-import { DECIDED_MESSAGES, MESSAGES, SOCIAL_PROVIDERS } from '@repclub/shared';
+import { DECIDED_MESSAGES, MESSAGES, SOCIAL_PROVIDERS, USERS_MESSAGES } from '@repclub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import {
@@ -9,7 +9,6 @@ import {
 } from '../../test/server';
 import { auditLog } from '../audit/audit.tables';
 import { EMAIL_SUBSCRIPTION_DEFAULTS, PROFILE_MESSAGES } from './profile.schemas';
-import { USERS_MESSAGES } from './users.service';
 import { insertUser, type SignedInUser, signedUpUser, signInRow } from './users.test-helpers';
 
 type Headers = { authorization: string };

@@ -1,4 +1,10 @@
-import { DECIDED_MESSAGES, MESSAGES } from '@repclub/shared';
+import {
+  AUTH_MESSAGES,
+  DECIDED_MESSAGES,
+  MESSAGES,
+  PHONE_CHANGE_MESSAGES,
+  USERS_MESSAGES,
+} from '@repclub/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
@@ -8,9 +14,6 @@ import {
   startTestServer,
   type TestServer,
 } from '../../test/server';
-import { AUTH_MESSAGES } from '../auth/auth.service';
-import { PHONE_CHANGE_MESSAGES } from '../phone/phone-change.service';
-import { USERS_MESSAGES } from './users.service';
 import { users } from './users.tables';
 import { insertUser, type SignedInUser, signedUpUser, signInRow } from './users.test-helpers';
 

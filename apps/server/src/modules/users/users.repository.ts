@@ -1,5 +1,6 @@
-import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { type Executor, uniqueViolation } from '../../platform/db/executor';
 import { HANDLE_ATTEMPTS, handleBase, handleCandidate } from './handles';
 import { users, userSocialAccounts } from './users.tables';
 
@@ -153,7 +154,6 @@ export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Whether a unique index refused a write (Postgres error 23505), and which one. */
 /**
  * Inserts an account whose username is a handle made from its name (docs/decisions/040). Each try runs in
  * its own (nested) transaction, so a handle taken by a parallel sign-up only costs a retry, also inside a
@@ -161,7 +161,7 @@ export function escapeLike(value: string): string {
  * phone) are the caller's to report.
  */
 export async function insertUserWithHandle(
-  db: Pick<Db, 'transaction' | 'select'>,
+  db: Executor,
   user: Omit<NewUser, 'userName'>,
 ): Promise<UserRow> {
   const base = handleBase(user.name ?? ([user.firstName, user.lastName].filter(Boolean).join(' ') || null));
@@ -192,12 +192,145 @@ export async function insertUserWithHandle(
   throw new Error(`no free handle for ${base} after ${HANDLE_ATTEMPTS} attempts`);
 }
 
-export function uniqueViolation(err: unknown): string | null {
-  let current: unknown = err;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const e = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : 'unique';
-    current = e.cause;
-  }
-  return null;
-}
+/**
+ * The writes other modules make to the `users` table, each on the executor it is given (the database or the
+ * caller's transaction), so that only this module writes its table (docs/decisions/065). Reached through the
+ * users service module (users.service.ts re-exports it).
+ */
+export const userWrites = {
+  /** Locks the user's row (FOR UPDATE) and answers its avatar URL; undefined: no such user. */
+  async lockAvatar(executor: Executor, userId: string): Promise<{ avatarUrl: string | null } | undefined> {
+    const rows = await executor
+      .select({ avatarUrl: users.avatarUrl })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1)
+      .for('update');
+    return rows[0];
+  },
+
+  async setAvatar(executor: Executor, userId: string, avatarUrl: string, now: Date): Promise<void> {
+    await executor.update(users).set({ avatarUrl, updatedAt: now }).where(eq(users.id, userId));
+  },
+
+  /** Sets the user's verified phone number; answers the updated row (undefined: no such user). */
+  async setPhone(
+    executor: Executor,
+    userId: string,
+    phone: { phoneNumber: string; verifiedAt: Date },
+    now: Date,
+  ): Promise<UserRow | undefined> {
+    const rows = await executor
+      .update(users)
+      .set({ phoneNumber: phone.phoneNumber, phoneVerifiedAt: phone.verifiedAt, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning();
+    return rows[0];
+  },
+
+  /** Inserts an account with a generated handle (social sign-up, inside its transaction). */
+  insertFromSocial: (executor: Executor, user: Omit<NewUser, 'userName'>): Promise<UserRow> =>
+    insertUserWithHandle(executor, user),
+
+  /**
+   * Spends `count` invites with a conditional UPDATE (`invites_remaining >= count`), which also locks the row;
+   * answers the count left, or undefined when not enough remain.
+   */
+  async spendInvites(executor: Executor, userId: string, count: number): Promise<number | undefined> {
+    const rows = await executor
+      .update(users)
+      .set({ invitesRemaining: sql`${users.invitesRemaining} - ${count}` })
+      .where(and(eq(users.id, userId), gte(users.invitesRemaining, count)))
+      .returning({ remaining: users.invitesRemaining });
+    return rows[0]?.remaining;
+  },
+
+  /** The invites the user has left (0 for an unknown user). */
+  async invitesRemaining(executor: Executor, userId: string): Promise<number> {
+    const rows = await executor
+      .select({ remaining: users.invitesRemaining })
+      .from(users)
+      .where(eq(users.id, userId));
+    return rows[0]?.remaining ?? 0;
+  },
+
+  /**
+   * Adds invites to the user; answers the new count, or undefined for an unknown user. `now`, when given,
+   * becomes the row's update time.
+   */
+  async addInvites(executor: Executor, userId: string, count: number, now?: Date): Promise<number | undefined> {
+    const rows = await executor
+      .update(users)
+      .set({ invitesRemaining: sql`${users.invitesRemaining} + ${count}`, ...(now ? { updatedAt: now } : {}) })
+      .where(eq(users.id, userId))
+      .returning({ remaining: users.invitesRemaining });
+    return rows[0]?.remaining;
+  },
+
+  /** Marks an account deleted; undefined when it already was. */
+  async softDelete(executor: Executor, userId: string, now: Date): Promise<UserRow | undefined> {
+    const rows = await executor
+      .update(users)
+      .set({ deletedAt: now, updatedAt: now })
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+      .returning();
+    return rows[0];
+  },
+
+  /** Clears the deletion of an account deleted after `cutoff`; undefined otherwise. */
+  async restore(executor: Executor, userId: string, cutoff: Date, now: Date): Promise<UserRow | undefined> {
+    const rows = await executor
+      .update(users)
+      .set({ deletedAt: null, updatedAt: now })
+      .where(and(eq(users.id, userId), isNotNull(users.deletedAt), gt(users.deletedAt, cutoff)))
+      .returning();
+    return rows[0];
+  },
+
+  /** Sets a new password hash if the stored one is still `expected` (compare-and-set). */
+  async replacePasswordHash(
+    executor: Executor,
+    userId: string,
+    expected: string,
+    next: string,
+    now: Date,
+  ): Promise<UserRow | undefined> {
+    const rows = await executor
+      .update(users)
+      .set({ passwordHash: next, updatedAt: now })
+      .where(and(eq(users.id, userId), eq(users.passwordHash, expected)))
+      .returning();
+    return rows[0];
+  },
+
+  /** Inserts an account unless one with the same email, username or phone exists (seeds). */
+  async insertIfMissing(executor: Executor, user: NewUser): Promise<UserRow | undefined> {
+    const rows = await executor.insert(users).values(user).onConflictDoNothing().returning();
+    return rows[0];
+  },
+
+  /**
+   * Permanently deletes up to `limit` accounts deleted before `cutoff` (what references them goes too: ON DELETE
+   * CASCADE). Rows another process is purging are skipped (SKIP LOCKED), and the DELETE re-checks the cutoff.
+   */
+  async purgeDeleted(
+    executor: Executor,
+    cutoff: Date,
+    limit: number,
+  ): Promise<{ id: string; deletedAt: Date }[]> {
+    const due = executor
+      .select({ id: users.id })
+      .from(users)
+      .where(lt(users.deletedAt, cutoff))
+      .orderBy(asc(users.deletedAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const purged = await executor
+      .delete(users)
+      .where(and(inArray(users.id, due), lt(users.deletedAt, cutoff)))
+      .returning({ id: users.id, deletedAt: users.deletedAt });
+    return purged.flatMap((row) => (row.deletedAt ? [{ id: row.id, deletedAt: row.deletedAt }] : []));
+  },
+};
+
+export type UserWrites = typeof userWrites;

@@ -1,4 +1,5 @@
 import {
+  AUTH_MESSAGES,
   DECIDED_MESSAGES,
   emailSchema,
   firstNameSchema,
@@ -6,19 +7,20 @@ import {
   lastNameSchema,
   makeDateOfBirthSchema,
   MESSAGES,
+  PHONE_CHANGE_MESSAGES,
   profileUpdateSchema,
   searchKeywordSchema,
+  USER_SEARCH_MAX_LIMIT,
   USER_SEARCH_PAGE_SIZE,
+  USERS_MESSAGES,
 } from '@repclub/shared';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import { badInput, DomainError, notFound } from '../../platform/errors';
 import { parseInput } from '../../platform/http/parse';
-import { AUTH_MESSAGES } from '../auth/auth.service';
-import type { Viewer } from '../auth/sessions.service';
+import type { Viewer } from '../../platform/viewer';
 import type { AuditService } from '../audit/audit.service';
 import type { LegalService } from '../legal/legal.service';
-import { PHONE_CHANGE_MESSAGES } from '../phone/phone-change.service';
 import {
   addressSchema,
   emailSubscriptionsOf,
@@ -27,8 +29,12 @@ import {
   socialProviderSchema,
   walkthroughSchema,
 } from './profile.schemas';
-import { type NewUser, type UserRow, type UsersRepository, uniqueViolation } from './users.repository';
+import { uniqueViolation } from '../../platform/db/executor';
+import type { NewUser, UserRow, UsersRepository } from './users.repository';
 import { isUuid } from '../../platform/ids';
+
+/** The writes other modules make to `users`, on their own transaction (docs/decisions/065). */
+export { type NewUser, type UserRow, type UserWrites, userWrites } from './users.repository';
 
 /** A user row as views read it: every column but the password hash, which no view needs. */
 export type UserViewRow = Omit<UserRow, 'passwordHash'>;
@@ -39,18 +45,6 @@ export type UserView = {
   isSelf: boolean;
   canSeePrivate: boolean;
 };
-
-/** The most users one search page may ask for. */
-export const USER_SEARCH_MAX_LIMIT = 50;
-
-/** Messages the spec does not give (docs/decisions/015-users-and-notifications-api.md). */
-export const USERS_MESSAGES = {
-  userNotFound: 'User not found.',
-  searchOffsetInvalid: 'offset must be a whole number of 0 or more.',
-  searchLimitInvalid: `limit must be a whole number between 1 and ${USER_SEARCH_MAX_LIMIT}.`,
-  userNameTaken: 'This username is already taken. Please choose another one.',
-  emailAlreadySet: 'Your account already has an email address; it cannot be changed here.',
-} as const;
 
 const searchSchema = z.object({
   keyword: searchKeywordSchema,

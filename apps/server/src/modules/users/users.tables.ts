@@ -80,7 +80,10 @@ export const users = pgTable(
   ],
 );
 
-/** Social media accounts shown on a profile (domain §4): one handle or https URL per provider. */
+/**
+ * Social media accounts shown on a profile (domain §4): one handle or https URL per provider. Profile data, owned
+ * here; not the sign-in links to social providers (`social_accounts`, in social/social.tables.ts).
+ */
 export const userSocialAccounts = pgTable(
   'user_social_accounts',
   {

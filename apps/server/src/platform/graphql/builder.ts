@@ -5,7 +5,7 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../errors';
 import type { RateRule } from '../http/rate-limit';
-import type { Viewer } from '../../modules/auth/sessions.service';
+import type { Viewer } from '../viewer';
 import type { Services } from '../../services';
 
 export type { Viewer };

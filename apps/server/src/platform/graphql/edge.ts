@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES, USER_INVITE_MESSAGES } from '@repclub/shared';
+import { EVENT_MESSAGES, NOTIFICATIONS_MESSAGES, USER_INVITE_MESSAGES } from '@repclub/shared';
 import type {
   GraphQLArgument,
   GraphQLField,
@@ -8,7 +8,6 @@ import type {
 } from 'graphql';
 import { notFound } from '../errors';
 import { BOOKING_MESSAGES } from '../../modules/bookings/bookings.service';
-import { NOTIFICATIONS_MESSAGES } from '../../modules/notifications/notifications.service';
 import type { GraphQLContext } from './builder';
 import { graphql } from './runtime';
 import { isUuid } from '../ids';

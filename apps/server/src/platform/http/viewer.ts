@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@repclub/shared';
 import { DomainError } from '../errors';
-import type { SessionsService, Viewer } from '../../modules/auth/sessions.service';
+import type { SessionsService } from '../../modules/auth/sessions.service';
+import type { Viewer } from '../viewer';
 
 /** The bearer token of a request, if any. */
 export function bearerToken(request: FastifyRequest): string | null {

@@ -1,21 +1,8 @@
-import { SIGN_OUT_STORAGE_PREFIXES, STORAGE_KEYS } from '@repclub/shared';
+import { type AuthInfo, SIGN_OUT_STORAGE_PREFIXES, STORAGE_KEYS } from '@repclub/shared';
 import { useSyncExternalStore } from 'react';
 
 /** The auth info of accounts §3, as the server answers it and as it is stored under `authInfo`. */
-export type AuthInfo = {
-  token: string | null;
-  refreshToken: string;
-  expiresIn?: number;
-  userId: string;
-  email: string | null;
-  isDeleted: boolean;
-  isComplete: boolean;
-  isPhoneNumberVerified: boolean;
-  agreeToTermsAndConditions: boolean;
-  requireOtp: boolean;
-  skipMultiFactorAuthentication: boolean;
-  impersonateMode: boolean;
-};
+export type { AuthInfo } from '@repclub/shared';
 
 export type Session = {
   /** The stored access token; null while a one-time-code step is pending or when signed out. */

@@ -1,13 +1,14 @@
 import type { AttendeeState } from '@repclub/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { eventAttendees, tickets } from '../bookings/bookings.tables';
-import type { EventAttendance } from './events.service';
-import { eventRoles } from './events.tables';
+import type { EventAttendance } from '../events/events.service';
+import { eventRoles } from '../events/events.tables';
+import { eventAttendees, tickets } from './bookings.tables';
 
 /**
  * Attendance read from the bookings module's tables (attendee records and tickets), read-only: the events module
- * asks who attends what, the bookings module decides it (docs/decisions/029, 031).
+ * asks who attends what (its `EventAttendance` port), the bookings module answers from the tables it owns
+ * (docs/decisions/029, 031, 065). Wired into the events service by services.ts.
  */
 export function bookingsAttendance(db: Db): EventAttendance {
   // Built once (docs/decisions/056): the viewer's APPROVED roles and attendee states at a page of events,

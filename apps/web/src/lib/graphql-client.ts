@@ -1,6 +1,6 @@
 import { AUTH_API_PATHS, GRAPHQL_PATH } from '@repclub/shared';
-import type { AuthInfo } from '@/features/auth/session';
-import { clearSession, getSession, saveTokens } from '@/features/auth/session';
+import type { AuthInfo } from './session';
+import { clearSession, getSession, saveTokens } from './session';
 import type { TypedDocumentString } from '@/gql/graphql';
 
 type GraphQLErrorPayload = {

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@repclub/shared';
 import { createFileRoute, Outlet, redirect, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { getSession } from '@/features/auth/session';
+import { getSession } from '@/lib/session';
 import { protectedRedirect } from '@/features/auth/guards';
 import { MainShell } from '@/ui/main-shell/main-shell';
 

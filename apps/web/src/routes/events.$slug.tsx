@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { protectedRedirect } from '@/features/auth/guards';
-import { getSession, useSession } from '@/features/auth/session';
+import { getSession, useSession } from '@/lib/session';
 import { EventPage } from '@/features/events/event-page';
 import { validateEventPageSearch } from '@/features/events/search-params';
 import { MainShell } from '@/ui/main-shell/main-shell';

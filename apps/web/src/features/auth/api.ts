@@ -1,7 +1,7 @@
 import { AUTH_API_PATHS } from '@repclub/shared';
 import { apiRequest } from '@/lib/api-client';
-import { getSession } from '@/features/auth/session';
-import type { AuthInfo } from '@/features/auth/session';
+import { getSession } from '@/lib/session';
+import type { AuthInfo } from '@/lib/session';
 
 /** The REST auth calls of accounts §7, typed. None is retried; each rejects with an ApiError. */
 

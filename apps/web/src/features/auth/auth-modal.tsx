@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { authApi } from '@/features/auth/api';
 import { CodeEntryForm } from '@/features/auth/code-entry-form';
 import { CompactLoginForm } from '@/features/auth/compact-login-form';
-import { type AuthInfo, getSession, saveAuthInfo } from '@/features/auth/session';
+import { type AuthInfo, getSession, saveAuthInfo } from '@/lib/session';
 import { SignUpCheckInbox } from '@/features/auth/sign-up-check-inbox';
 import { SignUpForm } from '@/features/auth/sign-up-form';
 import { ApiError } from '@/lib/api-client';

@@ -4,7 +4,7 @@ import { isPhoneNumberLike, LABELS, type LoginPayload, loginSchema, ROUTES } fro
 import { type ReactNode, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { authApi } from '@/features/auth/api';
-import type { AuthInfo } from '@/features/auth/session';
+import type { AuthInfo } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { CompleteProfileDocument } from '@/features/auth/account-queries';
 import { DateOfBirthField } from '@/features/auth/date-of-birth-field';
 import type { CompleteProfileMutation } from '@/gql/graphql';
-import type { CurrentUser } from '@/features/users/current-user';
+import type { CurrentUser } from '@/lib/current-user';
 import { execute } from '@/lib/graphql-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';

@@ -6,7 +6,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { authApi } from '@/features/auth/api';
 import { guestOnlyRedirect } from '@/features/auth/guards';
-import { type AuthInfo, getSession, saveAuthInfo } from '@/features/auth/session';
+import { type AuthInfo, getSession, saveAuthInfo } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';

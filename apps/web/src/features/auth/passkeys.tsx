@@ -13,7 +13,7 @@ import {
 import { IconFingerprint, IconKey } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { authApi } from '@/features/auth/api';
-import { type AuthInfo, getSession } from '@/features/auth/session';
+import { type AuthInfo, getSession } from '@/lib/session';
 import { isPastAuthPages } from '@/features/auth/sign-in-navigation';
 import { graphql } from '@/gql/gql';
 import { ApiError } from '@/lib/api-client';

@@ -3,7 +3,7 @@ import { ROUTES } from '@repclub/shared';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { authApi } from '@/features/auth/api';
-import { clearSession } from '@/features/auth/session';
+import { clearSession } from '@/lib/session';
 
 /**
  * "Not you? Log out" for the steps a signed-in user must finish (profile completion, phone check): the

@@ -4,7 +4,7 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { authApi } from '@/features/auth/api';
 import { CodeEntryForm } from '@/features/auth/code-entry-form';
-import type { AuthInfo } from '@/features/auth/session';
+import type { AuthInfo } from '@/lib/session';
 import { getErrorMessage } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';
 

@@ -33,7 +33,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { authApi } from '@/features/auth/api';
 import { PasswordChecklist } from '@/features/auth/password-checklist';
-import type { AuthInfo } from '@/features/auth/session';
+import type { AuthInfo } from '@/lib/session';
 import { DateOfBirthField } from '@/features/auth/date-of-birth-field';
 import { TermsConsent } from '@/features/auth/terms-consent';
 import { type EmailAvailability, useEmailAvailability } from '@/features/auth/use-email-availability';

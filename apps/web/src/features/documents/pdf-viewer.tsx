@@ -4,7 +4,7 @@ import { MESSAGES, PDF_VIEWER_DEFAULT_WIDTH } from '@repclub/shared';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { getSession } from '@/features/auth/session';
+import { getSession } from '@/lib/session';
 import { refreshSession } from '@/lib/graphql-client';
 
 const PdfPages = lazy(() => import('@/features/documents/pdf-pages'));

@@ -18,7 +18,7 @@ import { IconCalendarEvent, IconDirections, IconMapPin, IconMusic } from '@table
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { openAuthModal } from '@/features/auth/auth-modal';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { CheckoutPanel } from '@/features/events/checkout-panel';
 import classes from '@/features/events/events.module.css';
 import {

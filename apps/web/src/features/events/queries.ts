@@ -1,6 +1,6 @@
 import { EVENT_SEARCH_PAGE_SIZE, RECENT_EVENTS_LIMIT } from '@repclub/shared';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { graphql } from '@/gql/gql';
 import type {
   EventPageQuery,

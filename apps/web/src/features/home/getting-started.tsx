@@ -21,7 +21,7 @@ import {
 } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import classes from '@/features/home/home-page.module.css';
 import { graphql } from '@/gql/gql';
 import type { GettingStartedQuery } from '@/gql/graphql';

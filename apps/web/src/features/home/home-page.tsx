@@ -14,7 +14,7 @@ import { CtaButton } from '@/features/home/cta-button';
 import { GettingStarted } from '@/features/home/getting-started';
 import classes from '@/features/home/home-page.module.css';
 import { NotificationList } from '@/features/notifications/notification-list';
-import { type CurrentUser, useCurrentUser } from '@/features/users/current-user';
+import { type CurrentUser, useCurrentUser } from '@/lib/current-user';
 import { getErrorMessage } from '@/lib/error-message';
 import { useRouteExists } from '@/lib/route-exists';
 import { AppAlert } from '@/ui/app-alert';

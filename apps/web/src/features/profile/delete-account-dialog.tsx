@@ -3,7 +3,7 @@ import { ACCOUNT_REACTIVATION_WINDOW_DAYS, MESSAGES, ROUTES } from '@repclub/sha
 import { IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { updateAuthInfo } from '@/features/auth/session';
+import { updateAuthInfo } from '@/lib/session';
 import { ProfileSection } from '@/features/profile/profile-page';
 import { DeleteAccountDocument } from '@/features/profile/queries';
 import { getErrorMessage } from '@/lib/error-message';

@@ -12,7 +12,7 @@ import { PhoneNumberField } from '@/features/profile/phone-number-change';
 import { ProfilePage, ProfileSection } from '@/features/profile/profile-page';
 import { StatusBadge, WithCurrentUser } from '@/features/profile/profile-user';
 import { UpdateProfileDocument, useInvalidateCurrentUser } from '@/features/profile/queries';
-import type { CurrentUser } from '@/features/users/current-user';
+import type { CurrentUser } from '@/lib/current-user';
 import { execute } from '@/lib/graphql-client';
 import { AppAlert } from '@/ui/app-alert';
 import { notifySuccess } from '@/ui/toast';

@@ -3,7 +3,7 @@ import { MESSAGES, OTP_LENGTH, phoneNumberSchema, RESEND_WAIT_MS, ROUTES } from 
 import { IconCircleCheckFilled, IconDeviceMobile } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatMinutesSeconds, parseDate, secondsLeft, useNow } from '@/features/auth/login/timers';
-import { updateAuthInfo } from '@/features/auth/session';
+import { updateAuthInfo } from '@/lib/session';
 import { CodeEntryForm } from '@/features/auth/code-entry-form';
 import { errorText } from '@/lib/error-message';
 import { StatusBadge } from '@/features/profile/profile-user';
@@ -12,7 +12,7 @@ import {
   StartPhoneNumberChangeDocument,
   useInvalidateCurrentUser,
 } from '@/features/profile/queries';
-import type { CurrentUser } from '@/features/users/current-user';
+import type { CurrentUser } from '@/lib/current-user';
 import { execute } from '@/lib/graphql-client';
 import { AppAlert } from '@/ui/app-alert';
 import { notifySuccess } from '@/ui/toast';

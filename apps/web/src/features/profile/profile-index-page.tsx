@@ -42,7 +42,7 @@ import { PaymentsTab } from '@/features/payments/payments-tab';
 import { PayoutsTab } from '@/features/payments/payouts-tab';
 import { PROFILE_PAGE_MAX_WIDTH } from '@/features/profile/profile-page';
 import { ProfileLoadError } from '@/features/profile/profile-user';
-import { type CurrentUser, useCurrentUser } from '@/features/users/current-user';
+import { type CurrentUser, useCurrentUser } from '@/lib/current-user';
 import { usePathLinkProps } from '@/ui/path-link';
 import classes from '@/features/profile/profile.module.css';
 

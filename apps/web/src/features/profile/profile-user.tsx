@@ -1,7 +1,7 @@
 import { Badge, type BadgeProps, Button, Paper, Skeleton, Stack } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { errorText } from '@/lib/error-message';
-import { type CurrentUser, useCurrentUser } from '@/features/users/current-user';
+import { type CurrentUser, useCurrentUser } from '@/lib/current-user';
 import { AppAlert } from '@/ui/app-alert';
 
 /** A card-shaped placeholder while a profile section loads. */

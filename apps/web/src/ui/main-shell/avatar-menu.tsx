@@ -10,9 +10,9 @@ import {
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { useHostsEvents } from '@/features/events/host/queries';
-import { useCurrentUser } from '@/features/users/current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { useRouteExists } from '@/lib/route-exists';
 import { COMING_SOON, ComingSoonBadge } from '@/ui/main-shell/coming-soon';
 import { confirmLogOut, logOut } from '@/ui/main-shell/log-out';

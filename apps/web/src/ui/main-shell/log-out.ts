@@ -3,7 +3,7 @@ import { LABELS, MESSAGES, ROUTES } from '@repclub/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { authApi } from '@/features/auth/api';
-import { clearSession } from '@/features/auth/session';
+import { clearSession } from '@/lib/session';
 
 /** Signs out: tells the server (a failure does not stop it), clears the session and goes to /auth/login. */
 export async function logOut(router: AnyRouter, queryClient: QueryClient) {

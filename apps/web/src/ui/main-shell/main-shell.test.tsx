@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@repclub/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getSession } from '@/features/auth/session';
+import { getSession } from '@/lib/session';
 import { mockGraphQL, signInForTest, TEST_ME } from '@/test/mock-graphql';
 import { renderApp } from '@/test/render-app';
 

@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { authApi } from '@/features/auth/api';
-import { clearSession, saveAuthInfo } from '@/features/auth/session';
+import { clearSession, saveAuthInfo } from '@/lib/session';
 import { signedInTarget } from '@/features/auth/sign-in-navigation';
 import { graphql } from '@/gql/gql';
 import { getErrorMessage } from '@/lib/error-message';

@@ -8,7 +8,7 @@ import { authApi } from '@/features/auth/api';
 import { CodeEntryForm } from '@/features/auth/code-entry-form';
 import { secondsLeft, useNow } from '@/features/auth/login/timers';
 import { emailTokenFromSearch } from '@/features/auth/link-tokens';
-import { type AuthInfo, clearSession, getSession, saveAuthInfo } from '@/features/auth/session';
+import { type AuthInfo, clearSession, getSession, saveAuthInfo } from '@/lib/session';
 import { usePasskeyOffer } from '@/features/auth/passkeys';
 import { signedInTarget, useFinishSignIn } from '@/features/auth/sign-in-navigation';
 import { getErrorMessage } from '@/lib/error-message';

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { authApi } from '@/features/auth/api';
 import { readProcessLink } from '@/features/auth/process/process-link';
-import { saveAuthInfo, saveTokens } from '@/features/auth/session';
+import { saveAuthInfo, saveTokens } from '@/lib/session';
 import { signedInTarget } from '@/features/auth/sign-in-navigation';
 import { takePopupMarker } from '@/features/auth/social-sign-in';
 import { getErrorMessage } from '@/lib/error-message';

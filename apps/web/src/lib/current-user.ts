@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSession } from '@/features/auth/session';
+import { useSession } from './session';
 import { graphql } from '@/gql/gql';
 import type { CurrentUserQuery } from '@/gql/graphql';
 import { execute } from '@/lib/graphql-client';

@@ -3,7 +3,7 @@ import { protectedRedirect } from '@/features/auth/guards';
 import { getSession, useSession } from '@/lib/session';
 import { EventPage } from '@/features/events/event-page';
 import { validateEventPageSearch } from '@/features/events/search-params';
-import { MainShell } from '@/ui/main-shell/main-shell';
+import { MainShell } from '@/app/shell/main-shell';
 import { PublicLayout } from '@/ui/public-layout';
 
 /**

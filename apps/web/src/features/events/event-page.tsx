@@ -44,7 +44,7 @@ import { getErrorMessage } from '@/lib/error-message';
 import { execute, GraphQLRequestError } from '@/lib/graphql-client';
 import { AppAlert } from '@/ui/app-alert';
 import { LoadError } from '@/ui/load-state';
-import { useBreadcrumbLabel } from '@/ui/main-shell/breadcrumb-labels';
+import { useBreadcrumbLabel } from '@/lib/breadcrumb-labels';
 import { usePathLinkProps } from '@/ui/path-link';
 
 export const EVENT_PAGE_TEXT = {

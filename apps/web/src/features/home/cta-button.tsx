@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { useRouteExists } from '@/lib/route-exists';
-import { ComingSoonBadge } from '@/ui/main-shell/coming-soon';
+import { ComingSoonBadge } from '@/ui/coming-soon';
 import { usePathLinkProps } from '@/ui/path-link';
 
 type CtaButtonProps = ButtonProps & { to: string; children: string };

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { authApi } from '@/features/auth/api';
 import { PasswordChecklist } from '@/features/auth/password-checklist';
 import { errorText } from '@/lib/error-message';
-import { ProfileSection } from '@/features/profile/profile-page';
+import { ProfileSection } from '@/ui/profile-page';
 import { ApiError } from '@/lib/api-client';
 import { AppAlert } from '@/ui/app-alert';
 import { notifySuccess } from '@/ui/toast';

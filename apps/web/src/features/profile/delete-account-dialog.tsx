@@ -4,7 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { updateAuthInfo } from '@/lib/session';
-import { ProfileSection } from '@/features/profile/profile-page';
+import { ProfileSection } from '@/ui/profile-page';
 import { DeleteAccountDocument } from '@/features/profile/queries';
 import { getErrorMessage } from '@/lib/error-message';
 import { execute } from '@/lib/graphql-client';

@@ -6,7 +6,7 @@ import { formatMinutesSeconds, parseDate, secondsLeft, useNow } from '@/features
 import { updateAuthInfo } from '@/lib/session';
 import { CodeEntryForm } from '@/features/auth/code-entry-form';
 import { errorText } from '@/lib/error-message';
-import { StatusBadge } from '@/features/profile/profile-user';
+import { StatusBadge } from '@/ui/profile-user';
 import {
   ConfirmPhoneNumberChangeDocument,
   StartPhoneNumberChangeDocument,

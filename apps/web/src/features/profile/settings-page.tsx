@@ -6,8 +6,8 @@ import { DeleteAccountSection } from '@/features/profile/delete-account-dialog';
 import { errorText } from '@/lib/error-message';
 import { PasskeysSection } from '@/features/profile/passkeys-section';
 import { useRecordWalkthrough } from '@/features/home/getting-started';
-import { ProfilePage, ProfileSection } from '@/features/profile/profile-page';
-import { ProfileLoadError, StatusBadge } from '@/features/profile/profile-user';
+import { ProfilePage, ProfileSection } from '@/ui/profile-page';
+import { ProfileLoadError, StatusBadge } from '@/ui/profile-user';
 import {
   ActivateAccountDocument,
   DeactivateAccountDocument,

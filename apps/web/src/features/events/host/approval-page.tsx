@@ -15,7 +15,7 @@ import {
   usePendingAttendees,
 } from '@/features/events/host/queries';
 import { execute, GraphQLRequestError } from '@/lib/graphql-client';
-import { useBreadcrumbLabel } from '@/ui/main-shell/breadcrumb-labels';
+import { useBreadcrumbLabel } from '@/lib/breadcrumb-labels';
 import { AppAlert } from '@/ui/app-alert';
 import { EmptyState, LoadError, LoadMoreButton } from '@/ui/load-state';
 import { usePathLinkProps } from '@/ui/path-link';

@@ -37,7 +37,7 @@ import { StatusBadge } from '@/features/events/host/status-badge';
 import { TicketsTab } from '@/features/events/host/tickets-tab';
 import { getErrorMessage } from '@/lib/error-message';
 import { execute, GraphQLRequestError } from '@/lib/graphql-client';
-import { useBreadcrumbLabel } from '@/ui/main-shell/breadcrumb-labels';
+import { useBreadcrumbLabel } from '@/lib/breadcrumb-labels';
 import { AppAlert } from '@/ui/app-alert';
 import { LoadError } from '@/ui/load-state';
 import { notifySuccess } from '@/ui/toast';

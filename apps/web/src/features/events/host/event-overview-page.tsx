@@ -8,7 +8,7 @@ import { approvalScopeOf } from '@/features/events/host/approval-scope';
 import { useEditorEvent, usePendingAttendees } from '@/features/events/host/queries';
 import { StatusBadge } from '@/features/events/host/status-badge';
 import { GraphQLRequestError } from '@/lib/graphql-client';
-import { useBreadcrumbLabel } from '@/ui/main-shell/breadcrumb-labels';
+import { useBreadcrumbLabel } from '@/lib/breadcrumb-labels';
 import { LoadError } from '@/ui/load-state';
 import { usePathLinkProps } from '@/ui/path-link';
 

@@ -2,10 +2,10 @@ import { Anchor, NavLink, Stack } from '@mantine/core';
 import { isUnderPath, ROUTES } from '@repclub/shared';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useRouteExists } from '@/lib/route-exists';
-import { COMING_SOON } from '@/ui/main-shell/coming-soon';
-import { DevTools } from '@/ui/main-shell/dev-tools';
-import classes from '@/ui/main-shell/main-shell.module.css';
-import { SIDEBAR_NAV_ITEMS, sectionOf } from '@/ui/main-shell/nav-items';
+import { COMING_SOON } from '@/ui/coming-soon';
+import { DevTools } from './dev-tools';
+import classes from './main-shell.module.css';
+import { SIDEBAR_NAV_ITEMS, sectionOf } from './nav-items';
 import { usePathLinkProps } from '@/ui/path-link';
 
 function SidebarLink({ label, to, icon: Icon }: (typeof SIDEBAR_NAV_ITEMS)[number]) {

@@ -2,9 +2,9 @@ import { Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { isUnderPath } from '@repclub/shared';
 import { useLocation } from '@tanstack/react-router';
 import { useRouteExists } from '@/lib/route-exists';
-import { COMING_SOON } from '@/ui/main-shell/coming-soon';
-import classes from '@/ui/main-shell/main-shell.module.css';
-import { BOTTOM_NAV, sectionOf, type ShellNavItem } from '@/ui/main-shell/nav-items';
+import { COMING_SOON } from '@/ui/coming-soon';
+import classes from './main-shell.module.css';
+import { BOTTOM_NAV, sectionOf, type ShellNavItem } from './nav-items';
 import { usePathLinkProps } from '@/ui/path-link';
 
 function BottomNavItem({ label, to, icon: Icon }: ShellNavItem) {

@@ -3,7 +3,7 @@ import { DEFAULT_DISPLAY_NAME, LABELS } from '@repclub/shared';
 import { IconSpy } from '@tabler/icons-react';
 import { useSession } from '@/lib/session';
 import { useCurrentUser } from '@/lib/current-user';
-import classes from '@/ui/main-shell/main-shell.module.css';
+import classes from './main-shell.module.css';
 
 /** Shown in the header while an admin acts as another user (accounts §2.4, §4.4). */
 export function ImpersonatedTag() {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { TermsModal } from '@/features/legal/terms-modal';
-import { BottomNav } from '@/ui/main-shell/bottom-nav';
-import classes from '@/ui/main-shell/main-shell.module.css';
-import { RightColumn } from '@/ui/main-shell/right-column';
-import { ShellHeader } from '@/ui/main-shell/shell-header';
-import { Sidebar } from '@/ui/main-shell/sidebar';
+import { BottomNav } from './bottom-nav';
+import classes from './main-shell.module.css';
+import { RightColumn } from './right-column';
+import { ShellHeader } from './shell-header';
+import { Sidebar } from './sidebar';
 
 export const MAIN_CONTENT_ID = 'main-content';
 

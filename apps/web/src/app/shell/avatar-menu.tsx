@@ -14,9 +14,9 @@ import { useSession } from '@/lib/session';
 import { useHostsEvents } from '@/features/events/host/queries';
 import { useCurrentUser } from '@/lib/current-user';
 import { useRouteExists } from '@/lib/route-exists';
-import { COMING_SOON, ComingSoonBadge } from '@/ui/main-shell/coming-soon';
-import { confirmLogOut, logOut } from '@/ui/main-shell/log-out';
-import classes from '@/ui/main-shell/main-shell.module.css';
+import { COMING_SOON, ComingSoonBadge } from '@/ui/coming-soon';
+import { confirmLogOut, logOut } from './log-out';
+import classes from './main-shell.module.css';
 
 export const SUPPORT_EMAIL = 'support@repclub.example';
 export const NO_EVENTS_YET = 'You have no events yet';

@@ -2,9 +2,9 @@ import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { BREADCRUMB_SEPARATOR } from '@repclub/shared';
 import { useRouter } from '@tanstack/react-router';
 import { pageExists } from '@/lib/route-exists';
-import { breadcrumbItems } from '@/ui/main-shell/breadcrumb';
-import { useBreadcrumbLabels } from '@/ui/main-shell/breadcrumb-labels';
-import classes from '@/ui/main-shell/main-shell.module.css';
+import { breadcrumbItems } from './breadcrumb';
+import { useBreadcrumbLabels } from '@/lib/breadcrumb-labels';
+import classes from './main-shell.module.css';
 import { usePathLinkProps } from '@/ui/path-link';
 
 function Crumb({ label, path, current }: { label: string; path: string; current: boolean }) {

@@ -1,5 +1,5 @@
 import { BREADCRUMB_SEPARATOR, matchRoute, ROUTES } from '@repclub/shared';
-import { breadcrumbLabelOf } from '@/ui/main-shell/breadcrumb-labels';
+import { breadcrumbLabelOf } from '@/lib/breadcrumb-labels';
 
 export type BreadcrumbItem = { label: string; path: string };
 

@@ -3,8 +3,8 @@ import { createMenuItems, LABELS } from '@repclub/shared';
 import { IconAward, IconCalendarPlus, IconPlus, IconTicket } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useRouteExists } from '@/lib/route-exists';
-import { COMING_SOON, ComingSoonBadge } from '@/ui/main-shell/coming-soon';
-import classes from '@/ui/main-shell/main-shell.module.css';
+import { COMING_SOON, ComingSoonBadge } from '@/ui/coming-soon';
+import classes from './main-shell.module.css';
 
 const ICONS: Record<string, typeof IconPlus> = {
   [LABELS.createEvent]: IconCalendarPlus,

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { LABELS, ROUTES } from '@repclub/shared';
 import { IconBulb } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import classes from '@/ui/main-shell/main-shell.module.css';
+import classes from './main-shell.module.css';
 
 export const DID_YOU_KNOW_TEXT =
   'Rep clubs let creators reward their most loyal fans with points, offers and achievements. Soon you will be able to start your own club right here.';

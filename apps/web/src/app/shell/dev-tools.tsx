@@ -7,8 +7,8 @@ import {
   useFeatureFlagOverrides,
 } from '@/features/feature-flags/feature-flags';
 import { LABELS } from '@repclub/shared';
-import { BUILD_INFO } from '@/ui/main-shell/build-info';
-import classes from '@/ui/main-shell/main-shell.module.css';
+import { BUILD_INFO } from './build-info';
+import classes from './main-shell.module.css';
 
 /**
  * Development builds only (accounts §2.4): the build's version, commit and mode, and the Dev Mode switch,

@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { breadcrumbItems } from '@/ui/main-shell/breadcrumb';
-import { useBreadcrumbLabel } from '@/ui/main-shell/breadcrumb-labels';
+import { breadcrumbItems } from './breadcrumb';
+import { useBreadcrumbLabel } from '@/lib/breadcrumb-labels';
 
 describe('breadcrumbItems', () => {
   it('splits the path on "/" and pairs each part with the path up to it', () => {

@@ -7,12 +7,12 @@ import { ManageAttendeesButton } from '@/features/events/host/manage-attendees-b
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { UserSearchBox } from '@/features/search/user-search-box';
 import { pageExists } from '@/lib/route-exists';
-import { AvatarMenu } from '@/ui/main-shell/avatar-menu';
-import { breadcrumbItems } from '@/ui/main-shell/breadcrumb';
-import { CreateMenu } from '@/ui/main-shell/create-menu';
-import { HeaderBreadcrumb } from '@/ui/main-shell/header-breadcrumb';
-import { ImpersonatedTag } from '@/ui/main-shell/impersonated-tag';
-import classes from '@/ui/main-shell/main-shell.module.css';
+import { AvatarMenu } from './avatar-menu';
+import { breadcrumbItems } from './breadcrumb';
+import { CreateMenu } from './create-menu';
+import { HeaderBreadcrumb } from './header-breadcrumb';
+import { ImpersonatedTag } from './impersonated-tag';
+import classes from './main-shell.module.css';
 
 /**
  * The back arrow shows below the top level (/events/abc, not /home). It goes back in history when there is

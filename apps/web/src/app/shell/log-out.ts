@@ -2,7 +2,7 @@ import { modals } from '@mantine/modals';
 import { LABELS, MESSAGES, ROUTES } from '@repclub/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
-import { authApi } from '@/features/auth/api';
+import { authApi } from '@/lib/auth-api';
 import { clearSession } from '@/lib/session';
 
 /** Signs out: tells the server (a failure does not stop it), clears the session and goes to /auth/login. */

@@ -3,7 +3,7 @@ import { Anchor, Box, Button, PasswordInput, Stack, Text, TextInput } from '@man
 import { isPhoneNumberLike, LABELS, type LoginPayload, loginSchema, ROUTES } from '@repclub/shared';
 import { type ReactNode, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { authApi } from '@/features/auth/api';
+import { authApi } from '@/lib/auth-api';
 import type { AuthInfo } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/error-message';

@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CompleteProfileDocument } from '@/features/auth/account-queries';
-import { DateOfBirthField } from '@/features/auth/date-of-birth-field';
+import { DateOfBirthField } from '@/ui/date-of-birth-field';
 import type { CompleteProfileMutation } from '@/gql/graphql';
 import type { CurrentUser } from '@/lib/current-user';
 import { execute } from '@/lib/graphql-client';

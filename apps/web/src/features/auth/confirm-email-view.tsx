@@ -4,7 +4,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { authApi } from '@/features/auth/api';
+import { authApi } from '@/lib/auth-api';
 import { guestOnlyRedirect } from '@/features/auth/guards';
 import { type AuthInfo, getSession, saveAuthInfo } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';

@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { ROUTES } from '@repclub/shared';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { authApi } from '@/features/auth/api';
+import { authApi } from '@/lib/auth-api';
 import { clearSession } from '@/lib/session';
 
 /**

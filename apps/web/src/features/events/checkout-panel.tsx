@@ -18,8 +18,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { formatCents, REFERRAL_MESSAGES } from '@repclub/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { PdfViewer } from '@/features/documents/pdf-viewer';
-import { formatEventDate, formatPrice } from '@/features/events/format';
+import { PdfViewer } from '@/ui/pdf-viewer';
+import { formatEventDate, formatPrice } from '@/lib/format';
 import {
   CancelCheckoutDocument,
   type EventDetail,

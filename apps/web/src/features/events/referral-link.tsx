@@ -2,7 +2,7 @@ import { ActionIcon, Paper, Skeleton, Stack, Text, TextInput, Title, Tooltip } f
 import { routes } from '@repclub/shared';
 import { IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { copyText } from '@/features/events/clipboard';
+import { copyText } from '@/lib/clipboard';
 import { useMyReferralCode } from '@/features/events/queries';
 import { getErrorMessage } from '@/lib/error-message';
 import { notifySuccess } from '@/ui/toast';

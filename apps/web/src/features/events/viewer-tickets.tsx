@@ -15,7 +15,7 @@ import {
 import { IconLink, IconLinkOff } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { copyText } from '@/features/events/clipboard';
+import { copyText } from '@/lib/clipboard';
 import classes from '@/features/events/events.module.css';
 import {
   RefundBookingDocument,

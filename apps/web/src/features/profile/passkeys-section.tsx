@@ -6,7 +6,7 @@ import { IconKey, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useAddPasskey } from '@/features/auth/passkeys';
+import { useAddPasskey } from '@/lib/passkeys';
 import { errorText } from '@/lib/error-message';
 import { ProfileSection } from '@/ui/profile-page';
 import { ProfileLoadError } from '@/ui/profile-user';

@@ -5,7 +5,7 @@ import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { DateOfBirthField } from '@/features/auth/date-of-birth-field';
+import { DateOfBirthField } from '@/ui/date-of-birth-field';
 import { DeleteAccountSection } from '@/features/profile/delete-account-dialog';
 import { errorText } from '@/lib/error-message';
 import { PhoneNumberField } from '@/features/profile/phone-number-change';

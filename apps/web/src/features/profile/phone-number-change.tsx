@@ -2,9 +2,9 @@ import { Anchor, Box, Button, Group, Stack, Text, TextInput } from '@mantine/cor
 import { MESSAGES, OTP_LENGTH, phoneNumberSchema, RESEND_WAIT_MS, ROUTES } from '@repclub/shared';
 import { IconCircleCheckFilled, IconDeviceMobile } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatMinutesSeconds, parseDate, secondsLeft, useNow } from '@/features/auth/login/timers';
+import { formatMinutesSeconds, parseDate, secondsLeft, useNow } from '@/lib/timers';
 import { updateAuthInfo } from '@/lib/session';
-import { CodeEntryForm } from '@/features/auth/code-entry-form';
+import { CodeEntryForm } from '@/ui/code-entry-form';
 import { errorText } from '@/lib/error-message';
 import { StatusBadge } from '@/ui/profile-user';
 import {

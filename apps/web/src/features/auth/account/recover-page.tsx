@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { authApi } from '@/features/auth/api';
+import { authApi } from '@/lib/auth-api';
 import { clearSession, saveAuthInfo } from '@/lib/session';
 import { signedInTarget } from '@/features/auth/sign-in-navigation';
 import { graphql } from '@/gql/gql';

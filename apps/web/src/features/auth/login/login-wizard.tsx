@@ -27,7 +27,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { authApi } from '@/features/auth/api';
+import { authApi } from '@/lib/auth-api';
 import {
   blockEnded,
   canResend,
@@ -38,12 +38,7 @@ import {
   phoneStartFailed,
   phoneVerifyFailed,
 } from '@/features/auth/login/phone-code-state';
-import {
-  formatHoursMinutesSeconds,
-  formatMinutesSeconds,
-  secondsLeft,
-  useNow,
-} from '@/features/auth/login/timers';
+import { formatHoursMinutesSeconds, formatMinutesSeconds, secondsLeft, useNow } from '@/lib/timers';
 import { signInWithPasskey, usePasskeyOffer } from '@/features/auth/passkeys';
 import { useFinishSignIn } from '@/features/auth/sign-in-navigation';
 import { SocialSignInButtons } from '@/features/auth/social-sign-in';
@@ -52,7 +47,7 @@ import { lazyResolver } from '@/lib/lazy-resolver';
 import { AppAlert } from '@/ui/app-alert';
 
 // The phone step and the validation load when needed, not with the page (docs/decisions/060).
-const loadCodeEntryForm = () => import('@/features/auth/code-entry-form');
+const loadCodeEntryForm = () => import('@/ui/code-entry-form');
 const CodeEntryForm = lazy(() => loadCodeEntryForm().then((module) => ({ default: module.CodeEntryForm })));
 const loadValidation = () => import('@/features/auth/login/login-validation');
 

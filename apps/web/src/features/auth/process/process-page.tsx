@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { ROUTES } from '@repclub/shared';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { authApi } from '@/features/auth/api';
+import { authApi } from '@/lib/auth-api';
 import { readProcessLink } from '@/features/auth/process/process-link';
 import { saveAuthInfo, saveTokens } from '@/lib/session';
 import { signedInTarget } from '@/features/auth/sign-in-navigation';

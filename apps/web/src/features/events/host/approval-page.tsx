@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 import { DEFAULT_DISPLAY_NAME, routes } from '@repclub/shared';
 import { IconUserCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { formatEventDate } from '@/features/events/format';
+import { formatEventDate } from '@/lib/format';
 import { approvalScopeOf } from '@/features/events/host/approval-scope';
 import {
   ApproveAttendeeDocument,

@@ -2,7 +2,7 @@ import { Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Table, Text, T
 import { useDocumentTitle } from '@mantine/hooks';
 import { MESSAGES, ROUTES, routes } from '@repclub/shared';
 import { IconEdit, IconExternalLink } from '@tabler/icons-react';
-import { cityLabel, COVER_FALLBACK, formatEventRange, formatPrice } from '@/features/events/format';
+import { cityLabel, COVER_FALLBACK, formatEventRange, formatPrice } from '@/lib/format';
 import classes from '@/features/events/host/host.module.css';
 import { approvalScopeOf } from '@/features/events/host/approval-scope';
 import { useEditorEvent, usePendingAttendees } from '@/features/events/host/queries';

@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { getSession } from '@/lib/session';
 import { refreshSession } from '@/lib/graphql-client';
 
-const PdfPages = lazy(() => import('@/features/documents/pdf-pages'));
+const PdfPages = lazy(() => import('./pdf-pages'));
 
 export const PDF_VIEWER_TEXT = {
   openInNewTab: 'Open in new tab',

@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { PdfViewer } from '@/features/documents/pdf-viewer';
+import { PdfViewer } from './pdf-viewer';
 
 export type DocumentModalProps = {
   /** The document shown; null closes the modal. */

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatHoursMinutesSeconds,
-  formatMinutesSeconds,
-  parseDate,
-  secondsLeft,
-} from '@/features/auth/login/timers';
+import { formatHoursMinutesSeconds, formatMinutesSeconds, parseDate, secondsLeft } from './timers';
 
 describe('countdown formatting', () => {
   it('formats a code expiry as mm:ss', () => {

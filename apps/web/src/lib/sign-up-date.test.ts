@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSignUpDate, parseSignUpDate } from '@/features/auth/sign-up-date';
+import { formatSignUpDate, parseSignUpDate } from './sign-up-date';
 
 describe('sign-up date formats', () => {
   it('reads MM/dd/yyyy as the yyyy-MM-dd value that is sent', () => {

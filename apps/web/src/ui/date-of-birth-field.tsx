@@ -1,7 +1,7 @@
 import { DateInput } from '@mantine/dates';
 import { MESSAGES, toLocalIsoDate } from '@repclub/shared';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { DATE_OF_BIRTH_VALUE_FORMAT, parseSignUpDate } from '@/features/auth/sign-up-date';
+import { DATE_OF_BIRTH_VALUE_FORMAT, parseSignUpDate } from '@/lib/sign-up-date';
 
 type DateOfBirthFieldProps<T extends FieldValues> = { control: Control<T>; name: FieldPath<T> };
 

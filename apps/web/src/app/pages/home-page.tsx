@@ -10,7 +10,7 @@ import {
 import type { ComponentType, ReactNode } from 'react';
 import { useHostsEvents } from '@/features/events/host/queries';
 import { UpcomingEvents } from '@/features/events/upcoming-events';
-import { CtaButton } from '@/features/home/cta-button';
+import { CtaButton } from '@/ui/cta-button';
 import { GettingStarted } from '@/features/home/getting-started';
 import classes from '@/features/home/home-page.module.css';
 import { NotificationList } from '@/features/notifications/notification-list';

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CodeEntryForm, type CodeEntryFormProps } from '@/features/auth/code-entry-form';
+import { CodeEntryForm, type CodeEntryFormProps } from './code-entry-form';
 import { theme } from '@/ui/theme';
 
 function renderForm(props: Partial<CodeEntryFormProps> = {}) {

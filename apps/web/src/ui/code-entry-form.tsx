@@ -1,7 +1,7 @@
 import { Button, Group, type MantineSpacing, Stack, Text } from '@mantine/core';
 import { LABELS, otpValueSchema, verificationCodeSchema } from '@repclub/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { VerificationCodeField } from '@/features/auth/verification-code-field';
+import { VerificationCodeField } from './verification-code-field';
 
 export type CodeEntryResend = {
   /** Sends a new code. Failures are the caller's to show (it keeps its own notices). */

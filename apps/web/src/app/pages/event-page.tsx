@@ -21,13 +21,7 @@ import { openAuthModal } from '@/features/auth/auth-modal';
 import { useSession } from '@/lib/session';
 import { CheckoutPanel } from '@/features/events/checkout-panel';
 import classes from '@/features/events/events.module.css';
-import {
-  cityLabel,
-  COVER_FALLBACK,
-  directionsUrl,
-  formatEventRange,
-  mapSearchUrl,
-} from '@/features/events/format';
+import { cityLabel, COVER_FALLBACK, directionsUrl, formatEventRange, mapSearchUrl } from '@/lib/format';
 import {
   CancelCheckoutDocument,
   ClaimSharedTicketDocument,

@@ -163,3 +163,9 @@ const SIGNED_OUT: Session = {
 export function useSession(): Session {
   return useSyncExternalStore(subscribe, getSession, () => SIGNED_OUT);
 }
+
+/** The signed-in viewer's id (null for a visitor): part of the keys of viewer-dependent queries. */
+export function useViewerId(): string | null {
+  const session = useSession();
+  return session.isSignedIn ? (session.authInfo?.userId ?? null) : null;
+}

@@ -19,21 +19,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { openAuthModal } from '@/features/auth/auth-modal';
 import { useSession } from '@/lib/session';
-import { CheckoutPanel } from '@/features/events/checkout-panel';
+import { CheckoutPanel } from '@/features/bookings/checkout-panel';
 import classes from '@/features/events/events.module.css';
 import { cityLabel, COVER_FALLBACK, directionsUrl, formatEventRange, mapSearchUrl } from '@/lib/format';
 import {
   CancelCheckoutDocument,
   ClaimSharedTicketDocument,
   ConfirmCheckoutDocument,
-  type EventDetail,
-  eventQueryKey,
-  useEventPage,
-  useViewerId,
-} from '@/features/events/queries';
-import { ReferralLink } from '@/features/events/referral-link';
+} from '@/features/bookings/queries';
+import { type EventDetail, eventQueryKey, useEventPage } from '@/features/events/queries';
+import { useViewerId } from '@/lib/session';
+import { ReferralLink } from '@/features/bookings/referral-link';
 import type { EventPageSearch } from '@/features/events/search-params';
-import { ViewerTickets } from '@/features/events/viewer-tickets';
+import { ViewerTickets } from '@/features/bookings/viewer-tickets';
 import { getErrorMessage } from '@/lib/error-message';
 import { execute, GraphQLRequestError } from '@/lib/graphql-client';
 import { AppAlert } from '@/ui/app-alert';

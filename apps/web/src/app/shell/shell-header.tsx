@@ -3,7 +3,7 @@ import { isSearchBoxHidden, ROUTES } from '@repclub/shared';
 import { usePathLinkProps } from '@/ui/path-link';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
-import { ManageAttendeesButton } from '@/features/events/host/manage-attendees-button';
+import { ManageAttendeesButton } from '@/features/bookings/manage-attendees-button';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { UserSearchBox } from '@/features/search/user-search-box';
 import { pageExists } from '@/lib/route-exists';

@@ -1,14 +1,14 @@
 import { REFERRAL_MESSAGES } from '@repclub/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CHECKOUT_TEXT } from '@/features/events/checkout-panel';
+import { CHECKOUT_TEXT } from '@/features/bookings/checkout-panel';
 import { EventPage, EVENT_PAGE_TEXT } from '@/app/pages/event-page';
 import { EVENTS_PAGE_TEXT, EventsPage } from '@/features/events/events-page';
-import { REFERRAL_LINK_TEXT } from '@/features/events/referral-link';
+import { REFERRAL_LINK_TEXT } from '@/features/bookings/referral-link';
 import { validateEventPageSearch } from '@/features/events/search-params';
 import { currentWeekBounds, formatEventDate, priceFrom } from '@/lib/format';
 import { SEARCH_PAGE_TEXT, SearchPage } from '@/app/pages/search-page';
-import { VIEWER_TICKETS_TEXT } from '@/features/events/viewer-tickets';
+import { VIEWER_TICKETS_TEXT } from '@/features/bookings/viewer-tickets';
 import { mockGraphQL, signInForTest } from '@/test/mock-graphql';
 import { renderWithRouter } from '@/test/render-with-router';
 

@@ -1,7 +1,7 @@
 import { EVENT_MESSAGES } from '@repclub/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { APPROVAL_TEXT, ApprovalPage } from '@/features/events/host/approval-page';
+import { APPROVAL_TEXT, ApprovalPage } from '@/features/bookings/approval-page';
 import { validateEditorSearch } from '@/features/events/host/editor-search';
 import { ACTIONS_TEXT } from '@/features/events/host/event-actions';
 import { EDITOR_TEXT, EventEditor } from '@/features/events/host/event-editor';
@@ -17,8 +17,8 @@ import {
   hostEventIdOf,
   MANAGE_ATTENDEES,
   ManageAttendeesButton,
-} from '@/features/events/host/manage-attendees-button';
-import { OVERVIEW_TEXT, EventOverviewPage } from '@/features/events/host/event-overview-page';
+} from '@/features/bookings/manage-attendees-button';
+import { OVERVIEW_TEXT, EventOverviewPage } from '@/app/pages/event-overview-page';
 import { SETTINGS_TEXT } from '@/features/events/host/settings-tab';
 import { centsToDollars, dollarsToCents, PRICE_DOLLARS_INVALID } from '@/features/events/host/ticket-form';
 import { TICKETS_TEXT } from '@/features/events/host/tickets-tab';

@@ -22,15 +22,14 @@ import { PdfViewer } from '@/ui/pdf-viewer';
 import { formatEventDate, formatPrice } from '@/lib/format';
 import {
   CancelCheckoutDocument,
-  type EventDetail,
-  type EventTicketType,
   JoinWaitingListDocument,
   LeaveWaitingListDocument,
   PayWaitingListOfferDocument,
   PurchaseTicketsDocument,
   RsvpEventDocument,
   useTicketCost,
-} from '@/features/events/queries';
+} from '@/features/bookings/queries';
+import { type EventDetail, type EventTicketType } from '@/features/bookings/queries';
 import { execute } from '@/lib/graphql-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';

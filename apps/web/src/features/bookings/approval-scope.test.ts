@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalScopeOf } from '@/features/events/host/approval-scope';
+import { approvalScopeOf } from './approval-scope';
 
 describe('approvalScopeOf', () => {
   it('gives everyone to CanApproveAttendee, with decline when CanDeclineAttendee is held too', () => {

@@ -5,15 +5,15 @@ import { DEFAULT_DISPLAY_NAME, routes } from '@repclub/shared';
 import { IconUserCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatEventDate } from '@/lib/format';
-import { approvalScopeOf } from '@/features/events/host/approval-scope';
+import { approvalScopeOf } from './approval-scope';
 import {
   ApproveAttendeeDocument,
   DeclineAttendeeDocument,
   type PendingAttendee,
   pendingAttendeesKey,
-  useEditorEvent,
   usePendingAttendees,
-} from '@/features/events/host/queries';
+  useApprovalEvent,
+} from '@/features/bookings/queries';
 import { execute, GraphQLRequestError } from '@/lib/graphql-client';
 import { useBreadcrumbLabel } from '@/lib/breadcrumb-labels';
 import { AppAlert } from '@/ui/app-alert';
@@ -171,7 +171,7 @@ function AttendeeCard({
  * link brought (decision 035).
  */
 export function ApprovalPage({ slugOrId }: { slugOrId: string }) {
-  const event = useEditorEvent(slugOrId);
+  const event = useApprovalEvent(slugOrId);
   useBreadcrumbLabel(slugOrId, event.data?.displayName);
   const eventId = event.data?.eventId;
   const { scope, mayDecline } = approvalScopeOf(event.data?.viewerPermissions ?? []);

@@ -16,18 +16,18 @@ import { IconLink, IconLinkOff } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { copyText } from '@/lib/clipboard';
-import classes from '@/features/events/events.module.css';
+import classes from '@/features/bookings/bookings.module.css';
 import {
   RefundBookingDocument,
   RevokeTicketShareDocument,
   ShareTicketDocument,
-  type ViewerTicket,
-} from '@/features/events/queries';
+} from '@/features/bookings/queries';
+import { type ViewerTicket } from '@/features/bookings/queries';
 import { getErrorMessage } from '@/lib/error-message';
 import { execute } from '@/lib/graphql-client';
 import { notifyError, notifySuccess } from '@/ui/toast';
 
-const TicketQr = lazy(() => import('@/features/events/ticket-qr'));
+const TicketQr = lazy(() => import('./ticket-qr'));
 
 export const VIEWER_TICKETS_TEXT = {
   title: 'Your tickets',

@@ -1,8 +1,8 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { routes } from '@repclub/shared';
 import { IconUserCheck } from '@tabler/icons-react';
-import { approvalScopeOf } from '@/features/events/host/approval-scope';
-import { useEditorEvent } from '@/features/events/host/queries';
+import { useApprovalEvent } from '@/features/bookings/queries';
+import { approvalScopeOf } from './approval-scope';
 import { usePathLinkProps } from '@/ui/path-link';
 
 export const MANAGE_ATTENDEES = 'Manage Attendees';
@@ -15,7 +15,7 @@ export function hostEventIdOf(pathname: string): string | null {
 }
 
 function ManageAttendeesLink({ slugOrId }: { slugOrId: string }) {
-  const event = useEditorEvent(slugOrId);
+  const event = useApprovalEvent(slugOrId);
   const link = usePathLinkProps(routes.repClubEventApproval(event.data?.eventId ?? slugOrId));
   if (!approvalScopeOf(event.data?.viewerPermissions ?? []).scope) return null;
   // A labelled icon on phones, where the header has little room.

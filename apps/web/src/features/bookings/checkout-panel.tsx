@@ -30,7 +30,7 @@ import {
   useTicketCost,
 } from '@/features/bookings/queries';
 import { type EventDetail, type EventTicketType } from '@/features/bookings/queries';
-import { execute } from '@/lib/graphql-client';
+import { execute, GraphQLRequestError } from '@/lib/graphql-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';
 import { notifyError, notifySuccess } from '@/ui/toast';
@@ -107,9 +107,16 @@ type CheckoutPanelProps = {
 /** How long the cost waits for the referral code to stop changing before asking the server again. */
 const REFERRAL_DEBOUNCE_MS = 400;
 
-/** The server's message when it is about the referral code (it goes under the field). */
+/**
+ * The server's message when it is about the referral code (it goes under the field): placed by the error's
+ * `field`. An error without a field (e.g. from a test double) falls back to the referral message itself.
+ */
 const referralMessageOf = (error: unknown) => {
-  const message = error ? getErrorMessage(error) : null;
+  if (!error) return null;
+  if (error instanceof GraphQLRequestError && error.field !== undefined) {
+    return error.field === 'referralCode' ? getErrorMessage(error) : null;
+  }
+  const message = getErrorMessage(error);
   return message === REFERRAL_MESSAGES.codeInvalid ? message : null;
 };
 

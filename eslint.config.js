@@ -1,9 +1,41 @@
 // One lint setup for the whole repository (`npm run lint` also runs `prettier --check`).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The web app's import rules (docs/decisions/063-web-feature-boundaries.md): a feature imports only lib/,
+// ui/, gql/ and @repclub/shared; routes/ and app/ compose features; lib/ and ui/ import no feature or app
+// code. In flat config a later matching object replaces a rule's options, so every entry below repeats the
+// web app's base patterns.
+const WEB_BASE_PATTERNS = ['**/apps/server/**', '@repclub/server', '@repclub/server/*'];
+const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const WEB_COMPOSERS = ['@/app/**', '@/routes/**', '@/routeTree.gen', '@/router'];
+const otherFeatures = (feature) =>
+  WEB_FEATURES.filter((other) => other !== feature).map((other) => `@/features/${other}/**`);
+const webFeatureBoundaries = WEB_FEATURES.flatMap((feature) => [
+  {
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...WEB_BASE_PATTERNS, ...otherFeatures(feature), ...WEB_COMPOSERS] },
+      ],
+    },
+  },
+  {
+    // A feature's tests may render the composed pages of app/ (they render whole screens), never another
+    // feature's files directly.
+    files: [`apps/web/src/features/${feature}/**/*.test.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...WEB_BASE_PATTERNS, ...otherFeatures(feature)] }],
+    },
+  },
+]);
 
 export default tseslint.config(
   {
@@ -37,9 +69,17 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // The server and the web app meet only through packages/shared and the GraphQL schema.
+      'no-restricted-imports': ['error', { patterns: WEB_BASE_PATTERNS }],
+    },
+  },
+  ...webFeatureBoundaries,
+  {
+    // The bottom layers: no feature, no composition.
+    files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/ui/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['**/apps/server/**', '@repclub/server', '@repclub/server/*'] },
+        { patterns: [...WEB_BASE_PATTERNS, '@/features/**', ...WEB_COMPOSERS] },
       ],
     },
   },

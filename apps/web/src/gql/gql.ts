@@ -20,6 +20,22 @@ type Documents = {
     "\n  mutation VerifyPhoneNumber($code: String!) {\n    verifyPhoneNumber(code: $code) {\n      userId\n      phoneNumber\n      isPhoneNumberVerified\n    }\n  }\n": typeof types.VerifyPhoneNumberDocument,
     "\n  query DeletedAccount {\n    me {\n      userId\n      name\n      emailAddress\n      isDeleted\n      recoverableUntil\n    }\n  }\n": typeof types.DeletedAccountDocument,
     "\n  query PasskeyCredentials {\n    passkeyCredentials {\n      id\n    }\n  }\n": typeof types.PasskeyCredentialsDocument,
+    "\n  query CalculateTicketCost($eventId: ID!, $items: [TicketCostItemInput!]!, $referralCode: String) {\n    calculateTicketCost(eventId: $eventId, items: $items, referralCode: $referralCode) {\n      subTotal\n      serviceFee\n      processingFee\n      totalTaxes\n      totalGratuity\n      total\n      isAllInPricing\n    }\n  }\n": typeof types.CalculateTicketCostDocument,
+    "\n  mutation PurchaseTickets($input: PurchaseTicketsInput!) {\n    purchaseTickets(input: $input) {\n      paymentUrl\n      booking {\n        transactionId\n        status\n      }\n    }\n  }\n": typeof types.PurchaseTicketsDocument,
+    "\n  mutation RsvpEvent($input: RsvpInput!) {\n    rsvpEvent(input: $input) {\n      transactionId\n      status\n    }\n  }\n": typeof types.RsvpEventDocument,
+    "\n  mutation ConfirmCheckout($transactionId: ID!) {\n    confirmCheckout(transactionId: $transactionId) {\n      transactionId\n      status\n      quantity\n      tickets {\n        ticketId\n      }\n    }\n  }\n": typeof types.ConfirmCheckoutDocument,
+    "\n  mutation CancelCheckout($transactionId: ID!) {\n    cancelCheckout(transactionId: $transactionId) {\n      transactionId\n      status\n    }\n  }\n": typeof types.CancelCheckoutDocument,
+    "\n  mutation JoinWaitingList($eventTicketId: ID!, $quantity: Int!) {\n    joinWaitingList(eventTicketId: $eventTicketId, quantity: $quantity) {\n      waitingListEntryId\n      status\n    }\n  }\n": typeof types.JoinWaitingListDocument,
+    "\n  mutation LeaveWaitingList($eventTicketId: ID!) {\n    leaveWaitingList(eventTicketId: $eventTicketId) {\n      waitingListEntryId\n      status\n    }\n  }\n": typeof types.LeaveWaitingListDocument,
+    "\n  mutation PayWaitingListOffer($transactionId: ID!) {\n    payWaitingListOffer(transactionId: $transactionId) {\n      paymentUrl\n      booking {\n        transactionId\n        status\n      }\n    }\n  }\n": typeof types.PayWaitingListOfferDocument,
+    "\n  mutation ShareTicket($ticketId: ID!) {\n    shareTicket(ticketId: $ticketId) {\n      url\n      ticket {\n        ticketId\n        shareState\n      }\n    }\n  }\n": typeof types.ShareTicketDocument,
+    "\n  mutation RefundBooking($transactionId: ID!) {\n    refundBooking(transactionId: $transactionId) {\n      transactionId\n      status\n    }\n  }\n": typeof types.RefundBookingDocument,
+    "\n  mutation RevokeTicketShare($ticketId: ID!) {\n    revokeTicketShare(ticketId: $ticketId) {\n      ticketId\n      shareState\n    }\n  }\n": typeof types.RevokeTicketShareDocument,
+    "\n  mutation ClaimSharedTicket($ticketId: ID!, $token: String!) {\n    claimSharedTicket(ticketId: $ticketId, token: $token) {\n      ticketId\n      status\n    }\n  }\n": typeof types.ClaimSharedTicketDocument,
+    "\n  query MyReferralCode {\n    myReferralCode\n  }\n": typeof types.MyReferralCodeDocument,
+    "\n  query PendingAttendees($eventId: ID!, $first: Int!, $after: String, $referredByMe: Boolean) {\n    eventAttendees(\n      eventId: $eventId\n      state: \"PENDING\"\n      first: $first\n      after: $after\n      referredByMe: $referredByMe\n    ) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        userId\n        attendeeState\n        approvalAt\n        user {\n          userId\n          name\n          userName\n          avatarUrl\n        }\n        questionRequirementAnswers {\n          question\n          answer\n        }\n        referredBy {\n          userId\n          name\n          userName\n        }\n      }\n    }\n  }\n": typeof types.PendingAttendeesDocument,
+    "\n  mutation ApproveAttendee($eventId: ID!, $userId: ID!) {\n    approveAttendee(eventId: $eventId, userId: $userId) {\n      userId\n      attendeeState\n    }\n  }\n": typeof types.ApproveAttendeeDocument,
+    "\n  mutation DeclineAttendee($eventId: ID!, $userId: ID!) {\n    declineAttendee(eventId: $eventId, userId: $userId) {\n      userId\n      attendeeState\n    }\n  }\n": typeof types.DeclineAttendeeDocument,
     "\n  query MyDocuments($first: Int!, $after: String) {\n    myDocuments(first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        documentId\n        kind\n        title\n        url\n        transactionId\n        signedAt\n        createdAt\n      }\n    }\n  }\n": typeof types.MyDocumentsDocument,
     "\n  query EditorEvent($slugOrId: String!) {\n    event(slugOrId: $slugOrId) {\n      eventId\n      slug\n      eventType\n      displayName\n      description\n      note\n      terms\n      faqs {\n        question\n        answer\n      }\n      avatarUrl\n      startDate\n      endDate\n      timeZone\n      status\n      isPrivate\n      isListed\n      isFeatured\n      isAllInPricing\n      minimumRepScore\n      ageLimit\n      city\n      location {\n        address\n        latitude\n        longitude\n        isOnlyVisibleToApprovedAttendees\n      }\n      locationRadius {\n        address\n        isActive\n        latitude\n        longitude\n        radius\n        unitLengthType\n      }\n      optIns {\n        guestList\n        guestCount\n        publicPreview\n        displayRepScore\n        qrPass\n        guestsInvitingOthers\n        ageLimit\n        privacyPolicy {\n          title\n          fileUrl\n        }\n        socialAccountRequirements\n        questionRequirements\n        musicEmbed {\n          url\n        }\n      }\n      questions {\n        questionId\n        question\n        isRequired\n      }\n      ticketTermsPurchasePolicy\n      seriesId\n      isExpired\n      totalAvailableTickets\n      viewerPermissions\n      tickets {\n        eventTicketId\n        ticketType\n        price\n        currency\n        repPoints\n        color\n        isActive\n        isFull\n        isPrivate\n        isSpecialGuest\n        isEnabledWishList\n        additionalGuests\n        optInShowTicketAmount\n        visibleStartAt\n        visibleEndAt\n        gratuityPercentage\n        isRequiredApproval\n        note\n        balance {\n          limitedAmount\n          availableAmount\n          releasedAmount\n          lockedAmount\n          soldAmount\n          awaitingApprovalAmount\n        }\n      }\n    }\n  }\n": typeof types.EditorEventDocument,
     "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      eventId\n      slug\n    }\n  }\n": typeof types.CreateEventDocument,
@@ -37,27 +53,10 @@ type Documents = {
     "\n  query MyCreatedEvents($first: Int!, $after: String) {\n    myCreatedEvents(first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          eventId\n          slug\n          displayName\n          avatarUrl\n          startDate\n          endDate\n          timeZone\n          city\n          status\n          isExpired\n          isPrivate\n          isListed\n          totalAvailableTickets\n          viewerPermissions\n        }\n      }\n    }\n  }\n": typeof types.MyCreatedEventsDocument,
     "\n  query TimeZoneAt($latitude: Float!, $longitude: Float!) {\n    timeZoneAt(latitude: $latitude, longitude: $longitude)\n  }\n": typeof types.TimeZoneAtDocument,
     "\n  query HostsEvents {\n    myCreatedEvents(first: 1) {\n      edges {\n        cursor\n      }\n    }\n  }\n": typeof types.HostsEventsDocument,
-    "\n  query PendingAttendees($eventId: ID!, $first: Int!, $after: String, $referredByMe: Boolean) {\n    eventAttendees(\n      eventId: $eventId\n      state: \"PENDING\"\n      first: $first\n      after: $after\n      referredByMe: $referredByMe\n    ) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        userId\n        attendeeState\n        approvalAt\n        user {\n          userId\n          name\n          userName\n          avatarUrl\n        }\n        questionRequirementAnswers {\n          question\n          answer\n        }\n        referredBy {\n          userId\n          name\n          userName\n        }\n      }\n    }\n  }\n": typeof types.PendingAttendeesDocument,
-    "\n  mutation ApproveAttendee($eventId: ID!, $userId: ID!) {\n    approveAttendee(eventId: $eventId, userId: $userId) {\n      userId\n      attendeeState\n    }\n  }\n": typeof types.ApproveAttendeeDocument,
-    "\n  mutation DeclineAttendee($eventId: ID!, $userId: ID!) {\n    declineAttendee(eventId: $eventId, userId: $userId) {\n      userId\n      attendeeState\n    }\n  }\n": typeof types.DeclineAttendeeDocument,
     "\n  query SearchEvents($criteria: EventSearchCriteria, $first: Int!, $after: String) {\n    searchEvents(criteria: $criteria, first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          eventId\n          slug\n          displayName\n          avatarUrl\n          startDate\n          endDate\n          timeZone\n          city\n          status\n          isFeatured\n          isListFull\n          distance\n          tickets {\n            eventTicketId\n            price\n            currency\n            isActive\n          }\n        }\n      }\n    }\n  }\n": typeof types.SearchEventsDocument,
     "\n  query MyEvents($when: MyEventsWhen!, $first: Int!, $after: String) {\n    myEvents(when: $when, first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          eventId\n          slug\n          displayName\n          avatarUrl\n          startDate\n          endDate\n          timeZone\n          city\n          status\n          isFeatured\n          isListFull\n          distance\n          viewerAttendeeState\n          viewerPermissions\n          viewerTickets {\n            ticketId\n          }\n          tickets {\n            eventTicketId\n            price\n            currency\n            isActive\n          }\n        }\n      }\n    }\n  }\n": typeof types.MyEventsDocument,
     "\n  query EventPage($slugOrId: String!) {\n    event(slugOrId: $slugOrId) {\n      eventId\n      slug\n      eventType\n      displayName\n      description\n      note\n      terms\n      ticketTermsPurchasePolicy\n      faqs {\n        question\n        answer\n      }\n      avatarUrl\n      startDate\n      endDate\n      timeZone\n      status\n      isPrivate\n      isFeatured\n      isAllInPricing\n      isExpired\n      isListFull\n      ageLimit\n      minimumRepScore\n      city\n      location {\n        address\n        latitude\n        longitude\n        isOnlyVisibleToApprovedAttendees\n      }\n      optIns {\n        privacyPolicy {\n          title\n          fileUrl\n        }\n        musicEmbed {\n          url\n        }\n        questionRequirements\n      }\n      questions {\n        questionId\n        question\n        isRequired\n      }\n      createdBy {\n        userId\n        name\n        userName\n        avatarUrl\n      }\n      tickets {\n        eventTicketId\n        ticketType\n        price\n        currency\n        color\n        note\n        isActive\n        isFull\n        isRequiredApproval\n        isEnabledWishList\n        gratuityPercentage\n        balance {\n          availableAmount\n          limitedAmount\n        }\n      }\n      viewerPermissions\n      viewerAttendeeState\n      viewerTickets {\n        ticketId\n        ticketType\n        status\n        shareState\n        qrCode\n        isShareable\n        eventTicketId\n        transactionId\n        parentTicketId\n      }\n      viewerPendingBookings {\n        transactionId\n        status\n        isWaitingListOffer\n        expiresAt\n        totalPrice\n        currency\n        quantity\n        items {\n          eventTicketId\n          quantity\n        }\n      }\n      viewerWaitingList {\n        waitingListEntryId\n        eventTicketId\n        quantity\n        status\n      }\n    }\n  }\n": typeof types.EventPageDocument,
-    "\n  query CalculateTicketCost($eventId: ID!, $items: [TicketCostItemInput!]!, $referralCode: String) {\n    calculateTicketCost(eventId: $eventId, items: $items, referralCode: $referralCode) {\n      subTotal\n      serviceFee\n      processingFee\n      totalTaxes\n      totalGratuity\n      total\n      isAllInPricing\n    }\n  }\n": typeof types.CalculateTicketCostDocument,
-    "\n  mutation PurchaseTickets($input: PurchaseTicketsInput!) {\n    purchaseTickets(input: $input) {\n      paymentUrl\n      booking {\n        transactionId\n        status\n      }\n    }\n  }\n": typeof types.PurchaseTicketsDocument,
-    "\n  mutation RsvpEvent($input: RsvpInput!) {\n    rsvpEvent(input: $input) {\n      transactionId\n      status\n    }\n  }\n": typeof types.RsvpEventDocument,
-    "\n  mutation ConfirmCheckout($transactionId: ID!) {\n    confirmCheckout(transactionId: $transactionId) {\n      transactionId\n      status\n      quantity\n      tickets {\n        ticketId\n      }\n    }\n  }\n": typeof types.ConfirmCheckoutDocument,
-    "\n  mutation CancelCheckout($transactionId: ID!) {\n    cancelCheckout(transactionId: $transactionId) {\n      transactionId\n      status\n    }\n  }\n": typeof types.CancelCheckoutDocument,
-    "\n  mutation JoinWaitingList($eventTicketId: ID!, $quantity: Int!) {\n    joinWaitingList(eventTicketId: $eventTicketId, quantity: $quantity) {\n      waitingListEntryId\n      status\n    }\n  }\n": typeof types.JoinWaitingListDocument,
-    "\n  mutation LeaveWaitingList($eventTicketId: ID!) {\n    leaveWaitingList(eventTicketId: $eventTicketId) {\n      waitingListEntryId\n      status\n    }\n  }\n": typeof types.LeaveWaitingListDocument,
-    "\n  mutation PayWaitingListOffer($transactionId: ID!) {\n    payWaitingListOffer(transactionId: $transactionId) {\n      paymentUrl\n      booking {\n        transactionId\n        status\n      }\n    }\n  }\n": typeof types.PayWaitingListOfferDocument,
-    "\n  mutation ShareTicket($ticketId: ID!) {\n    shareTicket(ticketId: $ticketId) {\n      url\n      ticket {\n        ticketId\n        shareState\n      }\n    }\n  }\n": typeof types.ShareTicketDocument,
-    "\n  mutation RefundBooking($transactionId: ID!) {\n    refundBooking(transactionId: $transactionId) {\n      transactionId\n      status\n    }\n  }\n": typeof types.RefundBookingDocument,
-    "\n  mutation RevokeTicketShare($ticketId: ID!) {\n    revokeTicketShare(ticketId: $ticketId) {\n      ticketId\n      shareState\n    }\n  }\n": typeof types.RevokeTicketShareDocument,
-    "\n  mutation ClaimSharedTicket($ticketId: ID!, $token: String!) {\n    claimSharedTicket(ticketId: $ticketId, token: $token) {\n      ticketId\n      status\n    }\n  }\n": typeof types.ClaimSharedTicketDocument,
-    "\n  query MyReferralCode {\n    myReferralCode\n  }\n": typeof types.MyReferralCodeDocument,
     "\n  query GettingStarted {\n    me {\n      userId\n      walkthrough\n      socialMedias {\n        provider\n      }\n      pendingInvites {\n        inviteId\n      }\n      acceptedInvites {\n        inviteId\n      }\n      payoutAccounts {\n        payoutAccountId\n      }\n    }\n  }\n": typeof types.GettingStartedDocument,
-    "\n  mutation UpdateWalkthrough($steps: [String!]!) {\n    updateWalkthrough(steps: $steps) {\n      userId\n      walkthrough\n    }\n  }\n": typeof types.UpdateWalkthroughDocument,
     "\n  query MyInvites {\n    me {\n      userId\n      emailAddress\n      userInvitesRemaining\n      pendingInvites {\n        inviteId\n        emailAddress\n        status\n        createdAt\n      }\n      acceptedInvites {\n        inviteId\n        emailAddress\n        status\n        createdAt\n        acceptedAt\n        invitedUser {\n          userId\n          name\n          userName\n          avatarUrl\n          isVerified\n          tier\n        }\n      }\n    }\n  }\n": typeof types.MyInvitesDocument,
     "\n  mutation SendUserInvites($emails: [String!]!) {\n    sendUserInvites(emails: $emails) {\n      inviteId\n      emailAddress\n    }\n  }\n": typeof types.SendUserInvitesDocument,
     "\n  mutation CancelUserInvite($inviteId: ID!) {\n    cancelUserInvite(inviteId: $inviteId) {\n      userId\n      userInvitesRemaining\n    }\n  }\n": typeof types.CancelUserInviteDocument,
@@ -92,6 +91,7 @@ type Documents = {
     "\n  query SearchUserSuggestions($keyword: String!, $limit: Int!) {\n    searchUsers(keyword: $keyword, offset: 0, limit: $limit) {\n      totalCount\n      nodes {\n        userId\n        name\n        userName\n        emailAddress\n        avatarUrl\n        isVerified\n        tier\n      }\n    }\n  }\n": typeof types.SearchUserSuggestionsDocument,
     "\n  query SearchEventSuggestions($keyword: String!, $first: Int!) {\n    searchEvents(criteria: { keyword: $keyword }, first: $first) {\n      edges {\n        node {\n          eventId\n          slug\n          displayName\n          avatarUrl\n          startDate\n          timeZone\n          city\n        }\n      }\n    }\n  }\n": typeof types.SearchEventSuggestionsDocument,
     "\n  query CurrentUser {\n    me {\n      userId\n      userName\n      name\n      firstName\n      lastName\n      emailAddress\n      verifiedEmailAddress\n      phoneNumber\n      gender\n      dateOfBirth\n      avatarUrl\n      bio\n      isVerified\n      tier\n      isComplete\n      isDeleted\n      isPhoneNumberVerified\n      agreeToTermsAndConditions\n      acceptedTermsVersion\n    }\n  }\n": typeof types.CurrentUserDocument,
+    "\n  mutation UpdateWalkthrough($steps: [String!]!) {\n    updateWalkthrough(steps: $steps) {\n      userId\n      walkthrough\n    }\n  }\n": typeof types.UpdateWalkthroughDocument,
 };
 const documents: Documents = {
     "\n  mutation CompleteProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      userId\n      userName\n      name\n      emailAddress\n      phoneNumber\n      gender\n      dateOfBirth\n      isComplete\n      isPhoneNumberVerified\n    }\n  }\n": types.CompleteProfileDocument,
@@ -99,6 +99,22 @@ const documents: Documents = {
     "\n  mutation VerifyPhoneNumber($code: String!) {\n    verifyPhoneNumber(code: $code) {\n      userId\n      phoneNumber\n      isPhoneNumberVerified\n    }\n  }\n": types.VerifyPhoneNumberDocument,
     "\n  query DeletedAccount {\n    me {\n      userId\n      name\n      emailAddress\n      isDeleted\n      recoverableUntil\n    }\n  }\n": types.DeletedAccountDocument,
     "\n  query PasskeyCredentials {\n    passkeyCredentials {\n      id\n    }\n  }\n": types.PasskeyCredentialsDocument,
+    "\n  query CalculateTicketCost($eventId: ID!, $items: [TicketCostItemInput!]!, $referralCode: String) {\n    calculateTicketCost(eventId: $eventId, items: $items, referralCode: $referralCode) {\n      subTotal\n      serviceFee\n      processingFee\n      totalTaxes\n      totalGratuity\n      total\n      isAllInPricing\n    }\n  }\n": types.CalculateTicketCostDocument,
+    "\n  mutation PurchaseTickets($input: PurchaseTicketsInput!) {\n    purchaseTickets(input: $input) {\n      paymentUrl\n      booking {\n        transactionId\n        status\n      }\n    }\n  }\n": types.PurchaseTicketsDocument,
+    "\n  mutation RsvpEvent($input: RsvpInput!) {\n    rsvpEvent(input: $input) {\n      transactionId\n      status\n    }\n  }\n": types.RsvpEventDocument,
+    "\n  mutation ConfirmCheckout($transactionId: ID!) {\n    confirmCheckout(transactionId: $transactionId) {\n      transactionId\n      status\n      quantity\n      tickets {\n        ticketId\n      }\n    }\n  }\n": types.ConfirmCheckoutDocument,
+    "\n  mutation CancelCheckout($transactionId: ID!) {\n    cancelCheckout(transactionId: $transactionId) {\n      transactionId\n      status\n    }\n  }\n": types.CancelCheckoutDocument,
+    "\n  mutation JoinWaitingList($eventTicketId: ID!, $quantity: Int!) {\n    joinWaitingList(eventTicketId: $eventTicketId, quantity: $quantity) {\n      waitingListEntryId\n      status\n    }\n  }\n": types.JoinWaitingListDocument,
+    "\n  mutation LeaveWaitingList($eventTicketId: ID!) {\n    leaveWaitingList(eventTicketId: $eventTicketId) {\n      waitingListEntryId\n      status\n    }\n  }\n": types.LeaveWaitingListDocument,
+    "\n  mutation PayWaitingListOffer($transactionId: ID!) {\n    payWaitingListOffer(transactionId: $transactionId) {\n      paymentUrl\n      booking {\n        transactionId\n        status\n      }\n    }\n  }\n": types.PayWaitingListOfferDocument,
+    "\n  mutation ShareTicket($ticketId: ID!) {\n    shareTicket(ticketId: $ticketId) {\n      url\n      ticket {\n        ticketId\n        shareState\n      }\n    }\n  }\n": types.ShareTicketDocument,
+    "\n  mutation RefundBooking($transactionId: ID!) {\n    refundBooking(transactionId: $transactionId) {\n      transactionId\n      status\n    }\n  }\n": types.RefundBookingDocument,
+    "\n  mutation RevokeTicketShare($ticketId: ID!) {\n    revokeTicketShare(ticketId: $ticketId) {\n      ticketId\n      shareState\n    }\n  }\n": types.RevokeTicketShareDocument,
+    "\n  mutation ClaimSharedTicket($ticketId: ID!, $token: String!) {\n    claimSharedTicket(ticketId: $ticketId, token: $token) {\n      ticketId\n      status\n    }\n  }\n": types.ClaimSharedTicketDocument,
+    "\n  query MyReferralCode {\n    myReferralCode\n  }\n": types.MyReferralCodeDocument,
+    "\n  query PendingAttendees($eventId: ID!, $first: Int!, $after: String, $referredByMe: Boolean) {\n    eventAttendees(\n      eventId: $eventId\n      state: \"PENDING\"\n      first: $first\n      after: $after\n      referredByMe: $referredByMe\n    ) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        userId\n        attendeeState\n        approvalAt\n        user {\n          userId\n          name\n          userName\n          avatarUrl\n        }\n        questionRequirementAnswers {\n          question\n          answer\n        }\n        referredBy {\n          userId\n          name\n          userName\n        }\n      }\n    }\n  }\n": types.PendingAttendeesDocument,
+    "\n  mutation ApproveAttendee($eventId: ID!, $userId: ID!) {\n    approveAttendee(eventId: $eventId, userId: $userId) {\n      userId\n      attendeeState\n    }\n  }\n": types.ApproveAttendeeDocument,
+    "\n  mutation DeclineAttendee($eventId: ID!, $userId: ID!) {\n    declineAttendee(eventId: $eventId, userId: $userId) {\n      userId\n      attendeeState\n    }\n  }\n": types.DeclineAttendeeDocument,
     "\n  query MyDocuments($first: Int!, $after: String) {\n    myDocuments(first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        documentId\n        kind\n        title\n        url\n        transactionId\n        signedAt\n        createdAt\n      }\n    }\n  }\n": types.MyDocumentsDocument,
     "\n  query EditorEvent($slugOrId: String!) {\n    event(slugOrId: $slugOrId) {\n      eventId\n      slug\n      eventType\n      displayName\n      description\n      note\n      terms\n      faqs {\n        question\n        answer\n      }\n      avatarUrl\n      startDate\n      endDate\n      timeZone\n      status\n      isPrivate\n      isListed\n      isFeatured\n      isAllInPricing\n      minimumRepScore\n      ageLimit\n      city\n      location {\n        address\n        latitude\n        longitude\n        isOnlyVisibleToApprovedAttendees\n      }\n      locationRadius {\n        address\n        isActive\n        latitude\n        longitude\n        radius\n        unitLengthType\n      }\n      optIns {\n        guestList\n        guestCount\n        publicPreview\n        displayRepScore\n        qrPass\n        guestsInvitingOthers\n        ageLimit\n        privacyPolicy {\n          title\n          fileUrl\n        }\n        socialAccountRequirements\n        questionRequirements\n        musicEmbed {\n          url\n        }\n      }\n      questions {\n        questionId\n        question\n        isRequired\n      }\n      ticketTermsPurchasePolicy\n      seriesId\n      isExpired\n      totalAvailableTickets\n      viewerPermissions\n      tickets {\n        eventTicketId\n        ticketType\n        price\n        currency\n        repPoints\n        color\n        isActive\n        isFull\n        isPrivate\n        isSpecialGuest\n        isEnabledWishList\n        additionalGuests\n        optInShowTicketAmount\n        visibleStartAt\n        visibleEndAt\n        gratuityPercentage\n        isRequiredApproval\n        note\n        balance {\n          limitedAmount\n          availableAmount\n          releasedAmount\n          lockedAmount\n          soldAmount\n          awaitingApprovalAmount\n        }\n      }\n    }\n  }\n": types.EditorEventDocument,
     "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      eventId\n      slug\n    }\n  }\n": types.CreateEventDocument,
@@ -116,27 +132,10 @@ const documents: Documents = {
     "\n  query MyCreatedEvents($first: Int!, $after: String) {\n    myCreatedEvents(first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          eventId\n          slug\n          displayName\n          avatarUrl\n          startDate\n          endDate\n          timeZone\n          city\n          status\n          isExpired\n          isPrivate\n          isListed\n          totalAvailableTickets\n          viewerPermissions\n        }\n      }\n    }\n  }\n": types.MyCreatedEventsDocument,
     "\n  query TimeZoneAt($latitude: Float!, $longitude: Float!) {\n    timeZoneAt(latitude: $latitude, longitude: $longitude)\n  }\n": types.TimeZoneAtDocument,
     "\n  query HostsEvents {\n    myCreatedEvents(first: 1) {\n      edges {\n        cursor\n      }\n    }\n  }\n": types.HostsEventsDocument,
-    "\n  query PendingAttendees($eventId: ID!, $first: Int!, $after: String, $referredByMe: Boolean) {\n    eventAttendees(\n      eventId: $eventId\n      state: \"PENDING\"\n      first: $first\n      after: $after\n      referredByMe: $referredByMe\n    ) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        userId\n        attendeeState\n        approvalAt\n        user {\n          userId\n          name\n          userName\n          avatarUrl\n        }\n        questionRequirementAnswers {\n          question\n          answer\n        }\n        referredBy {\n          userId\n          name\n          userName\n        }\n      }\n    }\n  }\n": types.PendingAttendeesDocument,
-    "\n  mutation ApproveAttendee($eventId: ID!, $userId: ID!) {\n    approveAttendee(eventId: $eventId, userId: $userId) {\n      userId\n      attendeeState\n    }\n  }\n": types.ApproveAttendeeDocument,
-    "\n  mutation DeclineAttendee($eventId: ID!, $userId: ID!) {\n    declineAttendee(eventId: $eventId, userId: $userId) {\n      userId\n      attendeeState\n    }\n  }\n": types.DeclineAttendeeDocument,
     "\n  query SearchEvents($criteria: EventSearchCriteria, $first: Int!, $after: String) {\n    searchEvents(criteria: $criteria, first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          eventId\n          slug\n          displayName\n          avatarUrl\n          startDate\n          endDate\n          timeZone\n          city\n          status\n          isFeatured\n          isListFull\n          distance\n          tickets {\n            eventTicketId\n            price\n            currency\n            isActive\n          }\n        }\n      }\n    }\n  }\n": types.SearchEventsDocument,
     "\n  query MyEvents($when: MyEventsWhen!, $first: Int!, $after: String) {\n    myEvents(when: $when, first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          eventId\n          slug\n          displayName\n          avatarUrl\n          startDate\n          endDate\n          timeZone\n          city\n          status\n          isFeatured\n          isListFull\n          distance\n          viewerAttendeeState\n          viewerPermissions\n          viewerTickets {\n            ticketId\n          }\n          tickets {\n            eventTicketId\n            price\n            currency\n            isActive\n          }\n        }\n      }\n    }\n  }\n": types.MyEventsDocument,
     "\n  query EventPage($slugOrId: String!) {\n    event(slugOrId: $slugOrId) {\n      eventId\n      slug\n      eventType\n      displayName\n      description\n      note\n      terms\n      ticketTermsPurchasePolicy\n      faqs {\n        question\n        answer\n      }\n      avatarUrl\n      startDate\n      endDate\n      timeZone\n      status\n      isPrivate\n      isFeatured\n      isAllInPricing\n      isExpired\n      isListFull\n      ageLimit\n      minimumRepScore\n      city\n      location {\n        address\n        latitude\n        longitude\n        isOnlyVisibleToApprovedAttendees\n      }\n      optIns {\n        privacyPolicy {\n          title\n          fileUrl\n        }\n        musicEmbed {\n          url\n        }\n        questionRequirements\n      }\n      questions {\n        questionId\n        question\n        isRequired\n      }\n      createdBy {\n        userId\n        name\n        userName\n        avatarUrl\n      }\n      tickets {\n        eventTicketId\n        ticketType\n        price\n        currency\n        color\n        note\n        isActive\n        isFull\n        isRequiredApproval\n        isEnabledWishList\n        gratuityPercentage\n        balance {\n          availableAmount\n          limitedAmount\n        }\n      }\n      viewerPermissions\n      viewerAttendeeState\n      viewerTickets {\n        ticketId\n        ticketType\n        status\n        shareState\n        qrCode\n        isShareable\n        eventTicketId\n        transactionId\n        parentTicketId\n      }\n      viewerPendingBookings {\n        transactionId\n        status\n        isWaitingListOffer\n        expiresAt\n        totalPrice\n        currency\n        quantity\n        items {\n          eventTicketId\n          quantity\n        }\n      }\n      viewerWaitingList {\n        waitingListEntryId\n        eventTicketId\n        quantity\n        status\n      }\n    }\n  }\n": types.EventPageDocument,
-    "\n  query CalculateTicketCost($eventId: ID!, $items: [TicketCostItemInput!]!, $referralCode: String) {\n    calculateTicketCost(eventId: $eventId, items: $items, referralCode: $referralCode) {\n      subTotal\n      serviceFee\n      processingFee\n      totalTaxes\n      totalGratuity\n      total\n      isAllInPricing\n    }\n  }\n": types.CalculateTicketCostDocument,
-    "\n  mutation PurchaseTickets($input: PurchaseTicketsInput!) {\n    purchaseTickets(input: $input) {\n      paymentUrl\n      booking {\n        transactionId\n        status\n      }\n    }\n  }\n": types.PurchaseTicketsDocument,
-    "\n  mutation RsvpEvent($input: RsvpInput!) {\n    rsvpEvent(input: $input) {\n      transactionId\n      status\n    }\n  }\n": types.RsvpEventDocument,
-    "\n  mutation ConfirmCheckout($transactionId: ID!) {\n    confirmCheckout(transactionId: $transactionId) {\n      transactionId\n      status\n      quantity\n      tickets {\n        ticketId\n      }\n    }\n  }\n": types.ConfirmCheckoutDocument,
-    "\n  mutation CancelCheckout($transactionId: ID!) {\n    cancelCheckout(transactionId: $transactionId) {\n      transactionId\n      status\n    }\n  }\n": types.CancelCheckoutDocument,
-    "\n  mutation JoinWaitingList($eventTicketId: ID!, $quantity: Int!) {\n    joinWaitingList(eventTicketId: $eventTicketId, quantity: $quantity) {\n      waitingListEntryId\n      status\n    }\n  }\n": types.JoinWaitingListDocument,
-    "\n  mutation LeaveWaitingList($eventTicketId: ID!) {\n    leaveWaitingList(eventTicketId: $eventTicketId) {\n      waitingListEntryId\n      status\n    }\n  }\n": types.LeaveWaitingListDocument,
-    "\n  mutation PayWaitingListOffer($transactionId: ID!) {\n    payWaitingListOffer(transactionId: $transactionId) {\n      paymentUrl\n      booking {\n        transactionId\n        status\n      }\n    }\n  }\n": types.PayWaitingListOfferDocument,
-    "\n  mutation ShareTicket($ticketId: ID!) {\n    shareTicket(ticketId: $ticketId) {\n      url\n      ticket {\n        ticketId\n        shareState\n      }\n    }\n  }\n": types.ShareTicketDocument,
-    "\n  mutation RefundBooking($transactionId: ID!) {\n    refundBooking(transactionId: $transactionId) {\n      transactionId\n      status\n    }\n  }\n": types.RefundBookingDocument,
-    "\n  mutation RevokeTicketShare($ticketId: ID!) {\n    revokeTicketShare(ticketId: $ticketId) {\n      ticketId\n      shareState\n    }\n  }\n": types.RevokeTicketShareDocument,
-    "\n  mutation ClaimSharedTicket($ticketId: ID!, $token: String!) {\n    claimSharedTicket(ticketId: $ticketId, token: $token) {\n      ticketId\n      status\n    }\n  }\n": types.ClaimSharedTicketDocument,
-    "\n  query MyReferralCode {\n    myReferralCode\n  }\n": types.MyReferralCodeDocument,
     "\n  query GettingStarted {\n    me {\n      userId\n      walkthrough\n      socialMedias {\n        provider\n      }\n      pendingInvites {\n        inviteId\n      }\n      acceptedInvites {\n        inviteId\n      }\n      payoutAccounts {\n        payoutAccountId\n      }\n    }\n  }\n": types.GettingStartedDocument,
-    "\n  mutation UpdateWalkthrough($steps: [String!]!) {\n    updateWalkthrough(steps: $steps) {\n      userId\n      walkthrough\n    }\n  }\n": types.UpdateWalkthroughDocument,
     "\n  query MyInvites {\n    me {\n      userId\n      emailAddress\n      userInvitesRemaining\n      pendingInvites {\n        inviteId\n        emailAddress\n        status\n        createdAt\n      }\n      acceptedInvites {\n        inviteId\n        emailAddress\n        status\n        createdAt\n        acceptedAt\n        invitedUser {\n          userId\n          name\n          userName\n          avatarUrl\n          isVerified\n          tier\n        }\n      }\n    }\n  }\n": types.MyInvitesDocument,
     "\n  mutation SendUserInvites($emails: [String!]!) {\n    sendUserInvites(emails: $emails) {\n      inviteId\n      emailAddress\n    }\n  }\n": types.SendUserInvitesDocument,
     "\n  mutation CancelUserInvite($inviteId: ID!) {\n    cancelUserInvite(inviteId: $inviteId) {\n      userId\n      userInvitesRemaining\n    }\n  }\n": types.CancelUserInviteDocument,
@@ -171,6 +170,7 @@ const documents: Documents = {
     "\n  query SearchUserSuggestions($keyword: String!, $limit: Int!) {\n    searchUsers(keyword: $keyword, offset: 0, limit: $limit) {\n      totalCount\n      nodes {\n        userId\n        name\n        userName\n        emailAddress\n        avatarUrl\n        isVerified\n        tier\n      }\n    }\n  }\n": types.SearchUserSuggestionsDocument,
     "\n  query SearchEventSuggestions($keyword: String!, $first: Int!) {\n    searchEvents(criteria: { keyword: $keyword }, first: $first) {\n      edges {\n        node {\n          eventId\n          slug\n          displayName\n          avatarUrl\n          startDate\n          timeZone\n          city\n        }\n      }\n    }\n  }\n": types.SearchEventSuggestionsDocument,
     "\n  query CurrentUser {\n    me {\n      userId\n      userName\n      name\n      firstName\n      lastName\n      emailAddress\n      verifiedEmailAddress\n      phoneNumber\n      gender\n      dateOfBirth\n      avatarUrl\n      bio\n      isVerified\n      tier\n      isComplete\n      isDeleted\n      isPhoneNumberVerified\n      agreeToTermsAndConditions\n      acceptedTermsVersion\n    }\n  }\n": types.CurrentUserDocument,
+    "\n  mutation UpdateWalkthrough($steps: [String!]!) {\n    updateWalkthrough(steps: $steps) {\n      userId\n      walkthrough\n    }\n  }\n": types.UpdateWalkthroughDocument,
 };
 
 /**
@@ -193,6 +193,70 @@ export function graphql(source: "\n  query DeletedAccount {\n    me {\n      use
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PasskeyCredentials {\n    passkeyCredentials {\n      id\n    }\n  }\n"): typeof import('./graphql').PasskeyCredentialsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalculateTicketCost($eventId: ID!, $items: [TicketCostItemInput!]!, $referralCode: String) {\n    calculateTicketCost(eventId: $eventId, items: $items, referralCode: $referralCode) {\n      subTotal\n      serviceFee\n      processingFee\n      totalTaxes\n      totalGratuity\n      total\n      isAllInPricing\n    }\n  }\n"): typeof import('./graphql').CalculateTicketCostDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PurchaseTickets($input: PurchaseTicketsInput!) {\n    purchaseTickets(input: $input) {\n      paymentUrl\n      booking {\n        transactionId\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').PurchaseTicketsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RsvpEvent($input: RsvpInput!) {\n    rsvpEvent(input: $input) {\n      transactionId\n      status\n    }\n  }\n"): typeof import('./graphql').RsvpEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmCheckout($transactionId: ID!) {\n    confirmCheckout(transactionId: $transactionId) {\n      transactionId\n      status\n      quantity\n      tickets {\n        ticketId\n      }\n    }\n  }\n"): typeof import('./graphql').ConfirmCheckoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelCheckout($transactionId: ID!) {\n    cancelCheckout(transactionId: $transactionId) {\n      transactionId\n      status\n    }\n  }\n"): typeof import('./graphql').CancelCheckoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinWaitingList($eventTicketId: ID!, $quantity: Int!) {\n    joinWaitingList(eventTicketId: $eventTicketId, quantity: $quantity) {\n      waitingListEntryId\n      status\n    }\n  }\n"): typeof import('./graphql').JoinWaitingListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveWaitingList($eventTicketId: ID!) {\n    leaveWaitingList(eventTicketId: $eventTicketId) {\n      waitingListEntryId\n      status\n    }\n  }\n"): typeof import('./graphql').LeaveWaitingListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayWaitingListOffer($transactionId: ID!) {\n    payWaitingListOffer(transactionId: $transactionId) {\n      paymentUrl\n      booking {\n        transactionId\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').PayWaitingListOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShareTicket($ticketId: ID!) {\n    shareTicket(ticketId: $ticketId) {\n      url\n      ticket {\n        ticketId\n        shareState\n      }\n    }\n  }\n"): typeof import('./graphql').ShareTicketDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefundBooking($transactionId: ID!) {\n    refundBooking(transactionId: $transactionId) {\n      transactionId\n      status\n    }\n  }\n"): typeof import('./graphql').RefundBookingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeTicketShare($ticketId: ID!) {\n    revokeTicketShare(ticketId: $ticketId) {\n      ticketId\n      shareState\n    }\n  }\n"): typeof import('./graphql').RevokeTicketShareDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClaimSharedTicket($ticketId: ID!, $token: String!) {\n    claimSharedTicket(ticketId: $ticketId, token: $token) {\n      ticketId\n      status\n    }\n  }\n"): typeof import('./graphql').ClaimSharedTicketDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyReferralCode {\n    myReferralCode\n  }\n"): typeof import('./graphql').MyReferralCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingAttendees($eventId: ID!, $first: Int!, $after: String, $referredByMe: Boolean) {\n    eventAttendees(\n      eventId: $eventId\n      state: \"PENDING\"\n      first: $first\n      after: $after\n      referredByMe: $referredByMe\n    ) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        userId\n        attendeeState\n        approvalAt\n        user {\n          userId\n          name\n          userName\n          avatarUrl\n        }\n        questionRequirementAnswers {\n          question\n          answer\n        }\n        referredBy {\n          userId\n          name\n          userName\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PendingAttendeesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveAttendee($eventId: ID!, $userId: ID!) {\n    approveAttendee(eventId: $eventId, userId: $userId) {\n      userId\n      attendeeState\n    }\n  }\n"): typeof import('./graphql').ApproveAttendeeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineAttendee($eventId: ID!, $userId: ID!) {\n    declineAttendee(eventId: $eventId, userId: $userId) {\n      userId\n      attendeeState\n    }\n  }\n"): typeof import('./graphql').DeclineAttendeeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -264,18 +328,6 @@ export function graphql(source: "\n  query HostsEvents {\n    myCreatedEvents(fi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PendingAttendees($eventId: ID!, $first: Int!, $after: String, $referredByMe: Boolean) {\n    eventAttendees(\n      eventId: $eventId\n      state: \"PENDING\"\n      first: $first\n      after: $after\n      referredByMe: $referredByMe\n    ) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        userId\n        attendeeState\n        approvalAt\n        user {\n          userId\n          name\n          userName\n          avatarUrl\n        }\n        questionRequirementAnswers {\n          question\n          answer\n        }\n        referredBy {\n          userId\n          name\n          userName\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PendingAttendeesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ApproveAttendee($eventId: ID!, $userId: ID!) {\n    approveAttendee(eventId: $eventId, userId: $userId) {\n      userId\n      attendeeState\n    }\n  }\n"): typeof import('./graphql').ApproveAttendeeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeclineAttendee($eventId: ID!, $userId: ID!) {\n    declineAttendee(eventId: $eventId, userId: $userId) {\n      userId\n      attendeeState\n    }\n  }\n"): typeof import('./graphql').DeclineAttendeeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query SearchEvents($criteria: EventSearchCriteria, $first: Int!, $after: String) {\n    searchEvents(criteria: $criteria, first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          eventId\n          slug\n          displayName\n          avatarUrl\n          startDate\n          endDate\n          timeZone\n          city\n          status\n          isFeatured\n          isListFull\n          distance\n          tickets {\n            eventTicketId\n            price\n            currency\n            isActive\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').SearchEventsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -288,63 +340,7 @@ export function graphql(source: "\n  query EventPage($slugOrId: String!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CalculateTicketCost($eventId: ID!, $items: [TicketCostItemInput!]!, $referralCode: String) {\n    calculateTicketCost(eventId: $eventId, items: $items, referralCode: $referralCode) {\n      subTotal\n      serviceFee\n      processingFee\n      totalTaxes\n      totalGratuity\n      total\n      isAllInPricing\n    }\n  }\n"): typeof import('./graphql').CalculateTicketCostDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PurchaseTickets($input: PurchaseTicketsInput!) {\n    purchaseTickets(input: $input) {\n      paymentUrl\n      booking {\n        transactionId\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').PurchaseTicketsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RsvpEvent($input: RsvpInput!) {\n    rsvpEvent(input: $input) {\n      transactionId\n      status\n    }\n  }\n"): typeof import('./graphql').RsvpEventDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ConfirmCheckout($transactionId: ID!) {\n    confirmCheckout(transactionId: $transactionId) {\n      transactionId\n      status\n      quantity\n      tickets {\n        ticketId\n      }\n    }\n  }\n"): typeof import('./graphql').ConfirmCheckoutDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CancelCheckout($transactionId: ID!) {\n    cancelCheckout(transactionId: $transactionId) {\n      transactionId\n      status\n    }\n  }\n"): typeof import('./graphql').CancelCheckoutDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation JoinWaitingList($eventTicketId: ID!, $quantity: Int!) {\n    joinWaitingList(eventTicketId: $eventTicketId, quantity: $quantity) {\n      waitingListEntryId\n      status\n    }\n  }\n"): typeof import('./graphql').JoinWaitingListDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation LeaveWaitingList($eventTicketId: ID!) {\n    leaveWaitingList(eventTicketId: $eventTicketId) {\n      waitingListEntryId\n      status\n    }\n  }\n"): typeof import('./graphql').LeaveWaitingListDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PayWaitingListOffer($transactionId: ID!) {\n    payWaitingListOffer(transactionId: $transactionId) {\n      paymentUrl\n      booking {\n        transactionId\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').PayWaitingListOfferDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ShareTicket($ticketId: ID!) {\n    shareTicket(ticketId: $ticketId) {\n      url\n      ticket {\n        ticketId\n        shareState\n      }\n    }\n  }\n"): typeof import('./graphql').ShareTicketDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RefundBooking($transactionId: ID!) {\n    refundBooking(transactionId: $transactionId) {\n      transactionId\n      status\n    }\n  }\n"): typeof import('./graphql').RefundBookingDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RevokeTicketShare($ticketId: ID!) {\n    revokeTicketShare(ticketId: $ticketId) {\n      ticketId\n      shareState\n    }\n  }\n"): typeof import('./graphql').RevokeTicketShareDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ClaimSharedTicket($ticketId: ID!, $token: String!) {\n    claimSharedTicket(ticketId: $ticketId, token: $token) {\n      ticketId\n      status\n    }\n  }\n"): typeof import('./graphql').ClaimSharedTicketDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyReferralCode {\n    myReferralCode\n  }\n"): typeof import('./graphql').MyReferralCodeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query GettingStarted {\n    me {\n      userId\n      walkthrough\n      socialMedias {\n        provider\n      }\n      pendingInvites {\n        inviteId\n      }\n      acceptedInvites {\n        inviteId\n      }\n      payoutAccounts {\n        payoutAccountId\n      }\n    }\n  }\n"): typeof import('./graphql').GettingStartedDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateWalkthrough($steps: [String!]!) {\n    updateWalkthrough(steps: $steps) {\n      userId\n      walkthrough\n    }\n  }\n"): typeof import('./graphql').UpdateWalkthroughDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -481,6 +477,10 @@ export function graphql(source: "\n  query SearchEventSuggestions($keyword: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CurrentUser {\n    me {\n      userId\n      userName\n      name\n      firstName\n      lastName\n      emailAddress\n      verifiedEmailAddress\n      phoneNumber\n      gender\n      dateOfBirth\n      avatarUrl\n      bio\n      isVerified\n      tier\n      isComplete\n      isDeleted\n      isPhoneNumberVerified\n      agreeToTermsAndConditions\n      acceptedTermsVersion\n    }\n  }\n"): typeof import('./graphql').CurrentUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWalkthrough($steps: [String!]!) {\n    updateWalkthrough(steps: $steps) {\n      userId\n      walkthrough\n    }\n  }\n"): typeof import('./graphql').UpdateWalkthroughDocument;
 
 
 export function graphql(source: string) {

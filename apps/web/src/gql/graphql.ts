@@ -258,6 +258,125 @@ export type PasskeyCredentialsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PasskeyCredentialsQuery = { passkeyCredentials: Array<{ id: string }> };
 
+export type CalculateTicketCostQueryVariables = Exact<{
+  eventId: string | number;
+  items: Array<TicketCostItemInput> | TicketCostItemInput;
+  referralCode?: string | null | undefined;
+}>;
+
+
+export type CalculateTicketCostQuery = { calculateTicketCost: { subTotal: number, serviceFee: number, processingFee: number, totalTaxes: number, totalGratuity: number, total: number, isAllInPricing: boolean } };
+
+export type PurchaseTicketsMutationVariables = Exact<{
+  input: PurchaseTicketsInput;
+}>;
+
+
+export type PurchaseTicketsMutation = { purchaseTickets: { paymentUrl: string | null, booking: { transactionId: string, status: string } } };
+
+export type RsvpEventMutationVariables = Exact<{
+  input: RsvpInput;
+}>;
+
+
+export type RsvpEventMutation = { rsvpEvent: { transactionId: string, status: string } };
+
+export type ConfirmCheckoutMutationVariables = Exact<{
+  transactionId: string | number;
+}>;
+
+
+export type ConfirmCheckoutMutation = { confirmCheckout: { transactionId: string, status: string, quantity: number, tickets: Array<{ ticketId: string }> } };
+
+export type CancelCheckoutMutationVariables = Exact<{
+  transactionId: string | number;
+}>;
+
+
+export type CancelCheckoutMutation = { cancelCheckout: { transactionId: string, status: string } };
+
+export type JoinWaitingListMutationVariables = Exact<{
+  eventTicketId: string | number;
+  quantity: number;
+}>;
+
+
+export type JoinWaitingListMutation = { joinWaitingList: { waitingListEntryId: string, status: string } };
+
+export type LeaveWaitingListMutationVariables = Exact<{
+  eventTicketId: string | number;
+}>;
+
+
+export type LeaveWaitingListMutation = { leaveWaitingList: { waitingListEntryId: string, status: string } };
+
+export type PayWaitingListOfferMutationVariables = Exact<{
+  transactionId: string | number;
+}>;
+
+
+export type PayWaitingListOfferMutation = { payWaitingListOffer: { paymentUrl: string | null, booking: { transactionId: string, status: string } } };
+
+export type ShareTicketMutationVariables = Exact<{
+  ticketId: string | number;
+}>;
+
+
+export type ShareTicketMutation = { shareTicket: { url: string, ticket: { ticketId: string, shareState: string } } };
+
+export type RefundBookingMutationVariables = Exact<{
+  transactionId: string | number;
+}>;
+
+
+export type RefundBookingMutation = { refundBooking: { transactionId: string, status: string } };
+
+export type RevokeTicketShareMutationVariables = Exact<{
+  ticketId: string | number;
+}>;
+
+
+export type RevokeTicketShareMutation = { revokeTicketShare: { ticketId: string, shareState: string } };
+
+export type ClaimSharedTicketMutationVariables = Exact<{
+  ticketId: string | number;
+  token: string;
+}>;
+
+
+export type ClaimSharedTicketMutation = { claimSharedTicket: { ticketId: string, status: string } };
+
+export type MyReferralCodeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyReferralCodeQuery = { myReferralCode: string };
+
+export type PendingAttendeesQueryVariables = Exact<{
+  eventId: string | number;
+  first: number;
+  after?: string | null | undefined;
+  referredByMe?: boolean | null | undefined;
+}>;
+
+
+export type PendingAttendeesQuery = { eventAttendees: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ userId: string, attendeeState: string, approvalAt: string | null, user: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null, questionRequirementAnswers: Array<{ question: string, answer: string }>, referredBy: { userId: string, name: string | null, userName: string | null } | null }> } };
+
+export type ApproveAttendeeMutationVariables = Exact<{
+  eventId: string | number;
+  userId: string | number;
+}>;
+
+
+export type ApproveAttendeeMutation = { approveAttendee: { userId: string, attendeeState: string } };
+
+export type DeclineAttendeeMutationVariables = Exact<{
+  eventId: string | number;
+  userId: string | number;
+}>;
+
+
+export type DeclineAttendeeMutation = { declineAttendee: { userId: string, attendeeState: string } };
+
 export type MyDocumentsQueryVariables = Exact<{
   first: number;
   after?: string | null | undefined;
@@ -384,32 +503,6 @@ export type HostsEventsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type HostsEventsQuery = { myCreatedEvents: { edges: Array<{ cursor: string }> } };
 
-export type PendingAttendeesQueryVariables = Exact<{
-  eventId: string | number;
-  first: number;
-  after?: string | null | undefined;
-  referredByMe?: boolean | null | undefined;
-}>;
-
-
-export type PendingAttendeesQuery = { eventAttendees: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ userId: string, attendeeState: string, approvalAt: string | null, user: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null, questionRequirementAnswers: Array<{ question: string, answer: string }>, referredBy: { userId: string, name: string | null, userName: string | null } | null }> } };
-
-export type ApproveAttendeeMutationVariables = Exact<{
-  eventId: string | number;
-  userId: string | number;
-}>;
-
-
-export type ApproveAttendeeMutation = { approveAttendee: { userId: string, attendeeState: string } };
-
-export type DeclineAttendeeMutationVariables = Exact<{
-  eventId: string | number;
-  userId: string | number;
-}>;
-
-
-export type DeclineAttendeeMutation = { declineAttendee: { userId: string, attendeeState: string } };
-
 export type SearchEventsQueryVariables = Exact<{
   criteria?: EventSearchCriteria | null | undefined;
   first: number;
@@ -435,110 +528,10 @@ export type EventPageQueryVariables = Exact<{
 
 export type EventPageQuery = { event: { eventId: string, slug: string, eventType: string, displayName: string, description: string, note: string, terms: string | null, ticketTermsPurchasePolicy: string | null, avatarUrl: string, startDate: string, endDate: string, timeZone: string, status: string, isPrivate: boolean, isFeatured: boolean, isAllInPricing: boolean, isExpired: boolean, isListFull: boolean, ageLimit: number | null, minimumRepScore: number | null, city: string | null, viewerPermissions: Array<string>, viewerAttendeeState: string, faqs: Array<{ question: string, answer: string }>, location: { address: string, latitude: number | null, longitude: number | null, isOnlyVisibleToApprovedAttendees: boolean } | null, optIns: { questionRequirements: boolean, privacyPolicy: { title: string, fileUrl: string } | null, musicEmbed: { url: string } | null }, questions: Array<{ questionId: string, question: string, isRequired: boolean }>, createdBy: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null, tickets: Array<{ eventTicketId: string, ticketType: string, price: number, currency: string, color: string, note: string | null, isActive: boolean, isFull: boolean, isRequiredApproval: boolean, isEnabledWishList: boolean, gratuityPercentage: number, balance: { availableAmount: number, limitedAmount: number } | null }>, viewerTickets: Array<{ ticketId: string, ticketType: string, status: string, shareState: string, qrCode: string | null, isShareable: boolean, eventTicketId: string, transactionId: string, parentTicketId: string | null }>, viewerPendingBookings: Array<{ transactionId: string, status: string, isWaitingListOffer: boolean, expiresAt: string | null, totalPrice: number, currency: string, quantity: number, items: Array<{ eventTicketId: string, quantity: number }> }>, viewerWaitingList: Array<{ waitingListEntryId: string, eventTicketId: string, quantity: number, status: string }> } };
 
-export type CalculateTicketCostQueryVariables = Exact<{
-  eventId: string | number;
-  items: Array<TicketCostItemInput> | TicketCostItemInput;
-  referralCode?: string | null | undefined;
-}>;
-
-
-export type CalculateTicketCostQuery = { calculateTicketCost: { subTotal: number, serviceFee: number, processingFee: number, totalTaxes: number, totalGratuity: number, total: number, isAllInPricing: boolean } };
-
-export type PurchaseTicketsMutationVariables = Exact<{
-  input: PurchaseTicketsInput;
-}>;
-
-
-export type PurchaseTicketsMutation = { purchaseTickets: { paymentUrl: string | null, booking: { transactionId: string, status: string } } };
-
-export type RsvpEventMutationVariables = Exact<{
-  input: RsvpInput;
-}>;
-
-
-export type RsvpEventMutation = { rsvpEvent: { transactionId: string, status: string } };
-
-export type ConfirmCheckoutMutationVariables = Exact<{
-  transactionId: string | number;
-}>;
-
-
-export type ConfirmCheckoutMutation = { confirmCheckout: { transactionId: string, status: string, quantity: number, tickets: Array<{ ticketId: string }> } };
-
-export type CancelCheckoutMutationVariables = Exact<{
-  transactionId: string | number;
-}>;
-
-
-export type CancelCheckoutMutation = { cancelCheckout: { transactionId: string, status: string } };
-
-export type JoinWaitingListMutationVariables = Exact<{
-  eventTicketId: string | number;
-  quantity: number;
-}>;
-
-
-export type JoinWaitingListMutation = { joinWaitingList: { waitingListEntryId: string, status: string } };
-
-export type LeaveWaitingListMutationVariables = Exact<{
-  eventTicketId: string | number;
-}>;
-
-
-export type LeaveWaitingListMutation = { leaveWaitingList: { waitingListEntryId: string, status: string } };
-
-export type PayWaitingListOfferMutationVariables = Exact<{
-  transactionId: string | number;
-}>;
-
-
-export type PayWaitingListOfferMutation = { payWaitingListOffer: { paymentUrl: string | null, booking: { transactionId: string, status: string } } };
-
-export type ShareTicketMutationVariables = Exact<{
-  ticketId: string | number;
-}>;
-
-
-export type ShareTicketMutation = { shareTicket: { url: string, ticket: { ticketId: string, shareState: string } } };
-
-export type RefundBookingMutationVariables = Exact<{
-  transactionId: string | number;
-}>;
-
-
-export type RefundBookingMutation = { refundBooking: { transactionId: string, status: string } };
-
-export type RevokeTicketShareMutationVariables = Exact<{
-  ticketId: string | number;
-}>;
-
-
-export type RevokeTicketShareMutation = { revokeTicketShare: { ticketId: string, shareState: string } };
-
-export type ClaimSharedTicketMutationVariables = Exact<{
-  ticketId: string | number;
-  token: string;
-}>;
-
-
-export type ClaimSharedTicketMutation = { claimSharedTicket: { ticketId: string, status: string } };
-
-export type MyReferralCodeQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MyReferralCodeQuery = { myReferralCode: string };
-
 export type GettingStartedQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GettingStartedQuery = { me: { userId: string, walkthrough: Array<string> | null, socialMedias: Array<{ provider: string }>, pendingInvites: Array<{ inviteId: string }> | null, acceptedInvites: Array<{ inviteId: string }> | null, payoutAccounts: Array<{ payoutAccountId: string }> | null } };
-
-export type UpdateWalkthroughMutationVariables = Exact<{
-  steps: Array<string> | string;
-}>;
-
-
-export type UpdateWalkthroughMutation = { updateWalkthrough: { userId: string, walkthrough: Array<string> | null } };
 
 export type MyInvitesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -757,6 +750,13 @@ export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CurrentUserQuery = { me: { userId: string, userName: string | null, name: string | null, firstName: string | null, lastName: string | null, emailAddress: string | null, verifiedEmailAddress: string | null, phoneNumber: string | null, gender: string | null, dateOfBirth: string | null, avatarUrl: string | null, bio: string | null, isVerified: boolean, tier: string, isComplete: boolean, isDeleted: boolean, isPhoneNumberVerified: boolean, agreeToTermsAndConditions: boolean, acceptedTermsVersion: number | null } };
 
+export type UpdateWalkthroughMutationVariables = Exact<{
+  steps: Array<string> | string;
+}>;
+
+
+export type UpdateWalkthroughMutation = { updateWalkthrough: { userId: string, walkthrough: Array<string> | null } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -826,6 +826,181 @@ export const PasskeyCredentialsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PasskeyCredentialsQuery, PasskeyCredentialsQueryVariables>;
+export const CalculateTicketCostDocument = new TypedDocumentString(`
+    query CalculateTicketCost($eventId: ID!, $items: [TicketCostItemInput!]!, $referralCode: String) {
+  calculateTicketCost(
+    eventId: $eventId
+    items: $items
+    referralCode: $referralCode
+  ) {
+    subTotal
+    serviceFee
+    processingFee
+    totalTaxes
+    totalGratuity
+    total
+    isAllInPricing
+  }
+}
+    `) as unknown as TypedDocumentString<CalculateTicketCostQuery, CalculateTicketCostQueryVariables>;
+export const PurchaseTicketsDocument = new TypedDocumentString(`
+    mutation PurchaseTickets($input: PurchaseTicketsInput!) {
+  purchaseTickets(input: $input) {
+    paymentUrl
+    booking {
+      transactionId
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PurchaseTicketsMutation, PurchaseTicketsMutationVariables>;
+export const RsvpEventDocument = new TypedDocumentString(`
+    mutation RsvpEvent($input: RsvpInput!) {
+  rsvpEvent(input: $input) {
+    transactionId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<RsvpEventMutation, RsvpEventMutationVariables>;
+export const ConfirmCheckoutDocument = new TypedDocumentString(`
+    mutation ConfirmCheckout($transactionId: ID!) {
+  confirmCheckout(transactionId: $transactionId) {
+    transactionId
+    status
+    quantity
+    tickets {
+      ticketId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmCheckoutMutation, ConfirmCheckoutMutationVariables>;
+export const CancelCheckoutDocument = new TypedDocumentString(`
+    mutation CancelCheckout($transactionId: ID!) {
+  cancelCheckout(transactionId: $transactionId) {
+    transactionId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CancelCheckoutMutation, CancelCheckoutMutationVariables>;
+export const JoinWaitingListDocument = new TypedDocumentString(`
+    mutation JoinWaitingList($eventTicketId: ID!, $quantity: Int!) {
+  joinWaitingList(eventTicketId: $eventTicketId, quantity: $quantity) {
+    waitingListEntryId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<JoinWaitingListMutation, JoinWaitingListMutationVariables>;
+export const LeaveWaitingListDocument = new TypedDocumentString(`
+    mutation LeaveWaitingList($eventTicketId: ID!) {
+  leaveWaitingList(eventTicketId: $eventTicketId) {
+    waitingListEntryId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<LeaveWaitingListMutation, LeaveWaitingListMutationVariables>;
+export const PayWaitingListOfferDocument = new TypedDocumentString(`
+    mutation PayWaitingListOffer($transactionId: ID!) {
+  payWaitingListOffer(transactionId: $transactionId) {
+    paymentUrl
+    booking {
+      transactionId
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PayWaitingListOfferMutation, PayWaitingListOfferMutationVariables>;
+export const ShareTicketDocument = new TypedDocumentString(`
+    mutation ShareTicket($ticketId: ID!) {
+  shareTicket(ticketId: $ticketId) {
+    url
+    ticket {
+      ticketId
+      shareState
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShareTicketMutation, ShareTicketMutationVariables>;
+export const RefundBookingDocument = new TypedDocumentString(`
+    mutation RefundBooking($transactionId: ID!) {
+  refundBooking(transactionId: $transactionId) {
+    transactionId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<RefundBookingMutation, RefundBookingMutationVariables>;
+export const RevokeTicketShareDocument = new TypedDocumentString(`
+    mutation RevokeTicketShare($ticketId: ID!) {
+  revokeTicketShare(ticketId: $ticketId) {
+    ticketId
+    shareState
+  }
+}
+    `) as unknown as TypedDocumentString<RevokeTicketShareMutation, RevokeTicketShareMutationVariables>;
+export const ClaimSharedTicketDocument = new TypedDocumentString(`
+    mutation ClaimSharedTicket($ticketId: ID!, $token: String!) {
+  claimSharedTicket(ticketId: $ticketId, token: $token) {
+    ticketId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ClaimSharedTicketMutation, ClaimSharedTicketMutationVariables>;
+export const MyReferralCodeDocument = new TypedDocumentString(`
+    query MyReferralCode {
+  myReferralCode
+}
+    `) as unknown as TypedDocumentString<MyReferralCodeQuery, MyReferralCodeQueryVariables>;
+export const PendingAttendeesDocument = new TypedDocumentString(`
+    query PendingAttendees($eventId: ID!, $first: Int!, $after: String, $referredByMe: Boolean) {
+  eventAttendees(
+    eventId: $eventId
+    state: "PENDING"
+    first: $first
+    after: $after
+    referredByMe: $referredByMe
+  ) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      userId
+      attendeeState
+      approvalAt
+      user {
+        userId
+        name
+        userName
+        avatarUrl
+      }
+      questionRequirementAnswers {
+        question
+        answer
+      }
+      referredBy {
+        userId
+        name
+        userName
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PendingAttendeesQuery, PendingAttendeesQueryVariables>;
+export const ApproveAttendeeDocument = new TypedDocumentString(`
+    mutation ApproveAttendee($eventId: ID!, $userId: ID!) {
+  approveAttendee(eventId: $eventId, userId: $userId) {
+    userId
+    attendeeState
+  }
+}
+    `) as unknown as TypedDocumentString<ApproveAttendeeMutation, ApproveAttendeeMutationVariables>;
+export const DeclineAttendeeDocument = new TypedDocumentString(`
+    mutation DeclineAttendee($eventId: ID!, $userId: ID!) {
+  declineAttendee(eventId: $eventId, userId: $userId) {
+    userId
+    attendeeState
+  }
+}
+    `) as unknown as TypedDocumentString<DeclineAttendeeMutation, DeclineAttendeeMutationVariables>;
 export const MyDocumentsDocument = new TypedDocumentString(`
     query MyDocuments($first: Int!, $after: String) {
   myDocuments(first: $first, after: $after) {
@@ -1114,58 +1289,6 @@ export const HostsEventsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HostsEventsQuery, HostsEventsQueryVariables>;
-export const PendingAttendeesDocument = new TypedDocumentString(`
-    query PendingAttendees($eventId: ID!, $first: Int!, $after: String, $referredByMe: Boolean) {
-  eventAttendees(
-    eventId: $eventId
-    state: "PENDING"
-    first: $first
-    after: $after
-    referredByMe: $referredByMe
-  ) {
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    nodes {
-      userId
-      attendeeState
-      approvalAt
-      user {
-        userId
-        name
-        userName
-        avatarUrl
-      }
-      questionRequirementAnswers {
-        question
-        answer
-      }
-      referredBy {
-        userId
-        name
-        userName
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<PendingAttendeesQuery, PendingAttendeesQueryVariables>;
-export const ApproveAttendeeDocument = new TypedDocumentString(`
-    mutation ApproveAttendee($eventId: ID!, $userId: ID!) {
-  approveAttendee(eventId: $eventId, userId: $userId) {
-    userId
-    attendeeState
-  }
-}
-    `) as unknown as TypedDocumentString<ApproveAttendeeMutation, ApproveAttendeeMutationVariables>;
-export const DeclineAttendeeDocument = new TypedDocumentString(`
-    mutation DeclineAttendee($eventId: ID!, $userId: ID!) {
-  declineAttendee(eventId: $eventId, userId: $userId) {
-    userId
-    attendeeState
-  }
-}
-    `) as unknown as TypedDocumentString<DeclineAttendeeMutation, DeclineAttendeeMutationVariables>;
 export const SearchEventsDocument = new TypedDocumentString(`
     query SearchEvents($criteria: EventSearchCriteria, $first: Int!, $after: String) {
   searchEvents(criteria: $criteria, first: $first, after: $after) {
@@ -1344,129 +1467,6 @@ export const EventPageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EventPageQuery, EventPageQueryVariables>;
-export const CalculateTicketCostDocument = new TypedDocumentString(`
-    query CalculateTicketCost($eventId: ID!, $items: [TicketCostItemInput!]!, $referralCode: String) {
-  calculateTicketCost(
-    eventId: $eventId
-    items: $items
-    referralCode: $referralCode
-  ) {
-    subTotal
-    serviceFee
-    processingFee
-    totalTaxes
-    totalGratuity
-    total
-    isAllInPricing
-  }
-}
-    `) as unknown as TypedDocumentString<CalculateTicketCostQuery, CalculateTicketCostQueryVariables>;
-export const PurchaseTicketsDocument = new TypedDocumentString(`
-    mutation PurchaseTickets($input: PurchaseTicketsInput!) {
-  purchaseTickets(input: $input) {
-    paymentUrl
-    booking {
-      transactionId
-      status
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<PurchaseTicketsMutation, PurchaseTicketsMutationVariables>;
-export const RsvpEventDocument = new TypedDocumentString(`
-    mutation RsvpEvent($input: RsvpInput!) {
-  rsvpEvent(input: $input) {
-    transactionId
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<RsvpEventMutation, RsvpEventMutationVariables>;
-export const ConfirmCheckoutDocument = new TypedDocumentString(`
-    mutation ConfirmCheckout($transactionId: ID!) {
-  confirmCheckout(transactionId: $transactionId) {
-    transactionId
-    status
-    quantity
-    tickets {
-      ticketId
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ConfirmCheckoutMutation, ConfirmCheckoutMutationVariables>;
-export const CancelCheckoutDocument = new TypedDocumentString(`
-    mutation CancelCheckout($transactionId: ID!) {
-  cancelCheckout(transactionId: $transactionId) {
-    transactionId
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<CancelCheckoutMutation, CancelCheckoutMutationVariables>;
-export const JoinWaitingListDocument = new TypedDocumentString(`
-    mutation JoinWaitingList($eventTicketId: ID!, $quantity: Int!) {
-  joinWaitingList(eventTicketId: $eventTicketId, quantity: $quantity) {
-    waitingListEntryId
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<JoinWaitingListMutation, JoinWaitingListMutationVariables>;
-export const LeaveWaitingListDocument = new TypedDocumentString(`
-    mutation LeaveWaitingList($eventTicketId: ID!) {
-  leaveWaitingList(eventTicketId: $eventTicketId) {
-    waitingListEntryId
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<LeaveWaitingListMutation, LeaveWaitingListMutationVariables>;
-export const PayWaitingListOfferDocument = new TypedDocumentString(`
-    mutation PayWaitingListOffer($transactionId: ID!) {
-  payWaitingListOffer(transactionId: $transactionId) {
-    paymentUrl
-    booking {
-      transactionId
-      status
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<PayWaitingListOfferMutation, PayWaitingListOfferMutationVariables>;
-export const ShareTicketDocument = new TypedDocumentString(`
-    mutation ShareTicket($ticketId: ID!) {
-  shareTicket(ticketId: $ticketId) {
-    url
-    ticket {
-      ticketId
-      shareState
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ShareTicketMutation, ShareTicketMutationVariables>;
-export const RefundBookingDocument = new TypedDocumentString(`
-    mutation RefundBooking($transactionId: ID!) {
-  refundBooking(transactionId: $transactionId) {
-    transactionId
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<RefundBookingMutation, RefundBookingMutationVariables>;
-export const RevokeTicketShareDocument = new TypedDocumentString(`
-    mutation RevokeTicketShare($ticketId: ID!) {
-  revokeTicketShare(ticketId: $ticketId) {
-    ticketId
-    shareState
-  }
-}
-    `) as unknown as TypedDocumentString<RevokeTicketShareMutation, RevokeTicketShareMutationVariables>;
-export const ClaimSharedTicketDocument = new TypedDocumentString(`
-    mutation ClaimSharedTicket($ticketId: ID!, $token: String!) {
-  claimSharedTicket(ticketId: $ticketId, token: $token) {
-    ticketId
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<ClaimSharedTicketMutation, ClaimSharedTicketMutationVariables>;
-export const MyReferralCodeDocument = new TypedDocumentString(`
-    query MyReferralCode {
-  myReferralCode
-}
-    `) as unknown as TypedDocumentString<MyReferralCodeQuery, MyReferralCodeQueryVariables>;
 export const GettingStartedDocument = new TypedDocumentString(`
     query GettingStarted {
   me {
@@ -1487,14 +1487,6 @@ export const GettingStartedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GettingStartedQuery, GettingStartedQueryVariables>;
-export const UpdateWalkthroughDocument = new TypedDocumentString(`
-    mutation UpdateWalkthrough($steps: [String!]!) {
-  updateWalkthrough(steps: $steps) {
-    userId
-    walkthrough
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateWalkthroughMutation, UpdateWalkthroughMutationVariables>;
 export const MyInvitesDocument = new TypedDocumentString(`
     query MyInvites {
   me {
@@ -1948,3 +1940,11 @@ export const CurrentUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CurrentUserQuery, CurrentUserQueryVariables>;
+export const UpdateWalkthroughDocument = new TypedDocumentString(`
+    mutation UpdateWalkthrough($steps: [String!]!) {
+  updateWalkthrough(steps: $steps) {
+    userId
+    walkthrough
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateWalkthroughMutation, UpdateWalkthroughMutationVariables>;

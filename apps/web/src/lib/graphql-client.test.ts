@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TermsAndPrivacyQuery } from '@/features/legal/queries';
+import { TermsAndPrivacyDocument as TermsAndPrivacyQuery } from '@/gql/graphql';
 import { execute, GraphQLRequestError } from '@/lib/graphql-client';
 
 function jsonResponse(body: unknown, status = 200) {

@@ -1,11 +1,11 @@
 import { AUTH_API_PATHS, GRAPHQL_PATH } from '@repclub/shared';
-import type { AuthInfo } from '@/features/auth/session';
-import { clearSession, getSession, saveTokens } from '@/features/auth/session';
+import type { AuthInfo } from './session';
+import { clearSession, getSession, saveTokens } from './session';
 import type { TypedDocumentString } from '@/gql/graphql';
 
 type GraphQLErrorPayload = {
   message?: unknown;
-  extensions?: { code?: unknown } | null;
+  extensions?: { code?: unknown; field?: unknown } | null;
 };
 
 type GraphQLResponseBody<TResult> = {
@@ -16,6 +16,8 @@ type GraphQLResponseBody<TResult> = {
 type GraphQLRequestErrorOptions = {
   /** `errors[0].extensions.code`, when the server sent one. */
   code?: string | undefined;
+  /** `errors[0].extensions.field`: the input field a refusal is about (e.g. `referralCode`), when sent. */
+  field?: string | undefined;
   /** The first message the server sent, when it sent one. */
   serverMessage?: string | undefined;
   /** HTTP status of the response. */
@@ -26,12 +28,14 @@ type GraphQLRequestErrorOptions = {
 export class GraphQLRequestError extends Error {
   override readonly name = 'GraphQLRequestError';
   readonly code: string | undefined;
+  readonly field: string | undefined;
   readonly serverMessage: string | undefined;
   readonly status: number;
 
-  constructor({ code, serverMessage, status }: GraphQLRequestErrorOptions) {
+  constructor({ code, field, serverMessage, status }: GraphQLRequestErrorOptions) {
     super(serverMessage ?? `GraphQL request failed with HTTP ${status}`);
     this.code = code;
+    this.field = field;
     this.serverMessage = serverMessage;
     this.status = status;
   }
@@ -62,8 +66,9 @@ async function readBody<TResult>(response: Response): Promise<GraphQLResponseBod
 function firstError(errors: GraphQLErrorPayload[] | undefined, status: number): GraphQLRequestError {
   const first = errors?.[0];
   const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : undefined;
+  const field = typeof first?.extensions?.field === 'string' ? first.extensions.field : undefined;
   const serverMessage = typeof first?.message === 'string' && first.message ? first.message : undefined;
-  return new GraphQLRequestError({ code, serverMessage, status });
+  return new GraphQLRequestError({ code, field, serverMessage, status });
 }
 
 /**

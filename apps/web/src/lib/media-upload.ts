@@ -1,5 +1,5 @@
 import { IMAGE_RESIZE, MESSAGES } from '@repclub/shared';
-import { getSession } from '@/features/auth/session';
+import { getSession } from './session';
 import { ApiError } from '@/lib/api-client';
 import { refreshSession } from '@/lib/graphql-client';
 

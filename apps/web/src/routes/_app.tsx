@@ -1,9 +1,9 @@
 import { STORAGE_KEYS } from '@repclub/shared';
 import { createFileRoute, Outlet, redirect, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { getSession } from '@/features/auth/session';
+import { getSession } from '@/lib/session';
 import { protectedRedirect } from '@/features/auth/guards';
-import { MainShell } from '@/ui/main-shell/main-shell';
+import { MainShell } from '@/app/shell/main-shell';
 
 /** The signed-in area in the main shell (accounts §2.4), behind the protected guard (accounts §2.3). */
 export const Route = createFileRoute('/_app')({

@@ -1,9 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { protectedRedirect } from '@/features/auth/guards';
-import { getSession, useSession } from '@/features/auth/session';
-import { EventPage } from '@/features/events/event-page';
+import { getSession, useSession } from '@/lib/session';
+import { EventPage } from '@/app/pages/event-page';
 import { validateEventPageSearch } from '@/features/events/search-params';
-import { MainShell } from '@/ui/main-shell/main-shell';
+import { MainShell } from '@/app/shell/main-shell';
 import { PublicLayout } from '@/ui/public-layout';
 
 /**

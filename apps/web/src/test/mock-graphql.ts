@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
-import type { AuthInfo } from '@/features/auth/session';
-import { saveAuthInfo } from '@/features/auth/session';
-import type { CurrentUser } from '@/features/users/current-user';
+import type { AuthInfo } from '@/lib/session';
+import { saveAuthInfo } from '@/lib/session';
+import type { CurrentUser } from '@/lib/current-user';
 
 type Operation = { operationName: string; query: string; variables: Record<string, unknown> };
 type Resolver = (variables: Record<string, unknown>) => unknown;

@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ComponentType, ReactNode } from 'react';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { usePathLinkProps } from '@/ui/path-link';
 import classes from '@/ui/public-layout.module.css';
 

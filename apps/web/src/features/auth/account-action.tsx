@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { openAuthModal } from '@/features/auth/auth-modal';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { usePathLinkProps } from '@/ui/path-link';
 
 type AccountActionProps = {

@@ -3,8 +3,8 @@ import { Anchor, Box, Button, PasswordInput, Stack, Text, TextInput } from '@man
 import { isPhoneNumberLike, LABELS, type LoginPayload, loginSchema, ROUTES } from '@repclub/shared';
 import { type ReactNode, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { authApi } from '@/features/auth/api';
-import type { AuthInfo } from '@/features/auth/session';
+import { authApi } from '@/lib/auth-api';
+import type { AuthInfo } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';

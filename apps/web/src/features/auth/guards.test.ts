@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guestOnlyRedirect, protectedRedirect, safeTarget } from '@/features/auth/guards';
-import type { AuthInfo, Session } from '@/features/auth/session';
+import type { AuthInfo, Session } from '@/lib/session';
 
 const info = (changes: Partial<AuthInfo> = {}): AuthInfo => ({
   token: 't',

@@ -1,5 +1,5 @@
 import { ROUTE_QUERY, ROUTES, routes } from '@repclub/shared';
-import type { Session } from '@/features/auth/session';
+import type { Session } from '@/lib/session';
 
 /** Where the router is going: a path and its search parameters. */
 export type GuardLocation = { pathname: string; search: Record<string, unknown>; href: string };

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@repclub/shared';
 import { type ComponentType, useCallback, useState } from 'react';
-import type { AuthInfo } from '@/features/auth/session';
+import type { AuthInfo } from '@/lib/session';
 import { isPastAuthPages } from '@/features/auth/sign-in-navigation';
 
 /**

@@ -1,19 +1,17 @@
 import { Button, type ButtonProps, Stack, Text, Title } from '@mantine/core';
-import { MESSAGES, passkeyLoginFailed, passkeyRegistrationFailed } from '@repclub/shared';
+import { MESSAGES, passkeyLoginFailed } from '@repclub/shared';
 import {
   type AuthenticationResponseJSON,
   browserSupportsWebAuthn,
   platformAuthenticatorIsAvailable,
-  type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
   startAuthentication,
-  startRegistration,
 } from '@simplewebauthn/browser';
 import { IconFingerprint, IconKey } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
-import { authApi } from '@/features/auth/api';
-import { type AuthInfo, getSession } from '@/features/auth/session';
+import { authApi } from '@/lib/auth-api';
+import { failureReason, useAddPasskey } from '@/lib/passkeys';
+import { type AuthInfo } from '@/lib/session';
 import { isPastAuthPages } from '@/features/auth/sign-in-navigation';
 import { graphql } from '@/gql/gql';
 import { ApiError } from '@/lib/api-client';
@@ -33,12 +31,6 @@ export const PasskeyCredentialsQuery = graphql(`
     }
   }
 `);
-
-/** The reason to show after 'Passkey … failed: ': the server's message, or the browser step that failed. */
-function failureReason(error: unknown, browserStepMessage: string): string {
-  if (error instanceof ApiError) return error.message;
-  return browserStepMessage;
-}
 
 /** Signs in with a passkey: options (with the entered username when there is one), the browser, the server. */
 export async function signInWithPasskey(userName?: string): Promise<AuthInfo> {
@@ -64,31 +56,6 @@ export async function signInWithPasskey(userName?: string): Promise<AuthInfo> {
   }
 }
 
-/** Adds a passkey to the signed-in user's account. Resolves with the new passkey's id and name. */
-export async function addPasskey(): Promise<{ id: string; name: string }> {
-  if (!browserSupportsWebAuthn()) throw new Error(MESSAGES.passkeysNotSupported);
-  const info = getSession().authInfo;
-  try {
-    // userName falls back on the server to the verified email, the email, then the username.
-    const answer = await authApi.passkeyRegisterOptions<PublicKeyCredentialCreationOptionsJSON>({
-      userName: info?.email ?? '',
-      displayName: '',
-    });
-    let attestationResponse: RegistrationResponseJSON;
-    try {
-      attestationResponse = await startRegistration({ optionsJSON: answer.options });
-    } catch (cause) {
-      throw new Error(passkeyRegistrationFailed(MESSAGES.passkeyCreateCredentialFailed), { cause });
-    }
-    return await authApi.passkeyRegister({ attestationResponse, token: answer.token });
-  } catch (error) {
-    if (error instanceof Error && !(error instanceof ApiError)) throw error;
-    throw new Error(passkeyRegistrationFailed(failureReason(error, MESSAGES.passkeyCreateCredentialFailed)), {
-      cause: error,
-    });
-  }
-}
-
 /**
  * Whether to offer a passkey right after a sign-in: the device has a built-in authenticator (Touch ID,
  * Windows Hello, a phone's screen lock) and the account has no passkey yet. Never throws.
@@ -101,27 +68,6 @@ export async function shouldOfferPasskey(): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-/** State and action for adding a passkey; `onAdded` runs after the server stored it. */
-export function useAddPasskey(onAdded?: (passkey: { id: string; name: string }) => void) {
-  const [isPending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [added, setAdded] = useState<{ id: string; name: string } | null>(null);
-  const handleAddPasskey = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      const passkey = await addPasskey();
-      setAdded(passkey);
-      onAdded?.(passkey);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : passkeyRegistrationFailed(MESSAGES.defaultError));
-    } finally {
-      setPending(false);
-    }
-  };
-  return { addPasskey: handleAddPasskey, isPending, error, added };
 }
 
 type AddPasskeyButtonProps = Omit<ButtonProps, 'onClick' | 'loading'> & {

@@ -2,7 +2,7 @@ import { ROUTES } from '@repclub/shared';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { guestOnlyRedirect, type GuardLocation } from '@/features/auth/guards';
-import { type AuthInfo, getSession, saveAuthInfo } from '@/features/auth/session';
+import { type AuthInfo, getSession, saveAuthInfo } from '@/lib/session';
 
 type LocationLike = { pathname: string; search: unknown; href: string; searchStr?: string };
 

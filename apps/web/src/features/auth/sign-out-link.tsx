@@ -2,8 +2,8 @@ import { Anchor, Text } from '@mantine/core';
 import { ROUTES } from '@repclub/shared';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { authApi } from '@/features/auth/api';
-import { clearSession } from '@/features/auth/session';
+import { authApi } from '@/lib/auth-api';
+import { clearSession } from '@/lib/session';
 
 /**
  * "Not you? Log out" for the steps a signed-in user must finish (profile completion, phone check): the

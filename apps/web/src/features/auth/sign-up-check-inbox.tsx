@@ -2,9 +2,9 @@ import { Box, Stack, Text, ThemeIcon } from '@mantine/core';
 import { LABELS, MESSAGES, OTP_LENGTH } from '@repclub/shared';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { authApi } from '@/features/auth/api';
-import { CodeEntryForm } from '@/features/auth/code-entry-form';
-import type { AuthInfo } from '@/features/auth/session';
+import { authApi } from '@/lib/auth-api';
+import { CodeEntryForm } from '@/ui/code-entry-form';
+import type { AuthInfo } from '@/lib/session';
 import { getErrorMessage } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';
 

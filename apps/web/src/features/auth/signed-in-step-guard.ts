@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import { type GuardLocation, guestOnlyRedirect, protectedRedirect } from '@/features/auth/guards';
-import { getSession } from '@/features/auth/session';
+import { getSession } from '@/lib/session';
 
 /**
  * The guard of the steps a signed-in user finishes before going on (/auth/sign-up-2,

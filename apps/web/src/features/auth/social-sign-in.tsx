@@ -4,7 +4,7 @@ import { IconBrandApple, IconBrandFacebook, IconBrandGoogle } from '@tabler/icon
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { type ComponentType, type ReactNode, useEffect, useRef } from 'react';
 import { signedInTarget } from '@/features/auth/sign-in-navigation';
-import { getSession } from '@/features/auth/session';
+import { getSession } from '@/lib/session';
 import { type SocialProvider, useSocialProviders } from '@/features/auth/social-providers';
 
 /** Social sign-in (accounts §2.5; server: docs/decisions/014-social-sign-in.md). */

@@ -1,6 +1,6 @@
 import { EMAIL_AVAILABILITY_CHECK_DELAY_MS, emailSchema } from '@repclub/shared';
 import { useEffect, useState } from 'react';
-import { authApi } from '@/features/auth/api';
+import { authApi } from '@/lib/auth-api';
 
 /**
  * Where the email availability check stands (accounts §4.1):

@@ -7,10 +7,10 @@ import {
   SendPhoneVerificationCodeDocument,
   VerifyPhoneNumberDocument,
 } from '@/features/auth/account-queries';
-import { CodeEntryForm } from '@/features/auth/code-entry-form';
-import { parseDate, secondsLeft, useNow } from '@/features/auth/login/timers';
-import { currentUserQueryOptions } from '@/features/users/current-user';
-import { useSession } from '@/features/auth/session';
+import { CodeEntryForm } from '@/ui/code-entry-form';
+import { parseDate, secondsLeft, useNow } from '@/lib/timers';
+import { currentUserQueryOptions } from '@/lib/current-user';
+import { useSession } from '@/lib/session';
 import { GraphQLRequestError, execute } from '@/lib/graphql-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';

@@ -3,7 +3,7 @@ import { DISPLAY_DATE_TIME_FORMAT, MESSAGES } from '@repclub/shared';
 import { IconFileText, IconSignature } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { DocumentModal } from '@/features/documents/document-modal';
+import { DocumentModal } from '@/ui/document-modal';
 import { type DocumentNode, useMyDocuments } from '@/features/documents/queries';
 import { errorText } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';

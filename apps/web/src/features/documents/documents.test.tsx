@@ -1,12 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DocumentsTab } from '@/features/documents/documents-tab';
-import { PdfViewer } from '@/features/documents/pdf-viewer';
+import { PdfViewer } from '@/ui/pdf-viewer';
 import { mockGraphQL, signInForTest } from '@/test/mock-graphql';
 import { renderWithRouter } from '@/test/render-with-router';
 
 /** pdf.js does not run in jsdom: the pages module answers as React-PDF would, per the bytes it gets. */
-vi.mock('@/features/documents/pdf-pages', () => ({
+vi.mock('@/ui/pdf-pages', () => ({
   default: ({
     file,
     onLoadSuccess,

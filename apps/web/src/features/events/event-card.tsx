@@ -3,13 +3,7 @@ import { routes } from '@repclub/shared';
 import { IconCalendarEvent, IconMapPin, IconTicket } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from '@/features/events/events.module.css';
-import {
-  cityLabel,
-  COVER_FALLBACK,
-  formatDistance,
-  formatEventDate,
-  priceFrom,
-} from '@/features/events/format';
+import { cityLabel, COVER_FALLBACK, formatDistance, formatEventDate, priceFrom } from '@/lib/format';
 import type { EventCardData } from '@/features/events/queries';
 import { usePathLinkProps } from '@/ui/path-link';
 

@@ -5,11 +5,11 @@ import { IconTicket } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { EventList } from '@/features/events/event-list';
 import { EVENT_CARD_TEXT } from '@/features/events/event-card';
-import { currentWeekBounds } from '@/features/events/format';
+import { currentWeekBounds } from '@/lib/format';
 import { NearMeTab } from '@/features/events/near-me';
 import { type EventCardData, useEventSearch, useMyEvents } from '@/features/events/queries';
 import type { MyEventsWhen } from '@/gql/graphql';
-import { CtaButton } from '@/features/home/cta-button';
+import { CtaButton } from '@/ui/cta-button';
 import { usePathLinkProps } from '@/ui/path-link';
 
 export const EVENTS_PAGE_TEXT = {

@@ -1,7 +1,7 @@
 import { Avatar, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { routes } from '@repclub/shared';
 import type { ReactNode } from 'react';
-import { cityLabel, formatEventDate } from '@/features/events/format';
+import { cityLabel, formatEventDate } from '@/lib/format';
 import { type EventCardData, useUpcomingEvents } from '@/features/events/queries';
 import { LoadError } from '@/ui/load-state';
 import { usePathLinkProps } from '@/ui/path-link';

@@ -19,16 +19,15 @@ import {
   IconUserPlus,
   IconWallet,
 } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { useSession } from '@/features/auth/session';
-import classes from '@/features/home/home-page.module.css';
+import { useSession } from '@/lib/session';
+import classes from './home-page.module.css';
 import { graphql } from '@/gql/gql';
 import type { GettingStartedQuery } from '@/gql/graphql';
 import { execute } from '@/lib/graphql-client';
 import { usePathLinkProps } from '@/ui/path-link';
-import { notifyError } from '@/ui/toast';
-import { getErrorMessage } from '@/lib/error-message';
+import { useRecordWalkthrough } from '@/lib/walkthrough';
 
 export const GettingStartedDocument = graphql(`
   query GettingStarted {
@@ -47,15 +46,6 @@ export const GettingStartedDocument = graphql(`
       payoutAccounts {
         payoutAccountId
       }
-    }
-  }
-`);
-
-export const UpdateWalkthroughDocument = graphql(`
-  mutation UpdateWalkthrough($steps: [String!]!) {
-    updateWalkthrough(steps: $steps) {
-      userId
-      walkthrough
     }
   }
 `);
@@ -129,17 +119,6 @@ export const isStepDone = (step: Step, me: Me) =>
 
 export const gettingStartedQueryKey = (userId: string | null | undefined) =>
   ['users', 'me', userId ?? null, 'getting-started'] as const;
-
-/** Records steps (keeping the ones already recorded) and refreshes the guide. */
-export function useRecordWalkthrough() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (steps: string[]) =>
-      (await execute(UpdateWalkthroughDocument, { steps })).updateWalkthrough,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['users', 'me'] }),
-    onError: (err) => notifyError(getErrorMessage(err)),
-  });
-}
 
 function StepRow({ step, done, onOpen }: { step: Step; done: boolean; onOpen: () => void }) {
   const link = usePathLinkProps(step.to);

@@ -2,7 +2,7 @@ import { Avatar, Box, Button, Center, Group, Loader, Stack, Text, ThemeIcon, Tit
 import { DEFAULT_DISPLAY_NAME, ROUTES } from '@repclub/shared';
 import { IconMailCheck, IconMailOff, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { useAcceptUserInvite, useUserInvite } from '@/features/invites/queries';
 import { getErrorMessage } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';

@@ -11,8 +11,8 @@ import {
   useMyInvites,
   useSendUserInvites,
 } from '@/features/invites/queries';
-import { ProfilePage, ProfileSection } from '@/features/profile/profile-page';
-import { ProfileLoadError, ProfileSectionSkeleton } from '@/features/profile/profile-user';
+import { ProfilePage, ProfileSection } from '@/ui/profile-page';
+import { ProfileLoadError, ProfileSectionSkeleton } from '@/ui/profile-user';
 import { getErrorMessage } from '@/lib/error-message';
 import { notifyError, notifySuccess } from '@/ui/toast';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { graphql } from '@/gql/gql';
 import type { MyInvitesQuery, UserInviteQuery } from '@/gql/graphql';
 import { execute } from '@/lib/graphql-client';

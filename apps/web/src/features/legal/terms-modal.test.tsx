@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getSession } from '@/features/auth/session';
+import { getSession } from '@/lib/session';
 import { TERMS_MODAL_TITLE, TermsModal, needsTermsAgreement } from '@/features/legal/terms-modal';
 import { mockGraphQL, signInForTest, TEST_ME } from '@/test/mock-graphql';
 import { renderWithRouter } from '@/test/render-with-router';

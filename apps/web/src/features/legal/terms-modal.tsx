@@ -2,9 +2,9 @@ import { Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core
 import { ROUTES } from '@repclub/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { updateAuthInfo, useSession } from '@/features/auth/session';
+import { updateAuthInfo, useSession } from '@/lib/session';
 import { useTermsAndPrivacy } from '@/features/legal/queries';
-import { currentUserQueryOptions, useCurrentUser } from '@/features/users/current-user';
+import { currentUserQueryOptions, useCurrentUser } from '@/lib/current-user';
 import { graphql } from '@/gql/gql';
 import { execute } from '@/lib/graphql-client';
 import { getErrorMessage } from '@/lib/error-message';

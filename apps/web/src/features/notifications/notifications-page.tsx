@@ -10,7 +10,7 @@ import {
   useNotificationHistory,
 } from '@/features/notifications/queries';
 import { useOpenNotification } from '@/features/notifications/use-open-notification';
-import { ProfilePage, ProfileSection } from '@/features/profile/profile-page';
+import { ProfilePage, ProfileSection } from '@/ui/profile-page';
 import { getErrorMessage } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';
 import { LoadError, LoadingState, LoadMoreButton } from '@/ui/load-state';

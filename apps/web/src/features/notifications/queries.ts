@@ -8,7 +8,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { graphql } from '@/gql/gql';
 import type { NotificationHistoryQuery, NotificationsQuery } from '@/gql/graphql';
 import { execute } from '@/lib/graphql-client';

@@ -4,7 +4,7 @@ import { DISPLAY_DATE_TIME_FORMAT, formatCents, MESSAGES } from '@repclub/shared
 import { IconReceipt } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { DocumentModal } from '@/features/documents/document-modal';
+import { DocumentModal } from '@/ui/document-modal';
 import { type TransactionNode, useMyTransactions } from '@/features/payments/queries';
 import {
   transactionStatusColor,

@@ -7,7 +7,7 @@ import * as queries from '@/features/payments/queries';
 import { mockGraphQL, signInForTest } from '@/test/mock-graphql';
 import { renderWithRouter } from '@/test/render-with-router';
 
-vi.mock('@/features/documents/pdf-pages', () => ({
+vi.mock('@/ui/pdf-pages', () => ({
   default: ({ onLoadSuccess }: { onLoadSuccess: () => void }) => {
     queueMicrotask(onLoadSuccess);
     return <div>pdf pages</div>;

@@ -3,7 +3,7 @@ import { ROUTES } from '@repclub/shared';
 import { useEffect, useState } from 'react';
 import { PayoutActions } from '@/features/payments/payout-account-card';
 import { CompletePayoutOnboardingDocument } from '@/features/payments/queries';
-import { ProfilePage, ProfileSection } from '@/features/profile/profile-page';
+import { ProfilePage, ProfileSection } from '@/ui/profile-page';
 import { errorText } from '@/lib/error-message';
 import type { CompletePayoutOnboardingMutation } from '@/gql/graphql';
 import { execute } from '@/lib/graphql-client';

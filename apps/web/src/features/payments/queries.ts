@@ -6,7 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { graphql } from '@/gql/gql';
 import type { MyTransactionsQuery, PayoutAccountsQuery } from '@/gql/graphql';
 import { execute } from '@/lib/graphql-client';

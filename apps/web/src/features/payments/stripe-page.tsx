@@ -2,7 +2,7 @@ import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { PayoutAccountCard, PayoutActions } from '@/features/payments/payout-account-card';
 import { usePayoutAccounts } from '@/features/payments/queries';
 import { PROVIDER_LABELS } from '@/features/payments/transaction-labels';
-import { ProfilePage, ProfileSection } from '@/features/profile/profile-page';
+import { ProfilePage, ProfileSection } from '@/ui/profile-page';
 import { errorText } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';
 

@@ -3,8 +3,8 @@ import { ACCOUNT_REACTIVATION_WINDOW_DAYS, MESSAGES, ROUTES } from '@repclub/sha
 import { IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { updateAuthInfo } from '@/features/auth/session';
-import { ProfileSection } from '@/features/profile/profile-page';
+import { updateAuthInfo } from '@/lib/session';
+import { ProfileSection } from '@/ui/profile-page';
 import { DeleteAccountDocument } from '@/features/profile/queries';
 import { getErrorMessage } from '@/lib/error-message';
 import { execute } from '@/lib/graphql-client';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSession } from '@/features/auth/session';
+import { getSession } from '@/lib/session';
 import { mockGraphQL, signInForTest, TEST_ME } from '@/test/mock-graphql';
 import { renderApp } from '@/test/render-app';
 

@@ -2,7 +2,7 @@ import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/co
 import { useState } from 'react';
 import { type MyAddress, useMyAddress, useUpdateAddress } from '@/features/profile/address-queries';
 import { countryOptions } from '@/features/profile/country-options';
-import { ProfilePage, ProfileSection } from '@/features/profile/profile-page';
+import { ProfilePage, ProfileSection } from '@/ui/profile-page';
 import { getErrorMessage } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';
 import { LoadError, LoadingState } from '@/ui/load-state';

@@ -2,17 +2,17 @@ import { Anchor, Box, Button, Group, Stack, Text, TextInput } from '@mantine/cor
 import { MESSAGES, OTP_LENGTH, phoneNumberSchema, RESEND_WAIT_MS, ROUTES } from '@repclub/shared';
 import { IconCircleCheckFilled, IconDeviceMobile } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatMinutesSeconds, parseDate, secondsLeft, useNow } from '@/features/auth/login/timers';
-import { updateAuthInfo } from '@/features/auth/session';
-import { CodeEntryForm } from '@/features/auth/code-entry-form';
+import { formatMinutesSeconds, parseDate, secondsLeft, useNow } from '@/lib/timers';
+import { updateAuthInfo } from '@/lib/session';
+import { CodeEntryForm } from '@/ui/code-entry-form';
 import { errorText } from '@/lib/error-message';
-import { StatusBadge } from '@/features/profile/profile-user';
+import { StatusBadge } from '@/ui/profile-user';
 import {
   ConfirmPhoneNumberChangeDocument,
   StartPhoneNumberChangeDocument,
   useInvalidateCurrentUser,
 } from '@/features/profile/queries';
-import type { CurrentUser } from '@/features/users/current-user';
+import type { CurrentUser } from '@/lib/current-user';
 import { execute } from '@/lib/graphql-client';
 import { AppAlert } from '@/ui/app-alert';
 import { notifySuccess } from '@/ui/toast';

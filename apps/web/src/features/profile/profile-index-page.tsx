@@ -36,13 +36,10 @@ import {
   IconUser,
   IconUserPlus,
 } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
-import { DocumentsTab } from '@/features/documents/documents-tab';
-import { PaymentsTab } from '@/features/payments/payments-tab';
-import { PayoutsTab } from '@/features/payments/payouts-tab';
-import { PROFILE_PAGE_MAX_WIDTH } from '@/features/profile/profile-page';
-import { ProfileLoadError } from '@/features/profile/profile-user';
-import { type CurrentUser, useCurrentUser } from '@/features/users/current-user';
+import type { ComponentType, ReactNode } from 'react';
+import { PROFILE_PAGE_MAX_WIDTH } from '@/ui/profile-page';
+import { ProfileLoadError } from '@/ui/profile-user';
+import { type CurrentUser, useCurrentUser } from '@/lib/current-user';
 import { usePathLinkProps } from '@/ui/path-link';
 import classes from '@/features/profile/profile.module.css';
 
@@ -238,7 +235,12 @@ export function AccountTab() {
   );
 }
 
-type ProfileIndexPageProps = { tab: ProfileTab; onTabChange: (tab: ProfileTab) => void };
+type ProfileIndexPageProps = {
+  tab: ProfileTab;
+  onTabChange: (tab: ProfileTab) => void;
+  /** The other features' tabs, composed by the route (a feature imports no other feature). */
+  panels: Record<Exclude<ProfileTab, 'account'>, ReactNode>;
+};
 
 const isProfileTab = (value: string | null): value is ProfileTab =>
   value !== null && (PROFILE_TABS as readonly string[]).includes(value);
@@ -247,7 +249,7 @@ const isProfileTab = (value: string | null): value is ProfileTab =>
  * /profile (accounts §2.1, §2.2): a header card (photo, name, @username, tier, verified mark) and the tabs
  * account | payments | payouts | documents, the tab kept in the `tab` search parameter.
  */
-export function ProfileIndexPage({ tab, onTabChange }: ProfileIndexPageProps) {
+export function ProfileIndexPage({ tab, onTabChange, panels }: ProfileIndexPageProps) {
   useDocumentTitle(`${PROFILE_INDEX_TEXT.title} | RepClub`);
   const me = useCurrentUser();
   return (
@@ -275,15 +277,9 @@ export function ProfileIndexPage({ tab, onTabChange }: ProfileIndexPageProps) {
         <Tabs.Panel value="account">
           <AccountTab />
         </Tabs.Panel>
-        <Tabs.Panel value="payments">
-          <PaymentsTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="payouts">
-          <PayoutsTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="documents">
-          <DocumentsTab />
-        </Tabs.Panel>
+        <Tabs.Panel value="payments">{panels.payments}</Tabs.Panel>
+        <Tabs.Panel value="payouts">{panels.payouts}</Tabs.Panel>
+        <Tabs.Panel value="documents">{panels.documents}</Tabs.Panel>
       </Tabs>
     </Stack>
   );

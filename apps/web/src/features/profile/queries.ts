@@ -4,7 +4,7 @@ import { graphql } from '@/gql/gql';
 
 /**
  * GraphQL documents of the profile pages (/profile, information, personal, settings). Every mutation answers
- * the fields the current user query (`features/users/current-user.ts`) shows, and the pages invalidate it.
+ * the fields the current user query (`lib/current-user.ts`) shows, and the pages invalidate it.
  */
 
 /** Saves the information page (name, username, bio) or the personal page (gender, date of birth). */

@@ -5,9 +5,9 @@ import { ChangePasswordSection } from '@/features/profile/change-password-sectio
 import { DeleteAccountSection } from '@/features/profile/delete-account-dialog';
 import { errorText } from '@/lib/error-message';
 import { PasskeysSection } from '@/features/profile/passkeys-section';
-import { useRecordWalkthrough } from '@/features/home/getting-started';
-import { ProfilePage, ProfileSection } from '@/features/profile/profile-page';
-import { ProfileLoadError, StatusBadge } from '@/features/profile/profile-user';
+import { useRecordWalkthrough } from '@/lib/walkthrough';
+import { ProfilePage, ProfileSection } from '@/ui/profile-page';
+import { ProfileLoadError, StatusBadge } from '@/ui/profile-user';
 import {
   ActivateAccountDocument,
   DeactivateAccountDocument,

@@ -15,7 +15,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ProfilePage, ProfileSection } from '@/features/profile/profile-page';
+import { ProfilePage, ProfileSection } from '@/ui/profile-page';
 import classes from '@/features/profile/social-media-page.module.css';
 import {
   SOCIAL_PROVIDER_LINKS,

@@ -1,6 +1,6 @@
 import type { SocialProvider } from '@repclub/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { graphql } from '@/gql/gql';
 import type { MySocialMediasQuery } from '@/gql/graphql';
 import { execute } from '@/lib/graphql-client';

@@ -4,7 +4,7 @@ import { DEFAULT_DISPLAY_NAME, ROUTES, routes, SEARCH_DEBOUNCE_MS } from '@repcl
 import { IconCalendarEvent, IconRosetteDiscountCheckFilled, IconSearch } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { cityLabel, formatEventDate } from '@/features/events/format';
+import { cityLabel, formatEventDate } from '@/lib/format';
 import type { EventSuggestion, UserSuggestion } from '@/features/search/queries';
 import { useEventSuggestions, useUserSuggestions } from '@/features/search/queries';
 import classes from '@/features/search/user-search-box.module.css';

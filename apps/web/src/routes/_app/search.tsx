@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SearchPage } from '@/features/events/search-page';
+import { SearchPage } from '@/app/pages/search-page';
 import { validateSearchPageSearch } from '@/features/events/search-params';
 
 /** /search?q= (accounts §2.1): events and people for the trimmed keyword. */

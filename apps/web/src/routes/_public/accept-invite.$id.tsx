@@ -2,7 +2,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { ROUTE_QUERY, routes } from '@repclub/shared';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { protectedRedirect } from '@/features/auth/guards';
-import { getSession } from '@/features/auth/session';
+import { getSession } from '@/lib/session';
 import { AcceptInviteView } from '@/features/invites/accept-invite-view';
 
 type AcceptInviteSearch = { email?: string };

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { guestOnlyRedirect } from '@/features/auth/guards';
 import { ForgotPasswordPage } from '@/features/auth/password/forgot-password-page';
-import { getSession } from '@/features/auth/session';
+import { getSession } from '@/lib/session';
 
 /** /auth/forgot-password (guest-only). */
 export const Route = createFileRoute('/auth/forgot-password')({

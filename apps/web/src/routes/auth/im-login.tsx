@@ -1,7 +1,7 @@
 import { ROUTES, routes } from '@repclub/shared';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ImpersonationLoginPage } from '@/features/auth/account/impersonation-login-page';
-import { getSession } from '@/features/auth/session';
+import { getSession } from '@/lib/session';
 
 /** /auth/im-login: needs a signed-in administrator (the server refuses anyone else). */
 export const Route = createFileRoute('/auth/im-login')({

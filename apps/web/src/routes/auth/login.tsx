@@ -3,7 +3,7 @@ import { createFileRoute, redirect, useRouterState } from '@tanstack/react-route
 import '@/features/auth/auth-notice';
 import { guestOnlyRedirect } from '@/features/auth/guards';
 import { LoginWizard } from '@/features/auth/login/login-wizard';
-import { getSession } from '@/features/auth/session';
+import { getSession } from '@/lib/session';
 import { AppAlert } from '@/ui/app-alert';
 
 /** /auth/login: the two-step login wizard (accounts §2.5, §4.2), for visitors only (guest-only guard). */

@@ -3,7 +3,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { guestOnlyRedirect } from '@/features/auth/guards';
 import { emailTokenFromSearch } from '@/features/auth/link-tokens';
 import { MfaPage } from '@/features/auth/mfa/mfa-page';
-import { getSession } from '@/features/auth/session';
+import { getSession } from '@/lib/session';
 
 /**
  * /auth/mfa: only while a one-time-code step is pending or an emailed token is in the URL; otherwise a

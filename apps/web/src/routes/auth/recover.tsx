@@ -2,7 +2,7 @@ import { ROUTES, routes } from '@repclub/shared';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { RecoverPage } from '@/features/auth/account/recover-page';
 import { guestOnlyRedirect } from '@/features/auth/guards';
-import { getSession } from '@/features/auth/session';
+import { getSession } from '@/lib/session';
 
 /** /auth/recover: only for a signed-in user whose account is deleted. */
 export const Route = createFileRoute('/auth/recover')({

@@ -5,7 +5,7 @@ import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { type AuthSearch, validateAuthSearch } from '@/features/auth/auth-search';
 import { guestOnlyRedirect } from '@/features/auth/guards';
-import { type AuthInfo, getSession, saveAuthInfo } from '@/features/auth/session';
+import { type AuthInfo, getSession, saveAuthInfo } from '@/lib/session';
 import { SignUpCheckInbox } from '@/features/auth/sign-up-check-inbox';
 import { SignUpForm } from '@/features/auth/sign-up-form';
 import { SocialSignUp } from '@/features/auth/social-sign-up';

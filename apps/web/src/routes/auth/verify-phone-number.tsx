@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { validateAuthSearch } from '@/features/auth/auth-search';
 import { guestOnlyRedirect } from '@/features/auth/guards';
-import { getSession, updateAuthInfo } from '@/features/auth/session';
+import { getSession, updateAuthInfo } from '@/lib/session';
 import { SignOutLink } from '@/features/auth/sign-out-link';
 import { signedInStepGuard } from '@/features/auth/signed-in-step-guard';
 import { VerifyPhoneNumberView } from '@/features/auth/verify-phone-number-view';

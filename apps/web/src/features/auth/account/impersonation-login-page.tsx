@@ -7,8 +7,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { authApi } from '@/features/auth/api';
-import { type AuthInfo, getSession, saveAuthInfo } from '@/features/auth/session';
+import { authApi } from '@/lib/auth-api';
+import { type AuthInfo, getSession, saveAuthInfo } from '@/lib/session';
 import { getErrorMessage } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';
 

@@ -24,7 +24,7 @@ import {
 import { IconFingerprint, IconPencil } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { authApi } from '@/features/auth/api';
+import { authApi } from '@/lib/auth-api';
 import {
   blockEnded,
   canResend,
@@ -35,12 +35,7 @@ import {
   phoneStartFailed,
   phoneVerifyFailed,
 } from '@/features/auth/login/phone-code-state';
-import {
-  formatHoursMinutesSeconds,
-  formatMinutesSeconds,
-  secondsLeft,
-  useNow,
-} from '@/features/auth/login/timers';
+import { formatHoursMinutesSeconds, formatMinutesSeconds, secondsLeft, useNow } from '@/lib/timers';
 import { useLoginForm } from '@/features/auth/login/use-login-form';
 import { loadPasskeys, signInWithPasskey, usePasskeyOffer } from '@/features/auth/passkeys-on-demand';
 import { useFinishSignIn } from '@/features/auth/sign-in-navigation';
@@ -49,7 +44,7 @@ import { getErrorMessage } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';
 
 // The phone step and the validation load when needed, not with the page (docs/decisions/060).
-const loadCodeEntryForm = () => import('@/features/auth/code-entry-form');
+const loadCodeEntryForm = () => import('@/ui/code-entry-form');
 const CodeEntryForm = lazy(() => loadCodeEntryForm().then((module) => ({ default: module.CodeEntryForm })));
 const loadValidation = () => import('@/features/auth/login/login-validation');
 

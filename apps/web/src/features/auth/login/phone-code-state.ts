@@ -6,7 +6,7 @@ import {
 } from '@repclub/shared';
 import { ApiError } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/error-message';
-import { parseDate } from '@/features/auth/login/timers';
+import { parseDate } from '@/lib/timers';
 
 /**
  * The phone-code step of the login wizard (accounts §4.2, §8, §9) as plain data, so that the rules are

@@ -4,11 +4,11 @@ import { isEmailToken, LABELS, MESSAGES, OTP_LENGTH, RESEND_WAIT_MS, ROUTES } fr
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { authApi } from '@/features/auth/api';
-import { CodeEntryForm } from '@/features/auth/code-entry-form';
-import { secondsLeft, useNow } from '@/features/auth/login/timers';
+import { authApi } from '@/lib/auth-api';
+import { CodeEntryForm } from '@/ui/code-entry-form';
+import { secondsLeft, useNow } from '@/lib/timers';
 import { emailTokenFromSearch } from '@/features/auth/link-tokens';
-import { type AuthInfo, clearSession, getSession, saveAuthInfo } from '@/features/auth/session';
+import { type AuthInfo, clearSession, getSession, saveAuthInfo } from '@/lib/session';
 import { usePasskeyOffer } from '@/features/auth/passkeys';
 import { signedInTarget, useFinishSignIn } from '@/features/auth/sign-in-navigation';
 import { getErrorMessage } from '@/lib/error-message';

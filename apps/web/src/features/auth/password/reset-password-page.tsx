@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import '@/features/auth/auth-notice';
-import { authApi } from '@/features/auth/api';
+import { authApi } from '@/lib/auth-api';
 import { resetTokenFromSearch } from '@/features/auth/link-tokens';
 import { getErrorMessage } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';

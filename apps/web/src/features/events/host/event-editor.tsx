@@ -10,9 +10,8 @@ import {
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { EventPage } from '@/features/events/event-page';
 import { EventActions } from '@/features/events/host/event-actions';
 import { EDITOR_TABS } from '@/features/events/host/editor-tabs';
 import {
@@ -37,7 +36,7 @@ import { StatusBadge } from '@/features/events/host/status-badge';
 import { TicketsTab } from '@/features/events/host/tickets-tab';
 import { getErrorMessage } from '@/lib/error-message';
 import { execute, GraphQLRequestError } from '@/lib/graphql-client';
-import { useBreadcrumbLabel } from '@/ui/main-shell/breadcrumb-labels';
+import { useBreadcrumbLabel } from '@/lib/breadcrumb-labels';
 import { AppAlert } from '@/ui/app-alert';
 import { LoadError } from '@/ui/load-state';
 import { notifySuccess } from '@/ui/toast';
@@ -65,6 +64,8 @@ type EditorProps = {
   eventId?: string;
   tab: EventEditorTab;
   onTabChange: (tab: EventEditorTab) => void;
+  /** The public event page shown on the preview tab, composed by the route (it holds the bookings panel). */
+  renderPreview?: (eventId: string) => ReactNode;
 };
 
 function EditorLoading() {
@@ -91,13 +92,14 @@ function NotFound() {
 }
 
 /** /rep-club/events/create?tab= and /events/edit/{id}?tab=: the event editor (domain §2, §5). */
-export function EventEditor({ eventId, tab, onTabChange }: EditorProps) {
+export function EventEditor({ eventId, tab, onTabChange, renderPreview }: EditorProps) {
   const query = useEditorEvent(eventId);
   useBreadcrumbLabel(eventId, query.data?.displayName);
   useDocumentTitle(
     eventId ? `${query.data?.displayName ?? 'Edit event'} | RepClub` : `${EDITOR_TEXT.createTitle} | RepClub`,
   );
-  if (!eventId) return <EditorForm event={null} tab={tab} onTabChange={onTabChange} />;
+  if (!eventId)
+    return <EditorForm event={null} tab={tab} onTabChange={onTabChange} renderPreview={renderPreview} />;
   if (query.isPending) return <EditorLoading />;
   if (query.isError) {
     if (query.error instanceof GraphQLRequestError && query.error.code === 'NOT_FOUND') return <NotFound />;
@@ -105,17 +107,27 @@ export function EventEditor({ eventId, tab, onTabChange }: EditorProps) {
   }
   if (!query.data.viewerPermissions.includes('CanEditEvent'))
     return <AppAlert type="danger">{EDITOR_TEXT.forbidden}</AppAlert>;
-  return <EditorForm key={query.data.eventId} event={query.data} tab={tab} onTabChange={onTabChange} />;
+  return (
+    <EditorForm
+      key={query.data.eventId}
+      event={query.data}
+      tab={tab}
+      onTabChange={onTabChange}
+      renderPreview={renderPreview}
+    />
+  );
 }
 
 function EditorForm({
   event,
   tab,
   onTabChange,
+  renderPreview,
 }: {
   event: EditorEvent | null;
   tab: EventEditorTab;
   onTabChange: (tab: EventEditorTab) => void;
+  renderPreview?: (eventId: string) => ReactNode;
 }) {
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -243,7 +255,7 @@ function EditorForm({
               {EDITOR_TEXT.previewNote}
             </Text>
             <div className={classes.preview} inert>
-              <EventPage slugOrId={event.eventId} search={{}} onClearSearch={() => undefined} />
+              {renderPreview?.(event.eventId)}
             </div>
           </Stack>
         ) : null}

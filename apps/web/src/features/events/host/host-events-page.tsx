@@ -2,7 +2,7 @@ import { Anchor, Button, Card, Group, Image, Skeleton, Stack, Text, Title } from
 import { useDocumentTitle } from '@mantine/hooks';
 import { routes } from '@repclub/shared';
 import { IconCalendarPlus, IconEdit } from '@tabler/icons-react';
-import { cityLabel, COVER_FALLBACK, formatEventDate } from '@/features/events/format';
+import { cityLabel, COVER_FALLBACK, formatEventDate } from '@/lib/format';
 import classes from '@/features/events/host/host.module.css';
 import { useMyCreatedEvents } from '@/features/events/host/queries';
 import { StatusBadge } from '@/features/events/host/status-badge';

@@ -23,7 +23,7 @@ import { uploadEventCover } from '@/features/events/host/cover-upload';
 import { applyStartRule, type EventFormValues, slugify } from '@/features/events/host/event-form';
 import { useVenueTimeZone } from '@/features/events/host/queries';
 import { joinInZone, splitInZone, ZonedDateTimeField } from '@/features/events/host/zoned-date-time';
-import { COVER_FALLBACK, mapSearchUrl } from '@/features/events/format';
+import { COVER_FALLBACK, mapSearchUrl } from '@/lib/format';
 import { IMAGE_ACCEPT } from '@/lib/media-upload';
 import { errorText } from '@/lib/error-message';
 import { errorOf, SwitchField } from '@/features/events/host/form-fields';

@@ -1,8 +1,8 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useViewerId } from '@/features/events/queries';
+import { useViewerId } from '@/lib/session';
 import { graphql } from '@/gql/gql';
-import type { EditorEventQuery, PendingAttendeesQuery, SimulatedTicketInput } from '@/gql/graphql';
+import type { EditorEventQuery, SimulatedTicketInput } from '@/gql/graphql';
 import { execute } from '@/lib/graphql-client';
 
 /** The host side of events (issue 6, docs/decisions/032): the editor, the host's events, approvals. */
@@ -371,85 +371,3 @@ export function useHostsEvents(): boolean {
   });
   return query.data ?? false;
 }
-
-export const PendingAttendeesDocument = graphql(`
-  query PendingAttendees($eventId: ID!, $first: Int!, $after: String, $referredByMe: Boolean) {
-    eventAttendees(
-      eventId: $eventId
-      state: "PENDING"
-      first: $first
-      after: $after
-      referredByMe: $referredByMe
-    ) {
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      nodes {
-        userId
-        attendeeState
-        approvalAt
-        user {
-          userId
-          name
-          userName
-          avatarUrl
-        }
-        questionRequirementAnswers {
-          question
-          answer
-        }
-        referredBy {
-          userId
-          name
-          userName
-        }
-      }
-    }
-  }
-`);
-
-export type PendingAttendee = PendingAttendeesQuery['eventAttendees']['nodes'][number];
-
-export const pendingAttendeesKey = (eventId: string) => ['events', 'pending', eventId] as const;
-
-/**
- * The people waiting for approval: all of them, or with `referredByMe` only those the viewer's referral link
- * brought (a promoter's own, decision 035).
- */
-export function usePendingAttendees(eventId: string | undefined, referredByMe = false) {
-  const query = useInfiniteQuery({
-    queryKey: [...pendingAttendeesKey(eventId ?? ''), referredByMe ? 'mine' : 'all'] as const,
-    queryFn: async ({ pageParam }) =>
-      (
-        await execute(PendingAttendeesDocument, {
-          eventId: eventId ?? '',
-          first: HOST_EVENTS_PAGE_SIZE,
-          after: pageParam,
-          referredByMe,
-        })
-      ).eventAttendees,
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => (last.pageInfo.hasNextPage ? (last.pageInfo.endCursor ?? null) : null),
-    enabled: Boolean(eventId),
-  });
-  return { ...query, attendees: query.data?.pages.flatMap((page) => page.nodes) ?? [] };
-}
-
-export const ApproveAttendeeDocument = graphql(`
-  mutation ApproveAttendee($eventId: ID!, $userId: ID!) {
-    approveAttendee(eventId: $eventId, userId: $userId) {
-      userId
-      attendeeState
-    }
-  }
-`);
-
-export const DeclineAttendeeDocument = graphql(`
-  mutation DeclineAttendee($eventId: ID!, $userId: ID!) {
-    declineAttendee(eventId: $eventId, userId: $userId) {
-      userId
-      attendeeState
-    }
-  }
-`);

@@ -22,7 +22,7 @@ import { IconEdit, IconPlus, IconTicket, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { formatPrice } from '@/features/events/format';
+import { formatPrice } from '@/lib/format';
 import { errorOf, SwitchField, WholeNumberField } from '@/features/events/host/form-fields';
 import classes from '@/features/events/host/host.module.css';
 import {

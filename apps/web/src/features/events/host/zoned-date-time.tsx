@@ -3,7 +3,7 @@ import { TIME_PICKER_STEP_MINUTES } from '@repclub/shared';
 import dayjs from 'dayjs';
 import { useId, useMemo } from 'react';
 // format.ts extends dayjs with the utc and timezone plugins.
-import '@/features/events/format';
+import '@/lib/format';
 
 /** Every quarter hour of a day as 'HH:mm' (the 15-minute picker, domain §5, §9). */
 export const QUARTER_HOURS: readonly string[] = Array.from(

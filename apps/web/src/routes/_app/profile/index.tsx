@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DocumentsTab } from '@/features/documents/documents-tab';
+import { PaymentsTab } from '@/features/payments/payments-tab';
+import { PayoutsTab } from '@/features/payments/payouts-tab';
 import { ProfileIndexPage } from '@/features/profile/profile-index-page';
 import { validateProfileSearch } from '@/features/profile/profile-search';
 
@@ -15,6 +18,7 @@ function ProfileIndexRoute() {
   return (
     <ProfileIndexPage
       tab={tab}
+      panels={{ payments: <PaymentsTab />, payouts: <PayoutsTab />, documents: <DocumentsTab /> }}
       onTabChange={(next) =>
         void navigate({ search: (previous) => ({ ...previous, tab: next === 'account' ? undefined : next }) })
       }

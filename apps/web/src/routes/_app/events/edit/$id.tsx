@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateEditorSearch } from '@/features/events/host/editor-search';
+import { EventPage } from '@/app/pages/event-page';
 import { EventEditor } from '@/features/events/host/event-editor';
 
 /** /events/edit/{id}?tab= (accounts §2.1): the editor of a saved event, for its team. */
@@ -14,6 +15,9 @@ function EditEventRoute() {
   const navigate = Route.useNavigate();
   return (
     <EventEditor
+      renderPreview={(eventId) => (
+        <EventPage slugOrId={eventId} search={{}} onClearSearch={() => undefined} />
+      )}
       eventId={id}
       tab={tab}
       onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ApprovalPage } from '@/features/events/host/approval-page';
+import { ApprovalPage } from '@/features/bookings/approval-page';
 
 /** /rep-club/events/{id}/approval (accounts §2.1): pending attendees with approve and decline. */
 export const Route = createFileRoute('/_app/rep-club/events/$id/approval')({

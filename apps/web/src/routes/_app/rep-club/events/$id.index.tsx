@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EventOverviewPage } from '@/features/events/host/event-overview-page';
+import { EventOverviewPage } from '@/app/pages/event-overview-page';
 
 /** /rep-club/events/{id} (accounts §2.1): the host's overview of an event; the shell shows Manage Attendees. */
 export const Route = createFileRoute('/_app/rep-club/events/$id/')({

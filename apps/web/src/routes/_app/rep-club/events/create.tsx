@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateEditorSearch } from '@/features/events/host/editor-search';
+import { EventPage } from '@/app/pages/event-page';
 import { EventEditor } from '@/features/events/host/event-editor';
 
 /** /rep-club/events/create?tab=info (accounts §2.1, §2.4 Create menu): the editor for a new event. */
@@ -12,6 +13,12 @@ function CreateEventRoute() {
   const { tab } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <EventEditor tab={tab} onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })} />
+    <EventEditor
+      renderPreview={(eventId) => (
+        <EventPage slugOrId={eventId} search={{}} onClearSearch={() => undefined} />
+      )}
+      tab={tab}
+      onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
+    />
   );
 }

@@ -1,0 +1,52 @@
+import { Button, Menu, Tooltip } from '@mantine/core';
+import { createMenuItems, LABELS } from '@repclub/shared';
+import { IconAward, IconCalendarPlus, IconPlus, IconTicket } from '@tabler/icons-react';
+import { useRouter } from '@tanstack/react-router';
+import { useRouteExists } from '@/lib/route-exists';
+import { COMING_SOON, ComingSoonBadge } from '@/ui/coming-soon';
+import classes from './main-shell.module.css';
+
+const ICONS: Record<string, typeof IconPlus> = {
+  [LABELS.createEvent]: IconCalendarPlus,
+  [LABELS.createOffer]: IconTicket,
+  [LABELS.createAchievement]: IconAward,
+};
+
+/** The Create menu (accounts §2.4): Event; Offer and Achievement when the user has a club. */
+export function CreateMenu({ clubSlug }: { clubSlug?: string | null }) {
+  const router = useRouter();
+  const exists = useRouteExists();
+  return (
+    <Menu position="bottom-end" width={220} shadow="md">
+      <Menu.Target>
+        <Button leftSection={<IconPlus size={18} aria-hidden />} radius="xl" className={classes.createButton}>
+          <span className={classes.createLabel}>{LABELS.create}</span>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {createMenuItems(clubSlug).map((item) => {
+          const Icon = ICONS[item.label] ?? IconPlus;
+          const ready = exists(item.to);
+          const entry = (
+            <Menu.Item
+              key={item.to}
+              leftSection={<Icon size={18} aria-hidden />}
+              rightSection={ready ? null : <ComingSoonBadge />}
+              disabled={!ready}
+              onClick={() => void router.navigate({ href: item.to })}
+            >
+              {item.label}
+            </Menu.Item>
+          );
+          return ready ? (
+            entry
+          ) : (
+            <Tooltip key={item.to} label={COMING_SOON} position="left" withArrow>
+              <div>{entry}</div>
+            </Tooltip>
+          );
+        })}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,240 @@
+import { STORAGE_KEYS } from '@repclub/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getSession } from '@/lib/session';
+import { mockGraphQL, signInForTest, TEST_ME } from '@/test/mock-graphql';
+import { renderApp } from '@/test/render-app';
+
+function shellServer(me = TEST_ME) {
+  return mockGraphQL({
+    CurrentUser: () => ({ me }),
+    Notifications: () => ({ notifications: { unreadCount: 0, nodes: [] } }),
+    TermsAndPrivacy: () => ({
+      termsAndPrivacy: { version: 2, termsAndConditionsUrl: '/t/2', privacyPolicyUrl: '/p/2' },
+    }),
+  });
+}
+
+describe('the main shell at /home', () => {
+  it('sends a visitor to sign-up with the target, and one who signed up before to login', async () => {
+    const first = renderApp('/home');
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/auth/sign-up'));
+    expect(first.router.state.location.search).toMatchObject({ to: '/home' });
+    first.unmount();
+
+    window.localStorage.setItem(STORAGE_KEYS.isSignedUp, 'true');
+    const second = renderApp('/home');
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/auth/login'));
+    expect(second.router.state.location.search).toMatchObject({ to: '/home' });
+  });
+
+  it('shows the sidebar, breadcrumb, menus and the home page for a signed-in user', async () => {
+    signInForTest();
+    shellServer();
+    renderApp('/home');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Tess!' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    // Pages not built yet are not links.
+    expect(within(nav).queryByRole('link', { name: /Rep Points/ })).not.toBeInTheDocument();
+    expect(within(nav).getByText('Rep Points').closest('[aria-disabled="true"]')).not.toBeNull();
+
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByText('Home')).toHaveAttribute('aria-current', 'page');
+    // The search box is hidden on /home (accounts §2.4).
+    expect(screen.queryByLabelText('Search people and events')).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Bottom navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'About RepClub' })).toHaveTextContent('Did You Know?');
+    expect(screen.getByRole('heading', { name: 'Your upcoming events' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your rep clubs' })).toBeInTheDocument();
+    expect(await screen.findAllByText('No notifications yet')).not.toHaveLength(0);
+    expect(screen.queryByTestId('impersonated-tag')).not.toBeInTheDocument();
+  });
+
+  it('asks before logging out; Cancel keeps the session', async () => {
+    signInForTest();
+    shellServer();
+    const { router, user } = renderApp('/home');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Tess!' }, { timeout: 5000 });
+
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
+    expect(await screen.findByText('Are you sure you want to log out?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() =>
+      expect(screen.queryByText('Are you sure you want to log out?')).not.toBeInTheDocument(),
+    );
+    expect(getSession().isSignedIn).toBe(true);
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('Yes signs out on the server, clears the session and goes to /auth/login', async () => {
+    signInForTest();
+    const api = shellServer();
+    const { router, user } = renderApp('/home');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Tess!' }, { timeout: 5000 });
+
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(getSession().isSignedIn).toBe(false);
+    expect(window.localStorage.getItem(STORAGE_KEYS.authInfo)).toBeNull();
+    // The server was asked to sign out; its answer (here a failure) does not matter.
+    expect(api.fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/auth/sign-out'))).toBe(true);
+  });
+
+  it('tags an impersonation session with the user it acts as', async () => {
+    signInForTest({ impersonateMode: true });
+    shellServer();
+    renderApp('/home');
+
+    const tag = await screen.findByTestId('impersonated-tag');
+    expect(tag).toHaveTextContent('Impersonated');
+    await waitFor(() => expect(tag).toHaveTextContent('Tess Shell · tess@example.com'));
+  });
+
+  it('nudges to verify the phone number and complete the profile when relevant', async () => {
+    signInForTest();
+    shellServer({ ...TEST_ME, isPhoneNumberVerified: false, avatarUrl: null });
+    renderApp('/home');
+
+    expect(await screen.findByText('Verify your phone number')).toBeInTheDocument();
+    expect(screen.getByText('Complete your profile')).toBeInTheDocument();
+  });
+
+  it('shows no nudge for a verified user with a photo and a bio', async () => {
+    signInForTest();
+    shellServer({ ...TEST_ME, avatarUrl: 'https://example.com/a.webp', bio: 'Hi' });
+    renderApp('/home');
+
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Tess!' }, { timeout: 5000 });
+    expect(screen.queryByText('Verify your phone number')).not.toBeInTheDocument();
+    expect(screen.queryByText('Complete your profile')).not.toBeInTheDocument();
+  });
+
+  it('development builds show the build info and a Dev Mode switch for every feature flag', async () => {
+    signInForTest();
+    shellServer();
+    renderApp('/home');
+
+    expect(await screen.findByTestId('build-info')).toHaveTextContent(/^v\d+\.\d+\.\d+/);
+    const devMode = screen.getByRole('switch', { name: 'Dev Mode' });
+    expect(devMode).not.toBeChecked();
+    fireEvent.click(devMode);
+    await waitFor(() => expect(devMode).toBeChecked());
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.featureFlagOverrides) ?? '{}')).toEqual({
+      redeemOffers: true,
+    });
+  });
+});
+
+describe('hosts and search in the shell (issue 11: items 14, 16)', () => {
+  const hostedEvent = {
+    eventId: 'e-1',
+    slug: 'hosted-party',
+    displayName: 'Hosted Party',
+    avatarUrl: null,
+    startDate: '2030-06-05T03:00:00.000Z',
+    endDate: '2030-06-05T06:00:00.000Z',
+    timeZone: 'America/Los_Angeles',
+    city: 'Los Angeles',
+    status: 'PUBLISHED',
+    isExpired: false,
+    isPrivate: false,
+    isListed: true,
+    totalAvailableTickets: 10,
+    viewerPermissions: [],
+  };
+  const created = (nodes: unknown[]) => () => ({
+    myCreatedEvents: {
+      pageInfo: { hasNextPage: false, endCursor: null },
+      edges: nodes.map((node, i) => ({ cursor: String(i), node })),
+    },
+  });
+
+  function hostServer(nodes: unknown[]) {
+    return mockGraphQL({
+      CurrentUser: () => ({ me: TEST_ME }),
+      Notifications: () => ({ notifications: { unreadCount: 0, nodes: [] } }),
+      TermsAndPrivacy: () => ({
+        termsAndPrivacy: { version: 2, termsAndConditionsUrl: '/t/2', privacyPolicyUrl: '/p/2' },
+      }),
+      MyCreatedEvents: created(nodes),
+      HostsEvents: created(nodes),
+      // myEvents includes what the viewer hosts (docs/decisions/051).
+      MyEvents: () => ({
+        myEvents: {
+          pageInfo: { hasNextPage: false, endCursor: null },
+          edges: nodes.map((node, i) => ({
+            cursor: String(i),
+            node: {
+              ...(node as object),
+              isFeatured: false,
+              isListFull: false,
+              distance: null,
+              viewerAttendeeState: 'NONE',
+              viewerPermissions: ['CanEditEvent'],
+              viewerTickets: [],
+              tickets: [],
+            },
+          })),
+        },
+      }),
+    });
+  }
+
+  it('a host opens their events from Manage Events in the avatar menu', async () => {
+    signInForTest();
+    hostServer([hostedEvent]);
+    const { router, user } = renderApp('/home');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Tess!' }, { timeout: 5000 });
+
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    const item = await screen.findByRole('menuitem', { name: 'Manage Events' });
+    await waitFor(() => expect(item).not.toBeDisabled());
+    await user.click(item);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rep-club/events'));
+  });
+
+  it('Manage Events stays disabled for a user who hosts nothing', async () => {
+    signInForTest();
+    const api = hostServer([]);
+    const { user } = renderApp('/home');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Tess!' }, { timeout: 5000 });
+    await waitFor(() =>
+      expect(api.named('HostsEvents').length + api.named('MyCreatedEvents').length).toBeGreaterThan(0),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Manage Events' })).toBeDisabled();
+  });
+
+  it('home lists the events a host runs and links to managing them', async () => {
+    signInForTest();
+    hostServer([hostedEvent]);
+    const { router, user } = renderApp('/home');
+    expect(await screen.findByText('Hosted Party', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('You host this event')).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: 'Manage events' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rep-club/events'));
+  });
+
+  it('every shell page reaches search: /home (box hidden by §2.4) links to /search', async () => {
+    signInForTest();
+    hostServer([]);
+    const { router, user } = renderApp('/home');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Tess!' }, { timeout: 5000 });
+    await user.click(screen.getByRole('link', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    // On /search itself the box shows (the spec does not exclude it) and leads to the results.
+    const box = await screen.findByLabelText('Search people and events');
+    await user.type(box, 'jazz{Enter}');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'jazz' }));
+  });
+});

@@ -11,6 +11,9 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       restoreMocks: true,
       unstubGlobals: true,
+      // Screen tests render whole pages in jsdom; on a 2-core machine running the suite's workers a first render
+      // that loads lazy chunks can pass 5 s. A hang still fails, after 15 s.
+      testTimeout: 15_000,
     },
   }),
 );

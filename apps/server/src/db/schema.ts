@@ -9,5 +9,6 @@ export * from '../modules/legal/legal.tables';
 export * from '../modules/messaging/messaging.tables';
 export * from '../modules/notifications/notifications.tables';
 export * from '../modules/payments/payments.tables';
+export * from '../modules/payments/gateways/sandbox.tables';
 export * from '../modules/phone/phone.tables';
 export * from '../modules/users/users.tables';

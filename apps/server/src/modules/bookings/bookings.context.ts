@@ -7,7 +7,7 @@ import type { DocumentsService } from '../documents/documents.service';
 import type { TransactionsService } from '../payments/transactions.service';
 import type { Viewer } from '../auth/sessions.service';
 import type { FeeRates } from '../events/pricing';
-import type { PaymentGateway } from './gateway';
+import type { PaymentGateway } from '../payments/gateways/gateway';
 import type { BookingsRepository, EventRow, OrderRow, TicketRow, TicketTypeRow } from './bookings.repository';
 import type { Tx } from './inventory';
 import type { ReferralsService } from './referrals.service';

@@ -1,5 +1,8 @@
 // Package entry of @repclub/shared: re-exports every module (the only barrel file).
 export * from './api-paths';
+export * from './bookings/constants';
+export * from './bookings/messages';
+export * from './bookings/schemas';
 export * from './constants';
 export * from './countries';
 export * from './enums';

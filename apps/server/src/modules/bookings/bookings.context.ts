@@ -1,7 +1,7 @@
 import type { Clock } from '../../platform/clock';
 import { DomainError } from '../../platform/errors';
 import { type EventPermission, PAYMENT_MESSAGES } from '@repclub/shared';
-import { BOOKING_MESSAGES } from './bookings.messages';
+import { BOOKING_MESSAGES } from '@repclub/shared';
 import type { Db } from '../../platform/db/client';
 import type { DocumentsService } from '../documents/documents.service';
 import type { TransactionsService } from '../payments/transactions.service';

@@ -1,4 +1,11 @@
+import {
+  attendeeStateFilterSchema,
+  joinWaitingListInputSchema,
+  purchaseTicketsInputSchema,
+  rsvpInputSchema,
+} from '@repclub/shared';
 import { type GraphQLContext, builder } from '../../platform/graphql/builder';
+import { parseInput } from '../../platform/http/parse';
 import type { Services } from '../../services';
 import { EventRef } from '../events/events.graphql';
 import { UserRef } from '../users/users.graphql';
@@ -190,14 +197,15 @@ builder.mutationField('purchaseTickets', (t) =>
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: PurchaseTicketsInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      ctx.services.bookings.checkout(ctx.viewer!, {
-        eventId: String(input.eventId),
-        items: input.items.map((i) => ({ eventTicketId: String(i.eventTicketId), quantity: i.quantity })),
-        referralCode: input.referralCode ?? null,
-        answers: input.answers?.map((a) => ({ questionId: String(a.questionId), answer: a.answer })) ?? null,
-        acceptWaiver: input.acceptWaiver ?? false,
-        giftRecipientEmail: input.giftRecipientEmail ?? null,
-      }),
+      ctx.services.bookings.checkout(
+        ctx.viewer!,
+        parseInput(purchaseTicketsInputSchema, {
+          ...input,
+          eventId: String(input.eventId),
+          items: input.items.map((i) => ({ eventTicketId: String(i.eventTicketId), quantity: i.quantity })),
+          answers: input.answers?.map((a) => ({ questionId: String(a.questionId), answer: a.answer })),
+        }),
+      ),
   }),
 );
 
@@ -237,8 +245,13 @@ builder.mutationField('joinWaitingList', (t) =>
     description: 'Joins the waiting list of a sold-out ticket type.',
     authScopes: { signedIn: true },
     args: { eventTicketId: t.arg.id({ required: true }), quantity: t.arg.int({ required: true }) },
-    resolve: (_root, args, ctx) =>
-      ctx.services.bookings.joinWaitingList(ctx.viewer!, String(args.eventTicketId), args.quantity),
+    resolve: (_root, args, ctx) => {
+      const input = parseInput(joinWaitingListInputSchema, {
+        eventTicketId: String(args.eventTicketId),
+        quantity: args.quantity,
+      });
+      return ctx.services.bookings.joinWaitingList(ctx.viewer!, input.eventTicketId, input.quantity);
+    },
   }),
 );
 
@@ -269,13 +282,15 @@ builder.mutationField('rsvpEvent', (t) =>
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: RsvpInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      ctx.services.bookings.rsvp(ctx.viewer!, {
-        eventId: String(input.eventId),
-        eventTicketId: input.eventTicketId ? String(input.eventTicketId) : null,
-        answers: input.answers?.map((a) => ({ questionId: String(a.questionId), answer: a.answer })) ?? null,
-        acceptWaiver: input.acceptWaiver ?? false,
-        referralCode: input.referralCode ?? null,
-      }),
+      ctx.services.bookings.rsvp(
+        ctx.viewer!,
+        parseInput(rsvpInputSchema, {
+          ...input,
+          eventId: String(input.eventId),
+          eventTicketId: input.eventTicketId ? String(input.eventTicketId) : null,
+          answers: input.answers?.map((a) => ({ questionId: String(a.questionId), answer: a.answer })),
+        }),
+      ),
   }),
 );
 
@@ -417,7 +432,12 @@ builder.queryField('eventAttendees', (t) =>
         referredByMe: t.arg.boolean({ description: 'Only the attendees the viewer referred.' }),
       },
       resolve: (_root, args, ctx) =>
-        ctx.services.bookings.attendees(ctx.viewer!, String(args.eventId), args.state ?? null, args),
+        ctx.services.bookings.attendees(
+          ctx.viewer!,
+          String(args.eventId),
+          parseInput(attendeeStateFilterSchema, args.state),
+          args,
+        ),
     },
     {
       name: 'EventAttendeeConnection',

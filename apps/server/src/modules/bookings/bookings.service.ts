@@ -8,16 +8,15 @@ import { refundsService } from './refunds/refunds.service';
 import { ticketSharingService } from './ticket-sharing/ticket-sharing.service';
 import { waitingListService } from './waiting-list/waiting-list.service';
 
-export { BOOKING_MESSAGES } from './bookings.messages';
+export { BOOKING_MESSAGES } from '@repclub/shared';
 export type { BookingEvent, BookingFaults, BookingsDeps } from './bookings.context';
 export {
   CHECKOUT_HOLD_MINUTES,
   MAX_PER_ORDER,
   MAX_PER_TICKET_TYPE,
   WAITLIST_OFFER_HOURS,
-  type CheckoutInput,
-  ageOn,
-} from './checkout/checkout.rules';
+} from '@repclub/shared';
+export { type CheckoutInput, ageOn } from './checkout/checkout.rules';
 export type { CheckoutResult } from './checkout/checkout.service';
 export { RECONCILE_GRACE_MS } from './checkout/confirmation.service';
 export type { TicketRowWithStart } from './ticket-sharing/ticket-sharing.service';

@@ -7,7 +7,7 @@ import type {
   GraphQLSchema,
 } from 'graphql';
 import { notFound } from '../errors';
-import { BOOKING_MESSAGES } from '../../modules/bookings/bookings.service';
+import { BOOKING_MESSAGES } from '@repclub/shared';
 import { NOTIFICATIONS_MESSAGES } from '../../modules/notifications/notifications.service';
 import type { GraphQLContext } from './builder';
 import { graphql } from './runtime';

@@ -1,10 +1,10 @@
-import { badInput, notFound } from '../../../platform/errors';
+import { notFound } from '../../../platform/errors';
 import type { EventPermission } from '@repclub/shared';
 import { paginate } from '../../../platform/graphql/pagination';
 import type { Viewer } from '../../auth/sessions.service';
 import type { AttendeeRow, EventRow } from '../bookings.repository';
 import { type BookingContext, conflict, forbidden } from '../bookings.context';
-import { BOOKING_MESSAGES } from '../bookings.messages';
+import { BOOKING_MESSAGES } from '@repclub/shared';
 import { isUuid } from '../../../platform/ids';
 import type { RefundsService } from '../refunds/refunds.service';
 
@@ -126,8 +126,6 @@ export function attendeesService(ctx: BookingContext, refunds: Pick<RefundsServi
       );
       if (!scope) throw forbidden();
       const referredBy = scope === 'REFERRED' || args.referredByMe ? viewer.userId : null;
-      if (state && !['PENDING', 'APPROVED', 'DECLINED', 'CHECKED_IN'].includes(state))
-        throw badInput(BOOKING_MESSAGES.attendeeStateInvalid, { field: 'state' });
       return paginate<AttendeeRow & { cursorTime: string }, [string, string]>(args, {
         fetch: (limit, after) => repo.attendeesOf(eventId, state, limit, after, referredBy),
         keyOf: (row) => [row.cursorTime, row.userId],

@@ -1,12 +1,12 @@
 import { DomainError, badInput, notFound } from '../../../platform/errors';
+import { CHECKOUT_HOLD_MINUTES } from '@repclub/shared';
 import type { Viewer } from '../../auth/sessions.service';
 import type { EventRow, OrderRow } from '../bookings.repository';
 import { type BookingContext, conflict } from '../bookings.context';
-import { BOOKING_MESSAGES } from '../bookings.messages';
+import { BOOKING_MESSAGES } from '@repclub/shared';
 import { isUuid } from '../../../platform/ids';
 import type { Offer, WaitingListService } from '../waiting-list/waiting-list.service';
 import {
-  CHECKOUT_HOLD_MINUTES,
   type CheckoutInput,
   assertOnSale,
   checkAnswers,
@@ -43,10 +43,7 @@ export function checkoutService(
   const { confirm } = parts.confirmation;
 
   /** The account a gift goes to: an active account other than the buyer's. */
-  async function giftRecipient(viewer: Viewer, email: string) {
-    const address = email.trim().toLowerCase();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address))
-      throw badInput(BOOKING_MESSAGES.giftEmailInvalid, { field: 'giftRecipientEmail' });
+  async function giftRecipient(viewer: Viewer, address: string) {
     const user = await repo.activeUserByEmail(address);
     if (!user) throw badInput(BOOKING_MESSAGES.giftNoAccount, { field: 'giftRecipientEmail' });
     if (user.id === viewer.userId)

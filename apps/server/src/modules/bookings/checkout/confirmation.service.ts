@@ -2,7 +2,7 @@ import { DomainError, notFound } from '../../../platform/errors';
 import type { Viewer } from '../../auth/sessions.service';
 import type { OrderRow } from '../bookings.repository';
 import { type BookingContext, conflict } from '../bookings.context';
-import { BOOKING_MESSAGES } from '../bookings.messages';
+import { BOOKING_MESSAGES } from '@repclub/shared';
 import { isUuid } from '../../../platform/ids';
 import type { RefundsService } from '../refunds/refunds.service';
 import type { Fulfilment } from './fulfilment';

@@ -3,7 +3,7 @@ import { PAYMENT_MESSAGES } from '@repclub/shared';
 import type { Viewer } from '../../auth/sessions.service';
 import type { OrderRow } from '../bookings.repository';
 import { type BookingContext, conflict, forbidden } from '../bookings.context';
-import { BOOKING_MESSAGES } from '../bookings.messages';
+import { BOOKING_MESSAGES } from '@repclub/shared';
 import { isUuid } from '../../../platform/ids';
 import type { WaitingListService } from '../waiting-list/waiting-list.service';
 

@@ -5,7 +5,7 @@ import type { Viewer } from '../../auth/sessions.service';
 import type { TicketRow } from '../bookings.repository';
 import { newQrSecret } from '../bookings.repository';
 import { type BookingContext, conflict } from '../bookings.context';
-import { BOOKING_MESSAGES } from '../bookings.messages';
+import { BOOKING_MESSAGES } from '@repclub/shared';
 
 export type TicketRowWithStart = TicketRow & { startDate: Date };
 

@@ -1,16 +1,10 @@
-import { badInput, notFound } from '../../../platform/errors';
+import { notFound } from '../../../platform/errors';
 import type { Viewer } from '../../auth/sessions.service';
 import { calculateCost } from '../../events/pricing';
 import type { OrderRow } from '../bookings.repository';
 import { type BookingContext, conflict } from '../bookings.context';
-import { BOOKING_MESSAGES } from '../bookings.messages';
-import {
-  MAX_PER_TICKET_TYPE,
-  WAITLIST_OFFER_HOURS,
-  assertOnSale,
-  itemRows,
-  ticketOnSale,
-} from '../checkout/checkout.rules';
+import { BOOKING_MESSAGES, WAITLIST_OFFER_HOURS } from '@repclub/shared';
+import { assertOnSale, itemRows, ticketOnSale } from '../checkout/checkout.rules';
 import type { Fulfilment } from '../checkout/fulfilment';
 import type { Tx } from '../inventory';
 
@@ -104,8 +98,6 @@ export function waitingListService(
       const event = await repo.eventById(type.eventId);
       assertOnSale(event, now);
       if (!ticketOnSale(type, now)) throw conflict(BOOKING_MESSAGES.ticketNotOnSale(type.ticketType));
-      if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_PER_TICKET_TYPE)
-        throw badInput(BOOKING_MESSAGES.quantity, { field: 'quantity' });
       if (type.availableAmount >= quantity) throw conflict(BOOKING_MESSAGES.notSoldOut);
       const entry = await repo.insertWaitingEntry({
         eventId: event.id,

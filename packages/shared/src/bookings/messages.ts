@@ -1,4 +1,4 @@
-import { REFERRAL_MESSAGES } from '@repclub/shared';
+import { REFERRAL_MESSAGES } from '../referrals';
 
 /** Messages of checkout, RSVP and the waiting list (the spec gives none; docs/decisions/031). */
 export const BOOKING_MESSAGES = {

@@ -52,6 +52,7 @@ export function bookingsService(deps: BookingsDeps) {
     leaveWaitingList: waitingList.leaveWaitingList,
     myTickets: sharing.myTickets,
     awaitsApproval: sharing.awaitsApproval,
+    awaitApproval: sharing.awaitApproval,
     shareTicket: sharing.shareTicket,
     claimSharedTicket: sharing.claimSharedTicket,
     revokeTicketShare: sharing.revokeTicketShare,
@@ -64,6 +65,10 @@ export function bookingsService(deps: BookingsDeps) {
     orderById: (orderId: string) => repo.orderById(orderId),
     ticketsOfOrder: (orderId: string) => repo.ticketsOfOrder(orderId),
     itemsOf: (orderId: string) => repo.itemsOf(orderId),
+    /** Batched reads for the resolvers (the dataloaders of bookings.graphql.ts): one statement per page. */
+    ticketTypesByIds: (ids: readonly string[]) => repo.ticketTypesByIds(ids),
+    itemsOfOrders: (orderIds: readonly string[]) => repo.itemsOfOrders(orderIds),
+    ticketsOfOrders: (orderIds: readonly string[]) => repo.ticketsOfOrders(orderIds),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { eventAttendees, type QuestionAnswer } from '../bookings.tables';
 import type { AttendeeRow } from '../bookings.rows';
@@ -7,6 +7,21 @@ import type { Tx } from '../inventory';
 /** An event's attendees: who holds tickets, and the host's decisions on them. */
 export function attendeesRepository(db: Db) {
   return {
+    /** The attendee rows of several (event, user) pairs, in one statement (the resolvers' batches). */
+    async attendeesOfPairs(pairs: readonly { eventId: string; userId: string }[]): Promise<AttendeeRow[]> {
+      if (pairs.length === 0) return [];
+      return db
+        .select()
+        .from(eventAttendees)
+        .where(
+          or(
+            ...pairs.map((p) =>
+              and(eq(eventAttendees.eventId, p.eventId), eq(eventAttendees.userId, p.userId)),
+            ),
+          ),
+        );
+    },
+
     async attendee(eventId: string, userId: string): Promise<AttendeeRow | undefined> {
       const [row] = await db
         .select()

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { eventQuestions, eventTicketTypes, events } from '../../events/events.tables';
 import { users } from '../../users/users.tables';
@@ -11,6 +11,15 @@ import type { Tx } from '../inventory';
  */
 export function catalogueRepository(db: Db) {
   return {
+    /** Ticket types by id, in one statement (the resolvers' batches). */
+    async ticketTypesByIds(ids: readonly string[]): Promise<TicketTypeRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(eventTicketTypes)
+        .where(inArray(eventTicketTypes.id, [...ids]));
+    },
+
     async eventById(eventId: string, tx: Tx = db): Promise<EventRow | undefined> {
       const [row] = await tx.select().from(events).where(eq(events.id, eventId));
       return row;

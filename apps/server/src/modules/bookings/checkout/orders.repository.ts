@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { bookingOrderItems, bookingOrders } from '../bookings.tables';
 import type { NewOrder, OrderItemRow, OrderRow } from '../bookings.rows';
@@ -21,6 +21,15 @@ export function ordersRepository(db: Db) {
     return row;
   }
   return {
+    /** The lines of several orders, in one statement (the resolvers' batches). */
+    async itemsOfOrders(orderIds: readonly string[]): Promise<OrderItemRow[]> {
+      if (orderIds.length === 0) return [];
+      return db
+        .select()
+        .from(bookingOrderItems)
+        .where(inArray(bookingOrderItems.orderId, [...orderIds]));
+    },
+
     async orderById(orderId: string, tx: Tx = db): Promise<OrderRow | undefined> {
       const [row] = await tx.select().from(bookingOrders).where(eq(bookingOrders.id, orderId));
       return row;

@@ -23,6 +23,15 @@ export function ticketSharingService(ctx: BookingContext) {
   return {
     awaitsApproval,
 
+    /** awaitsApproval of a page of tickets, in one statement: the same answers, in the same order. */
+    async awaitApproval(ticketRows: readonly TicketRow[]): Promise<boolean[]> {
+      const rows = await repo.attendeesOfPairs(ticketRows);
+      return ticketRows.map(
+        (ticket) =>
+          rows.find((r) => r.eventId === ticket.eventId && r.userId === ticket.userId)?.state === 'PENDING',
+      );
+    },
+
     /** The viewer's active tickets, upcoming (soonest first) or past (latest first). */
     async myTickets(
       viewer: Viewer,

@@ -11,6 +11,7 @@ export * from '../modules/messaging/messaging.tables';
 export * from '../modules/notifications/notifications.tables';
 export * from '../modules/passkeys/passkeys.tables';
 export * from '../modules/payments/payments.tables';
+export * from '../modules/payments/gateways/sandbox.tables';
 export * from '../modules/phone/phone.tables';
 export * from '../modules/social/social.tables';
 export * from '../modules/users/users.tables';

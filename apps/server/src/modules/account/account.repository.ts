@@ -9,15 +9,20 @@ import { type NewUser, type UserRow, userWrites } from '../users/users.service';
 export function accountRepository(db: Db) {
   return {
     /** Marks an account deleted; undefined when it already was. */
-    softDelete: (userId: string, now: Date): Promise<UserRow | undefined> => userWrites.softDelete(db, userId, now),
+    softDelete: (userId: string, now: Date): Promise<UserRow | undefined> =>
+      userWrites.softDelete(db, userId, now),
 
     /** Clears the deletion of an account deleted after `cutoff`; undefined otherwise. */
     restore: (userId: string, cutoff: Date, now: Date): Promise<UserRow | undefined> =>
       userWrites.restore(db, userId, cutoff, now),
 
     /** Sets a new password hash if the stored one is still `expected` (compare-and-set). */
-    replacePasswordHash: (userId: string, expected: string, next: string, now: Date): Promise<UserRow | undefined> =>
-      userWrites.replacePasswordHash(db, userId, expected, next, now),
+    replacePasswordHash: (
+      userId: string,
+      expected: string,
+      next: string,
+      now: Date,
+    ): Promise<UserRow | undefined> => userWrites.replacePasswordHash(db, userId, expected, next, now),
 
     /** Inserts an account unless one with the same email, username or phone exists (seeds). */
     insertIfMissing: (user: NewUser): Promise<UserRow | undefined> => userWrites.insertIfMissing(db, user),

@@ -1,4 +1,11 @@
+import {
+  attendeeStateFilterSchema,
+  joinWaitingListInputSchema,
+  purchaseTicketsInputSchema,
+  rsvpInputSchema,
+} from '@repclub/shared';
 import { type GraphQLContext, builder } from '../../platform/graphql/builder';
+import { parseInput } from '../../platform/http/parse';
 import type { Services } from '../../services';
 import { EventRef } from '../events/events.graphql';
 import { UserRef } from '../users/users.graphql';
@@ -27,32 +34,47 @@ export const TicketRef = builder.objectRef<TicketRow>('Ticket').implement({
     }),
     shareState: t.exposeString('shareState', { description: 'DEFAULT, SHARING, SHARED or REVOKED.' }),
     count: t.int({ description: 'Admissions this ticket is good for.', resolve: () => 1 }),
-    isShareable: t.boolean({
+    isShareable: t.loadable({
+      type: 'Boolean',
       description: "Active, not already claimed, and not waiting for the host's approval.",
-      resolve: async (ticket, _args, ctx) =>
-        ticket.status === 'ACTIVE' &&
-        ticket.shareState !== 'SHARED' &&
-        !(await ctx.services.bookings.awaitsApproval(ticket)),
+      // One statement for a page of tickets (whose holders wait for approval).
+      load: async (ticketRows: TicketRow[], ctx) => {
+        const waiting = await ctx.services.bookings.awaitApproval(ticketRows);
+        return ticketRows.map(
+          (ticket, i) => ticket.status === 'ACTIVE' && ticket.shareState !== 'SHARED' && !waiting[i],
+        );
+      },
+      resolve: (ticket) => ticket,
     }),
-    qrCode: t.string({
+    qrCode: t.loadable({
+      type: 'String',
       nullable: true,
       description:
         "What the QR code encodes; only the holder sees it, only while the ticket is active and not waiting for the host's approval.",
-      resolve: async (ticket, _args, ctx) =>
-        ctx.viewer?.userId === ticket.userId &&
-        ticket.status === 'ACTIVE' &&
-        !(await ctx.services.bookings.awaitsApproval(ticket))
-          ? `repclub:ticket:${ticket.id}:${ticket.qrSecret}`
-          : null,
+      load: async (ticketRows: TicketRow[], ctx) => {
+        const shown = ticketRows.filter(
+          (ticket) => ctx.viewer?.userId === ticket.userId && ticket.status === 'ACTIVE',
+        );
+        const waiting = await ctx.services.bookings.awaitApproval(shown);
+        return ticketRows.map((ticket) => {
+          const i = shown.indexOf(ticket);
+          return i >= 0 && !waiting[i] ? `repclub:ticket:${ticket.id}:${ticket.qrSecret}` : null;
+        });
+      },
+      resolve: (ticket) => ticket,
     }),
     originalTicketId: t.exposeID('originalTicketId', { nullable: true }),
     parentTicketId: t.exposeID('parentTicketId', { nullable: true }),
     firstSeen: t.string({ nullable: true, resolve: (ticket) => ticket.firstSeenAt?.toISOString() ?? null }),
     createdAt: t.string({ resolve: (ticket) => ticket.createdAt.toISOString() }),
-    ticketType: t.string({
+    ticketType: t.loadable({
+      type: 'String',
       description: "The ticket type's name.",
-      resolve: async (ticket, _args, ctx) =>
-        (await ctx.services.bookings.ticketTypeById(ticket.eventTicketId))?.ticketType ?? 'Ticket',
+      load: async (ids: string[], ctx) => {
+        const types = await ctx.services.bookings.ticketTypesByIds(ids);
+        return ids.map((id) => types.find((type) => type.id === id)?.ticketType ?? 'Ticket');
+      },
+      resolve: (ticket) => ticket.eventTicketId,
     }),
     event: t.field({
       type: EventRef,
@@ -92,13 +114,17 @@ export const BookingRef = builder.objectRef<OrderRow>('Booking').implement({
     }),
     paidDateUtc: t.string({ nullable: true, resolve: (o) => o.paidAt?.toISOString() ?? null }),
     createdAtUtc: t.string({ resolve: (o) => o.createdAt.toISOString() }),
-    items: t.field({
-      type: [BookingItemRef],
-      resolve: (o, _args, ctx) => ctx.services.bookings.itemsOf(o.id),
+    items: t.loadableGroup({
+      type: BookingItemRef,
+      load: (orderIds: string[], ctx) => ctx.services.bookings.itemsOfOrders(orderIds),
+      group: (item) => item.orderId,
+      resolve: (o) => o.id,
     }),
-    tickets: t.field({
-      type: [TicketRef],
-      resolve: (o, _args, ctx) => ctx.services.bookings.ticketsOfOrder(o.id),
+    tickets: t.loadableGroup({
+      type: TicketRef,
+      load: (orderIds: string[], ctx) => ctx.services.bookings.ticketsOfOrders(orderIds),
+      group: (ticket) => ticket.orderId,
+      resolve: (o) => o.id,
     }),
     event: t.field({
       type: EventRef,
@@ -190,14 +216,15 @@ builder.mutationField('purchaseTickets', (t) =>
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: PurchaseTicketsInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      ctx.services.bookings.checkout(ctx.viewer!, {
-        eventId: String(input.eventId),
-        items: input.items.map((i) => ({ eventTicketId: String(i.eventTicketId), quantity: i.quantity })),
-        referralCode: input.referralCode ?? null,
-        answers: input.answers?.map((a) => ({ questionId: String(a.questionId), answer: a.answer })) ?? null,
-        acceptWaiver: input.acceptWaiver ?? false,
-        giftRecipientEmail: input.giftRecipientEmail ?? null,
-      }),
+      ctx.services.bookings.checkout(
+        ctx.viewer!,
+        parseInput(purchaseTicketsInputSchema, {
+          ...input,
+          eventId: String(input.eventId),
+          items: input.items.map((i) => ({ eventTicketId: String(i.eventTicketId), quantity: i.quantity })),
+          answers: input.answers?.map((a) => ({ questionId: String(a.questionId), answer: a.answer })),
+        }),
+      ),
   }),
 );
 
@@ -237,8 +264,13 @@ builder.mutationField('joinWaitingList', (t) =>
     description: 'Joins the waiting list of a sold-out ticket type.',
     authScopes: { signedIn: true },
     args: { eventTicketId: t.arg.id({ required: true }), quantity: t.arg.int({ required: true }) },
-    resolve: (_root, args, ctx) =>
-      ctx.services.bookings.joinWaitingList(ctx.viewer!, String(args.eventTicketId), args.quantity),
+    resolve: (_root, args, ctx) => {
+      const input = parseInput(joinWaitingListInputSchema, {
+        eventTicketId: String(args.eventTicketId),
+        quantity: args.quantity,
+      });
+      return ctx.services.bookings.joinWaitingList(ctx.viewer!, input.eventTicketId, input.quantity);
+    },
   }),
 );
 
@@ -269,13 +301,15 @@ builder.mutationField('rsvpEvent', (t) =>
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: RsvpInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      ctx.services.bookings.rsvp(ctx.viewer!, {
-        eventId: String(input.eventId),
-        eventTicketId: input.eventTicketId ? String(input.eventTicketId) : null,
-        answers: input.answers?.map((a) => ({ questionId: String(a.questionId), answer: a.answer })) ?? null,
-        acceptWaiver: input.acceptWaiver ?? false,
-        referralCode: input.referralCode ?? null,
-      }),
+      ctx.services.bookings.rsvp(
+        ctx.viewer!,
+        parseInput(rsvpInputSchema, {
+          ...input,
+          eventId: String(input.eventId),
+          eventTicketId: input.eventTicketId ? String(input.eventTicketId) : null,
+          answers: input.answers?.map((a) => ({ questionId: String(a.questionId), answer: a.answer })),
+        }),
+      ),
   }),
 );
 
@@ -385,19 +419,18 @@ const EventAttendeeRef = builder.objectRef<AttendeeRow>('EventAttendee').impleme
     privacyPolicyState: t.exposeString('privacyPolicyState', { nullable: true }),
     approvalAt: t.string({ nullable: true, resolve: (a) => a.approvalAt?.toISOString() ?? null }),
     questionRequirementAnswers: t.field({ type: [QuestionAnswerRef], resolve: (a) => a.answers }),
-    user: t.field({
+    user: t.loadable({
       type: UserRef,
       nullable: true,
-      resolve: async (a, _args, ctx) => (await ctx.services.events.users(ctx.viewer, [a.userId]))[0] ?? null,
+      load: (ids: string[], ctx) => ctx.services.events.users(ctx.viewer, ids),
+      resolve: (a) => a.userId,
     }),
-    referredBy: t.field({
+    referredBy: t.loadable({
       type: UserRef,
       nullable: true,
       description: 'Whose referral code brought them (the first booking that carried one).',
-      resolve: async (a, _args, ctx) =>
-        a.referredByUserId
-          ? ((await ctx.services.events.users(ctx.viewer, [a.referredByUserId]))[0] ?? null)
-          : null,
+      load: (ids: string[], ctx) => ctx.services.events.users(ctx.viewer, ids),
+      resolve: (a) => a.referredByUserId,
     }),
   }),
 });
@@ -417,7 +450,12 @@ builder.queryField('eventAttendees', (t) =>
         referredByMe: t.arg.boolean({ description: 'Only the attendees the viewer referred.' }),
       },
       resolve: (_root, args, ctx) =>
-        ctx.services.bookings.attendees(ctx.viewer!, String(args.eventId), args.state ?? null, args),
+        ctx.services.bookings.attendees(
+          ctx.viewer!,
+          String(args.eventId),
+          parseInput(attendeeStateFilterSchema, args.state),
+          args,
+        ),
     },
     {
       name: 'EventAttendeeConnection',

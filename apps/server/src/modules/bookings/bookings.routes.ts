@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { PAYMENT_MESSAGES } from '@repclub/shared';
 import { DomainError } from '../../platform/errors';
 import type { BookingsService } from './bookings.service';
-import { centsToDecimal } from './gateway';
-import type { payPalGateway } from './gateway.paypal';
-import type { SandboxGateway, SandboxPaymentRow } from './gateway.sandbox';
+import { centsToDecimal } from '../payments/gateways/gateway';
+import type { payPalGateway } from '../payments/gateways/gateway.paypal';
+import type { SandboxGateway, SandboxPaymentRow } from '../payments/gateways/gateway.sandbox';
 
 const escapeHtml = (text: string) =>
   text.replace(

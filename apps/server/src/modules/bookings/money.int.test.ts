@@ -5,7 +5,8 @@ import { type TestServer, startTestServer } from '../../test/server';
 import { PAYMENT_MESSAGES } from '@repclub/shared';
 import { eventRoles } from '../events/events.tables';
 import { BOOKING_MESSAGES } from './bookings.service';
-import { bookingOrders, sandboxPayments, tickets, waitingListEntries } from './bookings.tables';
+import { bookingOrders, tickets, waitingListEntries } from './bookings.tables';
+import { sandboxPayments } from '../payments/gateways/sandbox.tables';
 import { balanceOf, insertEvent, manyUsers } from './bookings.test-support';
 
 /**

@@ -13,7 +13,8 @@ import {
   CHECKOUT_HOLD_MINUTES,
   RECONCILE_GRACE_MS,
 } from './bookings.service';
-import { bookingOrders, sandboxPayments, tickets } from './bookings.tables';
+import { bookingOrders, tickets } from './bookings.tables';
+import { sandboxPayments } from '../payments/gateways/sandbox.tables';
 import { balanceOf, insertEvent, manyUsers } from './bookings.test-support';
 
 /**

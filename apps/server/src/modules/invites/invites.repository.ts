@@ -55,7 +55,10 @@ export function invitesRepository(db: Db) {
         return await db.transaction(async (tx) => {
           const remaining = await userWrites.spendInvites(tx, inviterId, emails.length);
           if (remaining === undefined) {
-            return { kind: 'notEnough', remaining: await userWrites.invitesRemaining(tx, inviterId) } as const;
+            return {
+              kind: 'notEnough',
+              remaining: await userWrites.invitesRemaining(tx, inviterId),
+            } as const;
           }
           const pending = await tx
             .select({ email: userInvites.email })

@@ -160,10 +160,7 @@ export function escapeLike(value: string): string {
  * caller's transaction (social sign-up creates the link in the same one). Other unique violations (e-mail,
  * phone) are the caller's to report.
  */
-export async function insertUserWithHandle(
-  db: Executor,
-  user: Omit<NewUser, 'userName'>,
-): Promise<UserRow> {
+export async function insertUserWithHandle(db: Executor, user: Omit<NewUser, 'userName'>): Promise<UserRow> {
   const base = handleBase(user.name ?? ([user.firstName, user.lastName].filter(Boolean).join(' ') || null));
   for (let attempt = 0; attempt < HANDLE_ATTEMPTS; attempt++) {
     const userName = handleCandidate(base, attempt);
@@ -258,10 +255,18 @@ export const userWrites = {
    * Adds invites to the user; answers the new count, or undefined for an unknown user. `now`, when given,
    * becomes the row's update time.
    */
-  async addInvites(executor: Executor, userId: string, count: number, now?: Date): Promise<number | undefined> {
+  async addInvites(
+    executor: Executor,
+    userId: string,
+    count: number,
+    now?: Date,
+  ): Promise<number | undefined> {
     const rows = await executor
       .update(users)
-      .set({ invitesRemaining: sql`${users.invitesRemaining} + ${count}`, ...(now ? { updatedAt: now } : {}) })
+      .set({
+        invitesRemaining: sql`${users.invitesRemaining} + ${count}`,
+        ...(now ? { updatedAt: now } : {}),
+      })
       .where(eq(users.id, userId))
       .returning({ remaining: users.invitesRemaining });
     return rows[0]?.remaining;

@@ -1,4 +1,9 @@
-import { EVENT_MESSAGES, NOTIFICATIONS_MESSAGES, USER_INVITE_MESSAGES } from '@repclub/shared';
+import {
+  BOOKING_MESSAGES,
+  EVENT_MESSAGES,
+  NOTIFICATIONS_MESSAGES,
+  USER_INVITE_MESSAGES,
+} from '@repclub/shared';
 import type {
   GraphQLArgument,
   GraphQLField,
@@ -7,7 +12,6 @@ import type {
   GraphQLSchema,
 } from 'graphql';
 import { notFound } from '../errors';
-import { BOOKING_MESSAGES } from '../../modules/bookings/bookings.service';
 import type { GraphQLContext } from './builder';
 import { graphql } from './runtime';
 import { isUuid } from '../ids';

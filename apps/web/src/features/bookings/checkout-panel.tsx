@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { formatCents, REFERRAL_MESSAGES } from '@repclub/shared';
+import { formatCents, MAX_PER_TICKET_TYPE, REFERRAL_MESSAGES } from '@repclub/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { PdfViewer } from '@/ui/pdf-viewer';
@@ -34,8 +34,6 @@ import { execute, GraphQLRequestError } from '@/lib/graphql-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';
 import { notifyError, notifySuccess } from '@/ui/toast';
-
-export const MAX_PER_TICKET_TYPE = 10;
 
 export const CHECKOUT_TEXT = {
   title: 'Tickets',

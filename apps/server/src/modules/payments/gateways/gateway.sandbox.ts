@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/db/client';
-import { sandboxPayments } from './bookings.tables';
+import type { Clock } from '../../../platform/clock';
+import type { Db } from '../../../platform/db/client';
+import { sandboxPayments } from './sandbox.tables';
 import type { CapturedPayment, PaymentGateway } from './gateway';
 
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;

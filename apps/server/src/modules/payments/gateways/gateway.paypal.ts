@@ -1,4 +1,4 @@
-import { badInput } from '../../platform/errors';
+import { badInput } from '../../../platform/errors';
 import { type CapturedPayment, type PaymentGateway, type PaymentState, centsToDecimal } from './gateway';
 
 export type PayPalConfig = {

@@ -1,0 +1,84 @@
+import type { Clock } from '../../platform/clock';
+import { DomainError } from '../../platform/errors';
+import { type EventPermission, PAYMENT_MESSAGES } from '@repclub/shared';
+import { BOOKING_MESSAGES } from '@repclub/shared';
+import type { Db } from '../../platform/db/client';
+import type { DocumentsService } from '../documents/documents.service';
+import type { TransactionsService } from '../payments/transactions.service';
+import type { Viewer } from '../auth/sessions.service';
+import type { FeeRates } from '../events/pricing';
+import type { PaymentGateway } from '../payments/gateways/gateway';
+import type { BookingsRepository, EventRow, OrderRow, TicketRow, TicketTypeRow } from './bookings.repository';
+import type { Tx } from './inventory';
+import type { ReferralsService } from './referrals.service';
+
+/**
+ * Test-only crash points (never set in production): called right after the provider answered and before the
+ * database records it, so a test can stop the work there and check what reconciliation makes of it.
+ */
+export type BookingFaults = {
+  afterProviderCall?: (step: 'capture' | 'refund', orderId: string) => void | Promise<void>;
+  /** Called just before the provider is asked for a refund: throwing stands for a provider that fails. */
+  beforeProviderRefund?: (orderId: string) => void | Promise<void>;
+};
+
+export type BookingsDeps = {
+  repo: BookingsRepository;
+  /** Null when no payment provider is configured: paid checkouts are refused (docs/decisions/049). */
+  gateway: PaymentGateway | null;
+  faults?: BookingFaults;
+  rates: FeeRates;
+  publicUrl: string;
+  clock: Clock;
+  /** Called after an order completed or an offer was made, outside the transaction. */
+  onEvent?: (event: BookingEvent) => Promise<void>;
+  /** The money ledger (modules/payments): one transaction per order, sharing its id. */
+  transactions: Pick<TransactionsService, 'record' | 'complete' | 'transition'>;
+  /** Signed waivers (modules/documents). */
+  documents: Pick<DocumentsService, 'recordSigned'>;
+  /**
+   * The ticket types the viewer may see at an event (the events module's visibility rules: drafts and private
+   * events); undefined when the viewer may not see the event at all.
+   */
+  visibleTicketIds: (viewer: Viewer, eventId: string) => Promise<Set<string> | undefined>;
+  /** The event permissions the viewer holds (the events module's rules). */
+  permissionsOf: (viewer: Viewer, event: EventRow) => Promise<readonly EventPermission[]>;
+  /** Referral codes: who a code given at checkout attributes the attendee to (docs/decisions/035). */
+  referrals: Pick<ReferralsService, 'referrerOf'>;
+};
+
+export type BookingEvent =
+  | { kind: 'completed'; order: OrderRow }
+  | { kind: 'attendeeDecided'; eventRow: EventRow; userId: string; approved: boolean }
+  | { kind: 'offered'; order: OrderRow; event: EventRow; ticketType: TicketTypeRow }
+  | { kind: 'refunded'; order: OrderRow }
+  /** `ticket` is the claimer's (or, taken back, the claimer's cancelled) ticket; `sharerId` who shared it. */
+  | { kind: 'claimed' | 'shareTakenBack'; ticket: TicketRow; sharerId: string };
+
+export const conflict = (message: string) => new DomainError('CONFLICT', message);
+export const forbidden = () => new DomainError('AUTH_NOT_AUTHORIZED', BOOKING_MESSAGES.forbidden);
+
+/** The dependencies of every bookings sub-domain, with the small helpers they share. */
+export function bookingContext(deps: BookingsDeps) {
+  const { gateway, faults, onEvent, permissionsOf } = deps;
+  return {
+    ...deps,
+    /** The configured gateway, or a clear refusal when there is none. */
+    payments: (): PaymentGateway => {
+      if (!gateway) throw conflict(PAYMENT_MESSAGES.paymentsUnavailable);
+      return gateway;
+    },
+    fault: async (step: 'capture' | 'refund', orderId: string) => {
+      if (faults?.afterProviderCall) await faults.afterProviderCall(step, orderId);
+    },
+    /** The ledger and documents take a database handle; an open transaction is one. */
+    inTx: (tx: Tx) => tx as unknown as Db,
+    emit: async (event: BookingEvent) => {
+      if (onEvent) await onEvent(event);
+    },
+    hasPermission: async (viewer: Viewer, event: EventRow, permission: EventPermission) =>
+      (await permissionsOf(viewer, event)).includes(permission),
+  };
+}
+
+export type BookingContext = ReturnType<typeof bookingContext>;

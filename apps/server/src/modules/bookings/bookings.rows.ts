@@ -1,0 +1,22 @@
+import { randomBytes } from 'node:crypto';
+import type { eventQuestions, eventTicketTypes, events } from '../events/events.tables';
+import type {
+  bookingOrderItems,
+  bookingOrders,
+  eventAttendees,
+  tickets,
+  waitingListEntries,
+} from './bookings.tables';
+
+export type EventRow = typeof events.$inferSelect;
+export type TicketTypeRow = typeof eventTicketTypes.$inferSelect;
+export type QuestionRow = typeof eventQuestions.$inferSelect;
+export type OrderRow = typeof bookingOrders.$inferSelect;
+export type OrderItemRow = typeof bookingOrderItems.$inferSelect;
+export type TicketRow = typeof tickets.$inferSelect;
+export type AttendeeRow = typeof eventAttendees.$inferSelect;
+export type WaitingListRow = typeof waitingListEntries.$inferSelect;
+export type NewOrder = typeof bookingOrders.$inferInsert;
+
+/** The QR code's secret: 32 random bytes, never derived from the ticket id. */
+export const newQrSecret = () => randomBytes(32).toString('base64url');

@@ -1,0 +1,60 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/client';
+import { eventQuestions, eventTicketTypes, events } from '../../events/events.tables';
+import { users } from '../../users/users.tables';
+import type { EventRow, QuestionRow, TicketTypeRow } from '../bookings.rows';
+import type { Tx } from '../inventory';
+
+/**
+ * What checkout reads of other modules' tables: the event, its ticket types and questions, a gift's recipient.
+ * Kept apart so that these reads can become calls to the events and users modules (review 2026-11-24 §1.3).
+ */
+export function catalogueRepository(db: Db) {
+  return {
+    /** Ticket types by id, in one statement (the resolvers' batches). */
+    async ticketTypesByIds(ids: readonly string[]): Promise<TicketTypeRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(eventTicketTypes)
+        .where(inArray(eventTicketTypes.id, [...ids]));
+    },
+
+    async eventById(eventId: string, tx: Tx = db): Promise<EventRow | undefined> {
+      const [row] = await tx.select().from(events).where(eq(events.id, eventId));
+      return row;
+    },
+
+    async ticketTypesOf(eventId: string): Promise<TicketTypeRow[]> {
+      return db
+        .select()
+        .from(eventTicketTypes)
+        .where(eq(eventTicketTypes.eventId, eventId))
+        .orderBy(asc(eventTicketTypes.position), asc(eventTicketTypes.createdAt));
+    },
+
+    async ticketTypeById(eventTicketId: string, tx: Tx = db): Promise<TicketTypeRow | undefined> {
+      const [row] = await tx.select().from(eventTicketTypes).where(eq(eventTicketTypes.id, eventTicketId));
+      return row;
+    },
+
+    async questionsOf(eventId: string): Promise<QuestionRow[]> {
+      return db
+        .select()
+        .from(eventQuestions)
+        .where(eq(eventQuestions.eventId, eventId))
+        .orderBy(asc(eventQuestions.position));
+    },
+
+    /** An account that can receive a gift: not deleted, not deactivated. */
+    async activeUserByEmail(email: string) {
+      const [row] = await db
+        .select({ id: users.id, dateOfBirth: users.dateOfBirth, name: users.name })
+        .from(users)
+        .where(
+          and(sql`lower(${users.email}) = ${email}`, isNull(users.deletedAt), isNull(users.deactivatedAt)),
+        );
+      return row;
+    },
+  };
+}

@@ -1,0 +1,219 @@
+import { DomainError, badInput, notFound } from '../../../platform/errors';
+import { CHECKOUT_HOLD_MINUTES } from '@repclub/shared';
+import type { Viewer } from '../../auth/sessions.service';
+import type { EventRow, OrderRow } from '../bookings.repository';
+import { type BookingContext, conflict } from '../bookings.context';
+import { BOOKING_MESSAGES } from '@repclub/shared';
+import { isUuid } from '../../../platform/ids';
+import type { Offer, WaitingListService } from '../waiting-list/waiting-list.service';
+import {
+  type CheckoutInput,
+  assertOnSale,
+  checkAnswers,
+  checkAttendeeRules,
+  itemRows,
+  pricedItems,
+  soldOutError,
+  ticketOnSale,
+} from './checkout.rules';
+import type { ConfirmationService } from './confirmation.service';
+import type { Fulfilment } from './fulfilment';
+import type { Holds } from './holds';
+
+export type CheckoutResult = { order: OrderRow; paymentUrl: string | null };
+
+/**
+ * Checkout and RSVP: prices the basket, holds the tickets while the buyer pays (a free basket is booked at
+ * once); paying for a waiting-list offer; giving up an open checkout. Tickets move only inside the order's
+ * transaction (docs/decisions/031).
+ */
+export function checkoutService(
+  ctx: BookingContext,
+  parts: {
+    fulfilment: Fulfilment;
+    holds: Holds;
+    waitingList: Pick<WaitingListService, 'announceOffers'>;
+    confirmation: Pick<ConfirmationService, 'confirm'>;
+  },
+) {
+  const { repo, clock, publicUrl, visibleTicketIds, referrals, payments, emit } = ctx;
+  const { costOf, recordTransaction, issue } = parts.fulfilment;
+  const { releaseInTx, releasePending } = parts.holds;
+  const { announceOffers } = parts.waitingList;
+  const { confirm } = parts.confirmation;
+
+  /** The account a gift goes to: an active account other than the buyer's. */
+  async function giftRecipient(viewer: Viewer, address: string) {
+    const user = await repo.activeUserByEmail(address);
+    if (!user) throw badInput(BOOKING_MESSAGES.giftNoAccount, { field: 'giftRecipientEmail' });
+    if (user.id === viewer.userId)
+      throw badInput(BOOKING_MESSAGES.giftToSelf, { field: 'giftRecipientEmail' });
+    return user;
+  }
+
+  const returnUrl = (event: EventRow, order: OrderRow, cancelled = false) =>
+    `${publicUrl}/events/${encodeURIComponent(event.slug)}?checkout=${order.id}${cancelled ? '&cancelled=1' : ''}`;
+
+  /**
+   * Starts a checkout: prices the basket, holds the tickets for 15 minutes and creates the payment. A free
+   * basket is booked at once. A previous open checkout of the same buyer at the same event is cancelled.
+   */
+  async function checkout(
+    viewer: Viewer,
+    input: CheckoutInput,
+    options: { rsvp?: boolean } = {},
+  ): Promise<CheckoutResult> {
+    const now = clock.now();
+    const visible = isUuid(input.eventId) ? await visibleTicketIds(viewer, input.eventId) : undefined;
+    const event = visible ? await repo.eventById(input.eventId) : undefined;
+    assertOnSale(event, now);
+    const recipient = input.giftRecipientEmail ? await giftRecipient(viewer, input.giftRecipientEmail) : null;
+    const holderId = recipient?.id ?? viewer.userId;
+    const attendee = await repo.attendee(event.id, holderId);
+    if (attendee?.state === 'DECLINED')
+      throw new DomainError('AUTH_NOT_AUTHORIZED', BOOKING_MESSAGES.declined);
+    const types = await repo.ticketTypesOf(event.id);
+    const lines = pricedItems(
+      input.items,
+      types.filter((t) => visible!.has(t.id)),
+      now,
+    );
+    const answers = checkAnswers(event, await repo.questionsOf(event.id), input.answers);
+    checkAttendeeRules(recipient ?? viewer.user, Boolean(recipient), event, input.acceptWaiver === true, now);
+    // Last of the checks, so that a bad code changes nothing; the holder's own code attributes nothing.
+    const referral = await referrals.referrerOf(input.referralCode, viewer.userId);
+    const referrerId = referral?.userId === holderId ? null : (referral?.userId ?? null);
+    const items = itemRows(lines);
+    const cost = costOf(event, items);
+    const free = cost.total === 0;
+    if (!free) payments();
+
+    const outcome = await repo.transaction(async (tx) => {
+      // One buyer's bookings at one event run one at a time: the checks below cannot be raced.
+      await repo.lockBuyerAtEvent(tx, viewer.userId, event.id);
+      if (options.rsvp) {
+        const existing = await repo.completedRsvpOf(tx, viewer.userId, event.id);
+        if (existing) return { order: existing, existing: true, offers: [] as Offer[] };
+      }
+      // A new checkout replaces the buyer's open one at this event (gifts stand apart).
+      const offers: Offer[] = [];
+      if (!recipient)
+        for (const previous of await repo.pendingCheckoutsOf(viewer.userId, event.id, tx)) {
+          const released = await releaseInTx(tx, previous.id, 'CANCELLED', now);
+          if (released) offers.push(...released.offers);
+        }
+      const created = await repo.insertOrder(
+        tx,
+        {
+          eventId: event.id,
+          userId: viewer.userId,
+          type: recipient ? 'GIFT_EVENT_TICKET' : free ? 'RSVP' : 'BUY_EVENT_TICKET',
+          status: free ? 'COMPLETED' : 'PENDING',
+          holdKind: 'CHECKOUT',
+          recipientUserId: recipient?.id ?? null,
+          quantity: items.reduce((n, i) => n + i.quantity, 0),
+          cost,
+          currency: lines[0]!.type.currency,
+          referralCode: referral?.code ?? null,
+          referredByUserId: referrerId,
+          answers,
+          waiverAcceptedAt: input.acceptWaiver && event.optIns.privacyPolicy ? now : null,
+          paymentProvider: free ? 'FREE' : payments().id,
+          expiresAt: free ? null : new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000),
+          completedAt: free ? now : null,
+          createdAt: now,
+        },
+        items,
+      );
+      await recordTransaction(tx, created, event, new Map(lines.map((l) => [l.type.id, l.type.ticketType])));
+      if (free) {
+        const issued = await issue(tx, created, items, 'available', now);
+        if (!issued.ok) throw soldOutError(lines, issued.eventTicketId);
+      } else {
+        const held = await repo.moveTickets(tx, items, 'available', 'locked', now);
+        if (!held.ok) throw soldOutError(lines, held.eventTicketId);
+      }
+      return { order: created, existing: false, offers };
+    });
+    await announceOffers(outcome.offers);
+    const order = outcome.order;
+    if (outcome.existing) return { order, paymentUrl: null };
+    if (free) {
+      await emit({ kind: 'completed', order });
+      return { order, paymentUrl: null };
+    }
+
+    try {
+      const payment = await payments().createPayment({
+        orderId: order.id,
+        amount: cost.total,
+        currency: order.currency,
+        description: `${event.displayName} — ${order.quantity} ticket${order.quantity === 1 ? '' : 's'}`,
+        returnUrl: returnUrl(event, order),
+        cancelUrl: returnUrl(event, order, true),
+      });
+      const linked = await repo.setProviderOrder(order.id, payments().id, payment.providerOrderId);
+      // Replaced meanwhile by a newer checkout of the same buyer.
+      if (!linked) throw conflict(BOOKING_MESSAGES.notPending);
+      return { order: linked, paymentUrl: payment.approvalUrl };
+    } catch (error) {
+      await releasePending(order.id, 'FAILED');
+      throw error;
+    }
+  }
+
+  return {
+    checkout,
+
+    /** Starts paying for a waiting-list offer: creates the payment for the held order. */
+    async payOffer(viewer: Viewer, orderId: string): Promise<CheckoutResult> {
+      const order = isUuid(orderId) ? await repo.orderById(orderId) : undefined;
+      if (!order || order.userId !== viewer.userId) throw notFound(BOOKING_MESSAGES.orderNotFound);
+      if (order.holdKind !== 'WAITLIST_OFFER') throw conflict(BOOKING_MESSAGES.notAnOffer);
+      if (order.status !== 'PENDING') throw conflict(BOOKING_MESSAGES.notPending);
+      if (order.cost.total === 0) return { order: await confirm(orderId, viewer), paymentUrl: null };
+      const event = (await repo.eventById(order.eventId))!;
+      // Idempotent at the provider by order id: every call answers the order's one payment.
+      const payment = await payments().createPayment({
+        orderId: order.id,
+        amount: order.cost.total,
+        currency: order.currency,
+        description: `${event.displayName} — ${order.quantity} ticket${order.quantity === 1 ? '' : 's'}`,
+        returnUrl: returnUrl(event, order),
+        cancelUrl: returnUrl(event, order, true),
+      });
+      const linked = await repo.setProviderOrder(order.id, payments().id, payment.providerOrderId);
+      if (!linked) throw conflict(BOOKING_MESSAGES.notPending);
+      return { order: linked, paymentUrl: payment.approvalUrl };
+    },
+
+    /** The buyer gives up an open checkout or declines an offer; its tickets go back at once. */
+    async cancel(viewer: Viewer, orderId: string): Promise<OrderRow> {
+      const order = await repo.orderById(orderId);
+      if (!order || order.userId !== viewer.userId) throw notFound(BOOKING_MESSAGES.orderNotFound);
+      if (order.status !== 'PENDING') throw conflict(BOOKING_MESSAGES.notPending);
+      return (await releasePending(orderId, 'CANCELLED')) ?? (await repo.orderById(orderId))!;
+    },
+
+    /** RSVP (domain §7): one free ticket — the given type, or the event's first free one on sale. */
+    async rsvp(
+      viewer: Viewer,
+      input: Omit<CheckoutInput, 'items'> & { eventTicketId?: string | null },
+    ): Promise<OrderRow> {
+      const now = clock.now();
+      const types = await repo.ticketTypesOf(input.eventId);
+      const type = input.eventTicketId
+        ? types.find((t) => t.id === input.eventTicketId)
+        : types.find((t) => t.price === 0 && ticketOnSale(t, now));
+      if (!type) throw conflict(BOOKING_MESSAGES.noFreeTicket);
+      if (type.price !== 0) throw conflict(BOOKING_MESSAGES.notFree);
+      // One RSVP per person and event: a repeated RSVP answers the booking already made.
+      const { order } = await checkout(
+        viewer,
+        { ...input, giftRecipientEmail: null, items: [{ eventTicketId: type.id, quantity: 1 }] },
+        { rsvp: true },
+      );
+      return order;
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/client';
+import { events } from '../../events/events.tables';
+import { tickets } from '../bookings.tables';
+import type { TicketRow } from '../bookings.rows';
+import type { Tx } from '../inventory';
+import { isUuid } from '../../../platform/ids';
+
+/** The tickets: issued, shared, claimed, taken back, voided, and the holder's pages of them. */
+export function ticketsRepository(db: Db) {
+  return {
+    /** The tickets of several orders, oldest first, in one statement (the resolvers' batches). */
+    async ticketsOfOrders(orderIds: readonly string[]): Promise<TicketRow[]> {
+      if (orderIds.length === 0) return [];
+      return db
+        .select()
+        .from(tickets)
+        .where(inArray(tickets.orderId, [...orderIds]))
+        .orderBy(asc(tickets.createdAt));
+    },
+
+    async ticketsOfOrder(orderId: string): Promise<TicketRow[]> {
+      return db.select().from(tickets).where(eq(tickets.orderId, orderId)).orderBy(asc(tickets.createdAt));
+    },
+
+    /** Active tickets of an order held by someone other than `holderId` (claimed shares). */
+    async ticketsHeldByOthers(orderId: string, holderId: string): Promise<TicketRow[]> {
+      return db
+        .select()
+        .from(tickets)
+        .where(
+          and(
+            eq(tickets.orderId, orderId),
+            eq(tickets.status, 'ACTIVE'),
+            sql`${tickets.userId} <> ${holderId}`,
+          ),
+        );
+    },
+
+    async insertTickets(tx: Tx, rows: (typeof tickets.$inferInsert)[]): Promise<TicketRow[]> {
+      if (rows.length === 0) return [];
+      return tx.insert(tickets).values(rows).returning();
+    },
+
+    async setTicketsStatus(tx: Tx, orderId: string, status: 'CANCELLED' | 'REFUNDED'): Promise<void> {
+      await tx
+        .update(tickets)
+        .set({ status })
+        .where(and(eq(tickets.orderId, orderId), eq(tickets.status, 'ACTIVE')));
+    },
+
+    /** Whether the user still holds an active ticket for the event. */
+    async hasActiveTickets(tx: Tx, eventId: string, userId: string): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: tickets.id })
+        .from(tickets)
+        .where(and(eq(tickets.eventId, eventId), eq(tickets.userId, userId), eq(tickets.status, 'ACTIVE')))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** The user's active tickets for one event. */
+    async activeTicketsAt(eventId: string, userId: string): Promise<TicketRow[]> {
+      return db
+        .select()
+        .from(tickets)
+        .where(and(eq(tickets.eventId, eventId), eq(tickets.userId, userId), eq(tickets.status, 'ACTIVE')))
+        .orderBy(asc(tickets.createdAt), asc(tickets.id));
+    },
+
+    async ticketById(ticketId: string, tx: Tx = db): Promise<TicketRow | undefined> {
+      if (!isUuid(ticketId)) return undefined;
+      const [row] = await tx.select().from(tickets).where(eq(tickets.id, ticketId));
+      return row;
+    },
+
+    /**
+     * A page of the user's active tickets with their events: upcoming (not ended) soonest first, or past
+     * latest first. Key: [event start ISO, ticket id].
+     */
+    async ticketsOfUser(
+      userId: string,
+      when: 'UPCOMING' | 'PAST',
+      now: Date,
+      limit: number,
+      after: [string, string] | null,
+    ): Promise<(TicketRow & { startDate: Date })[]> {
+      const upcoming = when === 'UPCOMING';
+      const afterStart = after ? new Date(after[0]) : null;
+      const rows = await db
+        .select({ ticket: tickets, startDate: events.startDate })
+        .from(tickets)
+        .innerJoin(events, eq(events.id, tickets.eventId))
+        .where(
+          and(
+            eq(tickets.userId, userId),
+            eq(tickets.status, 'ACTIVE'),
+            upcoming ? gte(events.endDate, now) : lt(events.endDate, now),
+            afterStart
+              ? upcoming
+                ? or(
+                    gt(events.startDate, afterStart),
+                    and(eq(events.startDate, afterStart), gt(tickets.id, after![1])),
+                  )
+                : or(
+                    lt(events.startDate, afterStart),
+                    and(eq(events.startDate, afterStart), lt(tickets.id, after![1])),
+                  )
+              : undefined,
+          ),
+        )
+        .orderBy(
+          ...(upcoming
+            ? [asc(events.startDate), asc(tickets.id)]
+            : [desc(events.startDate), desc(tickets.id)]),
+        )
+        .limit(limit);
+      return rows.map((r) => ({ ...r.ticket, startDate: r.startDate }));
+    },
+
+    /** Compare-and-set on a ticket: applies `set` only while the ticket still matches `expect`. */
+    async updateTicketIf(
+      tx: Tx,
+      ticketId: string,
+      expect: { status?: string; shareState?: string[]; userId?: string; shareTokenHash?: string },
+      set: Partial<typeof tickets.$inferInsert>,
+    ): Promise<TicketRow | undefined> {
+      const [row] = await tx
+        .update(tickets)
+        .set(set)
+        .where(
+          and(
+            eq(tickets.id, ticketId),
+            expect.status ? eq(tickets.status, expect.status) : undefined,
+            expect.shareState ? inArray(tickets.shareState, expect.shareState) : undefined,
+            expect.userId ? eq(tickets.userId, expect.userId) : undefined,
+            expect.shareTokenHash ? eq(tickets.shareTokenHash, expect.shareTokenHash) : undefined,
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** The active ticket made from a shared one. */
+    async childOf(tx: Tx, ticketId: string): Promise<TicketRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(tickets)
+        .where(and(eq(tickets.parentTicketId, ticketId), eq(tickets.status, 'ACTIVE')));
+      return row;
+    },
+
+    /** Everyone holding a ticket of an order (the buyer, gift recipients, people tickets were shared with). */
+    async holdersOf(tx: Tx, orderId: string): Promise<string[]> {
+      const rows = await tx
+        .selectDistinct({ userId: tickets.userId })
+        .from(tickets)
+        .where(eq(tickets.orderId, orderId));
+      return rows.map((r) => r.userId);
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import {
+  ATTENDEE_LIST_STATES,
+  BOOKING_ANSWER_MAX_LENGTH,
+  MAX_PER_ORDER,
+  MAX_PER_TICKET_TYPE,
+} from './constants';
+import { BOOKING_MESSAGES as M } from './messages';
+
+/**
+ * Bookings inputs (checkout, RSVP, the waiting list, the attendee list; docs/decisions/031, 064). One schema per
+ * input: the server parses the GraphQL input with it at the edge, then checks what needs the database (the
+ * event on sale, the ticket types, stock, the gift's account). Optional fields accept null or leave-out
+ * (GraphQL inputs send null).
+ */
+
+const GIFT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const isQuantity = (quantity: number) =>
+  Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_PER_TICKET_TYPE;
+
+/** A basket: at least one line, 1 to MAX_PER_TICKET_TYPE of each type, at most MAX_PER_ORDER in all. */
+export const ticketQuantitiesSchema = z
+  .array(z.object({ eventTicketId: z.string(), quantity: z.number() }))
+  .min(1, { error: M.noItems })
+  .superRefine((items, ctx) => {
+    const merged = new Map<string, number>();
+    for (const item of items) {
+      if (!isQuantity(item.quantity)) {
+        ctx.addIssue({ code: 'custom', message: M.quantity });
+        return;
+      }
+      merged.set(item.eventTicketId, (merged.get(item.eventTicketId) ?? 0) + item.quantity);
+    }
+    if ([...merged.values()].some((quantity) => quantity > MAX_PER_TICKET_TYPE)) {
+      ctx.addIssue({ code: 'custom', message: M.quantity });
+      return;
+    }
+    const total = [...merged.values()].reduce((n, quantity) => n + quantity, 0);
+    if (total > MAX_PER_ORDER) ctx.addIssue({ code: 'custom', message: M.tooMany(MAX_PER_ORDER) });
+  });
+
+/** Answers to the host's questions, trimmed; whether a required one is answered needs the event. */
+export const questionAnswersSchema = z
+  .array(
+    z.object({
+      questionId: z.string(),
+      answer: z.string().trim().max(BOOKING_ANSWER_MAX_LENGTH, { error: M.answerTooLong }),
+    }),
+  )
+  .nullish()
+  .transform((answers) => answers ?? null);
+
+/** A gift's recipient email, trimmed and lower-cased; blank or left out is no gift. */
+export const giftRecipientEmailSchema = z
+  .string()
+  .nullish()
+  .transform((email, ctx) => {
+    if (!email) return null;
+    const address = email.trim().toLowerCase();
+    if (!GIFT_EMAIL_PATTERN.test(address)) {
+      ctx.addIssue({ code: 'custom', message: M.giftEmailInvalid });
+      return z.NEVER;
+    }
+    return address;
+  });
+
+const referralCodeSchema = z
+  .string()
+  .nullish()
+  .transform((code) => code ?? null);
+const acceptWaiverSchema = z
+  .boolean()
+  .nullish()
+  .transform((accepted) => accepted ?? false);
+
+/** purchaseTickets: a checkout of a basket, for the buyer or as a gift. */
+export const purchaseTicketsInputSchema = z.object({
+  eventId: z.string(),
+  items: ticketQuantitiesSchema,
+  referralCode: referralCodeSchema,
+  answers: questionAnswersSchema,
+  acceptWaiver: acceptWaiverSchema,
+  giftRecipientEmail: giftRecipientEmailSchema,
+});
+export type PurchaseTicketsInput = z.output<typeof purchaseTicketsInputSchema>;
+
+/** rsvpEvent: one free ticket, of the given type or the event's first free one. */
+export const rsvpInputSchema = z.object({
+  eventId: z.string(),
+  eventTicketId: z
+    .string()
+    .nullish()
+    .transform((id) => id || null),
+  answers: questionAnswersSchema,
+  acceptWaiver: acceptWaiverSchema,
+  referralCode: referralCodeSchema,
+});
+export type RsvpInput = z.output<typeof rsvpInputSchema>;
+
+/** joinWaitingList: a place in line for a sold-out ticket type. */
+export const joinWaitingListInputSchema = z.object({
+  eventTicketId: z.string(),
+  quantity: z.number().refine(isQuantity, { error: M.quantity }),
+});
+export type JoinWaitingListInput = z.output<typeof joinWaitingListInputSchema>;
+
+/** eventAttendees' `state` filter: one of the attendee states, or none. */
+export const attendeeStateFilterSchema = z
+  .enum(ATTENDEE_LIST_STATES, { error: M.attendeeStateInvalid })
+  .nullish()
+  .transform((state) => state ?? null);

@@ -20,9 +20,6 @@ export const documentUrl = (row: Pick<DocumentRow, 'id' | 'fileUrl'>) =>
 export const receiptNumberOf = (transactionId: string) =>
   `R-${transactionId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 
-type CursorKey = TimeIdKey;
-const isCursorKey = isTimeIdKey;
-
 const signedSchema = z.object({
   userId: z.string().regex(UUID_PATTERN),
   kind: z.literal('WAIVER'),
@@ -87,8 +84,8 @@ export function documentsService(repo: DocumentsRepository, clock: Clock, receip
         { first: args.first ?? null, after: args.after ?? null },
         {
           defaultPageSize: DOCUMENTS_PAGE_SIZE,
-          isKey: isCursorKey,
-          keyOf: (row): CursorKey => [row.cursorTime, row.id],
+          isKey: isTimeIdKey,
+          keyOf: (row): TimeIdKey => [row.cursorTime, row.id],
           fetch: (limit, after) => {
             const key: DocumentKey | null = after ? { createdAt: after[0], id: after[1] } : null;
             return repo.page(viewer.userId, key, limit);

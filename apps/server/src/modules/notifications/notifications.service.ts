@@ -44,9 +44,6 @@ const notifySchema = z.object({
     .default({}),
 });
 
-type CursorKey = TimeIdKey;
-const isCursorKey = isTimeIdKey;
-
 export type NotificationListArgs = {
   first?: number | null;
   after?: string | null;
@@ -87,8 +84,8 @@ export function notificationsService(repo: NotificationsRepository, clock: Clock
         { first: args.first ?? null, after: args.after ?? null },
         {
           defaultPageSize: NOTIFICATIONS_PAGE_SIZE,
-          isKey: isCursorKey,
-          keyOf: (row): CursorKey => [row.cursorTime, row.id],
+          isKey: isTimeIdKey,
+          keyOf: (row): TimeIdKey => [row.cursorTime, row.id],
           fetch: (limit, after) => {
             const key: NotificationKey | null = after ? { createdAt: after[0], id: after[1] } : null;
             return repo.page(viewer.userId, filter, key, limit);

@@ -16,9 +16,6 @@ import { UUID_PATTERN } from '../../platform/ids';
 /** The profile's Payments tab pages transactions 10 at a time unless asked otherwise. */
 export const TRANSACTIONS_PAGE_SIZE = 10;
 
-type CursorKey = TimeIdKey;
-const isCursorKey = isTimeIdKey;
-
 const cents = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 const itemSchema = z.object({
@@ -140,8 +137,8 @@ export function transactionsService(repo: TransactionsRepository, clock: Clock) 
         { first: args.first ?? null, after: args.after ?? null },
         {
           defaultPageSize: TRANSACTIONS_PAGE_SIZE,
-          isKey: isCursorKey,
-          keyOf: (row): CursorKey => [row.cursorTime, row.id],
+          isKey: isTimeIdKey,
+          keyOf: (row): TimeIdKey => [row.cursorTime, row.id],
           fetch: (limit, after) => {
             const key: TransactionKey | null = after ? { createdAt: after[0], id: after[1] } : null;
             return repo.page(viewer.userId, key, limit);

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s instead of 1 s: role queries over a whole rendered page take hundreds of
+// milliseconds each on a busy 2-core CI machine, so 1 s allowed only a couple of attempts (a menu item that
+// was there was reported missing). Passing tests are no slower; the per-test limit stays 15 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads these browser APIs, which jsdom does not provide.
 if (!window.matchMedia) {

@@ -14,13 +14,12 @@ const DeletedAccountRef = builder.objectRef<DeletedAccount>('DeletedAccount').im
 });
 
 builder.mutationField('deleteAccount', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: DeletedAccountRef,
     description:
       "Deletes the signed-in user's account: 90 days to recover it, then it is purged. Other sessions are signed out; this one stays.",
-    authScopes: { signedIn: true },
     resolve: async (_root, _args, ctx) => {
-      const viewer = ctx.viewer!;
+      const viewer = ctx.viewer;
       const result = await ctx.services.account.deleteAccount(viewer, {
         ip: ctx.request.ip,
         userAgent: ctx.request.headers['user-agent'],

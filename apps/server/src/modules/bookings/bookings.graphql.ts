@@ -192,15 +192,14 @@ const PurchaseTicketsInput = builder.inputType('PurchaseTicketsInput', {
 });
 
 builder.queryField('booking', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: BookingRef,
     nullable: true,
     description: "One of the viewer's bookings.",
-    authScopes: { signedIn: true },
     args: { transactionId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const order = await ctx.services.bookings.orderById(String(args.transactionId));
-      return order && (order.userId === ctx.viewer!.userId || order.recipientUserId === ctx.viewer!.userId)
+      return order && (order.userId === ctx.viewer.userId || order.recipientUserId === ctx.viewer.userId)
         ? order
         : null;
     },
@@ -208,16 +207,15 @@ builder.queryField('booking', (t) =>
 );
 
 builder.mutationField('purchaseTickets', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: CheckoutRef,
     description:
       'Starts a checkout: the tickets are held for 15 minutes while the buyer pays at paymentUrl. A free ' +
       'basket is booked at once (paymentUrl null).',
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: PurchaseTicketsInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
       ctx.services.bookings.checkout(
-        ctx.viewer!,
+        ctx.viewer,
         parseInput(purchaseTicketsInputSchema, {
           ...input,
           eventId: String(input.eventId),
@@ -229,58 +227,53 @@ builder.mutationField('purchaseTickets', (t) =>
 );
 
 builder.mutationField('confirmCheckout', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: BookingRef,
     description: 'Back from the payment page: captures the payment and issues the tickets (safe to repeat).',
-    authScopes: { signedIn: true },
     args: { transactionId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.bookings.confirm(String(args.transactionId), ctx.viewer!),
+    resolve: (_root, args, ctx) => ctx.services.bookings.confirm(String(args.transactionId), ctx.viewer),
   }),
 );
 
 builder.mutationField('cancelCheckout', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: BookingRef,
     description: 'Gives up an open checkout or a waiting-list offer; the held tickets go back at once.',
-    authScopes: { signedIn: true },
     args: { transactionId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.bookings.cancel(ctx.viewer!, String(args.transactionId)),
+    resolve: (_root, args, ctx) => ctx.services.bookings.cancel(ctx.viewer, String(args.transactionId)),
   }),
 );
 
 builder.mutationField('payWaitingListOffer', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: CheckoutRef,
     description: 'Starts paying for tickets the waiting list offered (a free offer is claimed at once).',
-    authScopes: { signedIn: true },
     args: { transactionId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.bookings.payOffer(ctx.viewer!, String(args.transactionId)),
+    resolve: (_root, args, ctx) => ctx.services.bookings.payOffer(ctx.viewer, String(args.transactionId)),
   }),
 );
 
 builder.mutationField('joinWaitingList', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: WaitingListEntryRef,
     description: 'Joins the waiting list of a sold-out ticket type.',
-    authScopes: { signedIn: true },
     args: { eventTicketId: t.arg.id({ required: true }), quantity: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) => {
       const input = parseInput(joinWaitingListInputSchema, {
         eventTicketId: String(args.eventTicketId),
         quantity: args.quantity,
       });
-      return ctx.services.bookings.joinWaitingList(ctx.viewer!, input.eventTicketId, input.quantity);
+      return ctx.services.bookings.joinWaitingList(ctx.viewer, input.eventTicketId, input.quantity);
     },
   }),
 );
 
 builder.mutationField('leaveWaitingList', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: WaitingListEntryRef,
-    authScopes: { signedIn: true },
     args: { eventTicketId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) =>
-      ctx.services.bookings.leaveWaitingList(ctx.viewer!, String(args.eventTicketId)),
+      ctx.services.bookings.leaveWaitingList(ctx.viewer, String(args.eventTicketId)),
   }),
 );
 
@@ -295,14 +288,13 @@ const RsvpInput = builder.inputType('RsvpInput', {
 });
 
 builder.mutationField('rsvpEvent', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: BookingRef,
     description: 'RSVP to an event with one free ticket (RSVP booking, COMPLETED at once).',
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: RsvpInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
       ctx.services.bookings.rsvp(
-        ctx.viewer!,
+        ctx.viewer,
         parseInput(rsvpInputSchema, {
           ...input,
           eventId: String(input.eventId),
@@ -314,25 +306,23 @@ builder.mutationField('rsvpEvent', (t) =>
 );
 
 builder.queryField('myReferralCode', (t) =>
-  t.string({
+  t.withAuth({ signedIn: true }).string({
     description:
       "The viewer's referral code (made on the first call, then always the same): event links carrying it as " +
       '?ref= attribute bookings to the viewer.',
-    authScopes: { signedIn: true },
-    resolve: (_root, _args, ctx) => ctx.services.referrals.myCode(ctx.viewer!),
+    resolve: (_root, _args, ctx) => ctx.services.referrals.myCode(ctx.viewer),
   }),
 );
 
 const TicketTimeRef = builder.enumType('TicketTime', { values: ['UPCOMING', 'PAST'] as const });
 
 builder.queryField('myTickets', (t) =>
-  t.connection(
+  t.withAuth({ signedIn: true }).connection(
     {
       type: TicketRef,
       description: "The viewer's active tickets: upcoming (soonest first) or past (latest first), 10 a page.",
-      authScopes: { signedIn: true },
       args: { when: t.arg({ type: TicketTimeRef, required: true }) },
-      resolve: (_root, args, ctx) => ctx.services.bookings.myTickets(ctx.viewer!, args.when, args),
+      resolve: (_root, args, ctx) => ctx.services.bookings.myTickets(ctx.viewer, args.when, args),
     },
     {
       name: 'TicketConnection',
@@ -355,48 +345,43 @@ const TicketShareRef = builder.objectRef<{ ticket: TicketRow; url: string }>('Ti
 });
 
 builder.mutationField('shareTicket', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: TicketShareRef,
     description: 'Shares one of your tickets: DEFAULT or REVOKED → SHARING, with a link to claim it.',
-    authScopes: { signedIn: true },
     args: { ticketId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.bookings.shareTicket(ctx.viewer!, String(args.ticketId)),
+    resolve: (_root, args, ctx) => ctx.services.bookings.shareTicket(ctx.viewer, String(args.ticketId)),
   }),
 );
 
 builder.mutationField('claimSharedTicket', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: TicketRef,
     description: "Claims a shared ticket with its link's token; the sharer's ticket becomes SHARED.",
-    authScopes: { signedIn: true },
     args: { ticketId: t.arg.id({ required: true }), token: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) =>
-      ctx.services.bookings.claimSharedTicket(ctx.viewer!, String(args.ticketId), args.token),
+      ctx.services.bookings.claimSharedTicket(ctx.viewer, String(args.ticketId), args.token),
   }),
 );
 
 builder.mutationField('revokeTicketShare', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: TicketRef,
     description:
       'Takes a share back (→ REVOKED): an unclaimed link stops working, a claimed unused ticket returns.',
-    authScopes: { signedIn: true },
     args: { ticketId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) =>
-      ctx.services.bookings.revokeTicketShare(ctx.viewer!, String(args.ticketId)),
+    resolve: (_root, args, ctx) => ctx.services.bookings.revokeTicketShare(ctx.viewer, String(args.ticketId)),
   }),
 );
 
 builder.mutationField('refundBooking', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: BookingRef,
     description:
       'Refunds a completed booking in full and returns its tickets (the waiting list first): the buyer until ' +
       'the event starts, or the event team with CanApproveAttendee.',
-    authScopes: { signedIn: true },
     args: { transactionId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) =>
-      ctx.services.bookings.refundBooking(ctx.viewer!, String(args.transactionId)),
+      ctx.services.bookings.refundBooking(ctx.viewer, String(args.transactionId)),
   }),
 );
 
@@ -436,14 +421,13 @@ const EventAttendeeRef = builder.objectRef<AttendeeRow>('EventAttendee').impleme
 });
 
 builder.queryField('eventAttendees', (t) =>
-  t.connection(
+  t.withAuth({ signedIn: true }).connection(
     {
       type: EventAttendeeRef,
       description:
         "An event's attendees, oldest first: all of them for its team with CanViewAttendees or " +
         'CanApproveAttendee, only those the viewer referred with CanApproveMyAttendee alone; `state` filters, ' +
         'e.g. PENDING for the approval page.',
-      authScopes: { signedIn: true },
       args: {
         eventId: t.arg.id({ required: true }),
         state: t.arg.string(),
@@ -451,7 +435,7 @@ builder.queryField('eventAttendees', (t) =>
       },
       resolve: (_root, args, ctx) =>
         ctx.services.bookings.attendees(
-          ctx.viewer!,
+          ctx.viewer,
           String(args.eventId),
           parseInput(attendeeStateFilterSchema, args.state),
           args,
@@ -501,27 +485,25 @@ builder.objectFields(EventRef, (t) => ({
 }));
 
 builder.mutationField('approveAttendee', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: EventAttendeeRef,
     description:
       'Approves a person waiting for approval (CanApproveAttendee, or CanApproveMyAttendee for people the ' +
       'viewer referred); they are notified.',
-    authScopes: { signedIn: true },
     args: { eventId: t.arg.id({ required: true }), userId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) =>
-      ctx.services.bookings.approveAttendee(ctx.viewer!, String(args.eventId), String(args.userId)),
+      ctx.services.bookings.approveAttendee(ctx.viewer, String(args.eventId), String(args.userId)),
   }),
 );
 
 builder.mutationField('declineAttendee', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: EventAttendeeRef,
     description:
       'Declines a person waiting for approval (CanDeclineAttendee, or CanDeclineMyAttendee for people the ' +
       'viewer referred): their bookings are refunded.',
-    authScopes: { signedIn: true },
     args: { eventId: t.arg.id({ required: true }), userId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) =>
-      ctx.services.bookings.declineAttendee(ctx.viewer!, String(args.eventId), String(args.userId)),
+      ctx.services.bookings.declineAttendee(ctx.viewer, String(args.eventId), String(args.userId)),
   }),
 );

@@ -20,14 +20,13 @@ export const DocumentRef = builder.objectRef<DocumentPageRow>('Document').implem
 });
 
 builder.queryField('myDocuments', (t) =>
-  t.connection(
+  t.withAuth({ signedIn: true }).connection(
     {
       type: DocumentRef,
       description:
         'The signed-in user’s documents, newest first; 10 a page unless `first` says otherwise (≤ 100).',
-      authScopes: { signedIn: true },
       resolve: (_root, args, ctx) =>
-        ctx.services.documents.list(ctx.viewer!, { first: args.first ?? null, after: args.after ?? null }),
+        ctx.services.documents.list(ctx.viewer, { first: args.first ?? null, after: args.after ?? null }),
     },
     {
       name: 'DocumentConnection',

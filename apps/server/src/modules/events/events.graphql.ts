@@ -1,5 +1,5 @@
 import { EVENT_SEARCH_PAGE_SIZE } from '@repclub/shared';
-import { builder } from '../../platform/graphql/builder';
+import { builder, viewerOf } from '../../platform/graphql/builder';
 import { UserRef } from '../users/users.graphql';
 import type { EventFaq, EventLocation, EventLocationRadius, EventOptIns } from './events.tables';
 import type { QuestionRow } from './events.repository';
@@ -444,12 +444,13 @@ builder.queryField('searchEvents', (t) =>
 builder.queryField('myEvents', (t) =>
   t.connection(
     {
+      // A connection with a shared connection type cannot take withAuth's narrowed context.
+      authScopes: { signedIn: true },
       type: EventRef,
       description:
         'Events the viewer attends, holds tickets for or hosts (not drafts): upcoming soonest first, past latest first.',
-      authScopes: { signedIn: true },
       args: { when: t.arg({ type: MyEventsWhen, required: true }) },
-      resolve: (_root, args, ctx) => ctx.services.events.myEvents(ctx.viewer!, args.when, args),
+      resolve: (_root, args, ctx) => ctx.services.events.myEvents(viewerOf(ctx), args.when, args),
     },
     EventConnectionRef,
   ),
@@ -458,19 +459,19 @@ builder.queryField('myEvents', (t) =>
 builder.queryField('myCreatedEvents', (t) =>
   t.connection(
     {
+      // A connection with a shared connection type cannot take withAuth's narrowed context.
+      authScopes: { signedIn: true },
       type: EventRef,
       description: 'Events the viewer created or is in the team of, drafts included, latest start first.',
-      authScopes: { signedIn: true },
-      resolve: (_root, args, ctx) => ctx.services.events.myCreatedEvents(ctx.viewer!, args),
+      resolve: (_root, args, ctx) => ctx.services.events.myCreatedEvents(viewerOf(ctx), args),
     },
     EventConnectionRef,
   ),
 );
 
 builder.queryField('timeZoneAt', (t) =>
-  t.string({
+  t.withAuth({ signedIn: true }).string({
     description: "The IANA time zone at a venue's coordinates: the zone an event there is kept and shown in.",
-    authScopes: { signedIn: true },
     args: {
       latitude: t.arg.float({ required: true }),
       longitude: t.arg.float({ required: true }),
@@ -487,10 +488,9 @@ builder.queryField('eventCities', (t) =>
 );
 
 builder.queryField('simulateTicketCost', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: CostResultRef,
     description: 'What a buyer would pay for tickets at these prices (a host preview).',
-    authScopes: { signedIn: true },
     args: {
       items: t.arg({ type: [SimulatedTicketInput], required: true }),
       isAllInPricing: t.arg.boolean({ required: true }),
@@ -527,96 +527,87 @@ builder.queryField('calculateTicketCost', (t) =>
 type Input = Record<string, unknown>;
 
 builder.mutationField('createEvent', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: EventRef,
     description: 'Creates a DRAFT event of the viewer.',
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: EventInput, required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.events.create(ctx.viewer!, args.input as Input),
+    resolve: (_root, args, ctx) => ctx.services.events.create(ctx.viewer, args.input as Input),
   }),
 );
 
 builder.mutationField('updateEvent', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: EventRef,
     description: 'Edits an event (CanEditEvent).',
-    authScopes: { signedIn: true },
     args: { eventId: t.arg.id({ required: true }), input: t.arg({ type: EventInput, required: true }) },
     resolve: (_root, args, ctx) =>
-      ctx.services.events.update(ctx.viewer!, String(args.eventId), args.input as Input),
+      ctx.services.events.update(ctx.viewer, String(args.eventId), args.input as Input),
   }),
 );
 
 builder.mutationField('publishEvent', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: EventRef,
     description: 'DRAFT → PUBLISHED (CanEditEvent); needs a ticket type and an end in the future.',
-    authScopes: { signedIn: true },
     args: { eventId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.events.publish(ctx.viewer!, String(args.eventId)),
+    resolve: (_root, args, ctx) => ctx.services.events.publish(ctx.viewer, String(args.eventId)),
   }),
 );
 
 builder.mutationField('unpublishEvent', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: EventRef,
     description: 'PUBLISHED → DRAFT (CanEditEvent), only while no ticket is held or sold.',
-    authScopes: { signedIn: true },
     args: { eventId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.events.unpublish(ctx.viewer!, String(args.eventId)),
+    resolve: (_root, args, ctx) => ctx.services.events.unpublish(ctx.viewer, String(args.eventId)),
   }),
 );
 
 builder.mutationField('cancelEvent', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: EventRef,
     description:
       'Cancels the event (creator only): out of discovery, still visible to its team and attendees.',
-    authScopes: { signedIn: true },
     args: { eventId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.events.cancel(ctx.viewer!, String(args.eventId)),
+    resolve: (_root, args, ctx) => ctx.services.events.cancel(ctx.viewer, String(args.eventId)),
   }),
 );
 
 builder.mutationField('duplicateEvent', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: EventRef,
     description:
       'A DRAFT copy with a new slug, ticket types with fresh balances, and questions (CanDuplicateEvent).',
-    authScopes: { signedIn: true },
     args: { eventId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.events.duplicate(ctx.viewer!, String(args.eventId)),
+    resolve: (_root, args, ctx) => ctx.services.events.duplicate(ctx.viewer, String(args.eventId)),
   }),
 );
 
 builder.mutationField('createRecurringEvents', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: [EventRef],
     description: 'Copies of the event every day, week or month after it, in one series (CanDuplicateEvent).',
-    authScopes: { signedIn: true },
     args: {
       eventId: t.arg.id({ required: true }),
       recurrence: t.arg({ type: RecurrenceInput, required: true }),
     },
     resolve: (_root, args, ctx) =>
-      ctx.services.events.createRecurring(ctx.viewer!, String(args.eventId), args.recurrence),
+      ctx.services.events.createRecurring(ctx.viewer, String(args.eventId), args.recurrence),
   }),
 );
 
 builder.mutationField('deleteEvent', (t) =>
-  t.boolean({
+  t.withAuth({ signedIn: true }).boolean({
     description: 'Deletes the event (creator only); CONFLICT when any ticket is held or sold.',
-    authScopes: { signedIn: true },
     args: { eventId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.events.remove(ctx.viewer!, String(args.eventId)),
+    resolve: (_root, args, ctx) => ctx.services.events.remove(ctx.viewer, String(args.eventId)),
   }),
 );
 
 builder.mutationField('upsertEventTicket', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: EventTicketRef,
     description: 'Creates (no eventTicketId; CanCreateTicket) or edits (CanEditTicket) a ticket type.',
-    authScopes: { signedIn: true },
     args: {
       eventId: t.arg.id({ required: true }),
       eventTicketId: t.arg.id(),
@@ -624,7 +615,7 @@ builder.mutationField('upsertEventTicket', (t) =>
     },
     resolve: (_root, args, ctx) =>
       ctx.services.events.upsertTicket(
-        ctx.viewer!,
+        ctx.viewer,
         String(args.eventId),
         args.eventTicketId ? String(args.eventTicketId) : null,
         args.input as Input,
@@ -633,25 +624,23 @@ builder.mutationField('upsertEventTicket', (t) =>
 );
 
 builder.mutationField('deleteEventTicket', (t) =>
-  t.boolean({
+  t.withAuth({ signedIn: true }).boolean({
     description: 'Deletes a ticket type (CanEditTicket); CONFLICT when any of it is held or sold.',
-    authScopes: { signedIn: true },
     args: { eventTicketId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.events.deleteTicket(ctx.viewer!, String(args.eventTicketId)),
+    resolve: (_root, args, ctx) => ctx.services.events.deleteTicket(ctx.viewer, String(args.eventTicketId)),
   }),
 );
 
 builder.mutationField('setEventQuestions', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: EventRef,
     description: "Replaces the event's questions, in order (CanEditEvent).",
-    authScopes: { signedIn: true },
     args: {
       eventId: t.arg.id({ required: true }),
       questions: t.arg({ type: [QuestionInput], required: true }),
     },
     resolve: (_root, args, ctx) =>
-      ctx.services.events.setQuestions(ctx.viewer!, String(args.eventId), args.questions),
+      ctx.services.events.setQuestions(ctx.viewer, String(args.eventId), args.questions),
   }),
 );
 
@@ -665,23 +654,21 @@ const roleArgs = (t: Parameters<Parameters<typeof builder.mutationField>[1]>[0])
 });
 
 builder.mutationField('setEventRole', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: EventRef,
     description: 'Gives a user a team role, APPROVED at once (creator only).',
-    authScopes: { signedIn: true },
     args: roleArgs(t),
     resolve: (_root, args, ctx) =>
-      ctx.services.events.setRole(ctx.viewer!, String(args.eventId), String(args.userId), args.role),
+      ctx.services.events.setRole(ctx.viewer, String(args.eventId), String(args.userId), args.role),
   }),
 );
 
 builder.mutationField('removeEventRole', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: EventRef,
     description: 'Takes a team role away from a user (creator only).',
-    authScopes: { signedIn: true },
     args: roleArgs(t),
     resolve: (_root, args, ctx) =>
-      ctx.services.events.removeRole(ctx.viewer!, String(args.eventId), String(args.userId), args.role),
+      ctx.services.events.removeRole(ctx.viewer, String(args.eventId), String(args.userId), args.role),
   }),
 );

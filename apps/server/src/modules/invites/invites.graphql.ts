@@ -75,48 +75,44 @@ builder.queryField('userInvite', (t) =>
 );
 
 builder.mutationField('sendUserInvites', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: [UserInviteRef],
     description:
       'Invites people by email, one invite each (all or nothing); each gets a link to /accept-invite/{id}.',
-    authScopes: { signedIn: true },
     args: { emails: t.arg.stringList({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.invites.send(ctx.viewer!, args.emails, ctx.request.log),
+    resolve: (_root, args, ctx) => ctx.services.invites.send(ctx.viewer, args.emails, ctx.request.log),
   }),
 );
 
 builder.mutationField('cancelUserInvite', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: UserRef,
     description: 'Withdraws one of your pending invites and gives the invite back.',
-    authScopes: { signedIn: true },
     args: { inviteId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      await ctx.services.invites.cancel(ctx.viewer!, String(args.inviteId));
-      return ctx.services.users.me(ctx.viewer!);
+      await ctx.services.invites.cancel(ctx.viewer, String(args.inviteId));
+      return ctx.services.users.me(ctx.viewer);
     },
   }),
 );
 
 builder.mutationField('acceptUserInvite', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: UserInviteRef,
     description: 'Accepts an open invite as the signed-in user (once; not your own); the inviter is told.',
-    authScopes: { signedIn: true },
     args: { inviteId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.invites.accept(ctx.viewer!, String(args.inviteId)),
+    resolve: (_root, args, ctx) => ctx.services.invites.accept(ctx.viewer, String(args.inviteId)),
   }),
 );
 
 builder.mutationField('grantUserInvites', (t) =>
-  t.field({
+  t.withAuth({ admin: true }).field({
     type: UserRef,
     description: 'Administrators: gives a user more invites (1 to 100); the user is notified.',
-    authScopes: { admin: true },
     args: { userId: t.arg.id({ required: true }), count: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) =>
       ctx.services.users.view(
-        await ctx.services.invites.grant(ctx.viewer!, String(args.userId), args.count, {
+        await ctx.services.invites.grant(ctx.viewer, String(args.userId), args.count, {
           requestId: ctx.request.id,
           ip: requestMeta(ctx.request).ip,
         }),

@@ -51,18 +51,17 @@ export const NotificationRef = builder.objectRef<NotificationRow>('Notification'
 });
 
 builder.queryField('notifications', (t) =>
-  t.connection(
+  t.withAuth({ signedIn: true }).connection(
     {
       type: NotificationRef,
       description:
         'Notifications of the signed-in user, newest first; 10 a page unless `first` says otherwise (at most ' +
         '100). Filters: read or unread, and notification types.',
-      authScopes: { signedIn: true },
       args: {
         isRead: t.arg.boolean(),
         notificationTypes: t.arg.stringList(),
       },
-      resolve: (_root, args, ctx) => ctx.services.notifications.list(ctx.viewer!, args),
+      resolve: (_root, args, ctx) => ctx.services.notifications.list(ctx.viewer, args),
     },
     {
       name: 'NotificationConnection',
@@ -73,7 +72,7 @@ builder.queryField('notifications', (t) =>
         }),
         unreadCount: tc.int({
           description: 'How many notifications of the user are unread, whatever the filters.',
-          resolve: (_connection, _args, ctx) => ctx.services.notifications.unreadCount(ctx.viewer!),
+          resolve: (_connection, _args, ctx) => ctx.services.notifications.unreadCount(ctx.viewer),
         }),
       }),
     },
@@ -81,19 +80,17 @@ builder.queryField('notifications', (t) =>
 );
 
 builder.mutationField('markNotificationRead', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: NotificationRef,
     description: 'Marks a notification of the signed-in user read (again: no change).',
-    authScopes: { signedIn: true },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.notifications.markRead(ctx.viewer!, String(args.id)),
+    resolve: (_root, args, ctx) => ctx.services.notifications.markRead(ctx.viewer, String(args.id)),
   }),
 );
 
 builder.mutationField('markAllNotificationsRead', (t) =>
-  t.int({
+  t.withAuth({ signedIn: true }).int({
     description: 'Marks every unread notification of the signed-in user read; answers how many changed.',
-    authScopes: { signedIn: true },
-    resolve: (_root, _args, ctx) => ctx.services.notifications.markAllRead(ctx.viewer!),
+    resolve: (_root, _args, ctx) => ctx.services.notifications.markAllRead(ctx.viewer),
   }),
 );

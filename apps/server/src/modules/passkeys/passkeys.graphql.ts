@@ -18,20 +18,18 @@ const PasskeyCredentialRef = builder.objectRef<PasskeySummary>('PasskeyCredentia
 });
 
 builder.queryField('passkeyCredentials', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: [PasskeyCredentialRef],
     description: "The signed-in user's passkeys, oldest first.",
-    authScopes: { signedIn: true },
-    resolve: (_root, _args, ctx) => ctx.services.passkeys.list(ctx.viewer!),
+    resolve: (_root, _args, ctx) => ctx.services.passkeys.list(ctx.viewer),
   }),
 );
 
 builder.mutationField('deletePasskey', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: 'Boolean',
     description: "Deletes one of the signed-in user's passkeys; another user's id is NOT_FOUND.",
-    authScopes: { signedIn: true },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.passkeys.remove(ctx.viewer!, String(args.id)),
+    resolve: (_root, args, ctx) => ctx.services.passkeys.remove(ctx.viewer, String(args.id)),
   }),
 );

@@ -52,45 +52,40 @@ builder.objectFields(UserRef, (t) => ({
 }));
 
 builder.queryField('payoutProvider', (t) =>
-  t.string({
+  t.withAuth({ signedIn: true }).string({
     description: 'The card payout provider payout accounts are connected at: SANDBOX or STRIPE.',
-    authScopes: { signedIn: true },
     resolve: (_root, _args, ctx) => ctx.services.payouts.providerId,
   }),
 );
 
 builder.mutationField('startPayoutOnboarding', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: PayoutLinkRef,
     description:
       'Creates the user’s payout account at the provider the first time and answers its hosted onboarding page; ' +
       'the provider sends the browser back to /payout/process?state=….',
-    authScopes: { signedIn: true },
-    resolve: (_root, _args, ctx) => ctx.services.payouts.startOnboarding(ctx.viewer!, ctx.request.log),
+    resolve: (_root, _args, ctx) => ctx.services.payouts.startOnboarding(ctx.viewer, ctx.request.log),
   }),
 );
 
 builder.mutationField('completePayoutOnboarding', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: PayoutAccountRef,
     description:
       'The return from the provider’s page: uses the state once (its user only, within 2 hours) and answers the ' +
       'account with its status read from the provider.',
-    authScopes: { signedIn: true },
     args: { state: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) =>
-      ctx.services.payouts.completeOnboarding(ctx.viewer!, args.state, ctx.request.log),
+      ctx.services.payouts.completeOnboarding(ctx.viewer, args.state, ctx.request.log),
   }),
 );
 
 builder.mutationField('createPayoutManagementSession', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: PayoutLinkRef,
     description:
       'A session on the provider’s page where the user manages a payout account that finished setup.',
-    authScopes: { signedIn: true },
-    resolve: (_root, _args, ctx) =>
-      ctx.services.payouts.createManagementSession(ctx.viewer!, ctx.request.log),
+    resolve: (_root, _args, ctx) => ctx.services.payouts.createManagementSession(ctx.viewer, ctx.request.log),
   }),
 );
 
@@ -130,14 +125,13 @@ export const TransactionRef = builder.objectRef<TransactionPageRow>('Transaction
 });
 
 builder.queryField('myTransactions', (t) =>
-  t.connection(
+  t.withAuth({ signedIn: true }).connection(
     {
       type: TransactionRef,
       description:
         'The signed-in user’s transactions, newest first; 10 a page unless `first` says otherwise (≤ 100).',
-      authScopes: { signedIn: true },
       resolve: (_root, args, ctx) =>
-        ctx.services.transactions.list(ctx.viewer!, { first: args.first ?? null, after: args.after ?? null }),
+        ctx.services.transactions.list(ctx.viewer, { first: args.first ?? null, after: args.after ?? null }),
     },
     {
       name: 'TransactionConnection',

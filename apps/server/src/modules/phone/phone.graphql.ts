@@ -19,44 +19,40 @@ const PhoneCodeSentRef = builder.objectRef<PhoneCodeSent>('PhoneCodeSent').imple
 });
 
 builder.mutationField('sendPhoneVerificationCode', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: PhoneCodeSentRef,
     description: 'Texts a 6-digit code to the signed-in user’s own phone number (/auth/verify-phone-number).',
-    authScopes: { signedIn: true },
-    resolve: (_root, _args, ctx) => ctx.services.phone.sendViewerCode(ctx.viewer!),
+    resolve: (_root, _args, ctx) => ctx.services.phone.sendViewerCode(ctx.viewer),
   }),
 );
 
 builder.mutationField('verifyPhoneNumber', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: UserRef,
     description: 'Checks the texted code and marks the signed-in user’s phone number verified.',
-    authScopes: { signedIn: true },
     args: { code: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) =>
-      ctx.services.users.view(await ctx.services.phone.verifyViewerPhone(ctx.viewer!, args.code), ctx.viewer),
+      ctx.services.users.view(await ctx.services.phone.verifyViewerPhone(ctx.viewer, args.code), ctx.viewer),
   }),
 );
 
 builder.mutationField('startPhoneNumberChange', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: PhoneCodeSentRef,
     description:
       'Texts a 6-digit code to a NEW phone number for the signed-in user (30 seconds between texts; ' +
       '3 wrong codes block for 30 minutes). Not while impersonating.',
-    authScopes: { signedIn: true },
     args: { phoneNumber: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) =>
-      ctx.services.phoneChange.start(ctx.viewer!, args.phoneNumber, ctx.request.log),
+      ctx.services.phoneChange.start(ctx.viewer, args.phoneNumber, ctx.request.log),
   }),
 );
 
 builder.mutationField('confirmPhoneNumberChange', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: UserRef,
     description:
       'Checks the code texted to the new number and makes it the signed-in user’s verified phone number.',
-    authScopes: { signedIn: true },
     args: {
       phoneNumber: t.arg.string({ required: true }),
       code: t.arg.string({ required: true }),
@@ -64,7 +60,7 @@ builder.mutationField('confirmPhoneNumberChange', (t) =>
     resolve: async (_root, args, ctx) =>
       ctx.services.users.view(
         await ctx.services.phoneChange.confirm(
-          ctx.viewer!,
+          ctx.viewer,
           { phoneNumber: args.phoneNumber, code: args.code },
           { requestId: ctx.request.id, ip: requestMeta(ctx.request).ip },
         ),

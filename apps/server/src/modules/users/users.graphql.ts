@@ -118,21 +118,19 @@ export const UserRef = builder.objectRef<UserView>('User').implement({
 });
 
 builder.queryField('me', (t) =>
-  t.field({
+  t.withAuth({ account: true }).field({
     type: UserRef,
     description: 'The signed-in user (also while the account is deleted and can be recovered).',
-    authScopes: { account: true },
-    resolve: (_root, _args, ctx) => ctx.services.users.me(ctx.viewer!),
+    resolve: (_root, _args, ctx) => ctx.services.users.me(ctx.viewer),
   }),
 );
 
 builder.queryField('user', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: UserRef,
     description: 'One user by id. Unknown and deleted accounts answer NOT_FOUND.',
-    authScopes: { signedIn: true },
     args: { userId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.users.byId(ctx.viewer!, String(args.userId)),
+    resolve: (_root, args, ctx) => ctx.services.users.byId(ctx.viewer, String(args.userId)),
   }),
 );
 
@@ -147,28 +145,26 @@ const UserSearchResultRef = builder.objectRef<UserSearchPage>('UserSearchResult'
 });
 
 builder.queryField('searchUsers', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: UserSearchResultRef,
     description:
       'Users whose name (or a word of it), username or email starts with the keyword, ignoring case; ' +
       'deleted accounts are left out. Ordered by name, then id.',
-    authScopes: { signedIn: true },
     args: {
       keyword: t.arg.string({ required: true }),
       offset: t.arg.int({ defaultValue: 0 }),
       limit: t.arg.int({ defaultValue: USER_SEARCH_PAGE_SIZE, description: 'At most 50.' }),
     },
-    resolve: (_root, args, ctx) => ctx.services.users.search(ctx.viewer!, args),
+    resolve: (_root, args, ctx) => ctx.services.users.search(ctx.viewer, args),
   }),
 );
 
 builder.mutationField('acceptTerms', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: UserRef,
     description: 'Records that the user accepted the current terms (the version termsAndPrivacy answers).',
-    authScopes: { signedIn: true },
     args: { version: t.arg.int({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.users.acceptTerms(ctx.viewer!, args.version),
+    resolve: (_root, args, ctx) => ctx.services.users.acceptTerms(ctx.viewer, args.version),
   }),
 );
 
@@ -190,12 +186,11 @@ const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
 });
 
 builder.mutationField('updateProfile', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: UserRef,
     description: 'Completes (`/auth/sign-up-2`) or edits the profile of the signed-in user.',
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.users.updateProfile(ctx.viewer!, args.input),
+    resolve: (_root, args, ctx) => ctx.services.users.updateProfile(ctx.viewer, args.input),
   }),
 );
 
@@ -212,20 +207,18 @@ const UpdateAddressInput = builder.inputType('UpdateAddressInput', {
 });
 
 builder.mutationField('updateAddress', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: UserRef,
     description: "Sets the signed-in user's postal address and country.",
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: UpdateAddressInput, required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.users.updateAddress(ctx.viewer!, { ...args.input }),
+    resolve: (_root, args, ctx) => ctx.services.users.updateAddress(ctx.viewer, { ...args.input }),
   }),
 );
 
 builder.mutationField('setSocialMedia', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: UserRef,
     description: 'Adds or replaces the handle or https link shown for one social provider.',
-    authScopes: { signedIn: true },
     args: {
       provider: t.arg.string({
         required: true,
@@ -234,17 +227,16 @@ builder.mutationField('setSocialMedia', (t) =>
       }),
       value: t.arg.string({ required: true }),
     },
-    resolve: (_root, args, ctx) => ctx.services.users.setSocialMedia(ctx.viewer!, args.provider, args.value),
+    resolve: (_root, args, ctx) => ctx.services.users.setSocialMedia(ctx.viewer, args.provider, args.value),
   }),
 );
 
 builder.mutationField('removeSocialMedia', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: UserRef,
     description: 'Removes the account shown for one social provider.',
-    authScopes: { signedIn: true },
     args: { provider: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.users.removeSocialMedia(ctx.viewer!, args.provider),
+    resolve: (_root, args, ctx) => ctx.services.users.removeSocialMedia(ctx.viewer, args.provider),
   }),
 );
 
@@ -259,33 +251,29 @@ const EmailSubscriptionsInput = builder.inputType('EmailSubscriptionsInput', {
 });
 
 builder.mutationField('updateEmailSubscriptions', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: UserRef,
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: EmailSubscriptionsInput, required: true }) },
-    resolve: (_root, args, ctx) =>
-      ctx.services.users.updateEmailSubscriptions(ctx.viewer!, { ...args.input }),
+    resolve: (_root, args, ctx) => ctx.services.users.updateEmailSubscriptions(ctx.viewer, { ...args.input }),
   }),
 );
 
 builder.mutationField('updateWalkthrough', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: UserRef,
     description:
       'Replaces the list of completed walkthrough steps (an empty list starts the walkthrough over).',
-    authScopes: { signedIn: true },
     args: { steps: t.arg.stringList({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.users.updateWalkthrough(ctx.viewer!, args.steps),
+    resolve: (_root, args, ctx) => ctx.services.users.updateWalkthrough(ctx.viewer, args.steps),
   }),
 );
 
 builder.mutationField('deactivateAccount', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: UserRef,
     description: 'Hides the profile from other users (search and user); signing in keeps working.',
-    authScopes: { signedIn: true },
     resolve: (_root, _args, ctx) =>
-      ctx.services.users.deactivate(ctx.viewer!, {
+      ctx.services.users.deactivate(ctx.viewer, {
         requestId: ctx.request.id,
         ip: requestMeta(ctx.request).ip,
       }),
@@ -293,12 +281,11 @@ builder.mutationField('deactivateAccount', (t) =>
 );
 
 builder.mutationField('activateAccount', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: UserRef,
     description: 'Shows a deactivated profile to other users again.',
-    authScopes: { signedIn: true },
     resolve: (_root, _args, ctx) =>
-      ctx.services.users.activate(ctx.viewer!, {
+      ctx.services.users.activate(ctx.viewer, {
         requestId: ctx.request.id,
         ip: requestMeta(ctx.request).ip,
       }),

@@ -25,6 +25,9 @@ export type GraphQLContext = {
   };
 };
 
+/** The context of a field that a scope admits only with a viewer. */
+export type SignedInContext = GraphQLContext & { viewer: Viewer };
+
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   /**
@@ -32,6 +35,8 @@ export const builder = new SchemaBuilder<{
    * signedIn: a signed-in user whose account is not deleted; admin: an administrator.
    */
   AuthScopes: { account: boolean; signedIn: boolean; admin: boolean };
+  /** Fields declared with t.withAuth({ signedIn: true }) (or account, admin) see a viewer that is not null. */
+  AuthContexts: { account: SignedInContext; signedIn: SignedInContext; admin: SignedInContext };
   DefaultFieldNullability: false;
 }>({
   plugins: [ScopeAuthPlugin, RelayPlugin, DataloaderPlugin],
@@ -52,6 +57,12 @@ export const builder = new SchemaBuilder<{
     cursorType: 'String',
   },
 });
+
+/** The viewer of a field guarded by authScopes where withAuth cannot narrow the context (shared connection types). */
+export function viewerOf(ctx: GraphQLContext): Viewer {
+  if (!ctx.viewer) throw ctx.authError ?? new DomainError('AUTH_NOT_AUTHENTICATED', 'Unauthorized');
+  return ctx.viewer;
+}
 
 builder.queryType({});
 builder.mutationType({});

@@ -37,6 +37,46 @@ const webFeatureBoundaries = WEB_FEATURES.flatMap((feature) => [
   },
 ]);
 
+// The server's module boundaries (docs/decisions/069-module-front-doors.md): a module imports another module
+// only through its front door `<other>/<other>.module.ts`; a `*.tables.ts` file may also import another module's
+// `*.tables.ts` (foreign keys). Tests may use other modules' test helpers and tables. The module graph has no
+// cycles (modules.test.ts). Each entry repeats the server's base pattern (flat config replaces rule options).
+const SERVER_BASE_PATTERNS = ['**/apps/web/**', '@repclub/web', '@repclub/web/*'];
+const SERVER_MODULES = readdirSync(new URL('./apps/server/src/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const SERVER_TESTS = ['**/*.test.ts', '**/*.test-support.ts', '**/*.test-helpers.ts'];
+const frontDoorOnly = (module, allowed) => {
+  const others = SERVER_MODULES.filter((other) => other !== module).join('|');
+  return {
+    regex: `^(\\.\\./)+(${others})/(?!\\2\\.module$${allowed})`,
+    message: 'Import another module only through its front door, <module>/<module>.module.ts.',
+  };
+};
+const serverModuleBoundaries = SERVER_MODULES.flatMap((module) => [
+  {
+    files: [`apps/server/src/modules/${module}/**/*.ts`],
+    ignores: SERVER_TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: SERVER_BASE_PATTERNS }, frontDoorOnly(module, '')] },
+      ],
+    },
+  },
+  {
+    files: [`apps/server/src/modules/${module}/**/*.tables.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: SERVER_BASE_PATTERNS }, frontDoorOnly(module, '|[\\w-]+\\.tables$')] },
+      ],
+    },
+  },
+]);
+
 export default tseslint.config(
   {
     ignores: [
@@ -86,9 +126,10 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/apps/web/**', '@repclub/web', '@repclub/web/*'] }],
+      'no-restricted-imports': ['error', { patterns: SERVER_BASE_PATTERNS }],
     },
   },
+  ...serverModuleBoundaries,
   {
     files: ['packages/shared/**/*.ts'],
     rules: {

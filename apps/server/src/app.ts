@@ -10,33 +10,12 @@ import { registerWebApp } from './platform/http/web-app';
 import { requestSerializer } from './platform/http/logging';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { createRateLimiter } from './platform/http/rate-limit';
-import { expireBookingHoldsJob } from './modules/bookings/expire-booking-holds.job';
-import { purgeDeletedAccountsJob } from './modules/account/purge-deleted-accounts.job';
 import { startScheduler } from './platform/jobs/scheduler';
-import { accountRoutes } from './modules/account/account.routes';
-import { impersonationAuditHook } from './modules/audit/audit.hook';
-import { authRoutes } from './modules/auth/auth.routes';
-import { payPalWebhookRoutes, sandboxCheckoutRoutes } from './modules/bookings/bookings.routes';
-import { documentsRoutes } from './modules/documents/documents.routes';
-import { seedDemoEvents } from './modules/events/events.seed';
-import { healthRoutes } from './modules/health/health.routes';
-import { legalRoutes } from './modules/legal/legal.routes';
-import { mediaRoutes } from './modules/media/media.routes';
-import { messagingRoutes } from './modules/messaging/messaging.routes';
-import { sandboxPayoutRoutes } from './modules/payments/payouts.routes';
-import { passkeysRoutes } from './modules/passkeys/passkeys.routes';
-import { phoneRoutes } from './modules/phone/phone.routes';
-import { socialRoutes } from './modules/social/social.routes';
 import { paths } from './paths';
 import { loadSecrets } from './platform/secrets';
-import { runSeeds } from './seed';
-import { createServices } from './services';
-import type { BookingFaults } from './modules/bookings/bookings.service';
-import { reconcilePaymentsJob } from './modules/bookings/reconcile-payments.job';
-import { runOnce } from './platform/db/maintenance';
-
-/** The maintenance run that moved events saved before decision 052 to their venue's time zone. */
-export const VENUE_TIME_ZONE_BACKFILL = 'venue-time-zones';
+import { type ModuleContext, runModuleHooks } from './platform/module';
+import { MODULES, createServices } from './modules';
+import type { ProviderFaults } from './platform/faults';
 
 export type AppOptions = {
   config: Config;
@@ -47,7 +26,7 @@ export type AppOptions = {
   logStream?: { write: (line: string) => void };
   webDistDir?: string;
   /** Test-only crash points (integration tests of reconciliation); never set by main.ts. */
-  faults?: BookingFaults;
+  faults?: ProviderFaults;
   /** Told of every route as it is added (the fuzz test enumerates them). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -60,10 +39,7 @@ export async function buildApp(options: AppOptions) {
   const clock = options.clock ?? systemClock;
   const database = options.database ?? (await openConfiguredDatabase(config));
   // Servers started together on one PostgreSQL database take turns at migrations and seeds (decision 044).
-  await database.exclusively(async () => {
-    await database.migrate();
-    await runSeeds(database.db, { demo: config.seedDemo });
-  });
+  await database.exclusively(() => database.migrate());
 
   const app = Fastify({
     logger: {
@@ -121,87 +97,36 @@ export async function buildApp(options: AppOptions) {
     app.log.warn('Redis (REDIS_URL) is not reachable; rate limits are counted in this process until it is');
   }
   const { jwtSecret } = loadSecrets(config);
-  const services = createServices({
+  const ctx: ModuleContext = {
     db: database.db,
     config,
     clock,
     jwtSecret,
     rateLimiter,
     log: app.log,
+    ping: database.ping,
     ...(options.faults ? { faults: options.faults } : {}),
+  };
+  const services = createServices(ctx);
+  const hooks = runModuleHooks(MODULES, services, ctx);
+  for (const warning of hooks.warnings()) app.log.warn(warning);
+  // Seeds and one-off start-up work, in module order; servers started together on one PostgreSQL database take
+  // turns (decision 044).
+  await database.exclusively(async () => {
+    await hooks.seed({ demo: config.seedDemo });
+    for (const done of await hooks.start()) app.log.info(done.details, done.message);
   });
-  // Money settings, said loudly (docs/decisions/049): a sandbox in production sells tickets for nothing.
-  if (services.sandboxPayments && config.env === 'production')
-    app.log.warn(
-      'PAYMENTS=sandbox: the sandbox payment and payout providers are on, so paid tickets are sold without any money moving',
-    );
-  if (!services.sandboxPayments && !services.paypal)
-    app.log.warn('No payment provider (PAYPAL_CLIENT_ID, or PAYMENTS=sandbox): paid checkouts are refused');
-  warnAboutMessaging(app.log, config);
-  // Demo events store generated cover images, so they are seeded once the media service exists.
-  if (config.seedDemo) await database.exclusively(() => seedDemoEvents(database.db, services.media, clock));
-  // Events saved before their zone came from the venue move to it (docs/decisions/052), once per database.
-  const rezoned = await database.exclusively(() =>
-    runOnce(database.db, VENUE_TIME_ZONE_BACKFILL, clock, () => services.events.backfillVenueTimeZones()),
-  );
-  if (rezoned) app.log.info({ rezoned }, 'events moved to their venue time zone');
-  // Every request made with an impersonation session is written to the audit log.
-  app.addHook('onResponse', impersonationAuditHook(services.sessions, services.audit));
-  await app.register(healthRoutes, { ping: database.ping });
-  await app.register(legalRoutes, { legal: services.legal });
-  await app.register(messagingRoutes, { messaging: services.messaging });
-  await app.register(authRoutes, {
-    auth: services.auth,
-    sessions: services.sessions,
-    invites: services.invites,
-  });
-  await app.register(accountRoutes, { account: services.account, sessions: services.sessions });
-  await app.register(passkeysRoutes, { passkeys: services.passkeys, sessions: services.sessions });
-  await app.register(phoneRoutes, { phone: services.phone });
-  await app.register(socialRoutes, { social: services.social, publicUrl: config.publicUrl });
-  await app.register(mediaRoutes, { media: services.media, sessions: services.sessions });
-  await app.register(documentsRoutes, { documents: services.documents, sessions: services.sessions });
-  if (services.sandboxPayouts) await app.register(sandboxPayoutRoutes, { sandbox: services.sandboxPayouts });
-  if (services.paypal)
-    await app.register(payPalWebhookRoutes, { paypal: services.paypal, bookings: services.bookings });
-  else if (services.sandboxPayments)
-    await app.register(sandboxCheckoutRoutes, {
-      sandbox: services.sandboxPayments,
-      bookings: services.bookings,
-    });
+  await hooks.routes(app);
   await registerGraphQL(app, config, services, rateLimiter);
   await registerWebApp(app, options.webDistDir ?? paths.webDist);
 
   if (!options.database) app.addHook('onClose', () => database.close());
-  // Booking e-mails go out after the answer: those under way finish before the database closes (LIFO).
-  app.addHook('onClose', () => services.bookingMail.idle());
+  // Work under way (booking e-mails sent after the answer) finishes before the database closes (LIFO).
+  app.addHook('onClose', () => hooks.close());
   // Jobs start last: onClose hooks run last-in first-out, so they stop before the database closes.
-  const scheduler = startScheduler(
-    [
-      purgeDeletedAccountsJob(services.account, app.log),
-      expireBookingHoldsJob(services.bookings, app.log),
-      reconcilePaymentsJob(services.bookings, app.log),
-    ],
-    app.log,
-  );
+  const scheduler = startScheduler(hooks.jobs(app.log), app.log);
   app.addHook('onClose', () => scheduler.stop());
   return app;
-}
-
-/**
- * The outbox serves sign-in codes and reset links, so it is said loudly when it is on in production; mail
- * that has no transport is kept in the outbox table rather than lost, and that is said too (decision 041).
- */
-function warnAboutMessaging(log: { warn: (msg: string) => void }, config: Config) {
-  if (config.outbox && config.env === 'production')
-    log.warn(
-      'OUTBOX is on: GET /api/dev/outbox serves sign-in codes and password-reset links to local callers. ' +
-        'Set MAIL_URL and OUTBOX=off for a real deployment.',
-    );
-  if (!config.mailUrl && !config.outbox)
-    log.warn(
-      'MAIL_URL is not set and OUTBOX is off: mail is not sent; it is kept in the outbox_messages table only.',
-    );
 }
 
 export function openConfiguredDatabase(config: Config): Promise<Database> {

@@ -1,5 +1,4 @@
-import { layout } from '../auth/auth.emails';
-import type { Email } from '../messaging/messaging.service';
+import { layout, type Email } from '../messaging/messaging.module';
 
 /** The forgot-password email: a single-use link valid for an hour. */
 export function resetPasswordEmail(input: { to: string; name: string; link: string; token: string }): Email {

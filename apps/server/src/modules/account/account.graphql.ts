@@ -1,6 +1,5 @@
 import { builder } from '../../platform/graphql/builder';
-import { UserRef } from '../users/users.graphql';
-import type { UserView } from '../users/users.service';
+import { UserRef, type UserView } from '../users/users.module';
 
 type DeletedAccount = { user: UserView; deletedAt: Date; recoverableUntil: Date };
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { createRateLimiter } from '../../platform/http/rate-limit';
-import { createServices } from '../../services';
+import { createServices } from '../../modules';
 import { startTestServer, type TestServer } from '../../test/server';
 import { sessions, verificationCodes } from '../auth/auth.tables';
 import { users } from '../users/users.tables';

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { sessions } from '../auth/auth.tables';
-import { auditRepository } from '../audit/audit.repository';
-import { type AuditEntry, toAuditRow } from '../audit/audit.service';
-import { type NewUser, type UserRow, userWrites } from '../users/users.service';
+import { sessions } from '../auth/auth.module';
+import { auditRepository, type AuditEntry, toAuditRow } from '../audit/audit.module';
+import { type NewUser, type UserRow, userWrites } from '../users/users.module';
 
 /** Account lifecycle writes: each is one conditional statement, so concurrent calls cannot both win. */
 export function accountRepository(db: Db) {

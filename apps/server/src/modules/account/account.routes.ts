@@ -2,7 +2,6 @@ import { AUTH_API_PATHS } from '@repclub/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseInput } from '../../platform/http/parse';
 import { requestMeta, requireViewer } from '../../platform/http/viewer';
-import type { SessionsService } from '../auth/sessions.service';
 import {
   type AccountMeta,
   type AccountService,
@@ -12,6 +11,7 @@ import {
   resetPasswordInput,
   startPasswordResetInput,
 } from './account.service';
+import type { SessionsService } from '../auth/auth.module';
 
 const meta = (request: FastifyRequest): AccountMeta => ({ ...requestMeta(request), requestId: request.id });
 

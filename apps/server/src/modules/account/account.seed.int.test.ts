@@ -1,9 +1,11 @@
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runSeeds } from '../../seed';
 import { startTestServer, type TestServer } from '../../test/server';
+import { legalRepository } from '../legal/legal.repository';
+import { legalService } from '../legal/legal.service';
+import { usersRepository } from '../users/users.repository';
 import { users } from '../users/users.tables';
-import { DEMO_ACCOUNTS } from './account.seed';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from './account.seed';
 import { type AuthInfo, bearer, fromIp } from './account.test-support';
 
 let server: TestServer;
@@ -63,7 +65,10 @@ describe('demo accounts', () => {
   it('is idempotent', async () => {
     const before = await demoRows();
     expect(before).toHaveLength(3);
-    await runSeeds(server.database.db, { demo: true });
+    await seedDemoAccounts(server.database.db, {
+      users: usersRepository(server.database.db),
+      legal: legalService(legalRepository(server.database.db), server.config.publicUrl),
+    });
     const after = await demoRows();
     expect(after.map((u) => [u.id, u.passwordHash])).toEqual(before.map((u) => [u.id, u.passwordHash]));
   });

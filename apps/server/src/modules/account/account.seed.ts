@@ -1,9 +1,8 @@
 import type { Db } from '../../platform/db/client';
-import { hashPassword } from '../auth/crypto';
-import { legalRepository } from '../legal/legal.repository';
-import { handleBase } from '../users/handles';
-import { usersRepository } from '../users/users.repository';
 import { accountRepository } from './account.repository';
+import { hashPassword } from '../auth/auth.module';
+import type { LegalService } from '../legal/legal.module';
+import { type UsersRepository, handleBase } from '../users/users.module';
 
 /**
  * Demo accounts (listed in the README): emails and phones verified, profiles complete, current terms
@@ -49,10 +48,12 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
-export async function seedDemoAccounts(db: Db): Promise<void> {
-  const users = usersRepository(db);
+export async function seedDemoAccounts(
+  db: Db,
+  { users, legal }: { users: UsersRepository; legal: LegalService },
+): Promise<void> {
   const accounts = accountRepository(db);
-  const termsVersion = (await legalRepository(db).latestVersion()) ?? null;
+  const termsVersion = await legal.currentVersion();
   const now = new Date();
   for (const demo of DEMO_ACCOUNTS) {
     if (await users.byEmail(demo.email)) continue;

@@ -13,18 +13,26 @@ import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
 import { DomainError } from '../../platform/errors';
 import type { RateLimiter, RateRule } from '../../platform/http/rate-limit';
-import type { AuditMeta, AuditService } from '../audit/audit.service';
-import { AUTH_RATE_RULES, type AuthInfo, type AuthService, type RequestMeta } from '../auth/auth.service';
-import { type CodesService, RESET_TOKEN_TTL_MS } from '../auth/codes.service';
-import { hashPassword, verifyPassword } from '../auth/crypto';
-import type { SessionMethod, SessionsService } from '../auth/sessions.service';
 import type { Viewer } from '../../platform/viewer';
-import type { MessagingService } from '../messaging/messaging.service';
-import type { UserRow, UsersRepository } from '../users/users.repository';
 import { passwordChangedEmail, resetPasswordEmail } from './account.emails';
 import type { AccountRepository } from './account.repository';
-import type { MediaService } from '../media/media.service';
 import { isUuid } from '../../platform/ids';
+import type { AuditMeta, AuditService } from '../audit/audit.module';
+import {
+  AUTH_RATE_RULES,
+  type AuthInfo,
+  type AuthService,
+  type RequestMeta,
+  type CodesService,
+  RESET_TOKEN_TTL_MS,
+  hashPassword,
+  verifyPassword,
+  type SessionMethod,
+  type SessionsService,
+} from '../auth/auth.module';
+import type { MessagingService } from '../messaging/messaging.module';
+import type { UserRow, UsersRepository } from '../users/users.module';
+import type { MediaService } from '../media/media.module';
 
 export const ACCOUNT_RATE_RULES = {
   resetStartPerIp: { name: 'password-reset-ip', points: 10, durationSeconds: 15 * 60 },

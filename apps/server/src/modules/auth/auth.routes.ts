@@ -11,25 +11,24 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../platform/http/parse';
 import { requestMeta, resolveViewer } from '../../platform/http/viewer';
-import type { InvitesService } from '../invites/invites.service';
 import type { AuthService } from './auth.service';
 import type { SessionsService } from './sessions.service';
+import type { SignUpListeners } from './sign-up-listeners';
 
 /** The REST auth calls of accounts §7 that sign in with a password, codes and tokens. */
 export async function authRoutes(
   app: FastifyInstance,
-  {
-    auth,
-    sessions,
-    invites,
-  }: { auth: AuthService; sessions: SessionsService; invites?: Pick<InvitesService, 'acceptOnSignUp'> },
+  { auth, sessions, signUps }: { auth: AuthService; sessions: SessionsService; signUps: SignUpListeners },
 ) {
   app.post(AUTH_API_PATHS.register, async (request, reply) => {
     const info = await auth.register(request.body, requestMeta(request));
     // The invite the visitor followed (optional inviteId of the payload) is accepted by the new account.
     const inviteId = (request.body as { inviteId?: unknown } | null)?.inviteId;
-    if (typeof inviteId === 'string')
-      await invites?.acceptOnSignUp(inviteId.trim(), info.userId, request.log);
+    await signUps.signedUp({
+      userId: info.userId,
+      inviteId: typeof inviteId === 'string' ? inviteId.trim() : null,
+      log: request.log,
+    });
     reply.status(201);
     return info;
   });

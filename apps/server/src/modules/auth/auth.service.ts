@@ -11,15 +11,15 @@ import type { Config } from '../../platform/config';
 import { DomainError } from '../../platform/errors';
 import { parseInput } from '../../platform/http/parse';
 import type { RateLimiter, RateRule } from '../../platform/http/rate-limit';
-import type { LegalService } from '../legal/legal.service';
-import type { MessagingService } from '../messaging/messaging.service';
 import { uniqueViolation } from '../../platform/db/executor';
-import type { UserRow, UsersRepository } from '../users/users.repository';
 import { signInCodeEmail, verificationEmail } from './auth.emails';
 import { type CodesService, EMAIL_TOKEN_TTL_MS } from './codes.service';
 import { hashPassword, verifyPassword } from './crypto';
 import type { IssuedTokens, SessionMethod, SessionsService } from './sessions.service';
 import type { Viewer } from '../../platform/viewer';
+import type { LegalService } from '../legal/legal.module';
+import type { MessagingService } from '../messaging/messaging.module';
+import type { UserRow, UsersRepository } from '../users/users.module';
 
 export const AUTH_RATE_RULES = {
   signInPerIp: { name: 'sign-in-ip', points: 30, durationSeconds: 60 },

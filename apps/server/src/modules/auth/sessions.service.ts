@@ -2,9 +2,9 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../platform/clock';
 import { DomainError } from '../../platform/errors';
 import type { Viewer } from '../../platform/viewer';
-import type { UserRow } from '../users/users.repository';
 import { randomToken, sha256 } from './crypto';
 import type { SessionRow, SessionsRepository } from './sessions.repository';
+import type { UserRow } from '../users/users.module';
 
 /** Lifetimes (docs/decisions/010-auth-tokens-and-limits.md). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

@@ -1,9 +1,8 @@
 import type { AttendeeState } from '@repclub/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import type { EventAttendance } from '../events/events.service';
-import { eventRoles } from '../events/events.tables';
 import { eventAttendees, tickets } from './bookings.tables';
+import { type EventAttendance, eventRoles } from '../events/events.module';
 
 /**
  * Attendance read from the bookings module's tables (attendee records and tickets), read-only: the events module

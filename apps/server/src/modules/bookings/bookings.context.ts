@@ -1,26 +1,19 @@
+import type { ProviderFaults } from '../../platform/faults';
 import type { Clock } from '../../platform/clock';
 import { DomainError } from '../../platform/errors';
 import { type EventPermission, PAYMENT_MESSAGES } from '@repclub/shared';
 import { BOOKING_MESSAGES } from '@repclub/shared';
 import type { Db } from '../../platform/db/client';
-import type { DocumentsService } from '../documents/documents.service';
-import type { TransactionsService } from '../payments/transactions.service';
-import type { Viewer } from '../auth/sessions.service';
-import type { FeeRates } from '../events/pricing';
-import type { PaymentGateway } from '../payments/gateways/gateway';
 import type { BookingsRepository, EventRow, OrderRow, TicketRow, TicketTypeRow } from './bookings.repository';
 import type { Tx } from './inventory';
 import type { ReferralsService } from './referrals.service';
+import type { DocumentsService } from '../documents/documents.module';
+import type { TransactionsService, PaymentGateway } from '../payments/payments.module';
+import type { Viewer } from '../../platform/viewer';
+import type { FeeRates } from '../events/events.module';
 
-/**
- * Test-only crash points (never set in production): called right after the provider answered and before the
- * database records it, so a test can stop the work there and check what reconciliation makes of it.
- */
-export type BookingFaults = {
-  afterProviderCall?: (step: 'capture' | 'refund', orderId: string) => void | Promise<void>;
-  /** Called just before the provider is asked for a refund: throwing stands for a provider that fails. */
-  beforeProviderRefund?: (orderId: string) => void | Promise<void>;
-};
+/** Test-only crash points of the payment steps (platform/faults.ts); never set in production. */
+export type BookingFaults = ProviderFaults;
 
 export type BookingsDeps = {
   repo: BookingsRepository;

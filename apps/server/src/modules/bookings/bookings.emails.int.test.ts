@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { createRateLimiter } from '../../platform/http/rate-limit';
-import { createServices } from '../../services';
+import { createServices } from '../../modules';
 import { graphqlResult, type TestServer, startTestServer } from '../../test/server';
 import { users } from '../users/users.tables';
 import { waitingListEntries } from './bookings.tables';
@@ -370,7 +370,11 @@ describe('a mail that cannot be sent', () => {
       clock,
       jwtSecret: randomBytes(36).toString('base64url'),
       rateLimiter: createRateLimiter(undefined),
-      log: { error: (details: unknown) => void errors.push(details), warn: () => undefined },
+      log: {
+        error: (details: unknown) => void errors.push(details),
+        warn: () => undefined,
+        info: () => undefined,
+      },
     });
     const viewer = { userId: buyer!.userId, user: buyer!.row, isAdmin: false } as unknown as Parameters<
       typeof broken.bookings.rsvp

@@ -1,5 +1,5 @@
 import { formatCents } from '@repclub/shared';
-import type { Email } from '../messaging/messaging.service';
+import type { Email } from '../messaging/messaging.module';
 
 /**
  * The e-mails of bookings (docs/decisions/058): what concerns money or access to an event goes out by mail, beside

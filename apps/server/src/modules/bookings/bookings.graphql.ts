@@ -6,10 +6,10 @@ import {
 } from '@repclub/shared';
 import { type GraphQLContext, builder } from '../../platform/graphql/builder';
 import { parseInput } from '../../platform/http/parse';
-import type { Services } from '../../services';
-import { EventRef } from '../events/events.graphql';
-import { UserRef } from '../users/users.graphql';
+import type { Services } from '../../modules';
 import type { AttendeeRow, OrderItemRow, OrderRow, TicketRow, WaitingListRow } from './bookings.repository';
+import { EventRef } from '../events/events.module';
+import { UserRef } from '../users/users.module';
 
 const BookingItemRef = builder.objectRef<OrderItemRow>('BookingItem').implement({
   description: 'A ticket type and quantity of a booking, at the price it had at checkout.',

@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { createRateLimiter } from '../../platform/http/rate-limit';
-import { createServices } from '../../services';
+import { createServices } from '../../modules';
 import { type TestServer, startTestServer } from '../../test/server';
 import { BOOKING_MESSAGES, CHECKOUT_HOLD_MINUTES } from './bookings.service';
 import { bookingOrders, eventAttendees, tickets, waitingListEntries } from './bookings.tables';

@@ -1,10 +1,4 @@
 import { ROUTES, routes } from '@repclub/shared';
-import { receiptNumberOf } from '../documents/documents.service';
-import type { Email, MessagingService } from '../messaging/messaging.service';
-import type { NotificationsService } from '../notifications/notifications.service';
-import type { TransactionsService } from '../payments/transactions.service';
-import type { UserRow } from '../users/users.repository';
-import type { UsersRepository } from '../users/users.repository';
 import {
   type MailEvent,
   type MailReceipt,
@@ -23,6 +17,11 @@ import type { BookingsRepository, EventRow, OrderRow } from './bookings.reposito
 import type { BookingEvent } from './bookings.service';
 import { DomainError } from '../../platform/errors';
 import type { RateLimiter, RateRule } from '../../platform/http/rate-limit';
+import { receiptNumberOf } from '../documents/documents.module';
+import type { Email, MessagingService } from '../messaging/messaging.module';
+import type { NotificationsService } from '../notifications/notifications.module';
+import type { TransactionsService } from '../payments/payments.module';
+import type { UserRow, UsersRepository } from '../users/users.module';
 
 /**
  * What bookings tell people (accounts §4.3 types): the host (and the promoter who referred the buyer) learns of

@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { PAYMENT_MESSAGES } from '@repclub/shared';
 import { DomainError } from '../../platform/errors';
 import type { BookingsService } from './bookings.service';
-import { centsToDecimal } from '../payments/gateways/gateway';
-import type { payPalGateway } from '../payments/gateways/gateway.paypal';
-import type { SandboxGateway, SandboxPaymentRow } from '../payments/gateways/gateway.sandbox';
+import {
+  centsToDecimal,
+  type payPalGateway,
+  type SandboxGateway,
+  type SandboxPaymentRow,
+} from '../payments/payments.module';
 
 const escapeHtml = (text: string) =>
   text.replace(

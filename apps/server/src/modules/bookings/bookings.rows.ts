@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { eventQuestions, eventTicketTypes, events } from '../events/events.tables';
 import type {
   bookingOrderItems,
   bookingOrders,
@@ -7,6 +6,7 @@ import type {
   tickets,
   waitingListEntries,
 } from './bookings.tables';
+import type { eventQuestions, eventTicketTypes, events } from '../events/events.module';
 
 export type EventRow = typeof events.$inferSelect;
 export type TicketTypeRow = typeof eventTicketTypes.$inferSelect;

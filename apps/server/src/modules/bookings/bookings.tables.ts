@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { eventTicketTypes, events } from '../events/events.tables';
 import { users } from '../users/users.tables';
-import type { CostResult } from '../events/pricing';
+import type { CostResult } from '../events/events.module';
 
 export type QuestionAnswer = { questionId: string; question: string; answer: string };
 

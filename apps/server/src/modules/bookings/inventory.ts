@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { eventTicketTypes } from '../events/events.tables';
+import { eventTicketTypes } from '../events/events.module';
 
 /** A database handle or an open transaction: inventory moves run inside the order's transaction. */
 export type Tx = Pick<Db, 'update' | 'select' | 'selectDistinct' | 'insert' | 'delete' | 'execute'>;

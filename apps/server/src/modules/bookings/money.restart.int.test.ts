@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { fixedClock } from '../../platform/clock';
 import { createRateLimiter } from '../../platform/http/rate-limit';
-import { createServices } from '../../services';
+import { createServices } from '../../modules';
 import { type TestServer, startTestServer } from '../../test/server';
 import { transactions } from '../payments/payments.tables';
 import {

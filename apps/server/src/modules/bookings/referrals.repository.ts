@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { users } from '../users/users.tables';
 import { referralCodes } from './bookings.tables';
+import { users } from '../users/users.module';
 
 /** The database side of referral codes (docs/decisions/035). */
 export function referralsRepository(db: Db) {

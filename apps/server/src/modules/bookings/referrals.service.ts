@@ -8,8 +8,8 @@ import {
 } from '@repclub/shared';
 import type { Clock } from '../../platform/clock';
 import { badInput } from '../../platform/errors';
-import type { Viewer } from '../auth/sessions.service';
 import type { ReferralsRepository } from './referrals.repository';
+import type { Viewer } from '../../platform/viewer';
 
 /** A fresh random code: REFERRAL_CODE_LENGTH characters of the alphabet, each chosen uniformly. */
 export function newReferralCode(): string {

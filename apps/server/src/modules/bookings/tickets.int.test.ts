@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { graphqlResult, type TestServer, startTestServer } from '../../test/server';
 import { BOOKING_MESSAGES } from './bookings.service';
+import { users } from '../users/users.tables';
 import { balanceOf, insertEvent, manyUsers } from './bookings.test-support';
 
 const clock = fixedClock('2026-06-01T18:00:00.000Z');
@@ -260,12 +262,12 @@ describe('gift tickets', () => {
     const input = (giftRecipientEmail: string) => ({
       input: { eventId: event.id, items: [{ eventTicketId: types[0]!.id, quantity: 2 }], giftRecipientEmail },
     });
-    const friendEmail = (await server.database.db.query.users.findFirst({
-      where: (u, { eq }) => eq(u.id, friend!.userId),
-    }))!.email!;
-    const senderEmail = (await server.database.db.query.users.findFirst({
-      where: (u, { eq }) => eq(u.id, sender!.userId),
-    }))!.email!;
+    const friendEmail = (
+      await server.database.db.select({ email: users.email }).from(users).where(eq(users.id, friend!.userId))
+    )[0]!.email!;
+    const senderEmail = (
+      await server.database.db.select({ email: users.email }).from(users).where(eq(users.id, sender!.userId))
+    )[0]!.email!;
 
     for (const [email, message] of [
       ['not-an-email', BOOKING_MESSAGES.giftEmailInvalid],

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireViewer } from '../../platform/http/viewer';
-import type { SessionsService } from '../auth/sessions.service';
 import { DOCUMENTS_PATH, type DocumentsService } from './documents.service';
+import type { SessionsService } from '../auth/auth.module';
 
 /** A receipt's PDF, for its owner only (bearer token); others get 404 (docs/decisions/025). */
 export async function documentsRoutes(

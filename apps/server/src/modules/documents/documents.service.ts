@@ -40,8 +40,9 @@ export class InvalidDocumentError extends Error {
  * their own as `myDocuments`; a receipt's PDF is rendered for its owner only.
  */
 /**
- * Where a receipt's content comes from: the ledger of the payments module, which owns the transactions (wired in
- * services.ts, so that documents does not import payments: docs/decisions/065). Without it no receipt renders.
+ * Where a receipt's content comes from: the ledger of the payments module, which owns the transactions and binds
+ * itself to documents' `receipts` port (documents.module.ts), so that documents does not import payments
+ * (docs/decisions/065).
  */
 export type ReceiptSource = {
   receiptContent(transactionId: string): Promise<

@@ -1,10 +1,10 @@
 import { EVENT_SEARCH_PAGE_SIZE } from '@repclub/shared';
 import { builder, viewerOf } from '../../platform/graphql/builder';
-import { UserRef } from '../users/users.graphql';
 import type { EventFaq, EventLocation, EventLocationRadius, EventOptIns } from './events.tables';
 import type { QuestionRow } from './events.repository';
 import type { EventView, TicketView } from './events.service';
 import type { CostItem, CostResult } from './pricing';
+import { UserRef } from '../users/users.module';
 
 // Output types --------------------------------------------------------------------------------------
 

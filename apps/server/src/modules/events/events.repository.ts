@@ -1,8 +1,8 @@
 import { type SQL, and, asc, eq, getTableColumns, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { withFastRows } from '../../platform/db/fast-rows';
-import { users } from '../users/users.tables';
 import { eventQuestions, eventRoles, eventTicketTypes, events } from './events.tables';
+import { users } from '../users/users.module';
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;

@@ -7,6 +7,7 @@ import { type TestServer, startTestServer } from '../../test/server';
 import { mediaRepository } from '../media/media.repository';
 import { mediaService } from '../media/media.service';
 import { localMediaStorage } from '../media/media.storage';
+import { usersRepository } from '../users/users.repository';
 import { DEMO_EVENTS, seedDemoEvents } from './events.seed';
 import { events } from './events.tables';
 
@@ -78,7 +79,7 @@ describe('demo events', () => {
       config: server.config,
       clock,
     });
-    await seedDemoEvents(server.database.db, media, clock);
+    await seedDemoEvents(server.database.db, { media, users: usersRepository(server.database.db) }, clock);
     const after = await server.database.db.select({ id: events.id }).from(events);
     expect(after.length).toBe(before.length);
   });

@@ -2,11 +2,11 @@ import type { EventType } from '@repclub/shared';
 import sharp from 'sharp';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
-import type { MediaService } from '../media/media.service';
-import { usersRepository } from '../users/users.repository';
 import { eventsRepository } from './events.repository';
 import type { EventOptIns } from './events.tables';
 import { localTimeOn } from './local-time';
+import type { MediaService } from '../media/media.module';
+import type { UsersRepository } from '../users/users.module';
 
 /**
  * Demo events (README "Demo accounts"): a dozen events of the demo host across event types, cities and the
@@ -336,8 +336,12 @@ function coverSvg([from, to]: [string, string], seed: number): Buffer {
   );
 }
 
-export async function seedDemoEvents(db: Db, media: MediaService, clock: Clock): Promise<void> {
-  const host = await usersRepository(db).byEmail('host@repclub.example');
+export async function seedDemoEvents(
+  db: Db,
+  { media, users }: { media: MediaService; users: UsersRepository },
+  clock: Clock,
+): Promise<void> {
+  const host = await users.byEmail('host@repclub.example');
   if (!host) return;
   const repo = eventsRepository(db);
   const now = clock.now();

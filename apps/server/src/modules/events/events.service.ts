@@ -31,7 +31,6 @@ import {
 import { parseInput } from '../../platform/http/parse';
 import type { Viewer } from '../../platform/viewer';
 import { uniqueViolation } from '../../platform/db/executor';
-import type { UserView } from '../users/users.service';
 import type {
   DistanceKey,
   EventRow,
@@ -46,6 +45,7 @@ import { addLocal } from './local-time';
 import { eventTimeZone, venueTimeZone } from './venue-time-zone';
 import { type CostResult, type FeeRates, calculateCost } from './pricing';
 import { isUuid } from '../../platform/ids';
+import type { UserView } from '../users/users.module';
 
 /** Who attends what: answered by the bookings module's records (bookings/attendance.ts, wired in services.ts). */
 export type EventAttendance = {

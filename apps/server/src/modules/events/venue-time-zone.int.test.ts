@@ -1,7 +1,8 @@
 import { EVENT_MESSAGES as M } from '@repclub/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, VENUE_TIME_ZONE_BACKFILL } from '../../app';
+import { buildApp } from '../../app';
+import { VENUE_TIME_ZONE_BACKFILL } from './events.module';
 import { maintenanceRuns } from '../../platform/db/maintenance.tables';
 import { fixedClock } from '../../platform/clock';
 import { type TestServer, firstGraphQLError, startTestServer } from '../../test/server';

@@ -1,5 +1,4 @@
-import { layout } from '../auth/auth.emails';
-import type { Email } from '../messaging/messaging.service';
+import { layout, type Email } from '../messaging/messaging.module';
 
 /** The invitation: who invites, and the link to /accept-invite/{id}?email=… (sign-up with the invite). */
 export function invitationEmail(input: { to: string; inviterName: string; link: string }): Email {

@@ -2,9 +2,8 @@ import { builder } from '../../platform/graphql/builder';
 import { requestMeta } from '../../platform/http/viewer';
 import type { GraphQLContext } from '../../platform/graphql/builder';
 import type { Viewer } from '../../platform/viewer';
-import { UserRef } from '../users/users.graphql';
-import type { UserView } from '../users/users.service';
 import type { InviteRow } from './invites.repository';
+import { UserRef, type UserView } from '../users/users.module';
 
 /** A user shown inside an invite: deleted accounts never, deactivated ones only to themselves and admins. */
 async function shownUser(ctx: GraphQLContext, userId: string | null): Promise<UserView | null> {

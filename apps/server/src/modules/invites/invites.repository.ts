@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { uniqueViolation } from '../../platform/db/executor';
-import { userWrites } from '../users/users.service';
 import { userInvites } from './invites.tables';
+import { userWrites } from '../users/users.module';
 
 export type InviteRow = typeof userInvites.$inferSelect;
 export type InviteStatus = 'PENDING' | 'ACCEPTED' | 'CANCELLED';

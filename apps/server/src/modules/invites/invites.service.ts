@@ -13,14 +13,14 @@ import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
 import { badInput, DomainError, notFound } from '../../platform/errors';
 import { parseInput } from '../../platform/http/parse';
-import type { AuditMeta, AuditService } from '../audit/audit.service';
 import type { Viewer } from '../../platform/viewer';
-import type { MessagingService } from '../messaging/messaging.service';
-import type { NotificationsService } from '../notifications/notifications.service';
-import type { UserRow, UsersRepository } from '../users/users.repository';
 import { invitationEmail } from './invites.emails';
 import type { InviteRow, InvitesRepository } from './invites.repository';
 import { isUuid } from '../../platform/ids';
+import type { AuditMeta, AuditService } from '../audit/audit.module';
+import type { MessagingService } from '../messaging/messaging.module';
+import type { NotificationsService } from '../notifications/notifications.module';
+import type { UserRow, UsersRepository } from '../users/users.module';
 
 const emailsSchema = z
   .array(emailSchema, { error: USER_INVITE_MESSAGES.noEmails })

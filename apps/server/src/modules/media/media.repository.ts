@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/client';
-import { userWrites } from '../users/users.service';
+import { userWrites } from '../users/users.module';
 
 export function mediaRepository(db: Db) {
   return {

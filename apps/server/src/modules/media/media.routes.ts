@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireViewer } from '../../platform/http/viewer';
-import type { SessionsService } from '../auth/sessions.service';
 import { MEDIA_MAX_BYTES, MEDIA_PATH, type MediaService } from './media.service';
 import { MEDIA_CACHE_CONTROL } from './media.storage';
+import type { SessionsService } from '../auth/auth.module';
 
 /** Media (accounts §9, issues 5 and 6): avatar, event cover and waiver PDF uploads, and the files they store. */
 export async function mediaRoutes(

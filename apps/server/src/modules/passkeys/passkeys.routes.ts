@@ -2,8 +2,8 @@ import { AUTH_API_PATHS, passkeyLoginOptionsSchema, passkeyRegisterOptionsSchema
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../platform/http/parse';
 import { requestMeta, requireViewer } from '../../platform/http/viewer';
-import type { SessionsService } from '../auth/sessions.service';
 import { loginInput, type PasskeysService, registerInput } from './passkeys.service';
+import type { SessionsService } from '../auth/auth.module';
 
 /** The passkey calls of accounts §7: registration (signed in) and login, each an options call first. */
 export async function passkeysRoutes(

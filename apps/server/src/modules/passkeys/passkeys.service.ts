@@ -19,12 +19,12 @@ import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
 import { DomainError, type ErrorCode } from '../../platform/errors';
 import type { RateLimiter, RateRule } from '../../platform/http/rate-limit';
-import type { AuthInfo, AuthService, RequestMeta } from '../auth/auth.service';
 import type { Viewer } from '../../platform/viewer';
 import { uniqueViolation } from '../../platform/db/executor';
-import type { UserRow, UsersRepository } from '../users/users.repository';
 import type { ChallengePurpose, ChallengeRow, PasskeyRow, PasskeysRepository } from './passkeys.repository';
 import { isUuid } from '../../platform/ids';
+import type { AuthInfo, AuthService, RequestMeta } from '../auth/auth.module';
+import type { UserRow, UsersRepository } from '../users/users.module';
 
 /** A challenge (the `token` sent back with the response) is single use and lives 5 minutes. */
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000;

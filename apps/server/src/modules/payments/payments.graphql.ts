@@ -1,10 +1,10 @@
 import { builder } from '../../platform/graphql/builder';
-import { documentUrl } from '../documents/documents.service';
-import { UserRef } from '../users/users.graphql';
 import type { TransactionItem } from './payments.tables';
 import type { PayoutAccountRow } from './payouts.repository';
 import type { PayoutLink } from './payouts.service';
 import type { TransactionPageRow } from './transactions.repository';
+import { documentUrl } from '../documents/documents.module';
+import { UserRef } from '../users/users.module';
 
 export const PayoutAccountRef = builder.objectRef<PayoutAccountRow>('PayoutAccount').implement({
   description:

@@ -1,10 +1,9 @@
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { Executor } from '../../platform/db/executor';
-import { insertReceipt } from '../documents/documents.service';
-import { documents } from '../documents/documents.tables';
-import { users } from '../users/users.tables';
 import { transactions } from './payments.tables';
+import { insertReceipt, documents } from '../documents/documents.module';
+import { users } from '../users/users.module';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransaction = typeof transactions.$inferInsert;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { type UserRow, userWrites } from '../users/users.service';
 import { phoneNumberChanges } from './phone.tables';
+import { type UserRow, userWrites } from '../users/users.module';
 
 export type PhoneChangeRow = typeof phoneNumberChanges.$inferSelect;
 export type PhoneChangeChanges = Partial<Omit<PhoneChangeRow, 'userId'>>;

@@ -15,14 +15,14 @@ import type { Clock } from '../../platform/clock';
 import { DomainError } from '../../platform/errors';
 import { parseInput } from '../../platform/http/parse';
 import type { RateLimiter } from '../../platform/http/rate-limit';
-import type { AuditMeta, AuditService } from '../audit/audit.service';
-import { hashesEqual, randomCode, sha256 } from '../auth/crypto';
 import type { Viewer } from '../../platform/viewer';
-import type { MessagingService } from '../messaging/messaging.service';
 import { uniqueViolation } from '../../platform/db/executor';
-import type { UserRow, UsersRepository } from '../users/users.repository';
 import type { PhoneChangeRepository, PhoneChangeRow } from './phone-change.repository';
 import { PHONE_CODE_TTL_MS, PHONE_RATE_RULES } from './phone.service';
+import type { AuditMeta, AuditService } from '../audit/audit.module';
+import { hashesEqual, randomCode, sha256 } from '../auth/auth.module';
+import type { MessagingService } from '../messaging/messaging.module';
+import type { UserRow, UsersRepository } from '../users/users.module';
 
 export const changePhoneText = (code: string) =>
   `Your RepClub code to change your phone number is ${code}. It expires in ${PHONE_CODE_TTL_MS / 60_000} minutes.`;

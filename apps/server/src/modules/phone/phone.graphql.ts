@@ -1,6 +1,6 @@
 import { builder } from '../../platform/graphql/builder';
 import { requestMeta } from '../../platform/http/viewer';
-import { UserRef } from '../users/users.graphql';
+import { UserRef } from '../users/users.module';
 
 type PhoneCodeSent = { nextResend: Date; expiredDate: Date };
 

@@ -13,14 +13,21 @@ import type { Clock } from '../../platform/clock';
 import { DomainError } from '../../platform/errors';
 import { parseInput } from '../../platform/http/parse';
 import type { RateLimiter, RateRule } from '../../platform/http/rate-limit';
-import type { AuthInfo, AuthService, RequestMeta } from '../auth/auth.service';
-import { CODE_TTL_MS, type CodesService } from '../auth/codes.service';
-import { hashesEqual, randomCode, sha256 } from '../auth/crypto';
 import type { Viewer } from '../../platform/viewer';
-import type { MessagingService } from '../messaging/messaging.service';
 import { uniqueViolation } from '../../platform/db/executor';
-import type { UserRow, UsersRepository } from '../users/users.repository';
 import type { PhoneRepository, PhoneSignInRow } from './phone.repository';
+import {
+  type AuthInfo,
+  type AuthService,
+  type RequestMeta,
+  CODE_TTL_MS,
+  type CodesService,
+  hashesEqual,
+  randomCode,
+  sha256,
+} from '../auth/auth.module';
+import type { MessagingService } from '../messaging/messaging.module';
+import type { UserRow, UsersRepository } from '../users/users.module';
 
 /** How long a texted sign-in code can be used: 10 minutes, like every other 6-digit code. */
 export const PHONE_CODE_TTL_MS = CODE_TTL_MS;

@@ -1,8 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { oauthStates, socialAccounts } from './social.tables';
-import type { NewUser, UserRow } from '../users/users.repository';
-import { userWrites } from '../users/users.service';
+import { type NewUser, type UserRow, userWrites } from '../users/users.module';
 
 export type OAuthStateRow = typeof oauthStates.$inferSelect;
 export type SocialAccountRow = typeof socialAccounts.$inferSelect;

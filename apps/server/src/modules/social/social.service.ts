@@ -4,11 +4,7 @@ import type { Clock } from '../../platform/clock';
 import type { Config, SocialProviderConfig, SocialProviderId } from '../../platform/config';
 import { DomainError } from '../../platform/errors';
 import type { RateLimiter, RateRule } from '../../platform/http/rate-limit';
-import type { AuthService, RequestMeta } from '../auth/auth.service';
-import { hashesEqual, randomToken, sha256 } from '../auth/crypto';
-import type { SessionsService } from '../auth/sessions.service';
 import { uniqueViolation } from '../../platform/db/executor';
-import type { UserRow, UsersRepository } from '../users/users.repository';
 import {
   type AppleUser,
   canonicalProvider,
@@ -22,6 +18,15 @@ import {
   type SocialIdentity,
 } from './social.providers';
 import type { SocialRepository } from './social.repository';
+import {
+  type AuthService,
+  type RequestMeta,
+  hashesEqual,
+  randomToken,
+  sha256,
+  type SessionsService,
+} from '../auth/auth.module';
+import type { UserRow, UsersRepository } from '../users/users.module';
 
 /** How long a started sign-in may take at the provider. */
 export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;

@@ -19,8 +19,6 @@ import type { Clock } from '../../platform/clock';
 import { badInput, DomainError, notFound } from '../../platform/errors';
 import { parseInput } from '../../platform/http/parse';
 import type { Viewer } from '../../platform/viewer';
-import type { AuditService } from '../audit/audit.service';
-import type { LegalService } from '../legal/legal.service';
 import {
   addressSchema,
   emailSubscriptionsOf,
@@ -32,6 +30,8 @@ import {
 import { uniqueViolation } from '../../platform/db/executor';
 import type { NewUser, UserRow, UsersRepository } from './users.repository';
 import { isUuid } from '../../platform/ids';
+import type { AuditService } from '../audit/audit.module';
+import type { LegalService } from '../legal/legal.module';
 
 /** The writes other modules make to `users`, on their own transaction (docs/decisions/065). */
 export { type NewUser, type UserRow, type UserWrites, userWrites } from './users.repository';

@@ -7,7 +7,7 @@ import type { TestServer } from '../../test/server';
 import { signUpPayload } from '../../test/server';
 import { sessionsRepository } from '../auth/sessions.repository';
 import { sessionsService } from '../auth/sessions.service';
-import { createServices } from '../../services';
+import { createServices } from '../../modules';
 import { type NewUser, type UserRow, usersRepository } from './users.repository';
 import { users } from './users.tables';
 

@@ -8,11 +8,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { paths } from '../../paths';
-import * as schema from '../../db/schema';
 
-export type Schema = typeof schema;
-/** The database handle every repository receives; the same API on PGlite and on PostgreSQL. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The database handle every repository receives; the same API on PGlite and on PostgreSQL. Queries name their
+ * tables (the query builder), so the handle carries no schema: each module's tables stay in its own files.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type Database = {
   db: Db;
@@ -46,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // Idle clients can fail when the server restarts; the pool replaces them, so only log.
     pool.on('error', () => {});
-    const db = drizzleNodePg({ client: pool, schema, logger });
+    const db = drizzleNodePg({ client: pool, logger });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -78,7 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } else {
     client = await PGlite.create();
   }
-  const db = drizzlePglite({ client, schema, logger });
+  const db = drizzlePglite({ client, logger });
   return {
     db: db as unknown as Db,
     kind: 'pglite',

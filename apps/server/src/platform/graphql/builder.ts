@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../errors';
 import type { RateRule } from '../http/rate-limit';
 import type { Viewer } from '../viewer';
-import type { Services } from '../../services';
+import type { Services } from '../../modules';
 
 export type { Viewer };
 

@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import { DomainError } from '../errors';
 import type { RateLimiter, RateRule } from '../http/rate-limit';
 import { resolveViewer } from '../http/viewer';
-import type { Services } from '../../services';
+import type { Services } from '../../modules';
 import type { GraphQLContext } from './builder';
 import { documentGuard } from './document-guard';
 import { formatGraphQLErrors } from './errors';

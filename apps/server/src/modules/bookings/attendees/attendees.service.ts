@@ -1,12 +1,12 @@
 import { notFound } from '../../../platform/errors';
 import type { EventPermission } from '@repclub/shared';
 import { paginate } from '../../../platform/graphql/pagination';
-import type { Viewer } from '../../auth/sessions.service';
 import type { AttendeeRow, EventRow } from '../bookings.repository';
 import { type BookingContext, conflict, forbidden } from '../bookings.context';
 import { BOOKING_MESSAGES } from '@repclub/shared';
 import { isUuid } from '../../../platform/ids';
 import type { RefundsService } from '../refunds/refunds.service';
+import type { Viewer } from '../../../platform/viewer';
 
 /** An event's attendees: the host's list, and the approval or decline of people who asked to attend. */
 export function attendeesService(ctx: BookingContext, refunds: Pick<RefundsService, 'refund'>) {

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
-import { eventQuestions, eventTicketTypes, events } from '../../events/events.tables';
-import { users } from '../../users/users.tables';
 import type { EventRow, QuestionRow, TicketTypeRow } from '../bookings.rows';
 import type { Tx } from '../inventory';
+import { eventQuestions, eventTicketTypes, events } from '../../events/events.module';
+import { users } from '../../users/users.module';
 
 /**
  * What checkout reads of other modules' tables: the event, its ticket types and questions, a gift's recipient.

@@ -1,6 +1,5 @@
 import { DomainError, badInput, notFound } from '../../../platform/errors';
 import { CHECKOUT_HOLD_MINUTES } from '@repclub/shared';
-import type { Viewer } from '../../auth/sessions.service';
 import type { EventRow, OrderRow } from '../bookings.repository';
 import { type BookingContext, conflict } from '../bookings.context';
 import { BOOKING_MESSAGES } from '@repclub/shared';
@@ -19,6 +18,7 @@ import {
 import type { ConfirmationService } from './confirmation.service';
 import type { Fulfilment } from './fulfilment';
 import type { Holds } from './holds';
+import type { Viewer } from '../../../platform/viewer';
 
 export type CheckoutResult = { order: OrderRow; paymentUrl: string | null };
 

@@ -1,5 +1,4 @@
 import { DomainError, notFound } from '../../../platform/errors';
-import type { Viewer } from '../../auth/sessions.service';
 import type { OrderRow } from '../bookings.repository';
 import { type BookingContext, conflict } from '../bookings.context';
 import { BOOKING_MESSAGES } from '@repclub/shared';
@@ -7,6 +6,7 @@ import { isUuid } from '../../../platform/ids';
 import type { RefundsService } from '../refunds/refunds.service';
 import type { Fulfilment } from './fulfilment';
 import type { Holds } from './holds';
+import type { Viewer } from '../../../platform/viewer';
 
 /** How long a provider call may take before reconciliation treats it as interrupted. */
 export const RECONCILE_GRACE_MS = 60_000;

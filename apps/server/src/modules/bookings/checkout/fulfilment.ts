@@ -1,9 +1,9 @@
-import type { TransactionItem } from '../../payments/payments.tables';
-import { calculateCost } from '../../events/pricing';
 import type { EventRow, OrderItemRow, OrderRow } from '../bookings.repository';
 import { newQrSecret } from '../bookings.repository';
 import type { BookingContext } from '../bookings.context';
 import type { Tx } from '../inventory';
+import type { TransactionItem } from '../../payments/payments.module';
+import { calculateCost } from '../../events/events.module';
 
 /**
  * What every completed order does, whichever way it completed (a checkout, a confirmed payment, a claimed

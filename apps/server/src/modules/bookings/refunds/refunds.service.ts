@@ -1,11 +1,11 @@
 import { notFound } from '../../../platform/errors';
 import { PAYMENT_MESSAGES } from '@repclub/shared';
-import type { Viewer } from '../../auth/sessions.service';
 import type { OrderRow } from '../bookings.repository';
 import { type BookingContext, conflict, forbidden } from '../bookings.context';
 import { BOOKING_MESSAGES } from '@repclub/shared';
 import { isUuid } from '../../../platform/ids';
 import type { WaitingListService } from '../waiting-list/waiting-list.service';
+import type { Viewer } from '../../../platform/viewer';
 
 /** Refunds (docs/decisions/048): the intent written first, then the provider, then REFUNDED. */
 export function refundsService(

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Connection, paginate } from '../../../platform/graphql/pagination';
 import { notFound } from '../../../platform/errors';
-import type { Viewer } from '../../auth/sessions.service';
 import type { TicketRow } from '../bookings.repository';
 import { newQrSecret } from '../bookings.repository';
 import { type BookingContext, conflict } from '../bookings.context';
 import { BOOKING_MESSAGES } from '@repclub/shared';
+import type { Viewer } from '../../../platform/viewer';
 
 export type TicketRowWithStart = TicketRow & { startDate: Date };
 

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
-import { events } from '../../events/events.tables';
 import { tickets } from '../bookings.tables';
 import type { TicketRow } from '../bookings.rows';
 import type { Tx } from '../inventory';
 import { isUuid } from '../../../platform/ids';
+import { events } from '../../events/events.module';
 
 /** The tickets: issued, shared, claimed, taken back, voided, and the holder's pages of them. */
 export function ticketsRepository(db: Db) {

@@ -1,12 +1,12 @@
 import { notFound } from '../../../platform/errors';
-import type { Viewer } from '../../auth/sessions.service';
-import { calculateCost } from '../../events/pricing';
 import type { OrderRow } from '../bookings.repository';
 import { type BookingContext, conflict } from '../bookings.context';
 import { BOOKING_MESSAGES, WAITLIST_OFFER_HOURS } from '@repclub/shared';
 import { assertOnSale, itemRows, ticketOnSale } from '../checkout/checkout.rules';
 import type { Fulfilment } from '../checkout/fulfilment';
 import type { Tx } from '../inventory';
+import type { Viewer } from '../../../platform/viewer';
+import { calculateCost } from '../../events/events.module';
 
 /** An offer made from the waiting list, to announce after the transaction that made it commits. */
 export type Offer = { order: OrderRow; ticketTypeId: string };

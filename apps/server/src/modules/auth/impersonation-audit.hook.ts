@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import { bearerToken, resolvedViewer, resolveViewer } from '../../platform/http/viewer';
-import type { SessionsService } from '../auth/sessions.service';
+import type { SessionsService } from './sessions.service';
 import type { Viewer } from '../../platform/viewer';
-import type { AuditService } from './audit.service';
+import type { AuditService } from '../audit/audit.module';
 
 const OPERATION_NAME = /^\s*(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/;
 

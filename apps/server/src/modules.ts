@@ -1,0 +1,59 @@
+import { accountModule } from './modules/account/account.module';
+import { auditModule } from './modules/audit/audit.module';
+import { authModule } from './modules/auth/auth.module';
+import { bookingsModule } from './modules/bookings/bookings.module';
+import { documentsModule } from './modules/documents/documents.module';
+import { eventsModule } from './modules/events/events.module';
+import { healthModule } from './modules/health/health.module';
+import { invitesModule } from './modules/invites/invites.module';
+import { legalModule } from './modules/legal/legal.module';
+import { mediaModule } from './modules/media/media.module';
+import { messagingModule } from './modules/messaging/messaging.module';
+import { notificationsModule } from './modules/notifications/notifications.module';
+import { passkeysModule } from './modules/passkeys/passkeys.module';
+import { paymentsModule } from './modules/payments/payments.module';
+import { phoneModule } from './modules/phone/phone.module';
+import { socialModule } from './modules/social/social.module';
+import { usersModule } from './modules/users/users.module';
+import { type ModuleContext, type ServicesOf, createModules } from './platform/module';
+
+/**
+ * Every module of the product, in dependency order: a module comes after every module it needs (createModules
+ * refuses the list otherwise). A new domain is one front door (`modules/<domain>/<domain>.module.ts`) added here.
+ * Seeds, routes and jobs run in this order too (demo accounts before the demo events they host).
+ */
+export const MODULES = [
+  healthModule,
+  legalModule,
+  messagingModule,
+  auditModule,
+  usersModule,
+  notificationsModule,
+  authModule,
+  mediaModule,
+  accountModule,
+  invitesModule,
+  passkeysModule,
+  phoneModule,
+  socialModule,
+  documentsModule,
+  paymentsModule,
+  eventsModule,
+  bookingsModule,
+] as const;
+
+export type Services = ServicesOf<typeof MODULES> & { rateLimiter: ModuleContext['rateLimiter'] };
+
+export type ServiceDeps = Omit<ModuleContext, 'log' | 'ping'> & Partial<Pick<ModuleContext, 'log' | 'ping'>>;
+
+const consoleLog: ModuleContext['log'] = {
+  error: (details, message) => console.error(message, details),
+  warn: (details, message) => console.warn(message, details),
+  info: () => undefined,
+};
+
+/** The composition root: every module created once, in MODULES order; what they offer, merged. */
+export function createServices(deps: ServiceDeps): Services {
+  const ctx: ModuleContext = { log: consoleLog, ping: async () => undefined, ...deps };
+  return { ...createModules(MODULES, ctx), rateLimiter: deps.rateLimiter };
+}

@@ -1,0 +1,74 @@
+import { documentsModule } from '../documents/documents.module';
+import { eventsModule } from '../events/events.module';
+import { messagingModule } from '../messaging/messaging.module';
+import { notificationsModule } from '../notifications/notifications.module';
+import { paymentsModule } from '../payments/payments.module';
+import { usersModule } from '../users/users.module';
+import { defineModule } from '../../platform/module';
+import { bookingsAttendance } from './attendance';
+import './bookings.graphql';
+import { bookingEmails, bookingNotifications } from './bookings.notifications';
+import { bookingsRepository } from './bookings.repository';
+import { payPalWebhookRoutes, sandboxCheckoutRoutes } from './bookings.routes';
+import { bookingsService } from './bookings.service';
+import { expireBookingHoldsJob } from './expire-booking-holds.job';
+import { reconcilePaymentsJob } from './reconcile-payments.job';
+import { referralsRepository } from './referrals.repository';
+import { referralsService } from './referrals.service';
+
+/**
+ * Bookings: checkout and RSVP, orders and tickets, refunds, approvals, the waiting list, ticket sharing, attendees
+ * and referrals. Answers events' attendance and referrals ports.
+ */
+export const bookingsModule = defineModule({
+  name: 'bookings',
+  needs: [eventsModule, paymentsModule, documentsModule, notificationsModule, messagingModule, usersModule],
+  create: (
+    { db, config, clock, rateLimiter, log, faults },
+    { events, eventPorts, gateway, transactions, documents, notifications, messaging, usersRepo },
+  ) => {
+    const repo = bookingsRepository(db);
+    const referrals = referralsService({ repo: referralsRepository(db), clock });
+    eventPorts.attendance.bind(bookingsAttendance(db));
+    eventPorts.referrals.bind(referrals);
+    const bookingMail = bookingEmails({
+      messaging,
+      users: usersRepo,
+      repo,
+      transactions,
+      rateLimiter,
+      publicUrl: config.publicUrl,
+      log,
+    });
+    const notifyBooking = bookingNotifications({ notifications, users: usersRepo, repo });
+    const bookings = bookingsService({
+      repo,
+      referrals,
+      gateway,
+      ...(faults ? { faults } : {}),
+      rates: config.feeRates,
+      publicUrl: config.publicUrl,
+      clock,
+      transactions,
+      documents,
+      onEvent: async (happened) => {
+        bookingMail.send(happened);
+        await notifyBooking(happened);
+      },
+      permissionsOf: (viewer, event) => events.permissionsOf(viewer, event),
+      visibleTicketIds: async (viewer, eventId) => {
+        const view = await events.visibleEvent(viewer, eventId).catch(() => undefined);
+        return view && new Set(events.visibleTickets(view).map((t) => t.row.id));
+      },
+    });
+    return { bookings, bookingMail, referrals };
+  },
+  routes: async (app, { bookings, paypal, sandboxPayments }) => {
+    if (paypal) await app.register(payPalWebhookRoutes, { paypal, bookings });
+    else if (sandboxPayments)
+      await app.register(sandboxCheckoutRoutes, { sandbox: sandboxPayments, bookings });
+  },
+  jobs: ({ bookings }, log) => [expireBookingHoldsJob(bookings, log), reconcilePaymentsJob(bookings, log)],
+  // Booking e-mails go out after the answer: those under way finish before the database closes.
+  onClose: ({ bookingMail }) => bookingMail.idle(),
+});

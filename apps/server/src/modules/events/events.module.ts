@@ -1,0 +1,49 @@
+import { mediaModule } from '../media/media.module';
+import { usersModule } from '../users/users.module';
+import { runOnce } from '../../platform/db/maintenance';
+import { defineModule } from '../../platform/module';
+import { port } from '../../platform/port';
+import './events.graphql';
+import { eventsRepository } from './events.repository';
+import { seedDemoEvents } from './events.seed';
+import { type EventAttendance, type EventReferrals, eventsService } from './events.service';
+
+/** The maintenance run that moved events saved before decision 052 to their venue's time zone. */
+export const VENUE_TIME_ZONE_BACKFILL = 'venue-time-zones';
+
+/**
+ * Events: the editor, ticket types, questions, team roles and permissions, discovery, pricing. Who attends what
+ * and referral codes are answered by bookings, which binds itself to the `attendance` and `referrals` ports.
+ */
+export const eventsModule = defineModule({
+  name: 'events',
+  needs: [usersModule, mediaModule],
+  create: ({ db, config, clock }) => {
+    const attendance = port<EventAttendance>('events.attendance');
+    const referrals = port<EventReferrals>('events.referrals');
+    return {
+      events: eventsService({
+        repo: eventsRepository(db),
+        rates: config.feeRates,
+        attendance: attendance.use,
+        referrals: referrals.use,
+        clock,
+      }),
+      eventPorts: { attendance, referrals },
+    };
+  },
+  // Demo events store generated cover images, so they need the media service.
+  demoSeed: ({ media, usersRepo }, { db, clock }) => seedDemoEvents(db, { media, users: usersRepo }, clock),
+  // Events saved before their zone came from the venue move to it (docs/decisions/052), once per database.
+  start: async ({ events }, { db, clock }) => {
+    const rezoned = await runOnce(db, VENUE_TIME_ZONE_BACKFILL, clock, () => events.backfillVenueTimeZones());
+    return rezoned ? { message: 'events moved to their venue time zone', details: { rezoned } } : undefined;
+  },
+});
+
+// What other modules use of this one (types, GraphQL refs, functions that take the caller's executor).
+export { EventRef } from './events.graphql';
+export type { EventAttendance } from './events.service';
+export { eventQuestions, eventRoles, eventTicketTypes, events } from './events.tables';
+export { calculateCost } from './pricing';
+export type { CostResult, FeeRates } from './pricing';

@@ -1,8 +1,5 @@
 import {
   ACCOUNT_MESSAGES,
-  BLOCK_DURATION_MS,
-  invalidCodeAttempts,
-  MAX_FAILED_CODE_ATTEMPTS,
   MESSAGES,
   PHONE_CHANGE_MESSAGES,
   PHONE_MESSAGES,
@@ -19,8 +16,18 @@ import type { Viewer } from '../../platform/viewer';
 import { uniqueViolation } from '../../platform/db/executor';
 import type { PhoneChangeRepository, PhoneChangeRow } from './phone-change.repository';
 import { PHONE_CODE_TTL_MS, PHONE_RATE_RULES } from './phone.service';
+import {
+  type CodeOutcome,
+  blockEnded,
+  blockedError,
+  checkTextedCode,
+  codeOpen,
+  isBlocked,
+  refuseUnlessOk,
+  secondsUntil,
+} from './texted-code';
 import type { AuditMeta, AuditService } from '../audit/audit.module';
-import { hashesEqual, randomCode, sha256 } from '../auth/auth.module';
+import { randomCode, sha256 } from '../auth/auth.module';
 import type { MessagingService } from '../messaging/messaging.module';
 import type { UserRow, UsersRepository } from '../users/users.module';
 
@@ -43,32 +50,10 @@ type Deps = {
 
 type Logger = { error: (details: object, message: string) => void };
 
-const secondsUntil = (date: Date, now: Date) =>
-  Math.max(1, Math.ceil((date.getTime() - now.getTime()) / 1000));
-
-function blockedError(blockedUntil: Date, now: Date) {
-  return new DomainError('RATE_LIMITED', MESSAGES.tooManyFailedAttempts, {
-    blockedUntil: blockedUntil.toISOString(),
-    retryAfterSeconds: secondsUntil(blockedUntil, now),
-  });
-}
-
-const isBlocked = (row: PhoneChangeRow, now: Date) => row.blockedUntil !== null && row.blockedUntil > now;
-const blockEnded = (row: PhoneChangeRow, now: Date) => row.blockedUntil !== null && row.blockedUntil <= now;
-const codeOpen = (row: PhoneChangeRow, now: Date) =>
-  row.codeHash !== null && row.codeExpiresAt !== null && row.codeExpiresAt > now;
-
 type StartOutcome =
   | { kind: 'blocked'; blockedUntil: Date }
   | { kind: 'tooSoon'; nextResend: Date; expiredDate: Date | null }
   | { kind: 'reserved'; code: string; codeHash: string; previous: PhoneChangeRow };
-
-type ConfirmOutcome =
-  | { kind: 'ok' }
-  | { kind: 'blocked'; blockedUntil: Date }
-  | { kind: 'noCode' }
-  | { kind: 'expired' }
-  | { kind: 'wrong'; remaining: number };
 
 /**
  * Changing the signed-in user's phone number (profile): a code texted to the NEW number proves it, then
@@ -209,39 +194,13 @@ export function phoneChangeService({ repo, users, messaging, rateLimiter, audit,
       const now = clock.now();
       const given = sha256(code);
 
-      let answer: { result: ConfirmOutcome; user: UserRow | undefined };
+      let answer: { result: CodeOutcome; user: UserRow | undefined };
       try {
-        answer = await repo.withLockedChange<ConfirmOutcome>(user.id, { create: false, now }, (row) => {
-          if (!row) return { result: { kind: 'noCode' } };
-          if (isBlocked(row, now) && row.blockedUntil) {
-            return { result: { kind: 'blocked', blockedUntil: row.blockedUntil } };
-          }
-          const ended = blockEnded(row, now);
-          const reset = ended ? { failedAttempts: 0, blockedUntil: null } : {};
-          const failedSoFar = ended ? 0 : row.failedAttempts;
-          // The code proves the number it was texted to, and no other.
-          if (!row.codeHash || row.phoneNumber !== phoneNumber)
-            return { update: reset, result: { kind: 'noCode' } };
-          if (!codeOpen(row, now)) return { update: reset, result: { kind: 'expired' } };
-          if (hashesEqual(row.codeHash, given)) {
-            return {
-              update: { codeHash: null, codeExpiresAt: null, failedAttempts: 0, blockedUntil: null },
-              setUserPhone: { phoneNumber, verifiedAt: now },
-              result: { kind: 'ok' },
-            };
-          }
-          const failed = failedSoFar + 1;
-          if (failed >= MAX_FAILED_CODE_ATTEMPTS) {
-            const blockedUntil = new Date(now.getTime() + BLOCK_DURATION_MS);
-            return {
-              update: { failedAttempts: failed, blockedUntil, codeHash: null, codeExpiresAt: null },
-              result: { kind: 'blocked', blockedUntil },
-            };
-          }
-          return {
-            update: { failedAttempts: failed, blockedUntil: null },
-            result: { kind: 'wrong', remaining: MAX_FAILED_CODE_ATTEMPTS - failed },
-          };
+        answer = await repo.withLockedChange<CodeOutcome>(user.id, { create: false, now }, (row) => {
+          const checked = checkTextedCode(row, given, now, row?.phoneNumber === phoneNumber);
+          return checked.result.kind === 'ok'
+            ? { ...checked, setUserPhone: { phoneNumber, verifiedAt: now } }
+            : checked;
         });
       } catch (err) {
         // Another account took the number at this very moment: nothing changed, the code stays open.
@@ -251,21 +210,7 @@ export function phoneChangeService({ repo, users, messaging, rateLimiter, audit,
         throw err;
       }
 
-      const outcome = answer.result;
-      switch (outcome.kind) {
-        case 'blocked':
-          throw blockedError(outcome.blockedUntil, now);
-        case 'noCode':
-          throw new DomainError('BAD_USER_INPUT', PHONE_MESSAGES.noCode);
-        case 'expired':
-          throw new DomainError('BAD_USER_INPUT', PHONE_MESSAGES.expired);
-        case 'wrong':
-          throw new DomainError('BAD_USER_INPUT', invalidCodeAttempts(outcome.remaining), {
-            attemptsRemaining: outcome.remaining,
-          });
-        case 'ok':
-          break;
-      }
+      refuseUnlessOk(answer.result, now);
       const updated = answer.user;
       if (!updated) throw new DomainError('AUTH_NOT_AUTHENTICATED', MESSAGES.unauthorized);
       await audit.record({

@@ -1,7 +1,4 @@
 import {
-  BLOCK_DURATION_MS,
-  invalidCodeAttempts,
-  MAX_FAILED_CODE_ATTEMPTS,
   MESSAGES,
   PHONE_MESSAGES,
   phoneStartSchema,
@@ -17,12 +14,21 @@ import type { Viewer } from '../../platform/viewer';
 import { uniqueViolation } from '../../platform/db/executor';
 import type { PhoneRepository, PhoneSignInRow } from './phone.repository';
 import {
+  type CodeOutcome,
+  blockEnded,
+  blockedError,
+  checkTextedCode,
+  codeOpen,
+  isBlocked,
+  refuseUnlessOk,
+  secondsUntil,
+} from './texted-code';
+import {
   type AuthInfo,
   type AuthService,
   type RequestMeta,
   CODE_TTL_MS,
   type CodesService,
-  hashesEqual,
   randomCode,
   sha256,
 } from '../auth/auth.module';
@@ -66,33 +72,10 @@ type Deps = {
 };
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
-const secondsUntil = (date: Date, now: Date) =>
-  Math.max(1, Math.ceil((date.getTime() - now.getTime()) / 1000));
-
-function blockedError(blockedUntil: Date, now: Date) {
-  return new DomainError('RATE_LIMITED', MESSAGES.tooManyFailedAttempts, {
-    blockedUntil: blockedUntil.toISOString(),
-    retryAfterSeconds: secondsUntil(blockedUntil, now),
-  });
-}
-
-const isBlocked = (row: PhoneSignInRow, now: Date) => row.blockedUntil !== null && row.blockedUntil > now;
-/** A block that has ended resets the failed attempts (accounts §4.2: "the counter resets"). */
-const blockEnded = (row: PhoneSignInRow, now: Date) => row.blockedUntil !== null && row.blockedUntil <= now;
-const codeOpen = (row: PhoneSignInRow, now: Date) =>
-  row.codeHash !== null && row.codeExpiresAt !== null && row.codeExpiresAt > now;
-
 type StartOutcome =
   | { kind: 'blocked'; blockedUntil: Date }
   | { kind: 'tooSoon'; nextResend: Date; expiredDate: Date | null }
   | { kind: 'reserved'; code: string; codeHash: string; previous: PhoneSignInRow; resend: boolean };
-
-type VerifyOutcome =
-  | { kind: 'ok' }
-  | { kind: 'blocked'; blockedUntil: Date }
-  | { kind: 'noCode' }
-  | { kind: 'expired' }
-  | { kind: 'wrong'; remaining: number };
 
 export function phoneService({ phone, users, auth, codes, messaging, rateLimiter, clock }: Deps) {
   /**
@@ -225,53 +208,11 @@ export function phoneService({ phone, users, auth, codes, messaging, rateLimiter
       await rateLimiter.consume(PHONE_RATE_RULES.verifyPerIp, meta.ip);
       const now = clock.now();
       const given = sha256(code);
-      const outcome = await phone.withLockedState<VerifyOutcome>(
-        phoneNumber,
-        { create: false, now },
-        (row) => {
-          if (!row) return { result: { kind: 'noCode' } };
-          if (isBlocked(row, now) && row.blockedUntil) {
-            return { result: { kind: 'blocked', blockedUntil: row.blockedUntil } };
-          }
-          const reset = blockEnded(row, now) ? { failedAttempts: 0, blockedUntil: null } : {};
-          const failedSoFar = blockEnded(row, now) ? 0 : row.failedAttempts;
-          if (!row.codeHash) return { update: reset, result: { kind: 'noCode' } };
-          if (!codeOpen(row, now)) return { update: reset, result: { kind: 'expired' } };
-          if (hashesEqual(row.codeHash, given)) {
-            return {
-              update: { codeHash: null, codeExpiresAt: null, failedAttempts: 0, blockedUntil: null },
-              result: { kind: 'ok' },
-            };
-          }
-          const failed = failedSoFar + 1;
-          if (failed >= MAX_FAILED_CODE_ATTEMPTS) {
-            const blockedUntil = new Date(now.getTime() + BLOCK_DURATION_MS);
-            return {
-              update: { failedAttempts: failed, blockedUntil, codeHash: null, codeExpiresAt: null },
-              result: { kind: 'blocked', blockedUntil },
-            };
-          }
-          return {
-            update: { failedAttempts: failed, blockedUntil: null },
-            result: { kind: 'wrong', remaining: MAX_FAILED_CODE_ATTEMPTS - failed },
-          };
-        },
+      const outcome = await phone.withLockedState<CodeOutcome>(phoneNumber, { create: false, now }, (row) =>
+        checkTextedCode(row, given, now),
       );
-
-      switch (outcome.kind) {
-        case 'blocked':
-          throw blockedError(outcome.blockedUntil, now);
-        case 'noCode':
-          throw new DomainError('BAD_USER_INPUT', PHONE_MESSAGES.noCode);
-        case 'expired':
-          throw new DomainError('BAD_USER_INPUT', PHONE_MESSAGES.expired);
-        case 'wrong':
-          throw new DomainError('BAD_USER_INPUT', invalidCodeAttempts(outcome.remaining), {
-            attemptsRemaining: outcome.remaining,
-          });
-        case 'ok':
-          return signInUserOf(phoneNumber, meta);
-      }
+      refuseUnlessOk(outcome, now);
+      return signInUserOf(phoneNumber, meta);
     },
 
     /** GraphQL sendPhoneVerificationCode: texts a code to the signed-in user's own number. */

@@ -76,12 +76,12 @@ export const TicketRef = builder.objectRef<TicketRow>('Ticket').implement({
       },
       resolve: (ticket) => ticket.eventTicketId,
     }),
-    event: t.field({
+    event: t.loadable({
       type: EventRef,
       nullable: true,
       description: 'The event, as the viewer may see it.',
-      resolve: (ticket, _args, ctx) =>
-        ctx.services.events.visibleEvent(ctx.viewer, ticket.eventId).catch(() => null),
+      load: (eventIds: string[], ctx) => ctx.services.events.visibleEventsByIds(ctx.viewer, eventIds),
+      resolve: (ticket) => ticket.eventId,
     }),
   }),
 });
@@ -126,10 +126,11 @@ export const BookingRef = builder.objectRef<OrderRow>('Booking').implement({
       group: (ticket) => ticket.orderId,
       resolve: (o) => o.id,
     }),
-    event: t.field({
+    event: t.loadable({
       type: EventRef,
       nullable: true,
-      resolve: (o, _args, ctx) => ctx.services.events.visibleEvent(ctx.viewer, o.eventId).catch(() => null),
+      load: (eventIds: string[], ctx) => ctx.services.events.visibleEventsByIds(ctx.viewer, eventIds),
+      resolve: (o) => o.eventId,
     }),
   }),
 });
@@ -151,11 +152,15 @@ const WaitingListEntryRef = builder.objectRef<WaitingListRow>('WaitingListEntry'
     quantity: t.exposeInt('quantity'),
     status: t.exposeString('status', { description: 'WAITING, OFFERED, CLAIMED, EXPIRED or CANCELLED.' }),
     createdAt: t.string({ resolve: (e) => e.createdAt.toISOString() }),
-    offer: t.field({
+    offer: t.loadable({
       type: BookingRef,
       nullable: true,
       description: 'The booking that holds the offered tickets.',
-      resolve: (e, _args, ctx) => (e.offerOrderId ? ctx.services.bookings.orderById(e.offerOrderId) : null),
+      load: async (orderIds: string[], ctx) => {
+        const orders = await ctx.services.bookings.ordersByIds(orderIds);
+        return orderIds.map((id) => orders.find((order) => order.id === id) ?? null);
+      },
+      resolve: (e) => e.offerOrderId,
     }),
   }),
 });
@@ -466,21 +471,52 @@ function holdingsAt(ctx: GraphQLContext, eventId: string): Promise<Holdings> | H
   return holdings;
 }
 
+/**
+ * One kind of the viewer's holdings for a batch of events: on an event page (one event) the three fields share
+ * one probe (holdingsAt); on a list of events each field costs one statement for the whole page.
+ */
+function holdingsOfEvents<K extends keyof Holdings>(
+  kind: K,
+  readMany: (
+    ctx: GraphQLContext,
+    viewer: NonNullable<GraphQLContext['viewer']>,
+    eventIds: string[],
+  ) => Promise<Holdings[K]>,
+) {
+  return async (eventIds: string[], ctx: GraphQLContext): Promise<Holdings[K]> => {
+    if (!ctx.viewer) return [];
+    if (eventIds.length === 1) return (await holdingsAt(ctx, eventIds[0]!))[kind];
+    return readMany(ctx, ctx.viewer, eventIds);
+  };
+}
+
 builder.objectFields(EventRef, (t) => ({
-  viewerTickets: t.field({
-    type: [TicketRef],
+  viewerTickets: t.loadableGroup({
+    type: TicketRef,
     description: "The viewer's active tickets for this event (none for visitors).",
-    resolve: async (v, _args, ctx) => (await holdingsAt(ctx, v.row.id)).tickets,
+    load: holdingsOfEvents('tickets', (ctx, viewer, ids) =>
+      ctx.services.bookings.viewerTicketsAt(viewer, ids),
+    ),
+    group: (ticket) => ticket.eventId,
+    resolve: (v) => v.row.id,
   }),
-  viewerPendingBookings: t.field({
-    type: [BookingRef],
+  viewerPendingBookings: t.loadableGroup({
+    type: BookingRef,
     description: "The viewer's open checkouts and waiting-list offers for this event.",
-    resolve: async (v, _args, ctx) => (await holdingsAt(ctx, v.row.id)).pending,
+    load: holdingsOfEvents('pending', (ctx, viewer, ids) =>
+      ctx.services.bookings.viewerPendingBookingsAt(viewer, ids),
+    ),
+    group: (order) => order.eventId,
+    resolve: (v) => v.row.id,
   }),
-  viewerWaitingList: t.field({
-    type: [WaitingListEntryRef],
+  viewerWaitingList: t.loadableGroup({
+    type: WaitingListEntryRef,
     description: "The viewer's places on this event's waiting lists.",
-    resolve: async (v, _args, ctx) => (await holdingsAt(ctx, v.row.id)).waiting,
+    load: holdingsOfEvents('waiting', (ctx, viewer, ids) =>
+      ctx.services.bookings.viewerWaitingListAt(viewer, ids),
+    ),
+    group: (entry) => entry.eventId,
+    resolve: (v) => v.row.id,
   }),
 }));
 

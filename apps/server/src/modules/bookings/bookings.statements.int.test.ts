@@ -3,8 +3,8 @@ import { fixedClock } from '../../platform/clock';
 import { type TestServer, startTestServer } from '../../test/server';
 import { insertEvent, manyUsers } from './bookings.test-support';
 
-// The statements a page of tickets, a booking's tickets or attendees cost do not grow with the page, nested
-// fields included (docs/decisions/064).
+// The statements a page of tickets, a booking's tickets, a page of the viewer's events with their holdings or
+// of attendees cost do not grow with the page, nested fields included (docs/decisions/064).
 
 const clock = fixedClock('2026-06-01T12:00:00.000Z');
 let server: TestServer;
@@ -19,6 +19,9 @@ const MY_TICKETS = `query($first: Int) { myTickets(when: UPCOMING, first: $first
   ${TICKET_FIELDS} } } }`;
 const BOOKING = `query($transactionId: ID!) { booking(transactionId: $transactionId) {
   transactionId items { eventTicketId quantity } event { eventId displayName } tickets { ${TICKET_FIELDS} } } }`;
+const MY_EVENTS = `query($first: Int) { myEvents(when: UPCOMING, first: $first) { edges { node { eventId
+  viewerTickets { ${TICKET_FIELDS} } viewerPendingBookings { transactionId event { eventId } }
+  viewerWaitingList { waitingListEntryId offer { transactionId } } } } } }`;
 const ATTENDEES = `query($eventId: ID!, $first: Int) { eventAttendees(eventId: $eventId, first: $first) {
   nodes { userId attendeeState user { userId } referredBy { userId } } } }`;
 
@@ -44,8 +47,9 @@ beforeAll(async () => {
   );
   expect(bought.body.errors).toBeUndefined();
   bigBookingId = bought.body.data!.purchaseTickets.booking.transactionId;
-  // Sooner events with a few tickets each: the first page of 5 spans two events, the page of 20 five.
-  for (const startsInDays of [1, 2, 3, 4]) {
+  // Sooner events with a few tickets each: the first page of 5 tickets spans two events, the page of 20 seven;
+  // the buyer's events are seven.
+  for (const startsInDays of [1, 2, 3, 4, 5, 6]) {
     const sooner = await insertEvent(server, host.userId, {
       now: clock.now(),
       startsInDays,
@@ -94,6 +98,11 @@ describe('SQL statements per page of bookings', () => {
   it('a booking of 20 tickets costs what a booking of 3 costs', async () => {
     const three = await statementsOf(BOOKING, { transactionId: smallBookingId }, buyer.headers);
     expect(await statementsOf(BOOKING, { transactionId: bigBookingId }, buyer.headers)).toBe(three);
+  });
+
+  it("a page of 20 of the viewer's events with their holdings costs what a page of 5 costs", async () => {
+    const five = await statementsOf(MY_EVENTS, { first: 5 }, buyer.headers);
+    expect(await statementsOf(MY_EVENTS, { first: 20 }, buyer.headers)).toBe(five);
   });
 
   it('a page of 20 attendees costs what a page of 5 costs', async () => {

@@ -68,7 +68,7 @@ export function bookingsService(deps: BookingsDeps) {
     orderById: (orderId: string) => repo.orderById(orderId),
     ticketsOfOrder: (orderId: string) => repo.ticketsOfOrder(orderId),
     itemsOf: (orderId: string) => repo.itemsOf(orderId),
-    /** Batched reads for the resolvers (the dataloaders of bookings.graphql.ts): one statement per page. */
+    /** Batched reads for the resolvers (the dataloaders of the *.graphql.ts files): one statement per page. */
     ticketTypesByIds: (ids: readonly string[]) => repo.ticketTypesByIds(ids),
     itemsOfOrders: (orderIds: readonly string[]) => repo.itemsOfOrders(orderIds),
     ordersByIds: (orderIds: readonly string[]) => repo.ordersByIds(orderIds),

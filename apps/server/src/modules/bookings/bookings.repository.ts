@@ -42,9 +42,9 @@ export function bookingsRepository(db: Db) {
       probe ??= prepareHoldingsProbe(db);
       const [found] = await probe.execute({ eventId, userId });
       const [active, pending, waiting] = await Promise.all([
-        found?.tickets ? ticketRows.activeTicketsAt(eventId, userId) : [],
-        found?.pending ? orders.pendingOrdersAt(eventId, userId) : [],
-        found?.waiting ? waitingList.waitingEntriesAt(eventId, userId) : [],
+        found?.tickets ? ticketRows.activeTicketsAt([eventId], userId) : [],
+        found?.pending ? orders.pendingOrdersAt([eventId], userId) : [],
+        found?.waiting ? waitingList.waitingEntriesAt([eventId], userId) : [],
       ]);
       return { tickets: active, pending, waiting };
     },

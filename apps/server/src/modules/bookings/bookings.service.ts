@@ -59,15 +59,19 @@ export function bookingsService(deps: BookingsDeps) {
     approveAttendee: attendees.approveAttendee,
     declineAttendee: attendees.declineAttendee,
     viewerHoldingsAt: attendees.viewerHoldingsAt,
+    viewerTicketsAt: attendees.viewerTicketsAt,
+    viewerPendingBookingsAt: attendees.viewerPendingBookingsAt,
+    viewerWaitingListAt: attendees.viewerWaitingListAt,
     attendees: attendees.attendees,
     ticketById: (ticketId: string) => repo.ticketById(ticketId),
     ticketTypeById: (eventTicketId: string) => repo.ticketTypeById(eventTicketId),
     orderById: (orderId: string) => repo.orderById(orderId),
     ticketsOfOrder: (orderId: string) => repo.ticketsOfOrder(orderId),
     itemsOf: (orderId: string) => repo.itemsOf(orderId),
-    /** Batched reads for the resolvers (the dataloaders of bookings.graphql.ts): one statement per page. */
+    /** Batched reads for the resolvers (the dataloaders of the *.graphql.ts files): one statement per page. */
     ticketTypesByIds: (ids: readonly string[]) => repo.ticketTypesByIds(ids),
     itemsOfOrders: (orderIds: readonly string[]) => repo.itemsOfOrders(orderIds),
+    ordersByIds: (orderIds: readonly string[]) => repo.ordersByIds(orderIds),
     ticketsOfOrders: (orderIds: readonly string[]) => repo.ticketsOfOrders(orderIds),
   };
 }

@@ -526,6 +526,15 @@ export function eventsRepository(db: Db) {
         .orderBy(asc(events.city));
       return rows.map((r) => r.city!);
     },
+
+    /** Events by id, in one statement (the resolvers' batches, e.g. the event of each ticket on a page). */
+    async byIds(ids: readonly string[]): Promise<EventRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(events)
+        .where(inArray(events.id, [...ids]));
+    },
   };
 }
 

@@ -796,6 +796,15 @@ export function eventsService({ repo, rates, attendance, referrals, clock }: Dep
       });
       return calculateCost(lines, { isAllInPricing: view.row.isAllInPricing, rates });
     },
+
+    /**
+     * Events by id as the viewer may see them, null where none or not visible (as visibleEvent, without the
+     * error): a few statements for a whole page, for other modules' dataloaders (the event of each ticket).
+     */
+    async visibleEventsByIds(viewer: Viewer | null, ids: readonly string[]): Promise<(EventView | null)[]> {
+      const views = await viewsOf(viewer, await repo.byIds([...new Set(ids.filter(isUuid))]));
+      return ids.map((id) => views.find((view) => view.row.id === id && maySee(view)) ?? null);
+    },
   };
 }
 

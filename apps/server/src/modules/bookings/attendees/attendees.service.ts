@@ -104,6 +104,13 @@ export function attendeesService(ctx: BookingContext, refunds: Pick<RefundsServi
 
     /** What the viewer has at an event: active tickets, open checkouts or offers, waiting-list places. */
     viewerHoldingsAt: (viewer: Viewer, eventId: string) => repo.holdingsAt(eventId, viewer.userId),
+    /** Each kind of holdings at several events in one statement, for lists of events (the dataloaders). */
+    viewerTicketsAt: (viewer: Viewer, eventIds: readonly string[]) =>
+      repo.activeTicketsAt(eventIds, viewer.userId),
+    viewerPendingBookingsAt: (viewer: Viewer, eventIds: readonly string[]) =>
+      repo.pendingOrdersAt(eventIds, viewer.userId),
+    viewerWaitingListAt: (viewer: Viewer, eventIds: readonly string[]) =>
+      repo.waitingEntriesAt(eventIds, viewer.userId),
 
     /**
      * The attendees of an event, oldest first: all of them for its team with CanViewAttendees or

@@ -30,6 +30,15 @@ export function ordersRepository(db: Db) {
         .where(inArray(bookingOrderItems.orderId, [...orderIds]));
     },
 
+    /** Orders by id, in one statement (the resolvers' batches). */
+    async ordersByIds(orderIds: readonly string[]): Promise<OrderRow[]> {
+      if (orderIds.length === 0) return [];
+      return db
+        .select()
+        .from(bookingOrders)
+        .where(inArray(bookingOrders.id, [...orderIds]));
+    },
+
     async orderById(orderId: string, tx: Tx = db): Promise<OrderRow | undefined> {
       const [row] = await tx.select().from(bookingOrders).where(eq(bookingOrders.id, orderId));
       return row;
@@ -207,13 +216,14 @@ export function ordersRepository(db: Db) {
     },
 
     /** The user's open (PENDING) checkouts and waiting-list offers at one event. */
-    async pendingOrdersAt(eventId: string, userId: string): Promise<OrderRow[]> {
+    async pendingOrdersAt(eventIds: readonly string[], userId: string): Promise<OrderRow[]> {
+      if (eventIds.length === 0) return [];
       return db
         .select()
         .from(bookingOrders)
         .where(
           and(
-            eq(bookingOrders.eventId, eventId),
+            inArray(bookingOrders.eventId, [...eventIds]),
             eq(bookingOrders.userId, userId),
             eq(bookingOrders.status, 'PENDING'),
           ),

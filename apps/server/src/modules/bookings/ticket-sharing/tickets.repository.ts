@@ -59,12 +59,19 @@ export function ticketsRepository(db: Db) {
       return Boolean(row);
     },
 
-    /** The user's active tickets for one event. */
-    async activeTicketsAt(eventId: string, userId: string): Promise<TicketRow[]> {
+    /** The user's active tickets for some events, in one statement. */
+    async activeTicketsAt(eventIds: readonly string[], userId: string): Promise<TicketRow[]> {
+      if (eventIds.length === 0) return [];
       return db
         .select()
         .from(tickets)
-        .where(and(eq(tickets.eventId, eventId), eq(tickets.userId, userId), eq(tickets.status, 'ACTIVE')))
+        .where(
+          and(
+            inArray(tickets.eventId, [...eventIds]),
+            eq(tickets.userId, userId),
+            eq(tickets.status, 'ACTIVE'),
+          ),
+        )
         .orderBy(asc(tickets.createdAt), asc(tickets.id));
     },
 

@@ -74,13 +74,14 @@ export function waitingListRepository(db: Db) {
     },
 
     /** The user's open waiting-list entries at one event. */
-    async waitingEntriesAt(eventId: string, userId: string): Promise<WaitingListRow[]> {
+    async waitingEntriesAt(eventIds: readonly string[], userId: string): Promise<WaitingListRow[]> {
+      if (eventIds.length === 0) return [];
       return db
         .select()
         .from(waitingListEntries)
         .where(
           and(
-            eq(waitingListEntries.eventId, eventId),
+            inArray(waitingListEntries.eventId, [...eventIds]),
             eq(waitingListEntries.userId, userId),
             inArray(waitingListEntries.status, ['WAITING', 'OFFERED']),
           ),

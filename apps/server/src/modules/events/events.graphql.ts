@@ -2,8 +2,8 @@ import { EVENT_SEARCH_PAGE_SIZE } from '@repclub/shared';
 import { builder, viewerOf } from '../../platform/graphql/builder';
 import { UserRef } from '../users/users.graphql';
 import type { EventFaq, EventLocation, EventLocationRadius, EventOptIns } from './events.tables';
-import type { QuestionRow } from './events.repository';
-import type { EventView, TicketView } from './events.service';
+import type { QuestionRow, TicketTypeRow } from './events.repository';
+import type { EventView, TeamMember, TicketView } from './events.service';
 import type { CostItem, CostResult } from './pricing';
 
 // Output types --------------------------------------------------------------------------------------
@@ -66,35 +66,34 @@ const QuestionRef = builder.objectRef<QuestionRow>('EventQuestion').implement({
   }),
 });
 
-const BalanceRef = builder
-  .objectRef<{
-    id: string;
-    limitedAmount: number;
-    availableAmount: number;
-    releasedAmount: number;
-    lockedAmount: number;
-  }>('EventTicketBalance')
-  .implement({
-    description: 'limitedAmount = availableAmount + lockedAmount + releasedAmount, always.',
-    fields: (t) => ({
-      limitedAmount: t.exposeInt('limitedAmount'),
-      availableAmount: t.exposeInt('availableAmount'),
-      releasedAmount: t.exposeInt('releasedAmount', { description: 'Issued to buyers.' }),
-      lockedAmount: t.exposeInt('lockedAmount', {
-        description: 'Held by unpaid checkouts and waiting-list offers.',
-      }),
-      awaitingApprovalAmount: t.int({
-        description:
-          "Of the released, those whose holder waits for the host's approval (a request, not a sale).",
-        resolve: (row, _args, ctx) => ctx.services.events.awaitingApproval(row.id),
-      }),
-      soldAmount: t.int({
-        description: 'Released and approved: releasedAmount less awaitingApprovalAmount.',
-        resolve: async (row, _args, ctx) =>
-          row.releasedAmount - (await ctx.services.events.awaitingApproval(row.id)),
-      }),
+const BalanceRef = builder.objectRef<TicketTypeRow>('EventTicketBalance').implement({
+  description: 'limitedAmount = availableAmount + lockedAmount + releasedAmount, always.',
+  fields: (t) => ({
+    limitedAmount: t.exposeInt('limitedAmount'),
+    availableAmount: t.exposeInt('availableAmount'),
+    releasedAmount: t.exposeInt('releasedAmount', { description: 'Issued to buyers.' }),
+    lockedAmount: t.exposeInt('lockedAmount', {
+      description: 'Held by unpaid checkouts and waiting-list offers.',
     }),
-  });
+    // One statement for a page of ticket types (each field its own loader).
+    awaitingApprovalAmount: t.loadable({
+      type: 'Int',
+      description:
+        "Of the released, those whose holder waits for the host's approval (a request, not a sale).",
+      load: (ids: string[], ctx) => ctx.services.events.awaitingApproval(ids),
+      resolve: (row) => row.id,
+    }),
+    soldAmount: t.loadable({
+      type: 'Int',
+      description: 'Released and approved: releasedAmount less awaitingApprovalAmount.',
+      load: async (rows: TicketTypeRow[], ctx) => {
+        const awaiting = await ctx.services.events.awaitingApproval(rows.map((row) => row.id));
+        return rows.map((row, i) => row.releasedAmount - awaiting[i]!);
+      },
+      resolve: (row) => row,
+    }),
+  }),
+});
 
 export const EventTicketRef = builder.objectRef<TicketView>('EventTicket').implement({
   description: 'A ticket type of an event (domain §3 EventTicket). Money in integer cents.',
@@ -162,28 +161,32 @@ export const EventRef = builder.objectRef<EventView>('Event').implement({
       resolve: (v, _args, ctx) => (ctx.services.events.showsLocation(v) ? v.row.locationRadius : null),
     }),
     optIns: t.field({ type: OptInsRef, resolve: (v) => v.row.optIns }),
-    questions: t.field({ type: [QuestionRef], resolve: (v, _args, ctx) => ctx.services.events.questions(v) }),
+    // The per-event reads below are loaded for the whole page at once (docs/decisions/068).
+    questions: t.loadableGroup({
+      type: QuestionRef,
+      load: (ids: string[], ctx) => ctx.services.events.questionsOf(ids),
+      group: (question) => question.eventId,
+      resolve: (v) => v.row.id,
+    }),
     ticketTermsPurchasePolicy: t.string({ nullable: true, resolve: (v) => v.row.ticketTermsPurchasePolicy }),
     seriesId: t.id({ nullable: true, resolve: (v) => v.row.seriesId }),
-    createdBy: t.field({
+    createdBy: t.loadable({
       type: UserRef,
       nullable: true,
-      resolve: async (v, _args, ctx) =>
-        (await ctx.services.events.users(ctx.viewer, [v.row.createdBy]))[0] ?? null,
+      load: (ids: string[], ctx) => ctx.services.events.users(ctx.viewer, ids),
+      resolve: (v) => v.row.createdBy,
     }),
-    coHosts: t.field({
-      type: [UserRef],
-      resolve: async (v, _args, ctx) => {
-        const ids = await ctx.services.events.teamIds(v, 'CO_HOST');
-        return (await ctx.services.events.users(ctx.viewer, ids)).filter((u) => u !== null);
-      },
+    coHosts: t.loadableGroup({
+      type: UserRef,
+      load: (ids: string[], ctx) => ctx.services.events.teamsOf(ctx.viewer, ids, 'CO_HOST'),
+      group: (user) => (user as TeamMember).eventId,
+      resolve: (v) => v.row.id,
     }),
-    promoters: t.field({
-      type: [UserRef],
-      resolve: async (v, _args, ctx) => {
-        const ids = await ctx.services.events.teamIds(v, 'PROMOTER');
-        return (await ctx.services.events.users(ctx.viewer, ids)).filter((u) => u !== null);
-      },
+    promoters: t.loadableGroup({
+      type: UserRef,
+      load: (ids: string[], ctx) => ctx.services.events.teamsOf(ctx.viewer, ids, 'PROMOTER'),
+      group: (user) => (user as TeamMember).eventId,
+      resolve: (v) => v.row.id,
     }),
     tickets: t.field({
       type: [EventTicketRef],

@@ -265,6 +265,16 @@ export function eventsRepository(db: Db) {
         .orderBy(asc(eventQuestions.position));
     },
 
+    /** The questions of several events, each event's in order. */
+    async questionsOfEvents(eventIds: readonly string[]): Promise<QuestionRow[]> {
+      if (eventIds.length === 0) return [];
+      return db
+        .select()
+        .from(eventQuestions)
+        .where(inArray(eventQuestions.eventId, [...eventIds]))
+        .orderBy(asc(eventQuestions.position));
+    },
+
     /** Replaces the event's questions, in order, in one transaction. */
     async replaceQuestions(
       eventId: string,

@@ -37,6 +37,7 @@ import type {
   EventRow,
   EventsRepository,
   NewEventRow,
+  QuestionRow,
   StartKey,
   TicketFields,
   TicketTypeRow,
@@ -59,8 +60,11 @@ export type EventAttendance = {
     userId: string,
     eventIds: readonly string[],
   ): Promise<{ roles: { eventId: string; role: string }[]; states: Map<string, AttendeeState> }>;
-  /** Active tickets of a ticket type whose holder waits for the host's approval (docs/decisions/053). */
-  awaitingApprovalOf(eventTicketId: string): Promise<number>;
+  /**
+   * Active tickets per ticket type whose holder waits for the host's approval (docs/decisions/053), for a page
+   * of ticket types at once; types without any are left out.
+   */
+  awaitingApprovalOf(eventTicketIds: readonly string[]): Promise<Map<string, number>>;
 };
 
 /** Referral codes: answered by the bookings module (referrals.service.ts, docs/decisions/035). */
@@ -94,6 +98,9 @@ export type EventView = {
 };
 
 export type TicketView = { row: TicketTypeRow; showBalance: boolean };
+
+/** A user of an event's team, with the event (the team fields load a page of events at once). */
+export type TeamMember = UserView & { eventId: string };
 
 const forbidden = () => new DomainError('AUTH_NOT_AUTHORIZED', M.forbidden);
 const conflict = (message: string) => new DomainError('CONFLICT', message);
@@ -330,6 +337,21 @@ export function eventsService({ repo, rates, attendance, referrals, clock }: Dep
     return { ...input };
   }
 
+  /** Users by id for the creator and team fields (the User type hides private fields from others). */
+  async function usersOf(viewer: Viewer | null, ids: readonly string[]): Promise<(UserView | null)[]> {
+    if (ids.length === 0) return [];
+    const rows = await repo.usersByIds(ids);
+    return ids.map((id) => {
+      const row = rows.find((r) => r.id === id);
+      if (!row || row.deletedAt) return null;
+      const isSelf = viewer?.userId === row.id;
+      const canSeePrivate = isSelf || viewer?.isAdmin === true;
+      // A deactivated profile is hidden from other users, as everywhere else.
+      if (row.deactivatedAt && !canSeePrivate) return null;
+      return { row, isSelf, canSeePrivate };
+    });
+  }
+
   async function page<K>(
     args: ConnectionArgs,
     viewer: Viewer | null,
@@ -356,33 +378,35 @@ export function eventsService({ repo, rates, attendance, referrals, clock }: Dep
     visibleTickets,
     showsLocation,
 
-    /** Issued tickets of a type still waiting for the host's approval: taken, not sold (decision 053). */
-    async awaitingApproval(eventTicketId: string): Promise<number> {
-      return attendance.awaitingApprovalOf(eventTicketId);
+    /**
+     * Issued tickets of each type still waiting for the host's approval: taken, not sold (decision 053); in
+     * the order asked, for a page of ticket types at once.
+     */
+    async awaitingApproval(eventTicketIds: readonly string[]): Promise<number[]> {
+      const counts = await attendance.awaitingApprovalOf(eventTicketIds);
+      return eventTicketIds.map((id) => counts.get(id) ?? 0);
     },
 
-    async questions(view: EventView) {
-      return repo.questionsOf(view.row.id);
+    /** The questions of a page of events, each event's in order. */
+    async questionsOf(eventIds: readonly string[]): Promise<QuestionRow[]> {
+      return repo.questionsOfEvents(eventIds);
     },
 
     /** Users by id for the creator and team fields (the User type hides private fields from others). */
-    async users(viewer: Viewer | null, ids: readonly string[]): Promise<(UserView | null)[]> {
-      const rows = await repo.usersByIds(ids);
-      return ids.map((id) => {
-        const row = rows.find((r) => r.id === id);
-        if (!row || row.deletedAt) return null;
-        const isSelf = viewer?.userId === row.id;
-        const canSeePrivate = isSelf || viewer?.isAdmin === true;
-        // A deactivated profile is hidden from other users, as everywhere else.
-        if (row.deactivatedAt && !canSeePrivate) return null;
-        return { row, isSelf, canSeePrivate };
-      });
-    },
+    users: usersOf,
 
-    /** User ids holding an APPROVED role of the event. */
-    async teamIds(view: EventView, role: string): Promise<string[]> {
-      const roles = await repo.approvedRoles([view.row.id]);
-      return roles.filter((r) => r.role === role).map((r) => r.userId);
+    /**
+     * The users holding an APPROVED `role` in a page of events (two statements), each with the event it is of,
+     * in the order the roles were given.
+     */
+    async teamsOf(viewer: Viewer | null, eventIds: readonly string[], role: string): Promise<TeamMember[]> {
+      const roles = (await repo.approvedRoles(eventIds)).filter((r) => r.role === role);
+      const users = await usersOf(viewer, [...new Set(roles.map((r) => r.userId))]);
+      const byId = new Map(users.filter((u) => u !== null).map((u) => [u.row.id, u]));
+      return roles.flatMap((r) => {
+        const user = byId.get(r.userId);
+        return user ? [{ ...user, eventId: r.eventId }] : [];
+      });
     },
 
     // Editor ------------------------------------------------------------------------------------

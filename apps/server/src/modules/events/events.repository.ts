@@ -1,41 +1,21 @@
-import { type SQL, and, asc, eq, getTableColumns, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { withFastRows } from '../../platform/db/fast-rows';
-import { users } from '../users/users.tables';
 import { eventQuestions, eventRoles, eventTicketTypes, events } from './events.tables';
+import { teamRepository } from './team/team.repository';
+import type {
+  DistanceKey,
+  EventRow,
+  NewEventRow,
+  QuestionRow,
+  StartKey,
+  TicketFields,
+  TicketTypeRow,
+  Tx,
+  SearchFilter,
+} from './events.rows';
 
-export type EventRow = typeof events.$inferSelect;
-export type NewEventRow = typeof events.$inferInsert;
-export type TicketTypeRow = typeof eventTicketTypes.$inferSelect;
-export type NewTicketTypeRow = typeof eventTicketTypes.$inferInsert;
-export type QuestionRow = typeof eventQuestions.$inferSelect;
-export type EventRoleRow = typeof eventRoles.$inferSelect;
-export type UserRow = typeof users.$inferSelect;
-/** A user row without the password hash: what reads for display select. */
-export type PublicUserRow = Omit<UserRow, 'passwordHash'>;
-const { passwordHash: _passwordHash, ...publicUserColumns } = getTableColumns(users);
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** Ticket fields an editor sets (everything but the event, the balance and the bookkeeping columns). */
-export type TicketFields = Omit<
-  NewTicketTypeRow,
-  'id' | 'eventId' | 'availableAmount' | 'lockedAmount' | 'releasedAmount' | 'createdAt' | 'updatedAt'
->;
-
-/** The sort key of a page of events: start date then id, or distance then id near a point. */
-export type StartKey = [string, string];
-export type DistanceKey = [number, string];
-
-export type SearchFilter = {
-  now: Date;
-  keyword: string | null;
-  onlyFeatured: boolean;
-  startsAfter: Date | null;
-  startsBefore: Date | null;
-  /** Events of the viewer (onlyMyEvents): ids they created, hold a role in or attend; any listing. */
-  mine: { userId: string; eventIds: string[] } | null;
-  near: { latitude: number; longitude: number; radiusKm: number } | null;
-};
+export * from './events.rows';
 
 const EARTH_RADIUS_KM = 6371.0088;
 const KM_PER_DEGREE_LATITUDE = 111.045;
@@ -291,62 +271,7 @@ export function eventsRepository(db: Db) {
       });
     },
 
-    // Team ----------------------------------------------------------------------------------------
-
-    /** APPROVED roles of users in events. */
-    async approvedRoles(eventIds: readonly string[], userId?: string): Promise<EventRoleRow[]> {
-      if (eventIds.length === 0) return [];
-      return db
-        .select()
-        .from(eventRoles)
-        .where(
-          and(
-            inArray(eventRoles.eventId, [...eventIds]),
-            eq(eventRoles.status, 'APPROVED'),
-            userId ? eq(eventRoles.userId, userId) : undefined,
-          ),
-        )
-        .orderBy(asc(eventRoles.createdAt), asc(eventRoles.userId));
-    },
-
-    async upsertRole(
-      eventId: string,
-      userId: string,
-      role: string,
-      assignedBy: string,
-      now: Date,
-    ): Promise<void> {
-      await db
-        .insert(eventRoles)
-        .values({ eventId, userId, role, status: 'APPROVED', assignedBy, createdAt: now, updatedAt: now })
-        .onConflictDoUpdate({
-          target: [eventRoles.eventId, eventRoles.userId, eventRoles.role],
-          set: { status: 'APPROVED', assignedBy, updatedAt: now },
-        });
-    },
-
-    async deleteRole(eventId: string, userId: string, role: string): Promise<boolean> {
-      const rows = await db
-        .delete(eventRoles)
-        .where(and(eq(eventRoles.eventId, eventId), eq(eventRoles.userId, userId), eq(eventRoles.role, role)))
-        .returning({ userId: eventRoles.userId });
-      return rows.length > 0;
-    },
-
-    /** Ids of events where the user holds an APPROVED role. */
-    async eventIdsWithRole(userId: string): Promise<string[]> {
-      const rows = await db
-        .select({ eventId: eventRoles.eventId })
-        .from(eventRoles)
-        .where(and(eq(eventRoles.userId, userId), eq(eventRoles.status, 'APPROVED')));
-      return rows.map((r) => r.eventId);
-    },
-
-    /** Users by id, every column but the password hash. */
-    async usersByIds(ids: readonly string[]): Promise<PublicUserRow[]> {
-      if (ids.length === 0) return [];
-      return hot().usersByIds.execute({ ids: [...ids] });
-    },
+    ...teamRepository(db),
 
     // Discovery -----------------------------------------------------------------------------------
 
@@ -561,11 +486,6 @@ function prepareHotReads(db: Db) {
       .from(events)
       .where(eq(events.slug, p('slug')))
       .prepare('events_by_slug'),
-    usersByIds: db
-      .select(publicUserColumns)
-      .from(users)
-      .where(sql`${users.id} = any(${p('ids')}::uuid[])`)
-      .prepare('users_public_by_ids'),
     ticketTypesOf: db
       .select()
       .from(eventTicketTypes)

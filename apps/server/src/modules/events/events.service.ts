@@ -11,7 +11,6 @@ import {
   type MyEventsWhen,
   eventQuestionsSchema,
   eventSearchCriteriaSchema,
-  eventTeamRoleSchema,
   eventTicketInputSchema,
   makeEventInputSchema,
   myEventsWhenSchema,
@@ -42,7 +41,6 @@ import { isUuid } from '../../platform/ids';
 import {
   type EventView,
   type EventsDeps,
-  type TeamMember,
   type TicketView,
   conflict,
   eventNotFound,
@@ -50,6 +48,7 @@ import {
   foreignKeyViolation,
 } from './events.context';
 import { pricingService } from './pricing/pricing.service';
+import { teamService } from './team/team.service';
 
 export type {
   EventAttendance,
@@ -155,9 +154,9 @@ export function eventsService(deps: EventsDeps) {
     notCancelled,
     visibleTickets,
     showsLocation,
-    usersOf,
   } = ctx;
   const pricing = pricingService(ctx);
+  const team = teamService(ctx);
 
   async function uniqueSlug(
     base: string,
@@ -235,23 +234,6 @@ export function eventsService(deps: EventsDeps) {
     /** The questions of a page of events, each event's in order. */
     async questionsOf(eventIds: readonly string[]): Promise<QuestionRow[]> {
       return repo.questionsOfEvents(eventIds);
-    },
-
-    /** Users by id for the creator and team fields (the User type hides private fields from others). */
-    users: usersOf,
-
-    /**
-     * The users holding an APPROVED `role` in a page of events (two statements), each with the event it is of,
-     * in the order the roles were given.
-     */
-    async teamsOf(viewer: Viewer | null, eventIds: readonly string[], role: string): Promise<TeamMember[]> {
-      const roles = (await repo.approvedRoles(eventIds)).filter((r) => r.role === role);
-      const users = await usersOf(viewer, [...new Set(roles.map((r) => r.userId))]);
-      const byId = new Map(users.filter((u) => u !== null).map((u) => [u.row.id, u]));
-      return roles.flatMap((r) => {
-        const user = byId.get(r.userId);
-        return user ? [{ ...user, eventId: r.eventId }] : [];
-      });
     },
 
     // Editor ------------------------------------------------------------------------------------
@@ -431,26 +413,6 @@ export function eventsService(deps: EventsDeps) {
       return view;
     },
 
-    /** Gives a user a role in the event's team, APPROVED at once (creator only; invitations come later). */
-    async setRole(viewer: Viewer, eventId: string, userId: string, role: string): Promise<EventView> {
-      const view = await eventFor(viewer, eventId, 'creator');
-      const parsedRole = parseInput(eventTeamRoleSchema, role);
-      if (userId === view.row.createdBy)
-        throw new DomainError('BAD_USER_INPUT', M.roleSelf, { field: 'userId' });
-      const [user] = isUuid(userId) ? await repo.usersByIds([userId]) : [];
-      if (!user || user.deletedAt) throw notFound(M.userNotFound);
-      await repo.upsertRole(view.row.id, userId, parsedRole, viewer.userId, clock.now());
-      return viewOf(viewer, view.row);
-    },
-
-    async removeRole(viewer: Viewer, eventId: string, userId: string, role: string): Promise<EventView> {
-      const view = await eventFor(viewer, eventId, 'creator');
-      const parsedRole = parseInput(eventTeamRoleSchema, role);
-      if (!isUuid(userId) || !(await repo.deleteRole(view.row.id, userId, parsedRole)))
-        throw notFound(M.roleNotFound);
-      return viewOf(viewer, view.row);
-    },
-
     // Ticket types ------------------------------------------------------------------------------
 
     /**
@@ -617,6 +579,10 @@ export function eventsService(deps: EventsDeps) {
       return repo.cities(clock.now());
     },
 
+    users: team.users,
+    teamsOf: team.teamsOf,
+    setRole: team.setRole,
+    removeRole: team.removeRole,
     simulateCost: pricing.simulateCost,
     calculateCost: pricing.calculateCost,
   };

@@ -79,7 +79,6 @@ export function merge(
 }
 
 /** A slug with a suffix, cut so that the whole stays within the limit. */
-
 export const withSuffix = (slug: string, suffix: string) =>
   `${slug.slice(0, EVENT_LIMITS.slugMax - suffix.length - 1).replace(/-+$/, '')}-${suffix}`;
 

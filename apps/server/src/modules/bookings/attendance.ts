@@ -1,5 +1,5 @@
 import type { AttendeeState } from '@repclub/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { eventAttendees, tickets } from './bookings.tables';
 import { type EventAttendance, eventRoles } from '../events/events.module';
@@ -28,9 +28,11 @@ export function bookingsAttendance(db: Db): EventAttendance {
       return [...new Set([...attending, ...holding].map((r) => r.eventId))];
     },
 
-    async awaitingApprovalOf(eventTicketId) {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
+    async awaitingApprovalOf(eventTicketIds) {
+      const counts = new Map<string, number>();
+      if (eventTicketIds.length === 0) return counts;
+      const rows = await db
+        .select({ eventTicketId: tickets.eventTicketId, count: sql<number>`count(*)::int` })
         .from(tickets)
         .innerJoin(
           eventAttendees,
@@ -38,12 +40,14 @@ export function bookingsAttendance(db: Db): EventAttendance {
         )
         .where(
           and(
-            eq(tickets.eventTicketId, eventTicketId),
+            inArray(tickets.eventTicketId, [...eventTicketIds]),
             eq(tickets.status, 'ACTIVE'),
             eq(eventAttendees.state, 'PENDING'),
           ),
-        );
-      return Number(row?.count ?? 0);
+        )
+        .groupBy(tickets.eventTicketId);
+      for (const row of rows) counts.set(row.eventTicketId, Number(row.count));
+      return counts;
     },
 
     async standingOf(userId, eventIds) {

@@ -42,8 +42,8 @@ export const eventsModule = defineModule({
 });
 
 // What other modules use of this one (types, GraphQL refs, functions that take the caller's executor).
-export { EventRef } from './events.graphql';
-export type { EventAttendance } from './events.service';
+export type { EventAttendance } from './events.context';
 export { eventQuestions, eventRoles, eventTicketTypes, events } from './events.tables';
+export { EventRef } from './events.types.graphql';
 export { calculateCost } from './pricing';
 export type { CostResult, FeeRates } from './pricing';

@@ -1,0 +1,65 @@
+import { EVENT_MESSAGES as M, eventTicketInputSchema } from '@repclub/shared';
+import { notFound } from '../../../platform/errors';
+import { parseInput } from '../../../platform/http/parse';
+import type { Viewer } from '../../../platform/viewer';
+import type { TicketFields } from '../events.repository';
+import { isUuid } from '../../../platform/ids';
+import { type TicketView, conflict, foreignKeyViolation } from '../events.context';
+
+import type { EventsContext } from '../events.context';
+import { merge, ticketInputOf } from './editor.rules';
+
+/** An event's ticket types: created, edited (the limit moves only what is available) and deleted while unsold. */
+export function ticketTypesService(ctx: EventsContext) {
+  const { repo, clock, eventFor, notCancelled } = ctx;
+
+  function ticketFields(input: ReturnType<typeof eventTicketInputSchema.parse>): TicketFields {
+    return { ...input };
+  }
+
+  return {
+    /**
+     * Creates (no id) or updates a ticket type. A new limit moves only the available amount and never goes
+     * below what is locked and released (one guarded UPDATE; CONFLICT with the amount otherwise).
+     */
+    async upsertTicket(
+      viewer: Viewer,
+      eventId: string,
+      eventTicketId: string | null,
+      input: Record<string, unknown>,
+    ): Promise<TicketView> {
+      const now = clock.now();
+      if (!eventTicketId) {
+        const view = await eventFor(viewer, eventId, 'CanCreateTicket');
+        notCancelled(view.row);
+        const parsed = parseInput(eventTicketInputSchema, input);
+        const row = await repo.insertTicketType(view.row.id, ticketFields(parsed));
+        return { row, showBalance: true };
+      }
+      const view = await eventFor(viewer, eventId, 'CanEditTicket');
+      notCancelled(view.row);
+      const current = view.allTickets.find((t) => t.id === eventTicketId);
+      if (!current) throw notFound(M.ticketNotFound);
+      const parsed = parseInput(eventTicketInputSchema, merge(ticketInputOf(current), input));
+      const row = await repo.updateTicketType(current.id, ticketFields(parsed), now);
+      if (row) return { row, showBalance: true };
+      const latest = await repo.ticketTypeById(current.id);
+      if (!latest) throw notFound(M.ticketNotFound);
+      throw conflict(M.limitBelowSold(latest.lockedAmount + latest.releasedAmount));
+    },
+
+    async deleteTicket(viewer: Viewer, eventTicketId: string): Promise<boolean> {
+      const ticket = isUuid(eventTicketId) ? await repo.ticketTypeById(eventTicketId) : undefined;
+      if (!ticket) throw notFound(M.ticketNotFound);
+      await eventFor(viewer, ticket.eventId, 'CanEditTicket');
+      try {
+        if (await repo.deleteTicketTypeIfUnsold(ticket.id)) return true;
+      } catch (err) {
+        if (foreignKeyViolation(err)) throw conflict(M.ticketSold);
+        throw err;
+      }
+      if (!(await repo.ticketTypeById(ticket.id))) throw notFound(M.ticketNotFound);
+      throw conflict(M.ticketSold);
+    },
+  };
+}

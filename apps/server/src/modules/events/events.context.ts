@@ -1,0 +1,212 @@
+import { type AttendeeState, EVENT_MESSAGES as M, type EventPermission } from '@repclub/shared';
+import type { Clock } from '../../platform/clock';
+import { DomainError, notFound } from '../../platform/errors';
+import type { Viewer } from '../../platform/viewer';
+import type { EventRow, EventsRepository, TicketTypeRow } from './events.repository';
+import { permissionsOf } from './events.permissions';
+import { type FeeRates } from './pricing';
+import { isUuid } from '../../platform/ids';
+import type { UserView } from '../users/users.module';
+
+/** Who attends what: answered by the bookings module's records (bookings/attendance.ts, wired in services.ts). */
+export type EventAttendance = {
+  /** Ids of events the user has an attendee record for (any state) or holds an active ticket for. */
+  eventIdsOf(userId: string): Promise<string[]>;
+  /**
+   * The user's APPROVED team roles and attendee state per event, read together (one statement); events
+   * without an attendee record are left out of `states` (NONE).
+   */
+  standingOf(
+    userId: string,
+    eventIds: readonly string[],
+  ): Promise<{ roles: { eventId: string; role: string }[]; states: Map<string, AttendeeState> }>;
+  /**
+   * Active tickets per ticket type whose holder waits for the host's approval (docs/decisions/053), for a page
+   * of ticket types at once; types without any are left out.
+   */
+  awaitingApprovalOf(eventTicketIds: readonly string[]): Promise<Map<string, number>>;
+};
+
+/** Referral codes: answered by the bookings module (referrals.service.ts, docs/decisions/035). */
+export type EventReferrals = {
+  /** Refuses (BAD_USER_INPUT) a code nobody has; an empty code or the viewer's own is fine. */
+  referrerOf(code: string | null | undefined, buyerId: string | null): Promise<unknown>;
+};
+
+export type EventsDeps = {
+  repo: EventsRepository;
+  rates: FeeRates;
+  attendance: EventAttendance;
+  referrals: EventReferrals;
+  clock: Clock;
+};
+
+/** An event as one viewer sees it: what they may see and do is decided once, here. */
+export type EventView = {
+  row: EventRow;
+  viewer: Viewer | null;
+  now: Date;
+  isCreator: boolean;
+  /** The creator, an APPROVED role holder, or an administrator. */
+  isTeam: boolean;
+  permissions: EventPermission[];
+  attendeeState: AttendeeState;
+  /** Every ticket type of the event (team sees all of them; `visibleTickets` filters for others). */
+  allTickets: TicketTypeRow[];
+  /** Distance from the point of a near-me search, in the unit asked. */
+  distance: number | null;
+};
+
+export type TicketView = { row: TicketTypeRow; showBalance: boolean };
+
+/** A user of an event's team, with the event (the team fields load a page of events at once). */
+export type TeamMember = UserView & { eventId: string };
+
+export const forbidden = () => new DomainError('AUTH_NOT_AUTHORIZED', M.forbidden);
+export const conflict = (message: string) => new DomainError('CONFLICT', message);
+export const eventNotFound = () => notFound(M.eventNotFound);
+
+/** Foreign-key violation (another module's rows still point at what we delete). */
+export function foreignKeyViolation(err: unknown): boolean {
+  let current: unknown = err;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if ((current as { code?: unknown }).code === '23503') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** The dependencies and the reads every part of the events module shares: an event as one viewer sees it. */
+export function eventsContext(deps: EventsDeps) {
+  const { repo, attendance, clock } = deps;
+  /** Views of rows for one viewer, built in a few queries for the whole list. */
+  async function viewsOf(
+    viewer: Viewer | null,
+    rows: EventRow[],
+    distances?: Map<string, number>,
+  ): Promise<EventView[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const [{ roles, states }, tickets] = await Promise.all([
+      viewer
+        ? attendance.standingOf(viewer.userId, ids)
+        : { roles: [], states: new Map<string, AttendeeState>() },
+      repo.ticketTypesOf(ids),
+    ]);
+    const now = clock.now();
+    return rows.map((row) => {
+      const myRoles = roles.filter((r) => r.eventId === row.id).map((r) => r.role);
+      const isCreator = viewer?.userId === row.createdBy;
+      const isAdmin = viewer?.isAdmin === true && !viewer.isDeleted;
+      return {
+        row,
+        viewer,
+        now,
+        isCreator,
+        isTeam: isCreator || isAdmin || myRoles.length > 0,
+        permissions: permissionsOf({ isCreator: isCreator || isAdmin, roles: myRoles }),
+        attendeeState: states.get(row.id) ?? 'NONE',
+        allTickets: tickets.filter((t) => t.eventId === row.id),
+        distance: distances?.get(row.id) ?? null,
+      };
+    });
+  }
+
+  async function viewOf(viewer: Viewer | null, row: EventRow): Promise<EventView> {
+    return (await viewsOf(viewer, [row]))[0]!;
+  }
+
+  const attends = (view: EventView) => view.attendeeState !== 'NONE';
+
+  /** Whether the viewer may see the event at all (drafts: team; cancelled: team and attendees). */
+  function maySee(view: EventView): boolean {
+    if (view.row.status === 'DRAFT') return view.isTeam;
+    if (view.row.status === 'CANCELLED') return view.isTeam || attends(view);
+    return true;
+  }
+
+  async function findRow(slugOrId: string): Promise<EventRow | undefined> {
+    const key = slugOrId.trim();
+    if (isUuid(key)) return repo.byId(key);
+    return key ? repo.bySlug(key.toLowerCase()) : undefined;
+  }
+
+  /** The event as the viewer may see it, or NOT_FOUND. */
+  async function visibleEvent(viewer: Viewer | null, slugOrId: string): Promise<EventView> {
+    const row = await findRow(slugOrId);
+    if (!row) throw eventNotFound();
+    const view = await viewOf(viewer, row);
+    if (!maySee(view)) throw eventNotFound();
+    return view;
+  }
+
+  /** The event for a change that needs `permission` (NOT_FOUND when it may not even be seen). */
+  async function eventFor(viewer: Viewer, eventId: string, permission: EventPermission | 'creator') {
+    const row = isUuid(eventId) ? await repo.byId(eventId) : undefined;
+    if (!row) throw eventNotFound();
+    const view = await viewOf(viewer, row);
+    if (!maySee(view)) throw eventNotFound();
+    if (permission === 'creator') {
+      if (!view.isCreator && !viewer.isAdmin) throw new DomainError('AUTH_NOT_AUTHORIZED', M.creatorOnly);
+    } else if (!view.permissions.includes(permission)) throw forbidden();
+    return view;
+  }
+
+  const notCancelled = (row: EventRow) => {
+    if (row.status === 'CANCELLED') throw conflict(M.cancelledEvent);
+  };
+
+  /** The ticket types the viewer may see: team all; others the active, public ones in their window. */
+  function visibleTickets(view: EventView): TicketView[] {
+    const { row, now } = view;
+    const hidesTickets = row.isPrivate && !view.isTeam && !attends(view);
+    return view.allTickets
+      .filter(
+        (t) =>
+          view.isTeam ||
+          (!hidesTickets &&
+            t.isActive &&
+            !t.isPrivate &&
+            (!t.visibleStartAt || t.visibleStartAt <= now) &&
+            (!t.visibleEndAt || t.visibleEndAt >= now)),
+      )
+      .map((t) => ({ row: t, showBalance: view.isTeam || t.optInShowTicketAmount }));
+  }
+
+  /** The address is hidden from all but the team and approved attendees when the host asks for it. */
+  function showsLocation(view: EventView): boolean {
+    if (!view.row.location?.isOnlyVisibleToApprovedAttendees) return true;
+    return view.isTeam || view.attendeeState === 'APPROVED' || view.attendeeState === 'CHECKED_IN';
+  }
+
+  /** Users by id for the creator and team fields (the User type hides private fields from others). */
+  async function usersOf(viewer: Viewer | null, ids: readonly string[]): Promise<(UserView | null)[]> {
+    if (ids.length === 0) return [];
+    const rows = await repo.usersByIds(ids);
+    return ids.map((id) => {
+      const row = rows.find((r) => r.id === id);
+      if (!row || row.deletedAt) return null;
+      const isSelf = viewer?.userId === row.id;
+      const canSeePrivate = isSelf || viewer?.isAdmin === true;
+      // A deactivated profile is hidden from other users, as everywhere else.
+      if (row.deactivatedAt && !canSeePrivate) return null;
+      return { row, isSelf, canSeePrivate };
+    });
+  }
+
+  return {
+    ...deps,
+    viewsOf,
+    viewOf,
+    maySee,
+    findRow,
+    visibleEvent,
+    eventFor,
+    notCancelled,
+    visibleTickets,
+    showsLocation,
+    usersOf,
+  };
+}
+
+export type EventsContext = ReturnType<typeof eventsContext>;

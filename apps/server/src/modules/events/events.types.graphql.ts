@@ -1,0 +1,224 @@
+import { builder } from '../../platform/graphql/builder';
+import type { EventFaq, EventLocation, EventLocationRadius, EventOptIns } from './events.tables';
+import type { QuestionRow, TicketTypeRow } from './events.repository';
+import type { EventView, TeamMember, TicketView } from './events.service';
+import { UserRef } from '../users/users.module';
+
+// The output types of events (the Event type and what it holds); the queries and mutations are in
+// events.graphql.ts and the sub-domains' folders (docs/decisions/068).
+
+const FaqRef = builder.objectRef<EventFaq>('EventFaq').implement({
+  fields: (t) => ({ question: t.exposeString('question'), answer: t.exposeString('answer') }),
+});
+
+const LocationRef = builder.objectRef<EventLocation>('EventLocation').implement({
+  fields: (t) => ({
+    address: t.exposeString('address'),
+    latitude: t.exposeFloat('latitude', { nullable: true }),
+    longitude: t.exposeFloat('longitude', { nullable: true }),
+    isOnlyVisibleToApprovedAttendees: t.exposeBoolean('isOnlyVisibleToApprovedAttendees'),
+  }),
+});
+
+const LocationRadiusRef = builder.objectRef<EventLocationRadius>('EventLocationRadius').implement({
+  fields: (t) => ({
+    address: t.exposeString('address'),
+    isActive: t.exposeBoolean('isActive'),
+    latitude: t.exposeFloat('latitude'),
+    longitude: t.exposeFloat('longitude'),
+    radius: t.exposeFloat('radius'),
+    unitLengthType: t.exposeString('unitLengthType', { description: 'mi or km.' }),
+  }),
+});
+
+const PrivacyPolicyRef = builder
+  .objectRef<{ title: string; fileUrl: string }>('EventPrivacyPolicy')
+  .implement({
+    fields: (t) => ({ title: t.exposeString('title'), fileUrl: t.exposeString('fileUrl') }),
+  });
+
+const MusicEmbedRef = builder.objectRef<{ url: string }>('EventMusicEmbed').implement({
+  fields: (t) => ({ url: t.exposeString('url') }),
+});
+
+const OptInsRef = builder.objectRef<EventOptIns>('EventOptIns').implement({
+  fields: (t) => ({
+    guestList: t.exposeBoolean('guestList'),
+    guestCount: t.exposeBoolean('guestCount'),
+    publicPreview: t.exposeBoolean('publicPreview'),
+    displayRepScore: t.exposeBoolean('displayRepScore'),
+    qrPass: t.exposeBoolean('qrPass'),
+    guestsInvitingOthers: t.exposeBoolean('guestsInvitingOthers'),
+    ageLimit: t.exposeBoolean('ageLimit'),
+    privacyPolicy: t.field({ type: PrivacyPolicyRef, nullable: true, resolve: (o) => o.privacyPolicy }),
+    socialAccountRequirements: t.exposeStringList('socialAccountRequirements'),
+    questionRequirements: t.exposeBoolean('questionRequirements'),
+    musicEmbed: t.field({ type: MusicEmbedRef, nullable: true, resolve: (o) => o.musicEmbed }),
+  }),
+});
+
+const QuestionRef = builder.objectRef<QuestionRow>('EventQuestion').implement({
+  fields: (t) => ({
+    questionId: t.id({ resolve: (q) => q.id }),
+    question: t.exposeString('question'),
+    isRequired: t.exposeBoolean('isRequired'),
+  }),
+});
+
+const BalanceRef = builder.objectRef<TicketTypeRow>('EventTicketBalance').implement({
+  description: 'limitedAmount = availableAmount + lockedAmount + releasedAmount, always.',
+  fields: (t) => ({
+    limitedAmount: t.exposeInt('limitedAmount'),
+    availableAmount: t.exposeInt('availableAmount'),
+    releasedAmount: t.exposeInt('releasedAmount', { description: 'Issued to buyers.' }),
+    lockedAmount: t.exposeInt('lockedAmount', {
+      description: 'Held by unpaid checkouts and waiting-list offers.',
+    }),
+    // One statement for a page of ticket types (each field its own loader).
+    awaitingApprovalAmount: t.loadable({
+      type: 'Int',
+      description:
+        "Of the released, those whose holder waits for the host's approval (a request, not a sale).",
+      load: (ids: string[], ctx) => ctx.services.events.awaitingApproval(ids),
+      resolve: (row) => row.id,
+    }),
+    soldAmount: t.loadable({
+      type: 'Int',
+      description: 'Released and approved: releasedAmount less awaitingApprovalAmount.',
+      load: async (rows: TicketTypeRow[], ctx) => {
+        const awaiting = await ctx.services.events.awaitingApproval(rows.map((row) => row.id));
+        return rows.map((row, i) => row.releasedAmount - awaiting[i]!);
+      },
+      resolve: (row) => row,
+    }),
+  }),
+});
+
+export const EventTicketRef = builder.objectRef<TicketView>('EventTicket').implement({
+  description: 'A ticket type of an event (domain §3 EventTicket). Money in integer cents.',
+  fields: (t) => ({
+    eventTicketId: t.id({ resolve: (v) => v.row.id }),
+    ticketType: t.string({ resolve: (v) => v.row.ticketType }),
+    price: t.int({ description: 'Cents; 0 for a free ticket (RSVP).', resolve: (v) => v.row.price }),
+    currency: t.string({ resolve: (v) => v.row.currency }),
+    repPoints: t.int({ nullable: true, resolve: (v) => v.row.repPoints }),
+    color: t.string({ resolve: (v) => v.row.color }),
+    isActive: t.boolean({ resolve: (v) => v.row.isActive }),
+    isFull: t.boolean({ resolve: (v) => v.row.availableAmount === 0 }),
+    isPrivate: t.boolean({ resolve: (v) => v.row.isPrivate }),
+    isSpecialGuest: t.boolean({ resolve: (v) => v.row.isSpecialGuest }),
+    isEnabledWishList: t.boolean({ resolve: (v) => v.row.isEnabledWishList }),
+    additionalGuests: t.int({ resolve: (v) => v.row.additionalGuests }),
+    optInShowTicketAmount: t.boolean({ resolve: (v) => v.row.optInShowTicketAmount }),
+    visibleStartAt: t.string({ nullable: true, resolve: (v) => v.row.visibleStartAt?.toISOString() ?? null }),
+    visibleEndAt: t.string({ nullable: true, resolve: (v) => v.row.visibleEndAt?.toISOString() ?? null }),
+    gratuityPercentage: t.int({ resolve: (v) => v.row.gratuityPercentage }),
+    isRequiredApproval: t.boolean({ resolve: (v) => v.row.isRequiredApproval }),
+    note: t.string({ nullable: true, resolve: (v) => v.row.note }),
+    balance: t.field({
+      type: BalanceRef,
+      nullable: true,
+      description: "The event's team always; others only when the host shows ticket amounts.",
+      resolve: (v) => (v.showBalance ? v.row : null),
+    }),
+  }),
+});
+
+export const EventRef = builder.objectRef<EventView>('Event').implement({
+  description: 'An event (domain §3) as the viewer may see it (docs/decisions/029).',
+  fields: (t) => ({
+    eventId: t.id({ resolve: (v) => v.row.id }),
+    slug: t.string({ resolve: (v) => v.row.slug }),
+    eventType: t.string({ resolve: (v) => v.row.eventType }),
+    displayName: t.string({ resolve: (v) => v.row.displayName }),
+    description: t.string({ resolve: (v) => v.row.description }),
+    note: t.string({ resolve: (v) => v.row.note }),
+    terms: t.string({ nullable: true, resolve: (v) => v.row.terms }),
+    faqs: t.field({ type: [FaqRef], resolve: (v) => v.row.faqs }),
+    avatarUrl: t.string({ resolve: (v) => v.row.avatarUrl }),
+    startDate: t.string({ description: 'ISO 8601.', resolve: (v) => v.row.startDate.toISOString() }),
+    endDate: t.string({ description: 'ISO 8601.', resolve: (v) => v.row.endDate.toISOString() }),
+    timeZone: t.string({ resolve: (v) => v.row.timeZone }),
+    status: t.string({ description: 'DRAFT, PUBLISHED or CANCELLED.', resolve: (v) => v.row.status }),
+    isPrivate: t.boolean({ resolve: (v) => v.row.isPrivate }),
+    isListed: t.boolean({ resolve: (v) => v.row.isListed }),
+    isFeatured: t.boolean({ resolve: (v) => v.row.isFeatured }),
+    isAllInPricing: t.boolean({ resolve: (v) => v.row.isAllInPricing }),
+    minimumRepScore: t.int({ nullable: true, resolve: (v) => v.row.minimumRepScore }),
+    ageLimit: t.int({ nullable: true, resolve: (v) => v.row.ageLimit }),
+    location: t.field({
+      type: LocationRef,
+      nullable: true,
+      description:
+        'Null when the host shows the address to approved attendees only and the viewer is not one.',
+      resolve: (v, _args, ctx) => (ctx.services.events.showsLocation(v) ? v.row.location : null),
+    }),
+    city: t.string({ nullable: true, resolve: (v) => v.row.city }),
+    locationRadius: t.field({
+      type: LocationRadiusRef,
+      nullable: true,
+      resolve: (v, _args, ctx) => (ctx.services.events.showsLocation(v) ? v.row.locationRadius : null),
+    }),
+    optIns: t.field({ type: OptInsRef, resolve: (v) => v.row.optIns }),
+    // The per-event reads below are loaded for the whole page at once (docs/decisions/068).
+    questions: t.loadableGroup({
+      type: QuestionRef,
+      load: (ids: string[], ctx) => ctx.services.events.questionsOf(ids),
+      group: (question) => question.eventId,
+      resolve: (v) => v.row.id,
+    }),
+    ticketTermsPurchasePolicy: t.string({ nullable: true, resolve: (v) => v.row.ticketTermsPurchasePolicy }),
+    seriesId: t.id({ nullable: true, resolve: (v) => v.row.seriesId }),
+    createdBy: t.loadable({
+      type: UserRef,
+      nullable: true,
+      load: (ids: string[], ctx) => ctx.services.events.users(ctx.viewer, ids),
+      resolve: (v) => v.row.createdBy,
+    }),
+    coHosts: t.loadableGroup({
+      type: UserRef,
+      load: (ids: string[], ctx) => ctx.services.events.teamsOf(ctx.viewer, ids, 'CO_HOST'),
+      group: (user) => (user as TeamMember).eventId,
+      resolve: (v) => v.row.id,
+    }),
+    promoters: t.loadableGroup({
+      type: UserRef,
+      load: (ids: string[], ctx) => ctx.services.events.teamsOf(ctx.viewer, ids, 'PROMOTER'),
+      group: (user) => (user as TeamMember).eventId,
+      resolve: (v) => v.row.id,
+    }),
+    tickets: t.field({
+      type: [EventTicketRef],
+      description: 'The ticket types the viewer may see; the team sees all.',
+      resolve: (v, _args, ctx) => ctx.services.events.visibleTickets(v),
+    }),
+    viewerPermissions: t.stringList({
+      description: "The viewer's EVENT_PERMISSIONS for this event.",
+      resolve: (v) => v.permissions,
+    }),
+    viewerAttendeeState: t.string({
+      description: 'One of ATTENDEE_STATES.',
+      resolve: (v) => v.attendeeState,
+    }),
+    isExpired: t.boolean({ resolve: (v) => v.row.endDate < v.now }),
+    isListFull: t.boolean({
+      description: 'Every active ticket type is sold out (false without ticket types).',
+      resolve: (v) => {
+        const active = v.allTickets.filter((ticket) => ticket.isActive);
+        return active.length > 0 && active.every((ticket) => ticket.availableAmount === 0);
+      },
+    }),
+    totalAvailableTickets: t.int({
+      description: 'Tickets still for sale across the active ticket types.',
+      resolve: (v) =>
+        v.allTickets
+          .filter((ticket) => ticket.isActive)
+          .reduce((sum, ticket) => sum + ticket.availableAmount, 0),
+    }),
+    distance: t.float({
+      nullable: true,
+      description: 'Near-me results only: the distance in the unit asked, to 0.1.',
+      resolve: (v) => v.distance,
+    }),
+  }),
+});

@@ -1,0 +1,59 @@
+import { EVENT_MESSAGES as M, costItemsSchema, simulateCostItemsSchema } from '@repclub/shared';
+import { DomainError } from '../../../platform/errors';
+import { parseInput } from '../../../platform/http/parse';
+import type { Viewer } from '../../../platform/viewer';
+import type { EventsContext } from '../events.context';
+import { type CostResult, calculateCost } from '../pricing';
+
+/** What a buyer pays: a host's preview at any prices, and a viewer's cost at an event's (decision 028). */
+export function pricingService(ctx: EventsContext) {
+  const { rates, referrals, visibleEvent, visibleTickets } = ctx;
+  return {
+    /** A host's preview of what a buyer pays for tickets at these prices (decision 028). */
+    simulateCost(items: unknown, isAllInPricing: boolean): CostResult {
+      const parsed = parseInput(simulateCostItemsSchema, items);
+      return calculateCost(
+        parsed.map((item, index) => ({
+          eventTicketId: `simulated-${index + 1}`,
+          unitPrice: item.price,
+          quantity: item.quantity,
+          gratuityPercentage: item.gratuityPercentage,
+        })),
+        { isAllInPricing, rates },
+      );
+    },
+
+    /**
+     * What the viewer would pay for these tickets of the event (the ticket types they may see; the price, the
+     * gratuity and the all-in setting are the event's). The referral code names a promoter for the order and
+     * does not change the cost (decision 028); one nobody has is refused here as at checkout (decision 035), so
+     * the buyer learns it before paying.
+     */
+    async calculateCost(
+      viewer: Viewer | null,
+      eventId: string,
+      items: unknown,
+      referralCode: string | null | undefined,
+    ): Promise<CostResult> {
+      const view = await visibleEvent(viewer, eventId);
+      const parsed = parseInput(costItemsSchema, items);
+      await referrals.referrerOf(referralCode, viewer?.userId ?? null);
+      const visible = visibleTickets(view);
+      const merged = new Map<string, number>();
+      for (const item of parsed)
+        merged.set(item.eventTicketId, (merged.get(item.eventTicketId) ?? 0) + item.quantity);
+      const lines = [...merged].map(([eventTicketId, quantity]) => {
+        const ticket = visible.find((t) => t.row.id === eventTicketId)?.row;
+        if (!ticket) throw new DomainError('BAD_USER_INPUT', M.ticketNotFound, { field: 'eventTicketId' });
+        if (quantity > 100) throw new DomainError('BAD_USER_INPUT', M.quantityInvalid, { field: 'quantity' });
+        return {
+          eventTicketId,
+          unitPrice: ticket.price,
+          quantity,
+          gratuityPercentage: ticket.gratuityPercentage,
+        };
+      });
+      return calculateCost(lines, { isAllInPricing: view.row.isAllInPricing, rates });
+    },
+  };
+}

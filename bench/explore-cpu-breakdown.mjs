@@ -40,7 +40,10 @@ if (target === 'page-signed-in') {
   });
   token = r.json().token;
 }
-const headers = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+const headers = {
+  'content-type': 'application/json',
+  ...(token ? { authorization: `Bearer ${token}` } : {}),
+};
 const runOf = (app) => () => app.inject({ method: 'POST', url: '/api/graphql', headers, payload });
 
 let reference = null;

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
+import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { startBaseline } from './explore-baseline.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -7,7 +7,7 @@ import { type EventAttendance, eventRoles } from '../events/events.module';
 /**
  * Attendance read from the bookings module's tables (attendee records and tickets), read-only: the events module
  * asks who attends what (its `EventAttendance` port), the bookings module answers from the tables it owns
- * (docs/decisions/029, 031, 065). Wired into the events service by services.ts.
+ * (docs/decisions/029, 031, 065). Bound to events' attendance port by bookings.module.ts.
  */
 export function bookingsAttendance(db: Db): EventAttendance {
   // Built once (docs/decisions/056): the viewer's APPROVED roles and attendee states at a page of events,

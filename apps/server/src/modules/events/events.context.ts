@@ -8,7 +8,7 @@ import { type FeeRates } from './pricing';
 import { isUuid } from '../../platform/ids';
 import type { UserView } from '../users/users.module';
 
-/** Who attends what: answered by the bookings module's records (bookings/attendance.ts, wired in services.ts). */
+/** Who attends what: answered by the bookings module's records (bookings/attendance.ts), bound to the attendance port of events.module.ts. */
 export type EventAttendance = {
   /** Ids of events the user has an attendee record for (any state) or holds an active ticket for. */
   eventIdsOf(userId: string): Promise<string[]>;

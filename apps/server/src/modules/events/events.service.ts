@@ -21,7 +21,7 @@ export type {
 /**
  * The events module's front door: the editor (with ticket types), discovery, the team and pricing, each a service
  * of its own over the shared context (docs/decisions/068), composed into the one object the resolvers, the other
- * modules and services.ts call, with the reads of the Event type's fields.
+ * modules call (through events.module.ts), with the reads of the Event type's fields.
  */
 export function eventsService(deps: EventsDeps) {
   const ctx = eventsContext(deps);

@@ -64,10 +64,11 @@ type Documents = {
     "\n  mutation AcceptUserInvite($inviteId: ID!) {\n    acceptUserInvite(inviteId: $inviteId) {\n      inviteId\n      status\n    }\n  }\n": typeof types.AcceptUserInviteDocument,
     "\n  query TermsAndPrivacy {\n    termsAndPrivacy {\n      version\n      termsAndConditionsUrl\n      privacyPolicyUrl\n    }\n  }\n": typeof types.TermsAndPrivacyDocument,
     "\n  mutation AcceptTerms($version: Int!) {\n    acceptTerms(version: $version) {\n      userId\n      agreeToTermsAndConditions\n      acceptedTermsVersion\n    }\n  }\n": typeof types.AcceptTermsDocument,
-    "\n  query Notifications($first: Int!) {\n    notifications(first: $first) {\n      unreadCount\n      nodes {\n        notificationId\n        isRead\n        readAt\n        createdAt\n        content {\n          defaultMessage\n          defaultPayload {\n            notificationType\n          }\n        }\n        customProperties {\n          key\n          value\n        }\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
-    "\n  query NotificationHistory($first: Int!, $after: String, $isRead: Boolean) {\n    notifications(first: $first, after: $after, isRead: $isRead) {\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        notificationId\n        isRead\n        readAt\n        createdAt\n        content {\n          defaultMessage\n          defaultPayload {\n            notificationType\n          }\n        }\n        customProperties {\n          key\n          value\n        }\n      }\n    }\n  }\n": typeof types.NotificationHistoryDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      notificationId\n      isRead\n      readAt\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  fragment NotificationFields on Notification {\n    notificationId\n    isRead\n    readAt\n    createdAt\n    content {\n      defaultMessage\n      defaultPayload {\n        notificationType\n      }\n    }\n    customProperties {\n      key\n      value\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
+    "\n  query Notifications($first: Int!) {\n    notifications(first: $first) {\n      unreadCount\n      nodes {\n        ...NotificationFields\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  query NotificationHistory($first: Int!, $after: String, $isRead: Boolean) {\n    notifications(first: $first, after: $after, isRead: $isRead) {\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...NotificationFields\n      }\n    }\n  }\n": typeof types.NotificationHistoryDocument,
     "\n  query MyTransactions($first: Int!, $after: String) {\n    myTransactions(first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        transactionId\n        type\n        status\n        description\n        totalPrice\n        currency\n        quantity\n        paymentMethod\n        paidDateUtc\n        createdAtUtc\n        receiptUrl\n      }\n    }\n  }\n": typeof types.MyTransactionsDocument,
     "\n  query PayoutAccounts {\n    payoutProvider\n    me {\n      userId\n      payoutAccounts {\n        payoutAccountId\n        provider\n        externalAccountId\n        status\n        displayName\n        payoutsEnabled\n        detailsSubmitted\n        createdAt\n        updatedAt\n      }\n      stripeAccount {\n        payoutAccountId\n      }\n    }\n  }\n": typeof types.PayoutAccountsDocument,
     "\n  mutation StartPayoutOnboarding {\n    startPayoutOnboarding {\n      url\n      expiresAt\n    }\n  }\n": typeof types.StartPayoutOnboardingDocument,
@@ -143,10 +144,11 @@ const documents: Documents = {
     "\n  mutation AcceptUserInvite($inviteId: ID!) {\n    acceptUserInvite(inviteId: $inviteId) {\n      inviteId\n      status\n    }\n  }\n": types.AcceptUserInviteDocument,
     "\n  query TermsAndPrivacy {\n    termsAndPrivacy {\n      version\n      termsAndConditionsUrl\n      privacyPolicyUrl\n    }\n  }\n": types.TermsAndPrivacyDocument,
     "\n  mutation AcceptTerms($version: Int!) {\n    acceptTerms(version: $version) {\n      userId\n      agreeToTermsAndConditions\n      acceptedTermsVersion\n    }\n  }\n": types.AcceptTermsDocument,
-    "\n  query Notifications($first: Int!) {\n    notifications(first: $first) {\n      unreadCount\n      nodes {\n        notificationId\n        isRead\n        readAt\n        createdAt\n        content {\n          defaultMessage\n          defaultPayload {\n            notificationType\n          }\n        }\n        customProperties {\n          key\n          value\n        }\n      }\n    }\n  }\n": types.NotificationsDocument,
-    "\n  query NotificationHistory($first: Int!, $after: String, $isRead: Boolean) {\n    notifications(first: $first, after: $after, isRead: $isRead) {\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        notificationId\n        isRead\n        readAt\n        createdAt\n        content {\n          defaultMessage\n          defaultPayload {\n            notificationType\n          }\n        }\n        customProperties {\n          key\n          value\n        }\n      }\n    }\n  }\n": types.NotificationHistoryDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      notificationId\n      isRead\n      readAt\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  fragment NotificationFields on Notification {\n    notificationId\n    isRead\n    readAt\n    createdAt\n    content {\n      defaultMessage\n      defaultPayload {\n        notificationType\n      }\n    }\n    customProperties {\n      key\n      value\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
+    "\n  query Notifications($first: Int!) {\n    notifications(first: $first) {\n      unreadCount\n      nodes {\n        ...NotificationFields\n      }\n    }\n  }\n": types.NotificationsDocument,
+    "\n  query NotificationHistory($first: Int!, $after: String, $isRead: Boolean) {\n    notifications(first: $first, after: $after, isRead: $isRead) {\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...NotificationFields\n      }\n    }\n  }\n": types.NotificationHistoryDocument,
     "\n  query MyTransactions($first: Int!, $after: String) {\n    myTransactions(first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        transactionId\n        type\n        status\n        description\n        totalPrice\n        currency\n        quantity\n        paymentMethod\n        paidDateUtc\n        createdAtUtc\n        receiptUrl\n      }\n    }\n  }\n": types.MyTransactionsDocument,
     "\n  query PayoutAccounts {\n    payoutProvider\n    me {\n      userId\n      payoutAccounts {\n        payoutAccountId\n        provider\n        externalAccountId\n        status\n        displayName\n        payoutsEnabled\n        detailsSubmitted\n        createdAt\n        updatedAt\n      }\n      stripeAccount {\n        payoutAccountId\n      }\n    }\n  }\n": types.PayoutAccountsDocument,
     "\n  mutation StartPayoutOnboarding {\n    startPayoutOnboarding {\n      url\n      expiresAt\n    }\n  }\n": types.StartPayoutOnboardingDocument,
@@ -372,19 +374,23 @@ export function graphql(source: "\n  mutation AcceptTerms($version: Int!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Notifications($first: Int!) {\n    notifications(first: $first) {\n      unreadCount\n      nodes {\n        notificationId\n        isRead\n        readAt\n        createdAt\n        content {\n          defaultMessage\n          defaultPayload {\n            notificationType\n          }\n        }\n        customProperties {\n          key\n          value\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').NotificationsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query NotificationHistory($first: Int!, $after: String, $isRead: Boolean) {\n    notifications(first: $first, after: $after, isRead: $isRead) {\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        notificationId\n        isRead\n        readAt\n        createdAt\n        content {\n          defaultMessage\n          defaultPayload {\n            notificationType\n          }\n        }\n        customProperties {\n          key\n          value\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').NotificationHistoryDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      notificationId\n      isRead\n      readAt\n    }\n  }\n"): typeof import('./graphql').MarkNotificationReadDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"): typeof import('./graphql').MarkAllNotificationsReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationFields on Notification {\n    notificationId\n    isRead\n    readAt\n    createdAt\n    content {\n      defaultMessage\n      defaultPayload {\n        notificationType\n      }\n    }\n    customProperties {\n      key\n      value\n    }\n  }\n"): typeof import('./graphql').NotificationFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications($first: Int!) {\n    notifications(first: $first) {\n      unreadCount\n      nodes {\n        ...NotificationFields\n      }\n    }\n  }\n"): typeof import('./graphql').NotificationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationHistory($first: Int!, $after: String, $isRead: Boolean) {\n    notifications(first: $first, after: $after, isRead: $isRead) {\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...NotificationFields\n      }\n    }\n  }\n"): typeof import('./graphql').NotificationHistoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

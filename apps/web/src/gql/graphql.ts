@@ -578,6 +578,20 @@ export type AcceptTermsMutationVariables = Exact<{
 
 export type AcceptTermsMutation = { acceptTerms: { userId: string, agreeToTermsAndConditions: boolean, acceptedTermsVersion: number | null } };
 
+export type MarkNotificationReadMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MarkNotificationReadMutation = { markNotificationRead: { notificationId: string, isRead: boolean, readAt: string | null } };
+
+export type MarkAllNotificationsReadMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarkAllNotificationsReadMutation = { markAllNotificationsRead: number };
+
+export type NotificationFieldsFragment = { notificationId: string, isRead: boolean, readAt: string | null, createdAt: string, content: { defaultMessage: string, defaultPayload: { notificationType: string } }, customProperties: Array<{ key: string, value: string }> };
+
 export type NotificationsQueryVariables = Exact<{
   first: number;
 }>;
@@ -593,18 +607,6 @@ export type NotificationHistoryQueryVariables = Exact<{
 
 
 export type NotificationHistoryQuery = { notifications: { unreadCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ notificationId: string, isRead: boolean, readAt: string | null, createdAt: string, content: { defaultMessage: string, defaultPayload: { notificationType: string } }, customProperties: Array<{ key: string, value: string }> }> } };
-
-export type MarkNotificationReadMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type MarkNotificationReadMutation = { markNotificationRead: { notificationId: string, isRead: boolean, readAt: string | null } };
-
-export type MarkAllNotificationsReadMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MarkAllNotificationsReadMutation = { markAllNotificationsRead: number };
 
 export type MyTransactionsQueryVariables = Exact<{
   first: number;
@@ -775,7 +777,24 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const NotificationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment NotificationFields on Notification {
+  notificationId
+  isRead
+  readAt
+  createdAt
+  content {
+    defaultMessage
+    defaultPayload {
+      notificationType
+    }
+  }
+  customProperties {
+    key
+    value
+  }
+}
+    `, {"fragmentName":"NotificationFields"}) as unknown as TypedDocumentString<NotificationFieldsFragment, unknown>;
 export const CompleteProfileDocument = new TypedDocumentString(`
     mutation CompleteProfile($input: UpdateProfileInput!) {
   updateProfile(input: $input) {
@@ -1579,56 +1598,6 @@ export const AcceptTermsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AcceptTermsMutation, AcceptTermsMutationVariables>;
-export const NotificationsDocument = new TypedDocumentString(`
-    query Notifications($first: Int!) {
-  notifications(first: $first) {
-    unreadCount
-    nodes {
-      notificationId
-      isRead
-      readAt
-      createdAt
-      content {
-        defaultMessage
-        defaultPayload {
-          notificationType
-        }
-      }
-      customProperties {
-        key
-        value
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<NotificationsQuery, NotificationsQueryVariables>;
-export const NotificationHistoryDocument = new TypedDocumentString(`
-    query NotificationHistory($first: Int!, $after: String, $isRead: Boolean) {
-  notifications(first: $first, after: $after, isRead: $isRead) {
-    unreadCount
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    nodes {
-      notificationId
-      isRead
-      readAt
-      createdAt
-      content {
-        defaultMessage
-        defaultPayload {
-          notificationType
-        }
-      }
-      customProperties {
-        key
-        value
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<NotificationHistoryQuery, NotificationHistoryQueryVariables>;
 export const MarkNotificationReadDocument = new TypedDocumentString(`
     mutation MarkNotificationRead($id: ID!) {
   markNotificationRead(id: $id) {
@@ -1643,6 +1612,60 @@ export const MarkAllNotificationsReadDocument = new TypedDocumentString(`
   markAllNotificationsRead
 }
     `) as unknown as TypedDocumentString<MarkAllNotificationsReadMutation, MarkAllNotificationsReadMutationVariables>;
+export const NotificationsDocument = new TypedDocumentString(`
+    query Notifications($first: Int!) {
+  notifications(first: $first) {
+    unreadCount
+    nodes {
+      ...NotificationFields
+    }
+  }
+}
+    fragment NotificationFields on Notification {
+  notificationId
+  isRead
+  readAt
+  createdAt
+  content {
+    defaultMessage
+    defaultPayload {
+      notificationType
+    }
+  }
+  customProperties {
+    key
+    value
+  }
+}`) as unknown as TypedDocumentString<NotificationsQuery, NotificationsQueryVariables>;
+export const NotificationHistoryDocument = new TypedDocumentString(`
+    query NotificationHistory($first: Int!, $after: String, $isRead: Boolean) {
+  notifications(first: $first, after: $after, isRead: $isRead) {
+    unreadCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      ...NotificationFields
+    }
+  }
+}
+    fragment NotificationFields on Notification {
+  notificationId
+  isRead
+  readAt
+  createdAt
+  content {
+    defaultMessage
+    defaultPayload {
+      notificationType
+    }
+  }
+  customProperties {
+    key
+    value
+  }
+}`) as unknown as TypedDocumentString<NotificationHistoryQuery, NotificationHistoryQueryVariables>;
 export const MyTransactionsDocument = new TypedDocumentString(`
     query MyTransactions($first: Int!, $after: String) {
   myTransactions(first: $first, after: $after) {

@@ -62,8 +62,8 @@ type Documents = {
     "\n  mutation CancelUserInvite($inviteId: ID!) {\n    cancelUserInvite(inviteId: $inviteId) {\n      userId\n      userInvitesRemaining\n    }\n  }\n": typeof types.CancelUserInviteDocument,
     "\n  query UserInvite($inviteId: ID!) {\n    userInvite(inviteId: $inviteId) {\n      inviteId\n      emailAddress\n      status\n      inviter {\n        userId\n        name\n        userName\n        avatarUrl\n        isVerified\n        tier\n      }\n      invitedUser {\n        userId\n      }\n    }\n  }\n": typeof types.UserInviteDocument,
     "\n  mutation AcceptUserInvite($inviteId: ID!) {\n    acceptUserInvite(inviteId: $inviteId) {\n      inviteId\n      status\n    }\n  }\n": typeof types.AcceptUserInviteDocument,
-    "\n  query TermsAndPrivacy {\n    termsAndPrivacy {\n      version\n      termsAndConditionsUrl\n      privacyPolicyUrl\n    }\n  }\n": typeof types.TermsAndPrivacyDocument,
     "\n  mutation AcceptTerms($version: Int!) {\n    acceptTerms(version: $version) {\n      userId\n      agreeToTermsAndConditions\n      acceptedTermsVersion\n    }\n  }\n": typeof types.AcceptTermsDocument,
+    "\n  query TermsAndPrivacy {\n    termsAndPrivacy {\n      version\n      termsAndConditionsUrl\n      privacyPolicyUrl\n    }\n  }\n": typeof types.TermsAndPrivacyDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      notificationId\n      isRead\n      readAt\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  fragment NotificationFields on Notification {\n    notificationId\n    isRead\n    readAt\n    createdAt\n    content {\n      defaultMessage\n      defaultPayload {\n        notificationType\n      }\n    }\n    customProperties {\n      key\n      value\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
@@ -142,8 +142,8 @@ const documents: Documents = {
     "\n  mutation CancelUserInvite($inviteId: ID!) {\n    cancelUserInvite(inviteId: $inviteId) {\n      userId\n      userInvitesRemaining\n    }\n  }\n": types.CancelUserInviteDocument,
     "\n  query UserInvite($inviteId: ID!) {\n    userInvite(inviteId: $inviteId) {\n      inviteId\n      emailAddress\n      status\n      inviter {\n        userId\n        name\n        userName\n        avatarUrl\n        isVerified\n        tier\n      }\n      invitedUser {\n        userId\n      }\n    }\n  }\n": types.UserInviteDocument,
     "\n  mutation AcceptUserInvite($inviteId: ID!) {\n    acceptUserInvite(inviteId: $inviteId) {\n      inviteId\n      status\n    }\n  }\n": types.AcceptUserInviteDocument,
-    "\n  query TermsAndPrivacy {\n    termsAndPrivacy {\n      version\n      termsAndConditionsUrl\n      privacyPolicyUrl\n    }\n  }\n": types.TermsAndPrivacyDocument,
     "\n  mutation AcceptTerms($version: Int!) {\n    acceptTerms(version: $version) {\n      userId\n      agreeToTermsAndConditions\n      acceptedTermsVersion\n    }\n  }\n": types.AcceptTermsDocument,
+    "\n  query TermsAndPrivacy {\n    termsAndPrivacy {\n      version\n      termsAndConditionsUrl\n      privacyPolicyUrl\n    }\n  }\n": types.TermsAndPrivacyDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      notificationId\n      isRead\n      readAt\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  fragment NotificationFields on Notification {\n    notificationId\n    isRead\n    readAt\n    createdAt\n    content {\n      defaultMessage\n      defaultPayload {\n        notificationType\n      }\n    }\n    customProperties {\n      key\n      value\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
@@ -366,11 +366,11 @@ export function graphql(source: "\n  mutation AcceptUserInvite($inviteId: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TermsAndPrivacy {\n    termsAndPrivacy {\n      version\n      termsAndConditionsUrl\n      privacyPolicyUrl\n    }\n  }\n"): typeof import('./graphql').TermsAndPrivacyDocument;
+export function graphql(source: "\n  mutation AcceptTerms($version: Int!) {\n    acceptTerms(version: $version) {\n      userId\n      agreeToTermsAndConditions\n      acceptedTermsVersion\n    }\n  }\n"): typeof import('./graphql').AcceptTermsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AcceptTerms($version: Int!) {\n    acceptTerms(version: $version) {\n      userId\n      agreeToTermsAndConditions\n      acceptedTermsVersion\n    }\n  }\n"): typeof import('./graphql').AcceptTermsDocument;
+export function graphql(source: "\n  query TermsAndPrivacy {\n    termsAndPrivacy {\n      version\n      termsAndConditionsUrl\n      privacyPolicyUrl\n    }\n  }\n"): typeof import('./graphql').TermsAndPrivacyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

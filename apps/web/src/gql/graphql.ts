@@ -566,17 +566,17 @@ export type AcceptUserInviteMutationVariables = Exact<{
 
 export type AcceptUserInviteMutation = { acceptUserInvite: { inviteId: string, status: string } };
 
-export type TermsAndPrivacyQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type TermsAndPrivacyQuery = { termsAndPrivacy: { version: number, termsAndConditionsUrl: string, privacyPolicyUrl: string } };
-
 export type AcceptTermsMutationVariables = Exact<{
   version: number;
 }>;
 
 
 export type AcceptTermsMutation = { acceptTerms: { userId: string, agreeToTermsAndConditions: boolean, acceptedTermsVersion: number | null } };
+
+export type TermsAndPrivacyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TermsAndPrivacyQuery = { termsAndPrivacy: { version: number, termsAndConditionsUrl: string, privacyPolicyUrl: string } };
 
 export type MarkNotificationReadMutationVariables = Exact<{
   id: string | number;
@@ -1580,15 +1580,6 @@ export const AcceptUserInviteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AcceptUserInviteMutation, AcceptUserInviteMutationVariables>;
-export const TermsAndPrivacyDocument = new TypedDocumentString(`
-    query TermsAndPrivacy {
-  termsAndPrivacy {
-    version
-    termsAndConditionsUrl
-    privacyPolicyUrl
-  }
-}
-    `) as unknown as TypedDocumentString<TermsAndPrivacyQuery, TermsAndPrivacyQueryVariables>;
 export const AcceptTermsDocument = new TypedDocumentString(`
     mutation AcceptTerms($version: Int!) {
   acceptTerms(version: $version) {
@@ -1598,6 +1589,15 @@ export const AcceptTermsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AcceptTermsMutation, AcceptTermsMutationVariables>;
+export const TermsAndPrivacyDocument = new TypedDocumentString(`
+    query TermsAndPrivacy {
+  termsAndPrivacy {
+    version
+    termsAndConditionsUrl
+    privacyPolicyUrl
+  }
+}
+    `) as unknown as TypedDocumentString<TermsAndPrivacyQuery, TermsAndPrivacyQueryVariables>;
 export const MarkNotificationReadDocument = new TypedDocumentString(`
     mutation MarkNotificationRead($id: ID!) {
   markNotificationRead(id: $id) {

@@ -5,7 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { EventList } from '@/features/events/event-list';
 import { useEventSearch } from '@/features/events/queries';
-import { useUserSuggestions } from '@/features/search/queries';
+import { useUserSuggestions } from '@/features/search/api/queries';
 import { AppAlert } from '@/ui/app-alert';
 import { LoadingState } from '@/ui/load-state';
 

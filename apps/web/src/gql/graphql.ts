@@ -533,11 +533,6 @@ export type GettingStartedQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GettingStartedQuery = { me: { userId: string, walkthrough: Array<string> | null, socialMedias: Array<{ provider: string }>, pendingInvites: Array<{ inviteId: string }> | null, acceptedInvites: Array<{ inviteId: string }> | null, payoutAccounts: Array<{ payoutAccountId: string }> | null } };
 
-export type MyInvitesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MyInvitesQuery = { me: { userId: string, emailAddress: string | null, userInvitesRemaining: number | null, pendingInvites: Array<{ inviteId: string, emailAddress: string, status: string, createdAt: string }> | null, acceptedInvites: Array<{ inviteId: string, emailAddress: string, status: string, createdAt: string, acceptedAt: string | null, invitedUser: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null, isVerified: boolean, tier: string } | null }> | null } };
-
 export type SendUserInvitesMutationVariables = Exact<{
   emails: Array<string> | string;
 }>;
@@ -552,19 +547,26 @@ export type CancelUserInviteMutationVariables = Exact<{
 
 export type CancelUserInviteMutation = { cancelUserInvite: { userId: string, userInvitesRemaining: number | null } };
 
-export type UserInviteQueryVariables = Exact<{
-  inviteId: string | number;
-}>;
-
-
-export type UserInviteQuery = { userInvite: { inviteId: string, emailAddress: string, status: string, inviter: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null, isVerified: boolean, tier: string } | null, invitedUser: { userId: string } | null } | null };
-
 export type AcceptUserInviteMutationVariables = Exact<{
   inviteId: string | number;
 }>;
 
 
 export type AcceptUserInviteMutation = { acceptUserInvite: { inviteId: string, status: string } };
+
+export type InvitePersonFieldsFragment = { userId: string, name: string | null, userName: string | null, avatarUrl: string | null, isVerified: boolean, tier: string };
+
+export type MyInvitesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyInvitesQuery = { me: { userId: string, emailAddress: string | null, userInvitesRemaining: number | null, pendingInvites: Array<{ inviteId: string, emailAddress: string, status: string, createdAt: string }> | null, acceptedInvites: Array<{ inviteId: string, emailAddress: string, status: string, createdAt: string, acceptedAt: string | null, invitedUser: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null, isVerified: boolean, tier: string } | null }> | null } };
+
+export type UserInviteQueryVariables = Exact<{
+  inviteId: string | number;
+}>;
+
+
+export type UserInviteQuery = { userInvite: { inviteId: string, emailAddress: string, status: string, inviter: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null, isVerified: boolean, tier: string } | null, invitedUser: { userId: string } | null } | null };
 
 export type AcceptTermsMutationVariables = Exact<{
   version: number;
@@ -777,6 +779,16 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const InvitePersonFieldsFragmentDoc = new TypedDocumentString(`
+    fragment InvitePersonFields on User {
+  userId
+  name
+  userName
+  avatarUrl
+  isVerified
+  tier
+}
+    `, {"fragmentName":"InvitePersonFields"}) as unknown as TypedDocumentString<InvitePersonFieldsFragment, unknown>;
 export const NotificationFieldsFragmentDoc = new TypedDocumentString(`
     fragment NotificationFields on Notification {
   notificationId
@@ -1506,6 +1518,30 @@ export const GettingStartedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GettingStartedQuery, GettingStartedQueryVariables>;
+export const SendUserInvitesDocument = new TypedDocumentString(`
+    mutation SendUserInvites($emails: [String!]!) {
+  sendUserInvites(emails: $emails) {
+    inviteId
+    emailAddress
+  }
+}
+    `) as unknown as TypedDocumentString<SendUserInvitesMutation, SendUserInvitesMutationVariables>;
+export const CancelUserInviteDocument = new TypedDocumentString(`
+    mutation CancelUserInvite($inviteId: ID!) {
+  cancelUserInvite(inviteId: $inviteId) {
+    userId
+    userInvitesRemaining
+  }
+}
+    `) as unknown as TypedDocumentString<CancelUserInviteMutation, CancelUserInviteMutationVariables>;
+export const AcceptUserInviteDocument = new TypedDocumentString(`
+    mutation AcceptUserInvite($inviteId: ID!) {
+  acceptUserInvite(inviteId: $inviteId) {
+    inviteId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptUserInviteMutation, AcceptUserInviteMutationVariables>;
 export const MyInvitesDocument = new TypedDocumentString(`
     query MyInvites {
   me {
@@ -1525,33 +1561,19 @@ export const MyInvitesDocument = new TypedDocumentString(`
       createdAt
       acceptedAt
       invitedUser {
-        userId
-        name
-        userName
-        avatarUrl
-        isVerified
-        tier
+        ...InvitePersonFields
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<MyInvitesQuery, MyInvitesQueryVariables>;
-export const SendUserInvitesDocument = new TypedDocumentString(`
-    mutation SendUserInvites($emails: [String!]!) {
-  sendUserInvites(emails: $emails) {
-    inviteId
-    emailAddress
-  }
-}
-    `) as unknown as TypedDocumentString<SendUserInvitesMutation, SendUserInvitesMutationVariables>;
-export const CancelUserInviteDocument = new TypedDocumentString(`
-    mutation CancelUserInvite($inviteId: ID!) {
-  cancelUserInvite(inviteId: $inviteId) {
-    userId
-    userInvitesRemaining
-  }
-}
-    `) as unknown as TypedDocumentString<CancelUserInviteMutation, CancelUserInviteMutationVariables>;
+    fragment InvitePersonFields on User {
+  userId
+  name
+  userName
+  avatarUrl
+  isVerified
+  tier
+}`) as unknown as TypedDocumentString<MyInvitesQuery, MyInvitesQueryVariables>;
 export const UserInviteDocument = new TypedDocumentString(`
     query UserInvite($inviteId: ID!) {
   userInvite(inviteId: $inviteId) {
@@ -1559,27 +1581,21 @@ export const UserInviteDocument = new TypedDocumentString(`
     emailAddress
     status
     inviter {
-      userId
-      name
-      userName
-      avatarUrl
-      isVerified
-      tier
+      ...InvitePersonFields
     }
     invitedUser {
       userId
     }
   }
 }
-    `) as unknown as TypedDocumentString<UserInviteQuery, UserInviteQueryVariables>;
-export const AcceptUserInviteDocument = new TypedDocumentString(`
-    mutation AcceptUserInvite($inviteId: ID!) {
-  acceptUserInvite(inviteId: $inviteId) {
-    inviteId
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<AcceptUserInviteMutation, AcceptUserInviteMutationVariables>;
+    fragment InvitePersonFields on User {
+  userId
+  name
+  userName
+  avatarUrl
+  isVerified
+  tier
+}`) as unknown as TypedDocumentString<UserInviteQuery, UserInviteQueryVariables>;
 export const AcceptTermsDocument = new TypedDocumentString(`
     mutation AcceptTerms($version: Int!) {
   acceptTerms(version: $version) {

@@ -610,19 +610,6 @@ export type NotificationHistoryQueryVariables = Exact<{
 
 export type NotificationHistoryQuery = { notifications: { unreadCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ notificationId: string, isRead: boolean, readAt: string | null, createdAt: string, content: { defaultMessage: string, defaultPayload: { notificationType: string } }, customProperties: Array<{ key: string, value: string }> }> } };
 
-export type MyTransactionsQueryVariables = Exact<{
-  first: number;
-  after?: string | null | undefined;
-}>;
-
-
-export type MyTransactionsQuery = { myTransactions: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ transactionId: string, type: string, status: string, description: string, totalPrice: number, currency: string, quantity: number, paymentMethod: string | null, paidDateUtc: string | null, createdAtUtc: string, receiptUrl: string | null }> } };
-
-export type PayoutAccountsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type PayoutAccountsQuery = { payoutProvider: string, me: { userId: string, payoutAccounts: Array<{ payoutAccountId: string, provider: string, externalAccountId: string, status: string, displayName: string | null, payoutsEnabled: boolean, detailsSubmitted: boolean, createdAt: string, updatedAt: string }> | null, stripeAccount: { payoutAccountId: string } | null } };
-
 export type StartPayoutOnboardingMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -639,6 +626,19 @@ export type CreatePayoutManagementSessionMutationVariables = Exact<{ [key: strin
 
 
 export type CreatePayoutManagementSessionMutation = { createPayoutManagementSession: { url: string, expiresAt: string } };
+
+export type MyTransactionsQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type MyTransactionsQuery = { myTransactions: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ transactionId: string, type: string, status: string, description: string, totalPrice: number, currency: string, quantity: number, paymentMethod: string | null, paidDateUtc: string | null, createdAtUtc: string, receiptUrl: string | null }> } };
+
+export type PayoutAccountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PayoutAccountsQuery = { payoutProvider: string, me: { userId: string, payoutAccounts: Array<{ payoutAccountId: string, provider: string, externalAccountId: string, status: string, displayName: string | null, payoutsEnabled: boolean, detailsSubmitted: boolean, createdAt: string, updatedAt: string }> | null, stripeAccount: { payoutAccountId: string } | null } };
 
 export type MyAddressQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1682,6 +1682,34 @@ export const NotificationHistoryDocument = new TypedDocumentString(`
     value
   }
 }`) as unknown as TypedDocumentString<NotificationHistoryQuery, NotificationHistoryQueryVariables>;
+export const StartPayoutOnboardingDocument = new TypedDocumentString(`
+    mutation StartPayoutOnboarding {
+  startPayoutOnboarding {
+    url
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<StartPayoutOnboardingMutation, StartPayoutOnboardingMutationVariables>;
+export const CompletePayoutOnboardingDocument = new TypedDocumentString(`
+    mutation CompletePayoutOnboarding($state: String!) {
+  completePayoutOnboarding(state: $state) {
+    payoutAccountId
+    provider
+    status
+    displayName
+    payoutsEnabled
+    detailsSubmitted
+  }
+}
+    `) as unknown as TypedDocumentString<CompletePayoutOnboardingMutation, CompletePayoutOnboardingMutationVariables>;
+export const CreatePayoutManagementSessionDocument = new TypedDocumentString(`
+    mutation CreatePayoutManagementSession {
+  createPayoutManagementSession {
+    url
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<CreatePayoutManagementSessionMutation, CreatePayoutManagementSessionMutationVariables>;
 export const MyTransactionsDocument = new TypedDocumentString(`
     query MyTransactions($first: Int!, $after: String) {
   myTransactions(first: $first, after: $after) {
@@ -1727,34 +1755,6 @@ export const PayoutAccountsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PayoutAccountsQuery, PayoutAccountsQueryVariables>;
-export const StartPayoutOnboardingDocument = new TypedDocumentString(`
-    mutation StartPayoutOnboarding {
-  startPayoutOnboarding {
-    url
-    expiresAt
-  }
-}
-    `) as unknown as TypedDocumentString<StartPayoutOnboardingMutation, StartPayoutOnboardingMutationVariables>;
-export const CompletePayoutOnboardingDocument = new TypedDocumentString(`
-    mutation CompletePayoutOnboarding($state: String!) {
-  completePayoutOnboarding(state: $state) {
-    payoutAccountId
-    provider
-    status
-    displayName
-    payoutsEnabled
-    detailsSubmitted
-  }
-}
-    `) as unknown as TypedDocumentString<CompletePayoutOnboardingMutation, CompletePayoutOnboardingMutationVariables>;
-export const CreatePayoutManagementSessionDocument = new TypedDocumentString(`
-    mutation CreatePayoutManagementSession {
-  createPayoutManagementSession {
-    url
-    expiresAt
-  }
-}
-    `) as unknown as TypedDocumentString<CreatePayoutManagementSessionMutation, CreatePayoutManagementSessionMutationVariables>;
 export const MyAddressDocument = new TypedDocumentString(`
     query MyAddress {
   me {

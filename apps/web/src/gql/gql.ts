@@ -75,21 +75,24 @@ type Documents = {
     "\n  mutation CreatePayoutManagementSession {\n    createPayoutManagementSession {\n      url\n      expiresAt\n    }\n  }\n": typeof types.CreatePayoutManagementSessionDocument,
     "\n  query MyTransactions($first: Int!, $after: String) {\n    myTransactions(first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        transactionId\n        type\n        status\n        description\n        totalPrice\n        currency\n        quantity\n        paymentMethod\n        paidDateUtc\n        createdAtUtc\n        receiptUrl\n      }\n    }\n  }\n": typeof types.MyTransactionsDocument,
     "\n  query PayoutAccounts {\n    payoutProvider\n    me {\n      userId\n      payoutAccounts {\n        payoutAccountId\n        provider\n        externalAccountId\n        status\n        displayName\n        payoutsEnabled\n        detailsSubmitted\n        createdAt\n        updatedAt\n      }\n      stripeAccount {\n        payoutAccountId\n      }\n    }\n  }\n": typeof types.PayoutAccountsDocument,
-    "\n  query MyAddress {\n    me {\n      userId\n      countryCode\n      address {\n        line1\n        line2\n        city\n        region\n        postalCode\n        countryCode\n      }\n    }\n  }\n": typeof types.MyAddressDocument,
-    "\n  mutation UpdateAddress($input: UpdateAddressInput!) {\n    updateAddress(input: $input) {\n      userId\n      countryCode\n      address {\n        line1\n        line2\n        city\n        region\n        postalCode\n        countryCode\n      }\n    }\n  }\n": typeof types.UpdateAddressDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      userId\n      userName\n      name\n      firstName\n      lastName\n      bio\n      gender\n      dateOfBirth\n      isComplete\n    }\n  }\n": typeof types.UpdateProfileDocument,
-    "\n  query ProfileSettings {\n    me {\n      userId\n      isDeactivated\n      emailSubscriptions {\n        productUpdates\n        eventReminders\n        clubNews\n        marketing\n      }\n    }\n  }\n": typeof types.ProfileSettingsDocument,
-    "\n  mutation UpdateEmailSubscriptions($input: EmailSubscriptionsInput!) {\n    updateEmailSubscriptions(input: $input) {\n      userId\n      emailSubscriptions {\n        productUpdates\n        eventReminders\n        clubNews\n        marketing\n      }\n    }\n  }\n": typeof types.UpdateEmailSubscriptionsDocument,
+    "\n  mutation UpdateEmailSubscriptions($input: EmailSubscriptionsInput!) {\n    updateEmailSubscriptions(input: $input) {\n      userId\n      emailSubscriptions {\n        ...EmailSubscriptionFields\n      }\n    }\n  }\n": typeof types.UpdateEmailSubscriptionsDocument,
     "\n  mutation DeactivateAccount {\n    deactivateAccount {\n      userId\n      isDeactivated\n    }\n  }\n": typeof types.DeactivateAccountDocument,
     "\n  mutation ActivateAccount {\n    activateAccount {\n      userId\n      isDeactivated\n    }\n  }\n": typeof types.ActivateAccountDocument,
-    "\n  query PasskeyList {\n    passkeyCredentials {\n      id\n      name\n      createdAt\n      lastUsedAt\n      deviceType\n      backedUp\n    }\n  }\n": typeof types.PasskeyListDocument,
     "\n  mutation DeletePasskey($id: ID!) {\n    deletePasskey(id: $id)\n  }\n": typeof types.DeletePasskeyDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount {\n      deletedAt\n      recoverableUntil\n    }\n  }\n": typeof types.DeleteAccountDocument,
     "\n  mutation StartPhoneNumberChange($phoneNumber: String!) {\n    startPhoneNumberChange(phoneNumber: $phoneNumber) {\n      nextResend\n      expiredDate\n    }\n  }\n": typeof types.StartPhoneNumberChangeDocument,
     "\n  mutation ConfirmPhoneNumberChange($phoneNumber: String!, $code: String!) {\n    confirmPhoneNumberChange(phoneNumber: $phoneNumber, code: $code) {\n      userId\n      phoneNumber\n      isPhoneNumberVerified\n      isComplete\n    }\n  }\n": typeof types.ConfirmPhoneNumberChangeDocument,
-    "\n  query MySocialMedias {\n    me {\n      userId\n      socialMedias {\n        provider\n        value\n      }\n    }\n  }\n": typeof types.MySocialMediasDocument,
-    "\n  mutation SetSocialMedia($provider: String!, $value: String!) {\n    setSocialMedia(provider: $provider, value: $value) {\n      userId\n      socialMedias {\n        provider\n        value\n      }\n    }\n  }\n": typeof types.SetSocialMediaDocument,
-    "\n  mutation RemoveSocialMedia($provider: String!) {\n    removeSocialMedia(provider: $provider) {\n      userId\n      socialMedias {\n        provider\n        value\n      }\n    }\n  }\n": typeof types.RemoveSocialMediaDocument,
+    "\n  mutation UpdateAddress($input: UpdateAddressInput!) {\n    updateAddress(input: $input) {\n      ...AddressFields\n    }\n  }\n": typeof types.UpdateAddressDocument,
+    "\n  mutation SetSocialMedia($provider: String!, $value: String!) {\n    setSocialMedia(provider: $provider, value: $value) {\n      ...SocialMediaFields\n    }\n  }\n": typeof types.SetSocialMediaDocument,
+    "\n  mutation RemoveSocialMedia($provider: String!) {\n    removeSocialMedia(provider: $provider) {\n      ...SocialMediaFields\n    }\n  }\n": typeof types.RemoveSocialMediaDocument,
+    "\n  fragment AddressFields on User {\n    userId\n    countryCode\n    address {\n      line1\n      line2\n      city\n      region\n      postalCode\n      countryCode\n    }\n  }\n": typeof types.AddressFieldsFragmentDoc,
+    "\n  fragment SocialMediaFields on User {\n    userId\n    socialMedias {\n      provider\n      value\n    }\n  }\n": typeof types.SocialMediaFieldsFragmentDoc,
+    "\n  fragment EmailSubscriptionFields on EmailSubscriptions {\n    productUpdates\n    eventReminders\n    clubNews\n    marketing\n  }\n": typeof types.EmailSubscriptionFieldsFragmentDoc,
+    "\n  query ProfileSettings {\n    me {\n      userId\n      isDeactivated\n      emailSubscriptions {\n        ...EmailSubscriptionFields\n      }\n    }\n  }\n": typeof types.ProfileSettingsDocument,
+    "\n  query PasskeyList {\n    passkeyCredentials {\n      id\n      name\n      createdAt\n      lastUsedAt\n      deviceType\n      backedUp\n    }\n  }\n": typeof types.PasskeyListDocument,
+    "\n  query MyAddress {\n    me {\n      ...AddressFields\n    }\n  }\n": typeof types.MyAddressDocument,
+    "\n  query MySocialMedias {\n    me {\n      ...SocialMediaFields\n    }\n  }\n": typeof types.MySocialMediasDocument,
     "\n  query SearchUserSuggestions($keyword: String!, $limit: Int!) {\n    searchUsers(keyword: $keyword, offset: 0, limit: $limit) {\n      totalCount\n      nodes {\n        userId\n        name\n        userName\n        emailAddress\n        avatarUrl\n        isVerified\n        tier\n      }\n    }\n  }\n": typeof types.SearchUserSuggestionsDocument,
     "\n  query SearchEventSuggestions($keyword: String!, $first: Int!) {\n    searchEvents(criteria: { keyword: $keyword }, first: $first) {\n      edges {\n        node {\n          eventId\n          slug\n          displayName\n          avatarUrl\n          startDate\n          timeZone\n          city\n        }\n      }\n    }\n  }\n": typeof types.SearchEventSuggestionsDocument,
     "\n  query CurrentUser {\n    me {\n      userId\n      userName\n      name\n      firstName\n      lastName\n      emailAddress\n      verifiedEmailAddress\n      phoneNumber\n      gender\n      dateOfBirth\n      avatarUrl\n      bio\n      isVerified\n      tier\n      isComplete\n      isDeleted\n      isPhoneNumberVerified\n      agreeToTermsAndConditions\n      acceptedTermsVersion\n    }\n  }\n": typeof types.CurrentUserDocument,
@@ -156,21 +159,24 @@ const documents: Documents = {
     "\n  mutation CreatePayoutManagementSession {\n    createPayoutManagementSession {\n      url\n      expiresAt\n    }\n  }\n": types.CreatePayoutManagementSessionDocument,
     "\n  query MyTransactions($first: Int!, $after: String) {\n    myTransactions(first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        transactionId\n        type\n        status\n        description\n        totalPrice\n        currency\n        quantity\n        paymentMethod\n        paidDateUtc\n        createdAtUtc\n        receiptUrl\n      }\n    }\n  }\n": types.MyTransactionsDocument,
     "\n  query PayoutAccounts {\n    payoutProvider\n    me {\n      userId\n      payoutAccounts {\n        payoutAccountId\n        provider\n        externalAccountId\n        status\n        displayName\n        payoutsEnabled\n        detailsSubmitted\n        createdAt\n        updatedAt\n      }\n      stripeAccount {\n        payoutAccountId\n      }\n    }\n  }\n": types.PayoutAccountsDocument,
-    "\n  query MyAddress {\n    me {\n      userId\n      countryCode\n      address {\n        line1\n        line2\n        city\n        region\n        postalCode\n        countryCode\n      }\n    }\n  }\n": types.MyAddressDocument,
-    "\n  mutation UpdateAddress($input: UpdateAddressInput!) {\n    updateAddress(input: $input) {\n      userId\n      countryCode\n      address {\n        line1\n        line2\n        city\n        region\n        postalCode\n        countryCode\n      }\n    }\n  }\n": types.UpdateAddressDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      userId\n      userName\n      name\n      firstName\n      lastName\n      bio\n      gender\n      dateOfBirth\n      isComplete\n    }\n  }\n": types.UpdateProfileDocument,
-    "\n  query ProfileSettings {\n    me {\n      userId\n      isDeactivated\n      emailSubscriptions {\n        productUpdates\n        eventReminders\n        clubNews\n        marketing\n      }\n    }\n  }\n": types.ProfileSettingsDocument,
-    "\n  mutation UpdateEmailSubscriptions($input: EmailSubscriptionsInput!) {\n    updateEmailSubscriptions(input: $input) {\n      userId\n      emailSubscriptions {\n        productUpdates\n        eventReminders\n        clubNews\n        marketing\n      }\n    }\n  }\n": types.UpdateEmailSubscriptionsDocument,
+    "\n  mutation UpdateEmailSubscriptions($input: EmailSubscriptionsInput!) {\n    updateEmailSubscriptions(input: $input) {\n      userId\n      emailSubscriptions {\n        ...EmailSubscriptionFields\n      }\n    }\n  }\n": types.UpdateEmailSubscriptionsDocument,
     "\n  mutation DeactivateAccount {\n    deactivateAccount {\n      userId\n      isDeactivated\n    }\n  }\n": types.DeactivateAccountDocument,
     "\n  mutation ActivateAccount {\n    activateAccount {\n      userId\n      isDeactivated\n    }\n  }\n": types.ActivateAccountDocument,
-    "\n  query PasskeyList {\n    passkeyCredentials {\n      id\n      name\n      createdAt\n      lastUsedAt\n      deviceType\n      backedUp\n    }\n  }\n": types.PasskeyListDocument,
     "\n  mutation DeletePasskey($id: ID!) {\n    deletePasskey(id: $id)\n  }\n": types.DeletePasskeyDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount {\n      deletedAt\n      recoverableUntil\n    }\n  }\n": types.DeleteAccountDocument,
     "\n  mutation StartPhoneNumberChange($phoneNumber: String!) {\n    startPhoneNumberChange(phoneNumber: $phoneNumber) {\n      nextResend\n      expiredDate\n    }\n  }\n": types.StartPhoneNumberChangeDocument,
     "\n  mutation ConfirmPhoneNumberChange($phoneNumber: String!, $code: String!) {\n    confirmPhoneNumberChange(phoneNumber: $phoneNumber, code: $code) {\n      userId\n      phoneNumber\n      isPhoneNumberVerified\n      isComplete\n    }\n  }\n": types.ConfirmPhoneNumberChangeDocument,
-    "\n  query MySocialMedias {\n    me {\n      userId\n      socialMedias {\n        provider\n        value\n      }\n    }\n  }\n": types.MySocialMediasDocument,
-    "\n  mutation SetSocialMedia($provider: String!, $value: String!) {\n    setSocialMedia(provider: $provider, value: $value) {\n      userId\n      socialMedias {\n        provider\n        value\n      }\n    }\n  }\n": types.SetSocialMediaDocument,
-    "\n  mutation RemoveSocialMedia($provider: String!) {\n    removeSocialMedia(provider: $provider) {\n      userId\n      socialMedias {\n        provider\n        value\n      }\n    }\n  }\n": types.RemoveSocialMediaDocument,
+    "\n  mutation UpdateAddress($input: UpdateAddressInput!) {\n    updateAddress(input: $input) {\n      ...AddressFields\n    }\n  }\n": types.UpdateAddressDocument,
+    "\n  mutation SetSocialMedia($provider: String!, $value: String!) {\n    setSocialMedia(provider: $provider, value: $value) {\n      ...SocialMediaFields\n    }\n  }\n": types.SetSocialMediaDocument,
+    "\n  mutation RemoveSocialMedia($provider: String!) {\n    removeSocialMedia(provider: $provider) {\n      ...SocialMediaFields\n    }\n  }\n": types.RemoveSocialMediaDocument,
+    "\n  fragment AddressFields on User {\n    userId\n    countryCode\n    address {\n      line1\n      line2\n      city\n      region\n      postalCode\n      countryCode\n    }\n  }\n": types.AddressFieldsFragmentDoc,
+    "\n  fragment SocialMediaFields on User {\n    userId\n    socialMedias {\n      provider\n      value\n    }\n  }\n": types.SocialMediaFieldsFragmentDoc,
+    "\n  fragment EmailSubscriptionFields on EmailSubscriptions {\n    productUpdates\n    eventReminders\n    clubNews\n    marketing\n  }\n": types.EmailSubscriptionFieldsFragmentDoc,
+    "\n  query ProfileSettings {\n    me {\n      userId\n      isDeactivated\n      emailSubscriptions {\n        ...EmailSubscriptionFields\n      }\n    }\n  }\n": types.ProfileSettingsDocument,
+    "\n  query PasskeyList {\n    passkeyCredentials {\n      id\n      name\n      createdAt\n      lastUsedAt\n      deviceType\n      backedUp\n    }\n  }\n": types.PasskeyListDocument,
+    "\n  query MyAddress {\n    me {\n      ...AddressFields\n    }\n  }\n": types.MyAddressDocument,
+    "\n  query MySocialMedias {\n    me {\n      ...SocialMediaFields\n    }\n  }\n": types.MySocialMediasDocument,
     "\n  query SearchUserSuggestions($keyword: String!, $limit: Int!) {\n    searchUsers(keyword: $keyword, offset: 0, limit: $limit) {\n      totalCount\n      nodes {\n        userId\n        name\n        userName\n        emailAddress\n        avatarUrl\n        isVerified\n        tier\n      }\n    }\n  }\n": types.SearchUserSuggestionsDocument,
     "\n  query SearchEventSuggestions($keyword: String!, $first: Int!) {\n    searchEvents(criteria: { keyword: $keyword }, first: $first) {\n      edges {\n        node {\n          eventId\n          slug\n          displayName\n          avatarUrl\n          startDate\n          timeZone\n          city\n        }\n      }\n    }\n  }\n": types.SearchEventSuggestionsDocument,
     "\n  query CurrentUser {\n    me {\n      userId\n      userName\n      name\n      firstName\n      lastName\n      emailAddress\n      verifiedEmailAddress\n      phoneNumber\n      gender\n      dateOfBirth\n      avatarUrl\n      bio\n      isVerified\n      tier\n      isComplete\n      isDeleted\n      isPhoneNumberVerified\n      agreeToTermsAndConditions\n      acceptedTermsVersion\n    }\n  }\n": types.CurrentUserDocument,
@@ -420,23 +426,11 @@ export function graphql(source: "\n  query PayoutAccounts {\n    payoutProvider\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyAddress {\n    me {\n      userId\n      countryCode\n      address {\n        line1\n        line2\n        city\n        region\n        postalCode\n        countryCode\n      }\n    }\n  }\n"): typeof import('./graphql').MyAddressDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateAddress($input: UpdateAddressInput!) {\n    updateAddress(input: $input) {\n      userId\n      countryCode\n      address {\n        line1\n        line2\n        city\n        region\n        postalCode\n        countryCode\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateAddressDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      userId\n      userName\n      name\n      firstName\n      lastName\n      bio\n      gender\n      dateOfBirth\n      isComplete\n    }\n  }\n"): typeof import('./graphql').UpdateProfileDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProfileSettings {\n    me {\n      userId\n      isDeactivated\n      emailSubscriptions {\n        productUpdates\n        eventReminders\n        clubNews\n        marketing\n      }\n    }\n  }\n"): typeof import('./graphql').ProfileSettingsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateEmailSubscriptions($input: EmailSubscriptionsInput!) {\n    updateEmailSubscriptions(input: $input) {\n      userId\n      emailSubscriptions {\n        productUpdates\n        eventReminders\n        clubNews\n        marketing\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateEmailSubscriptionsDocument;
+export function graphql(source: "\n  mutation UpdateEmailSubscriptions($input: EmailSubscriptionsInput!) {\n    updateEmailSubscriptions(input: $input) {\n      userId\n      emailSubscriptions {\n        ...EmailSubscriptionFields\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateEmailSubscriptionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -445,10 +439,6 @@ export function graphql(source: "\n  mutation DeactivateAccount {\n    deactivat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ActivateAccount {\n    activateAccount {\n      userId\n      isDeactivated\n    }\n  }\n"): typeof import('./graphql').ActivateAccountDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PasskeyList {\n    passkeyCredentials {\n      id\n      name\n      createdAt\n      lastUsedAt\n      deviceType\n      backedUp\n    }\n  }\n"): typeof import('./graphql').PasskeyListDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -468,15 +458,43 @@ export function graphql(source: "\n  mutation ConfirmPhoneNumberChange($phoneNum
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MySocialMedias {\n    me {\n      userId\n      socialMedias {\n        provider\n        value\n      }\n    }\n  }\n"): typeof import('./graphql').MySocialMediasDocument;
+export function graphql(source: "\n  mutation UpdateAddress($input: UpdateAddressInput!) {\n    updateAddress(input: $input) {\n      ...AddressFields\n    }\n  }\n"): typeof import('./graphql').UpdateAddressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetSocialMedia($provider: String!, $value: String!) {\n    setSocialMedia(provider: $provider, value: $value) {\n      userId\n      socialMedias {\n        provider\n        value\n      }\n    }\n  }\n"): typeof import('./graphql').SetSocialMediaDocument;
+export function graphql(source: "\n  mutation SetSocialMedia($provider: String!, $value: String!) {\n    setSocialMedia(provider: $provider, value: $value) {\n      ...SocialMediaFields\n    }\n  }\n"): typeof import('./graphql').SetSocialMediaDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RemoveSocialMedia($provider: String!) {\n    removeSocialMedia(provider: $provider) {\n      userId\n      socialMedias {\n        provider\n        value\n      }\n    }\n  }\n"): typeof import('./graphql').RemoveSocialMediaDocument;
+export function graphql(source: "\n  mutation RemoveSocialMedia($provider: String!) {\n    removeSocialMedia(provider: $provider) {\n      ...SocialMediaFields\n    }\n  }\n"): typeof import('./graphql').RemoveSocialMediaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AddressFields on User {\n    userId\n    countryCode\n    address {\n      line1\n      line2\n      city\n      region\n      postalCode\n      countryCode\n    }\n  }\n"): typeof import('./graphql').AddressFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SocialMediaFields on User {\n    userId\n    socialMedias {\n      provider\n      value\n    }\n  }\n"): typeof import('./graphql').SocialMediaFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EmailSubscriptionFields on EmailSubscriptions {\n    productUpdates\n    eventReminders\n    clubNews\n    marketing\n  }\n"): typeof import('./graphql').EmailSubscriptionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileSettings {\n    me {\n      userId\n      isDeactivated\n      emailSubscriptions {\n        ...EmailSubscriptionFields\n      }\n    }\n  }\n"): typeof import('./graphql').ProfileSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PasskeyList {\n    passkeyCredentials {\n      id\n      name\n      createdAt\n      lastUsedAt\n      deviceType\n      backedUp\n    }\n  }\n"): typeof import('./graphql').PasskeyListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAddress {\n    me {\n      ...AddressFields\n    }\n  }\n"): typeof import('./graphql').MyAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySocialMedias {\n    me {\n      ...SocialMediaFields\n    }\n  }\n"): typeof import('./graphql').MySocialMediasDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

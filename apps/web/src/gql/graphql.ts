@@ -640,29 +640,12 @@ export type PayoutAccountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PayoutAccountsQuery = { payoutProvider: string, me: { userId: string, payoutAccounts: Array<{ payoutAccountId: string, provider: string, externalAccountId: string, status: string, displayName: string | null, payoutsEnabled: boolean, detailsSubmitted: boolean, createdAt: string, updatedAt: string }> | null, stripeAccount: { payoutAccountId: string } | null } };
 
-export type MyAddressQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MyAddressQuery = { me: { userId: string, countryCode: string | null, address: { line1: string, line2: string | null, city: string, region: string | null, postalCode: string | null, countryCode: string | null } | null } };
-
-export type UpdateAddressMutationVariables = Exact<{
-  input: UpdateAddressInput;
-}>;
-
-
-export type UpdateAddressMutation = { updateAddress: { userId: string, countryCode: string | null, address: { line1: string, line2: string | null, city: string, region: string | null, postalCode: string | null, countryCode: string | null } | null } };
-
 export type UpdateProfileMutationVariables = Exact<{
   input: UpdateProfileInput;
 }>;
 
 
 export type UpdateProfileMutation = { updateProfile: { userId: string, userName: string | null, name: string | null, firstName: string | null, lastName: string | null, bio: string | null, gender: string | null, dateOfBirth: string | null, isComplete: boolean } };
-
-export type ProfileSettingsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ProfileSettingsQuery = { me: { userId: string, isDeactivated: boolean, emailSubscriptions: { productUpdates: boolean, eventReminders: boolean, clubNews: boolean, marketing: boolean } | null } };
 
 export type UpdateEmailSubscriptionsMutationVariables = Exact<{
   input: EmailSubscriptionsInput;
@@ -680,11 +663,6 @@ export type ActivateAccountMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ActivateAccountMutation = { activateAccount: { userId: string, isDeactivated: boolean } };
-
-export type PasskeyListQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type PasskeyListQuery = { passkeyCredentials: Array<{ id: string, name: string, createdAt: string, lastUsedAt: string | null, deviceType: string | null, backedUp: boolean }> };
 
 export type DeletePasskeyMutationVariables = Exact<{
   id: string | number;
@@ -713,10 +691,12 @@ export type ConfirmPhoneNumberChangeMutationVariables = Exact<{
 
 export type ConfirmPhoneNumberChangeMutation = { confirmPhoneNumberChange: { userId: string, phoneNumber: string | null, isPhoneNumberVerified: boolean, isComplete: boolean } };
 
-export type MySocialMediasQueryVariables = Exact<{ [key: string]: never; }>;
+export type UpdateAddressMutationVariables = Exact<{
+  input: UpdateAddressInput;
+}>;
 
 
-export type MySocialMediasQuery = { me: { userId: string, socialMedias: Array<{ provider: string, value: string }> } };
+export type UpdateAddressMutation = { updateAddress: { userId: string, countryCode: string | null, address: { line1: string, line2: string | null, city: string, region: string | null, postalCode: string | null, countryCode: string | null } | null } };
 
 export type SetSocialMediaMutationVariables = Exact<{
   provider: string;
@@ -732,6 +712,32 @@ export type RemoveSocialMediaMutationVariables = Exact<{
 
 
 export type RemoveSocialMediaMutation = { removeSocialMedia: { userId: string, socialMedias: Array<{ provider: string, value: string }> } };
+
+export type AddressFieldsFragment = { userId: string, countryCode: string | null, address: { line1: string, line2: string | null, city: string, region: string | null, postalCode: string | null, countryCode: string | null } | null };
+
+export type SocialMediaFieldsFragment = { userId: string, socialMedias: Array<{ provider: string, value: string }> };
+
+export type EmailSubscriptionFieldsFragment = { productUpdates: boolean, eventReminders: boolean, clubNews: boolean, marketing: boolean };
+
+export type ProfileSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfileSettingsQuery = { me: { userId: string, isDeactivated: boolean, emailSubscriptions: { productUpdates: boolean, eventReminders: boolean, clubNews: boolean, marketing: boolean } | null } };
+
+export type PasskeyListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PasskeyListQuery = { passkeyCredentials: Array<{ id: string, name: string, createdAt: string, lastUsedAt: string | null, deviceType: string | null, backedUp: boolean }> };
+
+export type MyAddressQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyAddressQuery = { me: { userId: string, countryCode: string | null, address: { line1: string, line2: string | null, city: string, region: string | null, postalCode: string | null, countryCode: string | null } | null } };
+
+export type MySocialMediasQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySocialMediasQuery = { me: { userId: string, socialMedias: Array<{ provider: string, value: string }> } };
 
 export type SearchUserSuggestionsQueryVariables = Exact<{
   keyword: string;
@@ -807,6 +813,37 @@ export const NotificationFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"NotificationFields"}) as unknown as TypedDocumentString<NotificationFieldsFragment, unknown>;
+export const AddressFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AddressFields on User {
+  userId
+  countryCode
+  address {
+    line1
+    line2
+    city
+    region
+    postalCode
+    countryCode
+  }
+}
+    `, {"fragmentName":"AddressFields"}) as unknown as TypedDocumentString<AddressFieldsFragment, unknown>;
+export const SocialMediaFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SocialMediaFields on User {
+  userId
+  socialMedias {
+    provider
+    value
+  }
+}
+    `, {"fragmentName":"SocialMediaFields"}) as unknown as TypedDocumentString<SocialMediaFieldsFragment, unknown>;
+export const EmailSubscriptionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EmailSubscriptionFields on EmailSubscriptions {
+  productUpdates
+  eventReminders
+  clubNews
+  marketing
+}
+    `, {"fragmentName":"EmailSubscriptionFields"}) as unknown as TypedDocumentString<EmailSubscriptionFieldsFragment, unknown>;
 export const CompleteProfileDocument = new TypedDocumentString(`
     mutation CompleteProfile($input: UpdateProfileInput!) {
   updateProfile(input: $input) {
@@ -1755,38 +1792,6 @@ export const PayoutAccountsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PayoutAccountsQuery, PayoutAccountsQueryVariables>;
-export const MyAddressDocument = new TypedDocumentString(`
-    query MyAddress {
-  me {
-    userId
-    countryCode
-    address {
-      line1
-      line2
-      city
-      region
-      postalCode
-      countryCode
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<MyAddressQuery, MyAddressQueryVariables>;
-export const UpdateAddressDocument = new TypedDocumentString(`
-    mutation UpdateAddress($input: UpdateAddressInput!) {
-  updateAddress(input: $input) {
-    userId
-    countryCode
-    address {
-      line1
-      line2
-      city
-      region
-      postalCode
-      countryCode
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateAddressMutation, UpdateAddressMutationVariables>;
 export const UpdateProfileDocument = new TypedDocumentString(`
     mutation UpdateProfile($input: UpdateProfileInput!) {
   updateProfile(input: $input) {
@@ -1802,33 +1807,21 @@ export const UpdateProfileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
-export const ProfileSettingsDocument = new TypedDocumentString(`
-    query ProfileSettings {
-  me {
-    userId
-    isDeactivated
-    emailSubscriptions {
-      productUpdates
-      eventReminders
-      clubNews
-      marketing
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ProfileSettingsQuery, ProfileSettingsQueryVariables>;
 export const UpdateEmailSubscriptionsDocument = new TypedDocumentString(`
     mutation UpdateEmailSubscriptions($input: EmailSubscriptionsInput!) {
   updateEmailSubscriptions(input: $input) {
     userId
     emailSubscriptions {
-      productUpdates
-      eventReminders
-      clubNews
-      marketing
+      ...EmailSubscriptionFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<UpdateEmailSubscriptionsMutation, UpdateEmailSubscriptionsMutationVariables>;
+    fragment EmailSubscriptionFields on EmailSubscriptions {
+  productUpdates
+  eventReminders
+  clubNews
+  marketing
+}`) as unknown as TypedDocumentString<UpdateEmailSubscriptionsMutation, UpdateEmailSubscriptionsMutationVariables>;
 export const DeactivateAccountDocument = new TypedDocumentString(`
     mutation DeactivateAccount {
   deactivateAccount {
@@ -1845,18 +1838,6 @@ export const ActivateAccountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ActivateAccountMutation, ActivateAccountMutationVariables>;
-export const PasskeyListDocument = new TypedDocumentString(`
-    query PasskeyList {
-  passkeyCredentials {
-    id
-    name
-    createdAt
-    lastUsedAt
-    deviceType
-    backedUp
-  }
-}
-    `) as unknown as TypedDocumentString<PasskeyListQuery, PasskeyListQueryVariables>;
 export const DeletePasskeyDocument = new TypedDocumentString(`
     mutation DeletePasskey($id: ID!) {
   deletePasskey(id: $id)
@@ -1888,39 +1869,109 @@ export const ConfirmPhoneNumberChangeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConfirmPhoneNumberChangeMutation, ConfirmPhoneNumberChangeMutationVariables>;
-export const MySocialMediasDocument = new TypedDocumentString(`
-    query MySocialMedias {
-  me {
-    userId
-    socialMedias {
-      provider
-      value
-    }
+export const UpdateAddressDocument = new TypedDocumentString(`
+    mutation UpdateAddress($input: UpdateAddressInput!) {
+  updateAddress(input: $input) {
+    ...AddressFields
   }
 }
-    `) as unknown as TypedDocumentString<MySocialMediasQuery, MySocialMediasQueryVariables>;
+    fragment AddressFields on User {
+  userId
+  countryCode
+  address {
+    line1
+    line2
+    city
+    region
+    postalCode
+    countryCode
+  }
+}`) as unknown as TypedDocumentString<UpdateAddressMutation, UpdateAddressMutationVariables>;
 export const SetSocialMediaDocument = new TypedDocumentString(`
     mutation SetSocialMedia($provider: String!, $value: String!) {
   setSocialMedia(provider: $provider, value: $value) {
-    userId
-    socialMedias {
-      provider
-      value
-    }
+    ...SocialMediaFields
   }
 }
-    `) as unknown as TypedDocumentString<SetSocialMediaMutation, SetSocialMediaMutationVariables>;
+    fragment SocialMediaFields on User {
+  userId
+  socialMedias {
+    provider
+    value
+  }
+}`) as unknown as TypedDocumentString<SetSocialMediaMutation, SetSocialMediaMutationVariables>;
 export const RemoveSocialMediaDocument = new TypedDocumentString(`
     mutation RemoveSocialMedia($provider: String!) {
   removeSocialMedia(provider: $provider) {
+    ...SocialMediaFields
+  }
+}
+    fragment SocialMediaFields on User {
+  userId
+  socialMedias {
+    provider
+    value
+  }
+}`) as unknown as TypedDocumentString<RemoveSocialMediaMutation, RemoveSocialMediaMutationVariables>;
+export const ProfileSettingsDocument = new TypedDocumentString(`
+    query ProfileSettings {
+  me {
     userId
-    socialMedias {
-      provider
-      value
+    isDeactivated
+    emailSubscriptions {
+      ...EmailSubscriptionFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<RemoveSocialMediaMutation, RemoveSocialMediaMutationVariables>;
+    fragment EmailSubscriptionFields on EmailSubscriptions {
+  productUpdates
+  eventReminders
+  clubNews
+  marketing
+}`) as unknown as TypedDocumentString<ProfileSettingsQuery, ProfileSettingsQueryVariables>;
+export const PasskeyListDocument = new TypedDocumentString(`
+    query PasskeyList {
+  passkeyCredentials {
+    id
+    name
+    createdAt
+    lastUsedAt
+    deviceType
+    backedUp
+  }
+}
+    `) as unknown as TypedDocumentString<PasskeyListQuery, PasskeyListQueryVariables>;
+export const MyAddressDocument = new TypedDocumentString(`
+    query MyAddress {
+  me {
+    ...AddressFields
+  }
+}
+    fragment AddressFields on User {
+  userId
+  countryCode
+  address {
+    line1
+    line2
+    city
+    region
+    postalCode
+    countryCode
+  }
+}`) as unknown as TypedDocumentString<MyAddressQuery, MyAddressQueryVariables>;
+export const MySocialMediasDocument = new TypedDocumentString(`
+    query MySocialMedias {
+  me {
+    ...SocialMediaFields
+  }
+}
+    fragment SocialMediaFields on User {
+  userId
+  socialMedias {
+    provider
+    value
+  }
+}`) as unknown as TypedDocumentString<MySocialMediasQuery, MySocialMediasQueryVariables>;
 export const SearchUserSuggestionsDocument = new TypedDocumentString(`
     query SearchUserSuggestions($keyword: String!, $limit: Int!) {
   searchUsers(keyword: $keyword, offset: 0, limit: $limit) {

@@ -385,13 +385,6 @@ export type MyDocumentsQueryVariables = Exact<{
 
 export type MyDocumentsQuery = { myDocuments: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ documentId: string, kind: string, title: string, url: string, transactionId: string | null, signedAt: string | null, createdAt: string }> } };
 
-export type EditorEventQueryVariables = Exact<{
-  slugOrId: string;
-}>;
-
-
-export type EditorEventQuery = { event: { eventId: string, slug: string, eventType: string, displayName: string, description: string, note: string, terms: string | null, avatarUrl: string, startDate: string, endDate: string, timeZone: string, status: string, isPrivate: boolean, isListed: boolean, isFeatured: boolean, isAllInPricing: boolean, minimumRepScore: number | null, ageLimit: number | null, city: string | null, ticketTermsPurchasePolicy: string | null, seriesId: string | null, isExpired: boolean, totalAvailableTickets: number, viewerPermissions: Array<string>, faqs: Array<{ question: string, answer: string }>, location: { address: string, latitude: number | null, longitude: number | null, isOnlyVisibleToApprovedAttendees: boolean } | null, locationRadius: { address: string, isActive: boolean, latitude: number, longitude: number, radius: number, unitLengthType: string } | null, optIns: { guestList: boolean, guestCount: boolean, publicPreview: boolean, displayRepScore: boolean, qrPass: boolean, guestsInvitingOthers: boolean, ageLimit: boolean, socialAccountRequirements: Array<string>, questionRequirements: boolean, privacyPolicy: { title: string, fileUrl: string } | null, musicEmbed: { url: string } | null }, questions: Array<{ questionId: string, question: string, isRequired: boolean }>, tickets: Array<{ eventTicketId: string, ticketType: string, price: number, currency: string, repPoints: number | null, color: string, isActive: boolean, isFull: boolean, isPrivate: boolean, isSpecialGuest: boolean, isEnabledWishList: boolean, additionalGuests: number, optInShowTicketAmount: boolean, visibleStartAt: string | null, visibleEndAt: string | null, gratuityPercentage: number, isRequiredApproval: boolean, note: string | null, balance: { limitedAmount: number, availableAmount: number, releasedAmount: number, lockedAmount: number, soldAmount: number, awaitingApprovalAmount: number } | null }> } };
-
 export type CreateEventMutationVariables = Exact<{
   input: EventInput;
 }>;
@@ -473,6 +466,13 @@ export type SetEventQuestionsMutationVariables = Exact<{
 
 
 export type SetEventQuestionsMutation = { setEventQuestions: { eventId: string, questions: Array<{ questionId: string, question: string, isRequired: boolean }> } };
+
+export type EditorEventQueryVariables = Exact<{
+  slugOrId: string;
+}>;
+
+
+export type EditorEventQuery = { event: { eventId: string, slug: string, eventType: string, displayName: string, description: string, note: string, terms: string | null, avatarUrl: string, startDate: string, endDate: string, timeZone: string, status: string, isPrivate: boolean, isListed: boolean, isFeatured: boolean, isAllInPricing: boolean, minimumRepScore: number | null, ageLimit: number | null, city: string | null, ticketTermsPurchasePolicy: string | null, seriesId: string | null, isExpired: boolean, totalAvailableTickets: number, viewerPermissions: Array<string>, faqs: Array<{ question: string, answer: string }>, location: { address: string, latitude: number | null, longitude: number | null, isOnlyVisibleToApprovedAttendees: boolean } | null, locationRadius: { address: string, isActive: boolean, latitude: number, longitude: number, radius: number, unitLengthType: string } | null, optIns: { guestList: boolean, guestCount: boolean, publicPreview: boolean, displayRepScore: boolean, qrPass: boolean, guestsInvitingOthers: boolean, ageLimit: boolean, socialAccountRequirements: Array<string>, questionRequirements: boolean, privacyPolicy: { title: string, fileUrl: string } | null, musicEmbed: { url: string } | null }, questions: Array<{ questionId: string, question: string, isRequired: boolean }>, tickets: Array<{ eventTicketId: string, ticketType: string, price: number, currency: string, repPoints: number | null, color: string, isActive: boolean, isFull: boolean, isPrivate: boolean, isSpecialGuest: boolean, isEnabledWishList: boolean, additionalGuests: number, optInShowTicketAmount: boolean, visibleStartAt: string | null, visibleEndAt: string | null, gratuityPercentage: number, isRequiredApproval: boolean, note: string | null, balance: { limitedAmount: number, availableAmount: number, releasedAmount: number, lockedAmount: number, soldAmount: number, awaitingApprovalAmount: number } | null }> } };
 
 export type SimulateTicketCostQueryVariables = Exact<{
   items: Array<SimulatedTicketInput> | SimulatedTicketInput;
@@ -1088,105 +1088,6 @@ export const MyDocumentsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyDocumentsQuery, MyDocumentsQueryVariables>;
-export const EditorEventDocument = new TypedDocumentString(`
-    query EditorEvent($slugOrId: String!) {
-  event(slugOrId: $slugOrId) {
-    eventId
-    slug
-    eventType
-    displayName
-    description
-    note
-    terms
-    faqs {
-      question
-      answer
-    }
-    avatarUrl
-    startDate
-    endDate
-    timeZone
-    status
-    isPrivate
-    isListed
-    isFeatured
-    isAllInPricing
-    minimumRepScore
-    ageLimit
-    city
-    location {
-      address
-      latitude
-      longitude
-      isOnlyVisibleToApprovedAttendees
-    }
-    locationRadius {
-      address
-      isActive
-      latitude
-      longitude
-      radius
-      unitLengthType
-    }
-    optIns {
-      guestList
-      guestCount
-      publicPreview
-      displayRepScore
-      qrPass
-      guestsInvitingOthers
-      ageLimit
-      privacyPolicy {
-        title
-        fileUrl
-      }
-      socialAccountRequirements
-      questionRequirements
-      musicEmbed {
-        url
-      }
-    }
-    questions {
-      questionId
-      question
-      isRequired
-    }
-    ticketTermsPurchasePolicy
-    seriesId
-    isExpired
-    totalAvailableTickets
-    viewerPermissions
-    tickets {
-      eventTicketId
-      ticketType
-      price
-      currency
-      repPoints
-      color
-      isActive
-      isFull
-      isPrivate
-      isSpecialGuest
-      isEnabledWishList
-      additionalGuests
-      optInShowTicketAmount
-      visibleStartAt
-      visibleEndAt
-      gratuityPercentage
-      isRequiredApproval
-      note
-      balance {
-        limitedAmount
-        availableAmount
-        releasedAmount
-        lockedAmount
-        soldAmount
-        awaitingApprovalAmount
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<EditorEventQuery, EditorEventQueryVariables>;
 export const CreateEventDocument = new TypedDocumentString(`
     mutation CreateEvent($input: EventInput!) {
   createEvent(input: $input) {
@@ -1300,6 +1201,105 @@ export const SetEventQuestionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetEventQuestionsMutation, SetEventQuestionsMutationVariables>;
+export const EditorEventDocument = new TypedDocumentString(`
+    query EditorEvent($slugOrId: String!) {
+  event(slugOrId: $slugOrId) {
+    eventId
+    slug
+    eventType
+    displayName
+    description
+    note
+    terms
+    faqs {
+      question
+      answer
+    }
+    avatarUrl
+    startDate
+    endDate
+    timeZone
+    status
+    isPrivate
+    isListed
+    isFeatured
+    isAllInPricing
+    minimumRepScore
+    ageLimit
+    city
+    location {
+      address
+      latitude
+      longitude
+      isOnlyVisibleToApprovedAttendees
+    }
+    locationRadius {
+      address
+      isActive
+      latitude
+      longitude
+      radius
+      unitLengthType
+    }
+    optIns {
+      guestList
+      guestCount
+      publicPreview
+      displayRepScore
+      qrPass
+      guestsInvitingOthers
+      ageLimit
+      privacyPolicy {
+        title
+        fileUrl
+      }
+      socialAccountRequirements
+      questionRequirements
+      musicEmbed {
+        url
+      }
+    }
+    questions {
+      questionId
+      question
+      isRequired
+    }
+    ticketTermsPurchasePolicy
+    seriesId
+    isExpired
+    totalAvailableTickets
+    viewerPermissions
+    tickets {
+      eventTicketId
+      ticketType
+      price
+      currency
+      repPoints
+      color
+      isActive
+      isFull
+      isPrivate
+      isSpecialGuest
+      isEnabledWishList
+      additionalGuests
+      optInShowTicketAmount
+      visibleStartAt
+      visibleEndAt
+      gratuityPercentage
+      isRequiredApproval
+      note
+      balance {
+        limitedAmount
+        availableAmount
+        releasedAmount
+        lockedAmount
+        soldAmount
+        awaitingApprovalAmount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EditorEventQuery, EditorEventQueryVariables>;
 export const SimulateTicketCostDocument = new TypedDocumentString(`
     query SimulateTicketCost($items: [SimulatedTicketInput!]!, $isAllInPricing: Boolean!) {
   simulateTicketCost(items: $items, isAllInPricing: $isAllInPricing) {

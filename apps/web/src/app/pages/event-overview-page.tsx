@@ -5,7 +5,7 @@ import { IconEdit, IconExternalLink } from '@tabler/icons-react';
 import { cityLabel, COVER_FALLBACK, formatEventRange, formatPrice } from '@/lib/format';
 import classes from '@/features/events/host/host.module.css';
 import { approvalScopeOf } from '@/features/bookings/approval-scope';
-import { useEditorEvent } from '@/features/events/host/queries';
+import { useEditorEvent } from '@/features/events/api/host-queries';
 import { usePendingAttendees } from '@/features/bookings/queries';
 import { StatusBadge } from '@/features/events/host/status-badge';
 import { GraphQLRequestError } from '@/lib/graphql-client';

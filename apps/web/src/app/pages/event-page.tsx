@@ -27,7 +27,7 @@ import {
   ClaimSharedTicketDocument,
   ConfirmCheckoutDocument,
 } from '@/features/bookings/queries';
-import { type EventDetail, eventQueryKey, useEventPage } from '@/features/events/queries';
+import { type EventDetail, eventQueryKey, useEventPage } from '@/features/events/api/queries';
 import { useViewerId } from '@/lib/session';
 import { ReferralLink } from '@/features/bookings/referral-link';
 import type { EventPageSearch } from '@/features/events/search-params';

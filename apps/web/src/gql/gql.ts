@@ -20,7 +20,6 @@ type Documents = {
     "\n  mutation VerifyPhoneNumber($code: String!) {\n    verifyPhoneNumber(code: $code) {\n      userId\n      phoneNumber\n      isPhoneNumberVerified\n    }\n  }\n": typeof types.VerifyPhoneNumberDocument,
     "\n  query DeletedAccount {\n    me {\n      userId\n      name\n      emailAddress\n      isDeleted\n      recoverableUntil\n    }\n  }\n": typeof types.DeletedAccountDocument,
     "\n  query PasskeyCredentials {\n    passkeyCredentials {\n      id\n    }\n  }\n": typeof types.PasskeyCredentialsDocument,
-    "\n  query CalculateTicketCost($eventId: ID!, $items: [TicketCostItemInput!]!, $referralCode: String) {\n    calculateTicketCost(eventId: $eventId, items: $items, referralCode: $referralCode) {\n      subTotal\n      serviceFee\n      processingFee\n      totalTaxes\n      totalGratuity\n      total\n      isAllInPricing\n    }\n  }\n": typeof types.CalculateTicketCostDocument,
     "\n  mutation PurchaseTickets($input: PurchaseTicketsInput!) {\n    purchaseTickets(input: $input) {\n      paymentUrl\n      booking {\n        transactionId\n        status\n      }\n    }\n  }\n": typeof types.PurchaseTicketsDocument,
     "\n  mutation RsvpEvent($input: RsvpInput!) {\n    rsvpEvent(input: $input) {\n      transactionId\n      status\n    }\n  }\n": typeof types.RsvpEventDocument,
     "\n  mutation ConfirmCheckout($transactionId: ID!) {\n    confirmCheckout(transactionId: $transactionId) {\n      transactionId\n      status\n      quantity\n      tickets {\n        ticketId\n      }\n    }\n  }\n": typeof types.ConfirmCheckoutDocument,
@@ -32,10 +31,11 @@ type Documents = {
     "\n  mutation RefundBooking($transactionId: ID!) {\n    refundBooking(transactionId: $transactionId) {\n      transactionId\n      status\n    }\n  }\n": typeof types.RefundBookingDocument,
     "\n  mutation RevokeTicketShare($ticketId: ID!) {\n    revokeTicketShare(ticketId: $ticketId) {\n      ticketId\n      shareState\n    }\n  }\n": typeof types.RevokeTicketShareDocument,
     "\n  mutation ClaimSharedTicket($ticketId: ID!, $token: String!) {\n    claimSharedTicket(ticketId: $ticketId, token: $token) {\n      ticketId\n      status\n    }\n  }\n": typeof types.ClaimSharedTicketDocument,
-    "\n  query MyReferralCode {\n    myReferralCode\n  }\n": typeof types.MyReferralCodeDocument,
-    "\n  query PendingAttendees($eventId: ID!, $first: Int!, $after: String, $referredByMe: Boolean) {\n    eventAttendees(\n      eventId: $eventId\n      state: \"PENDING\"\n      first: $first\n      after: $after\n      referredByMe: $referredByMe\n    ) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        userId\n        attendeeState\n        approvalAt\n        user {\n          userId\n          name\n          userName\n          avatarUrl\n        }\n        questionRequirementAnswers {\n          question\n          answer\n        }\n        referredBy {\n          userId\n          name\n          userName\n        }\n      }\n    }\n  }\n": typeof types.PendingAttendeesDocument,
     "\n  mutation ApproveAttendee($eventId: ID!, $userId: ID!) {\n    approveAttendee(eventId: $eventId, userId: $userId) {\n      userId\n      attendeeState\n    }\n  }\n": typeof types.ApproveAttendeeDocument,
     "\n  mutation DeclineAttendee($eventId: ID!, $userId: ID!) {\n    declineAttendee(eventId: $eventId, userId: $userId) {\n      userId\n      attendeeState\n    }\n  }\n": typeof types.DeclineAttendeeDocument,
+    "\n  query CalculateTicketCost($eventId: ID!, $items: [TicketCostItemInput!]!, $referralCode: String) {\n    calculateTicketCost(eventId: $eventId, items: $items, referralCode: $referralCode) {\n      subTotal\n      serviceFee\n      processingFee\n      totalTaxes\n      totalGratuity\n      total\n      isAllInPricing\n    }\n  }\n": typeof types.CalculateTicketCostDocument,
+    "\n  query MyReferralCode {\n    myReferralCode\n  }\n": typeof types.MyReferralCodeDocument,
+    "\n  query PendingAttendees($eventId: ID!, $first: Int!, $after: String, $referredByMe: Boolean) {\n    eventAttendees(\n      eventId: $eventId\n      state: \"PENDING\"\n      first: $first\n      after: $after\n      referredByMe: $referredByMe\n    ) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        userId\n        attendeeState\n        approvalAt\n        user {\n          userId\n          name\n          userName\n          avatarUrl\n        }\n        questionRequirementAnswers {\n          question\n          answer\n        }\n        referredBy {\n          userId\n          name\n          userName\n        }\n      }\n    }\n  }\n": typeof types.PendingAttendeesDocument,
     "\n  query MyDocuments($first: Int!, $after: String) {\n    myDocuments(first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        documentId\n        kind\n        title\n        url\n        transactionId\n        signedAt\n        createdAt\n      }\n    }\n  }\n": typeof types.MyDocumentsDocument,
     "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      eventId\n      slug\n    }\n  }\n": typeof types.CreateEventDocument,
     "\n  mutation UpdateEvent($eventId: ID!, $input: EventInput!) {\n    updateEvent(eventId: $eventId, input: $input) {\n      eventId\n      slug\n    }\n  }\n": typeof types.UpdateEventDocument,
@@ -104,7 +104,6 @@ const documents: Documents = {
     "\n  mutation VerifyPhoneNumber($code: String!) {\n    verifyPhoneNumber(code: $code) {\n      userId\n      phoneNumber\n      isPhoneNumberVerified\n    }\n  }\n": types.VerifyPhoneNumberDocument,
     "\n  query DeletedAccount {\n    me {\n      userId\n      name\n      emailAddress\n      isDeleted\n      recoverableUntil\n    }\n  }\n": types.DeletedAccountDocument,
     "\n  query PasskeyCredentials {\n    passkeyCredentials {\n      id\n    }\n  }\n": types.PasskeyCredentialsDocument,
-    "\n  query CalculateTicketCost($eventId: ID!, $items: [TicketCostItemInput!]!, $referralCode: String) {\n    calculateTicketCost(eventId: $eventId, items: $items, referralCode: $referralCode) {\n      subTotal\n      serviceFee\n      processingFee\n      totalTaxes\n      totalGratuity\n      total\n      isAllInPricing\n    }\n  }\n": types.CalculateTicketCostDocument,
     "\n  mutation PurchaseTickets($input: PurchaseTicketsInput!) {\n    purchaseTickets(input: $input) {\n      paymentUrl\n      booking {\n        transactionId\n        status\n      }\n    }\n  }\n": types.PurchaseTicketsDocument,
     "\n  mutation RsvpEvent($input: RsvpInput!) {\n    rsvpEvent(input: $input) {\n      transactionId\n      status\n    }\n  }\n": types.RsvpEventDocument,
     "\n  mutation ConfirmCheckout($transactionId: ID!) {\n    confirmCheckout(transactionId: $transactionId) {\n      transactionId\n      status\n      quantity\n      tickets {\n        ticketId\n      }\n    }\n  }\n": types.ConfirmCheckoutDocument,
@@ -116,10 +115,11 @@ const documents: Documents = {
     "\n  mutation RefundBooking($transactionId: ID!) {\n    refundBooking(transactionId: $transactionId) {\n      transactionId\n      status\n    }\n  }\n": types.RefundBookingDocument,
     "\n  mutation RevokeTicketShare($ticketId: ID!) {\n    revokeTicketShare(ticketId: $ticketId) {\n      ticketId\n      shareState\n    }\n  }\n": types.RevokeTicketShareDocument,
     "\n  mutation ClaimSharedTicket($ticketId: ID!, $token: String!) {\n    claimSharedTicket(ticketId: $ticketId, token: $token) {\n      ticketId\n      status\n    }\n  }\n": types.ClaimSharedTicketDocument,
-    "\n  query MyReferralCode {\n    myReferralCode\n  }\n": types.MyReferralCodeDocument,
-    "\n  query PendingAttendees($eventId: ID!, $first: Int!, $after: String, $referredByMe: Boolean) {\n    eventAttendees(\n      eventId: $eventId\n      state: \"PENDING\"\n      first: $first\n      after: $after\n      referredByMe: $referredByMe\n    ) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        userId\n        attendeeState\n        approvalAt\n        user {\n          userId\n          name\n          userName\n          avatarUrl\n        }\n        questionRequirementAnswers {\n          question\n          answer\n        }\n        referredBy {\n          userId\n          name\n          userName\n        }\n      }\n    }\n  }\n": types.PendingAttendeesDocument,
     "\n  mutation ApproveAttendee($eventId: ID!, $userId: ID!) {\n    approveAttendee(eventId: $eventId, userId: $userId) {\n      userId\n      attendeeState\n    }\n  }\n": types.ApproveAttendeeDocument,
     "\n  mutation DeclineAttendee($eventId: ID!, $userId: ID!) {\n    declineAttendee(eventId: $eventId, userId: $userId) {\n      userId\n      attendeeState\n    }\n  }\n": types.DeclineAttendeeDocument,
+    "\n  query CalculateTicketCost($eventId: ID!, $items: [TicketCostItemInput!]!, $referralCode: String) {\n    calculateTicketCost(eventId: $eventId, items: $items, referralCode: $referralCode) {\n      subTotal\n      serviceFee\n      processingFee\n      totalTaxes\n      totalGratuity\n      total\n      isAllInPricing\n    }\n  }\n": types.CalculateTicketCostDocument,
+    "\n  query MyReferralCode {\n    myReferralCode\n  }\n": types.MyReferralCodeDocument,
+    "\n  query PendingAttendees($eventId: ID!, $first: Int!, $after: String, $referredByMe: Boolean) {\n    eventAttendees(\n      eventId: $eventId\n      state: \"PENDING\"\n      first: $first\n      after: $after\n      referredByMe: $referredByMe\n    ) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        userId\n        attendeeState\n        approvalAt\n        user {\n          userId\n          name\n          userName\n          avatarUrl\n        }\n        questionRequirementAnswers {\n          question\n          answer\n        }\n        referredBy {\n          userId\n          name\n          userName\n        }\n      }\n    }\n  }\n": types.PendingAttendeesDocument,
     "\n  query MyDocuments($first: Int!, $after: String) {\n    myDocuments(first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        documentId\n        kind\n        title\n        url\n        transactionId\n        signedAt\n        createdAt\n      }\n    }\n  }\n": types.MyDocumentsDocument,
     "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      eventId\n      slug\n    }\n  }\n": types.CreateEventDocument,
     "\n  mutation UpdateEvent($eventId: ID!, $input: EventInput!) {\n    updateEvent(eventId: $eventId, input: $input) {\n      eventId\n      slug\n    }\n  }\n": types.UpdateEventDocument,
@@ -206,10 +206,6 @@ export function graphql(source: "\n  query PasskeyCredentials {\n    passkeyCred
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CalculateTicketCost($eventId: ID!, $items: [TicketCostItemInput!]!, $referralCode: String) {\n    calculateTicketCost(eventId: $eventId, items: $items, referralCode: $referralCode) {\n      subTotal\n      serviceFee\n      processingFee\n      totalTaxes\n      totalGratuity\n      total\n      isAllInPricing\n    }\n  }\n"): typeof import('./graphql').CalculateTicketCostDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation PurchaseTickets($input: PurchaseTicketsInput!) {\n    purchaseTickets(input: $input) {\n      paymentUrl\n      booking {\n        transactionId\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').PurchaseTicketsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -254,19 +250,23 @@ export function graphql(source: "\n  mutation ClaimSharedTicket($ticketId: ID!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyReferralCode {\n    myReferralCode\n  }\n"): typeof import('./graphql').MyReferralCodeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PendingAttendees($eventId: ID!, $first: Int!, $after: String, $referredByMe: Boolean) {\n    eventAttendees(\n      eventId: $eventId\n      state: \"PENDING\"\n      first: $first\n      after: $after\n      referredByMe: $referredByMe\n    ) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        userId\n        attendeeState\n        approvalAt\n        user {\n          userId\n          name\n          userName\n          avatarUrl\n        }\n        questionRequirementAnswers {\n          question\n          answer\n        }\n        referredBy {\n          userId\n          name\n          userName\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PendingAttendeesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation ApproveAttendee($eventId: ID!, $userId: ID!) {\n    approveAttendee(eventId: $eventId, userId: $userId) {\n      userId\n      attendeeState\n    }\n  }\n"): typeof import('./graphql').ApproveAttendeeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeclineAttendee($eventId: ID!, $userId: ID!) {\n    declineAttendee(eventId: $eventId, userId: $userId) {\n      userId\n      attendeeState\n    }\n  }\n"): typeof import('./graphql').DeclineAttendeeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalculateTicketCost($eventId: ID!, $items: [TicketCostItemInput!]!, $referralCode: String) {\n    calculateTicketCost(eventId: $eventId, items: $items, referralCode: $referralCode) {\n      subTotal\n      serviceFee\n      processingFee\n      totalTaxes\n      totalGratuity\n      total\n      isAllInPricing\n    }\n  }\n"): typeof import('./graphql').CalculateTicketCostDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyReferralCode {\n    myReferralCode\n  }\n"): typeof import('./graphql').MyReferralCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingAttendees($eventId: ID!, $first: Int!, $after: String, $referredByMe: Boolean) {\n    eventAttendees(\n      eventId: $eventId\n      state: \"PENDING\"\n      first: $first\n      after: $after\n      referredByMe: $referredByMe\n    ) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        userId\n        attendeeState\n        approvalAt\n        user {\n          userId\n          name\n          userName\n          avatarUrl\n        }\n        questionRequirementAnswers {\n          question\n          answer\n        }\n        referredBy {\n          userId\n          name\n          userName\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PendingAttendeesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -258,15 +258,6 @@ export type PasskeyCredentialsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PasskeyCredentialsQuery = { passkeyCredentials: Array<{ id: string }> };
 
-export type CalculateTicketCostQueryVariables = Exact<{
-  eventId: string | number;
-  items: Array<TicketCostItemInput> | TicketCostItemInput;
-  referralCode?: string | null | undefined;
-}>;
-
-
-export type CalculateTicketCostQuery = { calculateTicketCost: { subTotal: number, serviceFee: number, processingFee: number, totalTaxes: number, totalGratuity: number, total: number, isAllInPricing: boolean } };
-
 export type PurchaseTicketsMutationVariables = Exact<{
   input: PurchaseTicketsInput;
 }>;
@@ -346,21 +337,6 @@ export type ClaimSharedTicketMutationVariables = Exact<{
 
 export type ClaimSharedTicketMutation = { claimSharedTicket: { ticketId: string, status: string } };
 
-export type MyReferralCodeQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MyReferralCodeQuery = { myReferralCode: string };
-
-export type PendingAttendeesQueryVariables = Exact<{
-  eventId: string | number;
-  first: number;
-  after?: string | null | undefined;
-  referredByMe?: boolean | null | undefined;
-}>;
-
-
-export type PendingAttendeesQuery = { eventAttendees: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ userId: string, attendeeState: string, approvalAt: string | null, user: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null, questionRequirementAnswers: Array<{ question: string, answer: string }>, referredBy: { userId: string, name: string | null, userName: string | null } | null }> } };
-
 export type ApproveAttendeeMutationVariables = Exact<{
   eventId: string | number;
   userId: string | number;
@@ -376,6 +352,30 @@ export type DeclineAttendeeMutationVariables = Exact<{
 
 
 export type DeclineAttendeeMutation = { declineAttendee: { userId: string, attendeeState: string } };
+
+export type CalculateTicketCostQueryVariables = Exact<{
+  eventId: string | number;
+  items: Array<TicketCostItemInput> | TicketCostItemInput;
+  referralCode?: string | null | undefined;
+}>;
+
+
+export type CalculateTicketCostQuery = { calculateTicketCost: { subTotal: number, serviceFee: number, processingFee: number, totalTaxes: number, totalGratuity: number, total: number, isAllInPricing: boolean } };
+
+export type MyReferralCodeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyReferralCodeQuery = { myReferralCode: string };
+
+export type PendingAttendeesQueryVariables = Exact<{
+  eventId: string | number;
+  first: number;
+  after?: string | null | undefined;
+  referredByMe?: boolean | null | undefined;
+}>;
+
+
+export type PendingAttendeesQuery = { eventAttendees: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ userId: string, attendeeState: string, approvalAt: string | null, user: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null, questionRequirementAnswers: Array<{ question: string, answer: string }>, referredBy: { userId: string, name: string | null, userName: string | null } | null }> } };
 
 export type MyDocumentsQueryVariables = Exact<{
   first: number;
@@ -894,23 +894,6 @@ export const PasskeyCredentialsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PasskeyCredentialsQuery, PasskeyCredentialsQueryVariables>;
-export const CalculateTicketCostDocument = new TypedDocumentString(`
-    query CalculateTicketCost($eventId: ID!, $items: [TicketCostItemInput!]!, $referralCode: String) {
-  calculateTicketCost(
-    eventId: $eventId
-    items: $items
-    referralCode: $referralCode
-  ) {
-    subTotal
-    serviceFee
-    processingFee
-    totalTaxes
-    totalGratuity
-    total
-    isAllInPricing
-  }
-}
-    `) as unknown as TypedDocumentString<CalculateTicketCostQuery, CalculateTicketCostQueryVariables>;
 export const PurchaseTicketsDocument = new TypedDocumentString(`
     mutation PurchaseTickets($input: PurchaseTicketsInput!) {
   purchaseTickets(input: $input) {
@@ -1012,6 +995,39 @@ export const ClaimSharedTicketDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ClaimSharedTicketMutation, ClaimSharedTicketMutationVariables>;
+export const ApproveAttendeeDocument = new TypedDocumentString(`
+    mutation ApproveAttendee($eventId: ID!, $userId: ID!) {
+  approveAttendee(eventId: $eventId, userId: $userId) {
+    userId
+    attendeeState
+  }
+}
+    `) as unknown as TypedDocumentString<ApproveAttendeeMutation, ApproveAttendeeMutationVariables>;
+export const DeclineAttendeeDocument = new TypedDocumentString(`
+    mutation DeclineAttendee($eventId: ID!, $userId: ID!) {
+  declineAttendee(eventId: $eventId, userId: $userId) {
+    userId
+    attendeeState
+  }
+}
+    `) as unknown as TypedDocumentString<DeclineAttendeeMutation, DeclineAttendeeMutationVariables>;
+export const CalculateTicketCostDocument = new TypedDocumentString(`
+    query CalculateTicketCost($eventId: ID!, $items: [TicketCostItemInput!]!, $referralCode: String) {
+  calculateTicketCost(
+    eventId: $eventId
+    items: $items
+    referralCode: $referralCode
+  ) {
+    subTotal
+    serviceFee
+    processingFee
+    totalTaxes
+    totalGratuity
+    total
+    isAllInPricing
+  }
+}
+    `) as unknown as TypedDocumentString<CalculateTicketCostQuery, CalculateTicketCostQueryVariables>;
 export const MyReferralCodeDocument = new TypedDocumentString(`
     query MyReferralCode {
   myReferralCode
@@ -1053,22 +1069,6 @@ export const PendingAttendeesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PendingAttendeesQuery, PendingAttendeesQueryVariables>;
-export const ApproveAttendeeDocument = new TypedDocumentString(`
-    mutation ApproveAttendee($eventId: ID!, $userId: ID!) {
-  approveAttendee(eventId: $eventId, userId: $userId) {
-    userId
-    attendeeState
-  }
-}
-    `) as unknown as TypedDocumentString<ApproveAttendeeMutation, ApproveAttendeeMutationVariables>;
-export const DeclineAttendeeDocument = new TypedDocumentString(`
-    mutation DeclineAttendee($eventId: ID!, $userId: ID!) {
-  declineAttendee(eventId: $eventId, userId: $userId) {
-    userId
-    attendeeState
-  }
-}
-    `) as unknown as TypedDocumentString<DeclineAttendeeMutation, DeclineAttendeeMutationVariables>;
 export const MyDocumentsDocument = new TypedDocumentString(`
     query MyDocuments($first: Int!, $after: String) {
   myDocuments(first: $first, after: $after) {

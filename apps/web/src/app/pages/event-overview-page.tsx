@@ -6,7 +6,7 @@ import { cityLabel, COVER_FALLBACK, formatEventRange, formatPrice } from '@/lib/
 import classes from '@/features/events/host/host.module.css';
 import { approvalScopeOf } from '@/features/bookings/approval-scope';
 import { useEditorEvent } from '@/features/events/api/host-queries';
-import { usePendingAttendees } from '@/features/bookings/queries';
+import { usePendingAttendees } from '@/features/bookings/api/queries';
 import { StatusBadge } from '@/features/events/host/status-badge';
 import { GraphQLRequestError } from '@/lib/graphql-client';
 import { useBreadcrumbLabel } from '@/lib/breadcrumb-labels';

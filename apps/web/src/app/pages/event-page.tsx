@@ -26,7 +26,7 @@ import {
   CancelCheckoutDocument,
   ClaimSharedTicketDocument,
   ConfirmCheckoutDocument,
-} from '@/features/bookings/queries';
+} from '@/features/bookings/api/mutations';
 import { type EventDetail, eventQueryKey, useEventPage } from '@/features/events/api/queries';
 import { useViewerId } from '@/lib/session';
 import { ReferralLink } from '@/features/bookings/referral-link';

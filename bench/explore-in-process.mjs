@@ -18,7 +18,7 @@ const batches = Number(process.env.BENCH_BATCHES ?? 20);
 const size = Number(process.env.BENCH_BATCH_SIZE ?? 300);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10);
 
-const source = fs.readFileSync(path.join(here, '../apps/web/src/features/events/queries.ts'), 'utf8');
+const source = fs.readFileSync(path.join(here, '../apps/web/src/features/events/api/queries.ts'), 'utf8');
 const query = /graphql\(`(\s*query SearchEvents\b[^`]*)`\)/.exec(source)?.[1];
 if (!query) throw new Error("no query SearchEvents in the web app's events queries");
 const payload = JSON.stringify({ query, variables: { criteria: {}, first: 10 } });

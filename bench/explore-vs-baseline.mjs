@@ -52,7 +52,7 @@ if (!databaseUrl) {
 
 /** A document of the web app, read from its source so the bench asks what the pages ask. */
 function webDocument(name) {
-  const source = fs.readFileSync(path.join(here, '../apps/web/src/features/events/queries.ts'), 'utf8');
+  const source = fs.readFileSync(path.join(here, '../apps/web/src/features/events/api/queries.ts'), 'utf8');
   const match = new RegExp(`graphql\\(\`(\\s*query ${name}\\b[^\`]*)\`\\)`).exec(source);
   if (!match) throw new Error(`no query ${name} in the web app's events queries`);
   return match[1];

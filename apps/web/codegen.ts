@@ -9,6 +9,9 @@ const config: CodegenConfig = {
   generates: {
     './src/gql/': {
       preset: 'client',
+      // Fragments (one per entity a feature selects more than once) are spread inline in the types, so a
+      // component reads a fragment's fields directly (docs/decisions/067-web-api-hooks.md).
+      presetConfig: { fragmentMasking: false },
       config: {
         documentMode: 'string',
         useTypeImports: true,

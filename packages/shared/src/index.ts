@@ -22,6 +22,7 @@ export * from './common/api-paths';
 export * from './common/constants';
 export * from './common/countries';
 export * from './common/enums';
+export * from './common/ids';
 export * from './common/messages';
 export * from './common/money';
 export * from './common/phone';

@@ -258,15 +258,6 @@ export type PasskeyCredentialsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PasskeyCredentialsQuery = { passkeyCredentials: Array<{ id: string }> };
 
-export type CalculateTicketCostQueryVariables = Exact<{
-  eventId: string | number;
-  items: Array<TicketCostItemInput> | TicketCostItemInput;
-  referralCode?: string | null | undefined;
-}>;
-
-
-export type CalculateTicketCostQuery = { calculateTicketCost: { subTotal: number, serviceFee: number, processingFee: number, totalTaxes: number, totalGratuity: number, total: number, isAllInPricing: boolean } };
-
 export type PurchaseTicketsMutationVariables = Exact<{
   input: PurchaseTicketsInput;
 }>;
@@ -346,21 +337,6 @@ export type ClaimSharedTicketMutationVariables = Exact<{
 
 export type ClaimSharedTicketMutation = { claimSharedTicket: { ticketId: string, status: string } };
 
-export type MyReferralCodeQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MyReferralCodeQuery = { myReferralCode: string };
-
-export type PendingAttendeesQueryVariables = Exact<{
-  eventId: string | number;
-  first: number;
-  after?: string | null | undefined;
-  referredByMe?: boolean | null | undefined;
-}>;
-
-
-export type PendingAttendeesQuery = { eventAttendees: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ userId: string, attendeeState: string, approvalAt: string | null, user: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null, questionRequirementAnswers: Array<{ question: string, answer: string }>, referredBy: { userId: string, name: string | null, userName: string | null } | null }> } };
-
 export type ApproveAttendeeMutationVariables = Exact<{
   eventId: string | number;
   userId: string | number;
@@ -377,6 +353,30 @@ export type DeclineAttendeeMutationVariables = Exact<{
 
 export type DeclineAttendeeMutation = { declineAttendee: { userId: string, attendeeState: string } };
 
+export type CalculateTicketCostQueryVariables = Exact<{
+  eventId: string | number;
+  items: Array<TicketCostItemInput> | TicketCostItemInput;
+  referralCode?: string | null | undefined;
+}>;
+
+
+export type CalculateTicketCostQuery = { calculateTicketCost: { subTotal: number, serviceFee: number, processingFee: number, totalTaxes: number, totalGratuity: number, total: number, isAllInPricing: boolean } };
+
+export type MyReferralCodeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyReferralCodeQuery = { myReferralCode: string };
+
+export type PendingAttendeesQueryVariables = Exact<{
+  eventId: string | number;
+  first: number;
+  after?: string | null | undefined;
+  referredByMe?: boolean | null | undefined;
+}>;
+
+
+export type PendingAttendeesQuery = { eventAttendees: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ userId: string, attendeeState: string, approvalAt: string | null, user: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null, questionRequirementAnswers: Array<{ question: string, answer: string }>, referredBy: { userId: string, name: string | null, userName: string | null } | null }> } };
+
 export type MyDocumentsQueryVariables = Exact<{
   first: number;
   after?: string | null | undefined;
@@ -384,13 +384,6 @@ export type MyDocumentsQueryVariables = Exact<{
 
 
 export type MyDocumentsQuery = { myDocuments: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ documentId: string, kind: string, title: string, url: string, transactionId: string | null, signedAt: string | null, createdAt: string }> } };
-
-export type EditorEventQueryVariables = Exact<{
-  slugOrId: string;
-}>;
-
-
-export type EditorEventQuery = { event: { eventId: string, slug: string, eventType: string, displayName: string, description: string, note: string, terms: string | null, avatarUrl: string, startDate: string, endDate: string, timeZone: string, status: string, isPrivate: boolean, isListed: boolean, isFeatured: boolean, isAllInPricing: boolean, minimumRepScore: number | null, ageLimit: number | null, city: string | null, ticketTermsPurchasePolicy: string | null, seriesId: string | null, isExpired: boolean, totalAvailableTickets: number, viewerPermissions: Array<string>, faqs: Array<{ question: string, answer: string }>, location: { address: string, latitude: number | null, longitude: number | null, isOnlyVisibleToApprovedAttendees: boolean } | null, locationRadius: { address: string, isActive: boolean, latitude: number, longitude: number, radius: number, unitLengthType: string } | null, optIns: { guestList: boolean, guestCount: boolean, publicPreview: boolean, displayRepScore: boolean, qrPass: boolean, guestsInvitingOthers: boolean, ageLimit: boolean, socialAccountRequirements: Array<string>, questionRequirements: boolean, privacyPolicy: { title: string, fileUrl: string } | null, musicEmbed: { url: string } | null }, questions: Array<{ questionId: string, question: string, isRequired: boolean }>, tickets: Array<{ eventTicketId: string, ticketType: string, price: number, currency: string, repPoints: number | null, color: string, isActive: boolean, isFull: boolean, isPrivate: boolean, isSpecialGuest: boolean, isEnabledWishList: boolean, additionalGuests: number, optInShowTicketAmount: boolean, visibleStartAt: string | null, visibleEndAt: string | null, gratuityPercentage: number, isRequiredApproval: boolean, note: string | null, balance: { limitedAmount: number, availableAmount: number, releasedAmount: number, lockedAmount: number, soldAmount: number, awaitingApprovalAmount: number } | null }> } };
 
 export type CreateEventMutationVariables = Exact<{
   input: EventInput;
@@ -474,6 +467,13 @@ export type SetEventQuestionsMutationVariables = Exact<{
 
 export type SetEventQuestionsMutation = { setEventQuestions: { eventId: string, questions: Array<{ questionId: string, question: string, isRequired: boolean }> } };
 
+export type EditorEventQueryVariables = Exact<{
+  slugOrId: string;
+}>;
+
+
+export type EditorEventQuery = { event: { eventId: string, slug: string, eventType: string, displayName: string, description: string, note: string, terms: string | null, avatarUrl: string, startDate: string, endDate: string, timeZone: string, status: string, isPrivate: boolean, isListed: boolean, isFeatured: boolean, isAllInPricing: boolean, minimumRepScore: number | null, ageLimit: number | null, city: string | null, ticketTermsPurchasePolicy: string | null, seriesId: string | null, isExpired: boolean, totalAvailableTickets: number, viewerPermissions: Array<string>, faqs: Array<{ question: string, answer: string }>, location: { address: string, latitude: number | null, longitude: number | null, isOnlyVisibleToApprovedAttendees: boolean } | null, locationRadius: { address: string, isActive: boolean, latitude: number, longitude: number, radius: number, unitLengthType: string } | null, optIns: { guestList: boolean, guestCount: boolean, publicPreview: boolean, displayRepScore: boolean, qrPass: boolean, guestsInvitingOthers: boolean, ageLimit: boolean, socialAccountRequirements: Array<string>, questionRequirements: boolean, privacyPolicy: { title: string, fileUrl: string } | null, musicEmbed: { url: string } | null }, questions: Array<{ questionId: string, question: string, isRequired: boolean }>, tickets: Array<{ eventTicketId: string, ticketType: string, price: number, currency: string, repPoints: number | null, color: string, isActive: boolean, isFull: boolean, isPrivate: boolean, isSpecialGuest: boolean, isEnabledWishList: boolean, additionalGuests: number, optInShowTicketAmount: boolean, visibleStartAt: string | null, visibleEndAt: string | null, gratuityPercentage: number, isRequiredApproval: boolean, note: string | null, balance: { limitedAmount: number, availableAmount: number, releasedAmount: number, lockedAmount: number, soldAmount: number, awaitingApprovalAmount: number } | null }> } };
+
 export type SimulateTicketCostQueryVariables = Exact<{
   items: Array<SimulatedTicketInput> | SimulatedTicketInput;
   isAllInPricing: boolean;
@@ -533,11 +533,6 @@ export type GettingStartedQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GettingStartedQuery = { me: { userId: string, walkthrough: Array<string> | null, socialMedias: Array<{ provider: string }>, pendingInvites: Array<{ inviteId: string }> | null, acceptedInvites: Array<{ inviteId: string }> | null, payoutAccounts: Array<{ payoutAccountId: string }> | null } };
 
-export type MyInvitesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MyInvitesQuery = { me: { userId: string, emailAddress: string | null, userInvitesRemaining: number | null, pendingInvites: Array<{ inviteId: string, emailAddress: string, status: string, createdAt: string }> | null, acceptedInvites: Array<{ inviteId: string, emailAddress: string, status: string, createdAt: string, acceptedAt: string | null, invitedUser: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null, isVerified: boolean, tier: string } | null }> | null } };
-
 export type SendUserInvitesMutationVariables = Exact<{
   emails: Array<string> | string;
 }>;
@@ -552,13 +547,6 @@ export type CancelUserInviteMutationVariables = Exact<{
 
 export type CancelUserInviteMutation = { cancelUserInvite: { userId: string, userInvitesRemaining: number | null } };
 
-export type UserInviteQueryVariables = Exact<{
-  inviteId: string | number;
-}>;
-
-
-export type UserInviteQuery = { userInvite: { inviteId: string, emailAddress: string, status: string, inviter: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null, isVerified: boolean, tier: string } | null, invitedUser: { userId: string } | null } | null };
-
 export type AcceptUserInviteMutationVariables = Exact<{
   inviteId: string | number;
 }>;
@@ -566,10 +554,19 @@ export type AcceptUserInviteMutationVariables = Exact<{
 
 export type AcceptUserInviteMutation = { acceptUserInvite: { inviteId: string, status: string } };
 
-export type TermsAndPrivacyQueryVariables = Exact<{ [key: string]: never; }>;
+export type InvitePersonFieldsFragment = { userId: string, name: string | null, userName: string | null, avatarUrl: string | null, isVerified: boolean, tier: string };
+
+export type MyInvitesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TermsAndPrivacyQuery = { termsAndPrivacy: { version: number, termsAndConditionsUrl: string, privacyPolicyUrl: string } };
+export type MyInvitesQuery = { me: { userId: string, emailAddress: string | null, userInvitesRemaining: number | null, pendingInvites: Array<{ inviteId: string, emailAddress: string, status: string, createdAt: string }> | null, acceptedInvites: Array<{ inviteId: string, emailAddress: string, status: string, createdAt: string, acceptedAt: string | null, invitedUser: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null, isVerified: boolean, tier: string } | null }> | null } };
+
+export type UserInviteQueryVariables = Exact<{
+  inviteId: string | number;
+}>;
+
+
+export type UserInviteQuery = { userInvite: { inviteId: string, emailAddress: string, status: string, inviter: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null, isVerified: boolean, tier: string } | null, invitedUser: { userId: string } | null } | null };
 
 export type AcceptTermsMutationVariables = Exact<{
   version: number;
@@ -577,6 +574,25 @@ export type AcceptTermsMutationVariables = Exact<{
 
 
 export type AcceptTermsMutation = { acceptTerms: { userId: string, agreeToTermsAndConditions: boolean, acceptedTermsVersion: number | null } };
+
+export type TermsAndPrivacyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TermsAndPrivacyQuery = { termsAndPrivacy: { version: number, termsAndConditionsUrl: string, privacyPolicyUrl: string } };
+
+export type MarkNotificationReadMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MarkNotificationReadMutation = { markNotificationRead: { notificationId: string, isRead: boolean, readAt: string | null } };
+
+export type MarkAllNotificationsReadMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarkAllNotificationsReadMutation = { markAllNotificationsRead: number };
+
+export type NotificationFieldsFragment = { notificationId: string, isRead: boolean, readAt: string | null, createdAt: string, content: { defaultMessage: string, defaultPayload: { notificationType: string } }, customProperties: Array<{ key: string, value: string }> };
 
 export type NotificationsQueryVariables = Exact<{
   first: number;
@@ -593,31 +609,6 @@ export type NotificationHistoryQueryVariables = Exact<{
 
 
 export type NotificationHistoryQuery = { notifications: { unreadCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ notificationId: string, isRead: boolean, readAt: string | null, createdAt: string, content: { defaultMessage: string, defaultPayload: { notificationType: string } }, customProperties: Array<{ key: string, value: string }> }> } };
-
-export type MarkNotificationReadMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type MarkNotificationReadMutation = { markNotificationRead: { notificationId: string, isRead: boolean, readAt: string | null } };
-
-export type MarkAllNotificationsReadMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MarkAllNotificationsReadMutation = { markAllNotificationsRead: number };
-
-export type MyTransactionsQueryVariables = Exact<{
-  first: number;
-  after?: string | null | undefined;
-}>;
-
-
-export type MyTransactionsQuery = { myTransactions: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ transactionId: string, type: string, status: string, description: string, totalPrice: number, currency: string, quantity: number, paymentMethod: string | null, paidDateUtc: string | null, createdAtUtc: string, receiptUrl: string | null }> } };
-
-export type PayoutAccountsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type PayoutAccountsQuery = { payoutProvider: string, me: { userId: string, payoutAccounts: Array<{ payoutAccountId: string, provider: string, externalAccountId: string, status: string, displayName: string | null, payoutsEnabled: boolean, detailsSubmitted: boolean, createdAt: string, updatedAt: string }> | null, stripeAccount: { payoutAccountId: string } | null } };
 
 export type StartPayoutOnboardingMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -636,17 +627,18 @@ export type CreatePayoutManagementSessionMutationVariables = Exact<{ [key: strin
 
 export type CreatePayoutManagementSessionMutation = { createPayoutManagementSession: { url: string, expiresAt: string } };
 
-export type MyAddressQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MyAddressQuery = { me: { userId: string, countryCode: string | null, address: { line1: string, line2: string | null, city: string, region: string | null, postalCode: string | null, countryCode: string | null } | null } };
-
-export type UpdateAddressMutationVariables = Exact<{
-  input: UpdateAddressInput;
+export type MyTransactionsQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
 }>;
 
 
-export type UpdateAddressMutation = { updateAddress: { userId: string, countryCode: string | null, address: { line1: string, line2: string | null, city: string, region: string | null, postalCode: string | null, countryCode: string | null } | null } };
+export type MyTransactionsQuery = { myTransactions: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ transactionId: string, type: string, status: string, description: string, totalPrice: number, currency: string, quantity: number, paymentMethod: string | null, paidDateUtc: string | null, createdAtUtc: string, receiptUrl: string | null }> } };
+
+export type PayoutAccountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PayoutAccountsQuery = { payoutProvider: string, me: { userId: string, payoutAccounts: Array<{ payoutAccountId: string, provider: string, externalAccountId: string, status: string, displayName: string | null, payoutsEnabled: boolean, detailsSubmitted: boolean, createdAt: string, updatedAt: string }> | null, stripeAccount: { payoutAccountId: string } | null } };
 
 export type UpdateProfileMutationVariables = Exact<{
   input: UpdateProfileInput;
@@ -654,11 +646,6 @@ export type UpdateProfileMutationVariables = Exact<{
 
 
 export type UpdateProfileMutation = { updateProfile: { userId: string, userName: string | null, name: string | null, firstName: string | null, lastName: string | null, bio: string | null, gender: string | null, dateOfBirth: string | null, isComplete: boolean } };
-
-export type ProfileSettingsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ProfileSettingsQuery = { me: { userId: string, isDeactivated: boolean, emailSubscriptions: { productUpdates: boolean, eventReminders: boolean, clubNews: boolean, marketing: boolean } | null } };
 
 export type UpdateEmailSubscriptionsMutationVariables = Exact<{
   input: EmailSubscriptionsInput;
@@ -676,11 +663,6 @@ export type ActivateAccountMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ActivateAccountMutation = { activateAccount: { userId: string, isDeactivated: boolean } };
-
-export type PasskeyListQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type PasskeyListQuery = { passkeyCredentials: Array<{ id: string, name: string, createdAt: string, lastUsedAt: string | null, deviceType: string | null, backedUp: boolean }> };
 
 export type DeletePasskeyMutationVariables = Exact<{
   id: string | number;
@@ -709,10 +691,12 @@ export type ConfirmPhoneNumberChangeMutationVariables = Exact<{
 
 export type ConfirmPhoneNumberChangeMutation = { confirmPhoneNumberChange: { userId: string, phoneNumber: string | null, isPhoneNumberVerified: boolean, isComplete: boolean } };
 
-export type MySocialMediasQueryVariables = Exact<{ [key: string]: never; }>;
+export type UpdateAddressMutationVariables = Exact<{
+  input: UpdateAddressInput;
+}>;
 
 
-export type MySocialMediasQuery = { me: { userId: string, socialMedias: Array<{ provider: string, value: string }> } };
+export type UpdateAddressMutation = { updateAddress: { userId: string, countryCode: string | null, address: { line1: string, line2: string | null, city: string, region: string | null, postalCode: string | null, countryCode: string | null } | null } };
 
 export type SetSocialMediaMutationVariables = Exact<{
   provider: string;
@@ -728,6 +712,32 @@ export type RemoveSocialMediaMutationVariables = Exact<{
 
 
 export type RemoveSocialMediaMutation = { removeSocialMedia: { userId: string, socialMedias: Array<{ provider: string, value: string }> } };
+
+export type AddressFieldsFragment = { userId: string, countryCode: string | null, address: { line1: string, line2: string | null, city: string, region: string | null, postalCode: string | null, countryCode: string | null } | null };
+
+export type SocialMediaFieldsFragment = { userId: string, socialMedias: Array<{ provider: string, value: string }> };
+
+export type EmailSubscriptionFieldsFragment = { productUpdates: boolean, eventReminders: boolean, clubNews: boolean, marketing: boolean };
+
+export type ProfileSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfileSettingsQuery = { me: { userId: string, isDeactivated: boolean, emailSubscriptions: { productUpdates: boolean, eventReminders: boolean, clubNews: boolean, marketing: boolean } | null } };
+
+export type PasskeyListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PasskeyListQuery = { passkeyCredentials: Array<{ id: string, name: string, createdAt: string, lastUsedAt: string | null, deviceType: string | null, backedUp: boolean }> };
+
+export type MyAddressQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyAddressQuery = { me: { userId: string, countryCode: string | null, address: { line1: string, line2: string | null, city: string, region: string | null, postalCode: string | null, countryCode: string | null } | null } };
+
+export type MySocialMediasQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySocialMediasQuery = { me: { userId: string, socialMedias: Array<{ provider: string, value: string }> } };
 
 export type SearchUserSuggestionsQueryVariables = Exact<{
   keyword: string;
@@ -775,7 +785,65 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const InvitePersonFieldsFragmentDoc = new TypedDocumentString(`
+    fragment InvitePersonFields on User {
+  userId
+  name
+  userName
+  avatarUrl
+  isVerified
+  tier
+}
+    `, {"fragmentName":"InvitePersonFields"}) as unknown as TypedDocumentString<InvitePersonFieldsFragment, unknown>;
+export const NotificationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment NotificationFields on Notification {
+  notificationId
+  isRead
+  readAt
+  createdAt
+  content {
+    defaultMessage
+    defaultPayload {
+      notificationType
+    }
+  }
+  customProperties {
+    key
+    value
+  }
+}
+    `, {"fragmentName":"NotificationFields"}) as unknown as TypedDocumentString<NotificationFieldsFragment, unknown>;
+export const AddressFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AddressFields on User {
+  userId
+  countryCode
+  address {
+    line1
+    line2
+    city
+    region
+    postalCode
+    countryCode
+  }
+}
+    `, {"fragmentName":"AddressFields"}) as unknown as TypedDocumentString<AddressFieldsFragment, unknown>;
+export const SocialMediaFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SocialMediaFields on User {
+  userId
+  socialMedias {
+    provider
+    value
+  }
+}
+    `, {"fragmentName":"SocialMediaFields"}) as unknown as TypedDocumentString<SocialMediaFieldsFragment, unknown>;
+export const EmailSubscriptionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EmailSubscriptionFields on EmailSubscriptions {
+  productUpdates
+  eventReminders
+  clubNews
+  marketing
+}
+    `, {"fragmentName":"EmailSubscriptionFields"}) as unknown as TypedDocumentString<EmailSubscriptionFieldsFragment, unknown>;
 export const CompleteProfileDocument = new TypedDocumentString(`
     mutation CompleteProfile($input: UpdateProfileInput!) {
   updateProfile(input: $input) {
@@ -826,23 +894,6 @@ export const PasskeyCredentialsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PasskeyCredentialsQuery, PasskeyCredentialsQueryVariables>;
-export const CalculateTicketCostDocument = new TypedDocumentString(`
-    query CalculateTicketCost($eventId: ID!, $items: [TicketCostItemInput!]!, $referralCode: String) {
-  calculateTicketCost(
-    eventId: $eventId
-    items: $items
-    referralCode: $referralCode
-  ) {
-    subTotal
-    serviceFee
-    processingFee
-    totalTaxes
-    totalGratuity
-    total
-    isAllInPricing
-  }
-}
-    `) as unknown as TypedDocumentString<CalculateTicketCostQuery, CalculateTicketCostQueryVariables>;
 export const PurchaseTicketsDocument = new TypedDocumentString(`
     mutation PurchaseTickets($input: PurchaseTicketsInput!) {
   purchaseTickets(input: $input) {
@@ -944,6 +995,39 @@ export const ClaimSharedTicketDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ClaimSharedTicketMutation, ClaimSharedTicketMutationVariables>;
+export const ApproveAttendeeDocument = new TypedDocumentString(`
+    mutation ApproveAttendee($eventId: ID!, $userId: ID!) {
+  approveAttendee(eventId: $eventId, userId: $userId) {
+    userId
+    attendeeState
+  }
+}
+    `) as unknown as TypedDocumentString<ApproveAttendeeMutation, ApproveAttendeeMutationVariables>;
+export const DeclineAttendeeDocument = new TypedDocumentString(`
+    mutation DeclineAttendee($eventId: ID!, $userId: ID!) {
+  declineAttendee(eventId: $eventId, userId: $userId) {
+    userId
+    attendeeState
+  }
+}
+    `) as unknown as TypedDocumentString<DeclineAttendeeMutation, DeclineAttendeeMutationVariables>;
+export const CalculateTicketCostDocument = new TypedDocumentString(`
+    query CalculateTicketCost($eventId: ID!, $items: [TicketCostItemInput!]!, $referralCode: String) {
+  calculateTicketCost(
+    eventId: $eventId
+    items: $items
+    referralCode: $referralCode
+  ) {
+    subTotal
+    serviceFee
+    processingFee
+    totalTaxes
+    totalGratuity
+    total
+    isAllInPricing
+  }
+}
+    `) as unknown as TypedDocumentString<CalculateTicketCostQuery, CalculateTicketCostQueryVariables>;
 export const MyReferralCodeDocument = new TypedDocumentString(`
     query MyReferralCode {
   myReferralCode
@@ -985,22 +1069,6 @@ export const PendingAttendeesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PendingAttendeesQuery, PendingAttendeesQueryVariables>;
-export const ApproveAttendeeDocument = new TypedDocumentString(`
-    mutation ApproveAttendee($eventId: ID!, $userId: ID!) {
-  approveAttendee(eventId: $eventId, userId: $userId) {
-    userId
-    attendeeState
-  }
-}
-    `) as unknown as TypedDocumentString<ApproveAttendeeMutation, ApproveAttendeeMutationVariables>;
-export const DeclineAttendeeDocument = new TypedDocumentString(`
-    mutation DeclineAttendee($eventId: ID!, $userId: ID!) {
-  declineAttendee(eventId: $eventId, userId: $userId) {
-    userId
-    attendeeState
-  }
-}
-    `) as unknown as TypedDocumentString<DeclineAttendeeMutation, DeclineAttendeeMutationVariables>;
 export const MyDocumentsDocument = new TypedDocumentString(`
     query MyDocuments($first: Int!, $after: String) {
   myDocuments(first: $first, after: $after) {
@@ -1020,105 +1088,6 @@ export const MyDocumentsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyDocumentsQuery, MyDocumentsQueryVariables>;
-export const EditorEventDocument = new TypedDocumentString(`
-    query EditorEvent($slugOrId: String!) {
-  event(slugOrId: $slugOrId) {
-    eventId
-    slug
-    eventType
-    displayName
-    description
-    note
-    terms
-    faqs {
-      question
-      answer
-    }
-    avatarUrl
-    startDate
-    endDate
-    timeZone
-    status
-    isPrivate
-    isListed
-    isFeatured
-    isAllInPricing
-    minimumRepScore
-    ageLimit
-    city
-    location {
-      address
-      latitude
-      longitude
-      isOnlyVisibleToApprovedAttendees
-    }
-    locationRadius {
-      address
-      isActive
-      latitude
-      longitude
-      radius
-      unitLengthType
-    }
-    optIns {
-      guestList
-      guestCount
-      publicPreview
-      displayRepScore
-      qrPass
-      guestsInvitingOthers
-      ageLimit
-      privacyPolicy {
-        title
-        fileUrl
-      }
-      socialAccountRequirements
-      questionRequirements
-      musicEmbed {
-        url
-      }
-    }
-    questions {
-      questionId
-      question
-      isRequired
-    }
-    ticketTermsPurchasePolicy
-    seriesId
-    isExpired
-    totalAvailableTickets
-    viewerPermissions
-    tickets {
-      eventTicketId
-      ticketType
-      price
-      currency
-      repPoints
-      color
-      isActive
-      isFull
-      isPrivate
-      isSpecialGuest
-      isEnabledWishList
-      additionalGuests
-      optInShowTicketAmount
-      visibleStartAt
-      visibleEndAt
-      gratuityPercentage
-      isRequiredApproval
-      note
-      balance {
-        limitedAmount
-        availableAmount
-        releasedAmount
-        lockedAmount
-        soldAmount
-        awaitingApprovalAmount
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<EditorEventQuery, EditorEventQueryVariables>;
 export const CreateEventDocument = new TypedDocumentString(`
     mutation CreateEvent($input: EventInput!) {
   createEvent(input: $input) {
@@ -1232,6 +1201,105 @@ export const SetEventQuestionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetEventQuestionsMutation, SetEventQuestionsMutationVariables>;
+export const EditorEventDocument = new TypedDocumentString(`
+    query EditorEvent($slugOrId: String!) {
+  event(slugOrId: $slugOrId) {
+    eventId
+    slug
+    eventType
+    displayName
+    description
+    note
+    terms
+    faqs {
+      question
+      answer
+    }
+    avatarUrl
+    startDate
+    endDate
+    timeZone
+    status
+    isPrivate
+    isListed
+    isFeatured
+    isAllInPricing
+    minimumRepScore
+    ageLimit
+    city
+    location {
+      address
+      latitude
+      longitude
+      isOnlyVisibleToApprovedAttendees
+    }
+    locationRadius {
+      address
+      isActive
+      latitude
+      longitude
+      radius
+      unitLengthType
+    }
+    optIns {
+      guestList
+      guestCount
+      publicPreview
+      displayRepScore
+      qrPass
+      guestsInvitingOthers
+      ageLimit
+      privacyPolicy {
+        title
+        fileUrl
+      }
+      socialAccountRequirements
+      questionRequirements
+      musicEmbed {
+        url
+      }
+    }
+    questions {
+      questionId
+      question
+      isRequired
+    }
+    ticketTermsPurchasePolicy
+    seriesId
+    isExpired
+    totalAvailableTickets
+    viewerPermissions
+    tickets {
+      eventTicketId
+      ticketType
+      price
+      currency
+      repPoints
+      color
+      isActive
+      isFull
+      isPrivate
+      isSpecialGuest
+      isEnabledWishList
+      additionalGuests
+      optInShowTicketAmount
+      visibleStartAt
+      visibleEndAt
+      gratuityPercentage
+      isRequiredApproval
+      note
+      balance {
+        limitedAmount
+        availableAmount
+        releasedAmount
+        lockedAmount
+        soldAmount
+        awaitingApprovalAmount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EditorEventQuery, EditorEventQueryVariables>;
 export const SimulateTicketCostDocument = new TypedDocumentString(`
     query SimulateTicketCost($items: [SimulatedTicketInput!]!, $isAllInPricing: Boolean!) {
   simulateTicketCost(items: $items, isAllInPricing: $isAllInPricing) {
@@ -1487,6 +1555,30 @@ export const GettingStartedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GettingStartedQuery, GettingStartedQueryVariables>;
+export const SendUserInvitesDocument = new TypedDocumentString(`
+    mutation SendUserInvites($emails: [String!]!) {
+  sendUserInvites(emails: $emails) {
+    inviteId
+    emailAddress
+  }
+}
+    `) as unknown as TypedDocumentString<SendUserInvitesMutation, SendUserInvitesMutationVariables>;
+export const CancelUserInviteDocument = new TypedDocumentString(`
+    mutation CancelUserInvite($inviteId: ID!) {
+  cancelUserInvite(inviteId: $inviteId) {
+    userId
+    userInvitesRemaining
+  }
+}
+    `) as unknown as TypedDocumentString<CancelUserInviteMutation, CancelUserInviteMutationVariables>;
+export const AcceptUserInviteDocument = new TypedDocumentString(`
+    mutation AcceptUserInvite($inviteId: ID!) {
+  acceptUserInvite(inviteId: $inviteId) {
+    inviteId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptUserInviteMutation, AcceptUserInviteMutationVariables>;
 export const MyInvitesDocument = new TypedDocumentString(`
     query MyInvites {
   me {
@@ -1506,33 +1598,19 @@ export const MyInvitesDocument = new TypedDocumentString(`
       createdAt
       acceptedAt
       invitedUser {
-        userId
-        name
-        userName
-        avatarUrl
-        isVerified
-        tier
+        ...InvitePersonFields
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<MyInvitesQuery, MyInvitesQueryVariables>;
-export const SendUserInvitesDocument = new TypedDocumentString(`
-    mutation SendUserInvites($emails: [String!]!) {
-  sendUserInvites(emails: $emails) {
-    inviteId
-    emailAddress
-  }
-}
-    `) as unknown as TypedDocumentString<SendUserInvitesMutation, SendUserInvitesMutationVariables>;
-export const CancelUserInviteDocument = new TypedDocumentString(`
-    mutation CancelUserInvite($inviteId: ID!) {
-  cancelUserInvite(inviteId: $inviteId) {
-    userId
-    userInvitesRemaining
-  }
-}
-    `) as unknown as TypedDocumentString<CancelUserInviteMutation, CancelUserInviteMutationVariables>;
+    fragment InvitePersonFields on User {
+  userId
+  name
+  userName
+  avatarUrl
+  isVerified
+  tier
+}`) as unknown as TypedDocumentString<MyInvitesQuery, MyInvitesQueryVariables>;
 export const UserInviteDocument = new TypedDocumentString(`
     query UserInvite($inviteId: ID!) {
   userInvite(inviteId: $inviteId) {
@@ -1540,36 +1618,21 @@ export const UserInviteDocument = new TypedDocumentString(`
     emailAddress
     status
     inviter {
-      userId
-      name
-      userName
-      avatarUrl
-      isVerified
-      tier
+      ...InvitePersonFields
     }
     invitedUser {
       userId
     }
   }
 }
-    `) as unknown as TypedDocumentString<UserInviteQuery, UserInviteQueryVariables>;
-export const AcceptUserInviteDocument = new TypedDocumentString(`
-    mutation AcceptUserInvite($inviteId: ID!) {
-  acceptUserInvite(inviteId: $inviteId) {
-    inviteId
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<AcceptUserInviteMutation, AcceptUserInviteMutationVariables>;
-export const TermsAndPrivacyDocument = new TypedDocumentString(`
-    query TermsAndPrivacy {
-  termsAndPrivacy {
-    version
-    termsAndConditionsUrl
-    privacyPolicyUrl
-  }
-}
-    `) as unknown as TypedDocumentString<TermsAndPrivacyQuery, TermsAndPrivacyQueryVariables>;
+    fragment InvitePersonFields on User {
+  userId
+  name
+  userName
+  avatarUrl
+  isVerified
+  tier
+}`) as unknown as TypedDocumentString<UserInviteQuery, UserInviteQueryVariables>;
 export const AcceptTermsDocument = new TypedDocumentString(`
     mutation AcceptTerms($version: Int!) {
   acceptTerms(version: $version) {
@@ -1579,56 +1642,15 @@ export const AcceptTermsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AcceptTermsMutation, AcceptTermsMutationVariables>;
-export const NotificationsDocument = new TypedDocumentString(`
-    query Notifications($first: Int!) {
-  notifications(first: $first) {
-    unreadCount
-    nodes {
-      notificationId
-      isRead
-      readAt
-      createdAt
-      content {
-        defaultMessage
-        defaultPayload {
-          notificationType
-        }
-      }
-      customProperties {
-        key
-        value
-      }
-    }
+export const TermsAndPrivacyDocument = new TypedDocumentString(`
+    query TermsAndPrivacy {
+  termsAndPrivacy {
+    version
+    termsAndConditionsUrl
+    privacyPolicyUrl
   }
 }
-    `) as unknown as TypedDocumentString<NotificationsQuery, NotificationsQueryVariables>;
-export const NotificationHistoryDocument = new TypedDocumentString(`
-    query NotificationHistory($first: Int!, $after: String, $isRead: Boolean) {
-  notifications(first: $first, after: $after, isRead: $isRead) {
-    unreadCount
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    nodes {
-      notificationId
-      isRead
-      readAt
-      createdAt
-      content {
-        defaultMessage
-        defaultPayload {
-          notificationType
-        }
-      }
-      customProperties {
-        key
-        value
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<NotificationHistoryQuery, NotificationHistoryQueryVariables>;
+    `) as unknown as TypedDocumentString<TermsAndPrivacyQuery, TermsAndPrivacyQueryVariables>;
 export const MarkNotificationReadDocument = new TypedDocumentString(`
     mutation MarkNotificationRead($id: ID!) {
   markNotificationRead(id: $id) {
@@ -1643,6 +1665,88 @@ export const MarkAllNotificationsReadDocument = new TypedDocumentString(`
   markAllNotificationsRead
 }
     `) as unknown as TypedDocumentString<MarkAllNotificationsReadMutation, MarkAllNotificationsReadMutationVariables>;
+export const NotificationsDocument = new TypedDocumentString(`
+    query Notifications($first: Int!) {
+  notifications(first: $first) {
+    unreadCount
+    nodes {
+      ...NotificationFields
+    }
+  }
+}
+    fragment NotificationFields on Notification {
+  notificationId
+  isRead
+  readAt
+  createdAt
+  content {
+    defaultMessage
+    defaultPayload {
+      notificationType
+    }
+  }
+  customProperties {
+    key
+    value
+  }
+}`) as unknown as TypedDocumentString<NotificationsQuery, NotificationsQueryVariables>;
+export const NotificationHistoryDocument = new TypedDocumentString(`
+    query NotificationHistory($first: Int!, $after: String, $isRead: Boolean) {
+  notifications(first: $first, after: $after, isRead: $isRead) {
+    unreadCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      ...NotificationFields
+    }
+  }
+}
+    fragment NotificationFields on Notification {
+  notificationId
+  isRead
+  readAt
+  createdAt
+  content {
+    defaultMessage
+    defaultPayload {
+      notificationType
+    }
+  }
+  customProperties {
+    key
+    value
+  }
+}`) as unknown as TypedDocumentString<NotificationHistoryQuery, NotificationHistoryQueryVariables>;
+export const StartPayoutOnboardingDocument = new TypedDocumentString(`
+    mutation StartPayoutOnboarding {
+  startPayoutOnboarding {
+    url
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<StartPayoutOnboardingMutation, StartPayoutOnboardingMutationVariables>;
+export const CompletePayoutOnboardingDocument = new TypedDocumentString(`
+    mutation CompletePayoutOnboarding($state: String!) {
+  completePayoutOnboarding(state: $state) {
+    payoutAccountId
+    provider
+    status
+    displayName
+    payoutsEnabled
+    detailsSubmitted
+  }
+}
+    `) as unknown as TypedDocumentString<CompletePayoutOnboardingMutation, CompletePayoutOnboardingMutationVariables>;
+export const CreatePayoutManagementSessionDocument = new TypedDocumentString(`
+    mutation CreatePayoutManagementSession {
+  createPayoutManagementSession {
+    url
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<CreatePayoutManagementSessionMutation, CreatePayoutManagementSessionMutationVariables>;
 export const MyTransactionsDocument = new TypedDocumentString(`
     query MyTransactions($first: Int!, $after: String) {
   myTransactions(first: $first, after: $after) {
@@ -1688,66 +1792,6 @@ export const PayoutAccountsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PayoutAccountsQuery, PayoutAccountsQueryVariables>;
-export const StartPayoutOnboardingDocument = new TypedDocumentString(`
-    mutation StartPayoutOnboarding {
-  startPayoutOnboarding {
-    url
-    expiresAt
-  }
-}
-    `) as unknown as TypedDocumentString<StartPayoutOnboardingMutation, StartPayoutOnboardingMutationVariables>;
-export const CompletePayoutOnboardingDocument = new TypedDocumentString(`
-    mutation CompletePayoutOnboarding($state: String!) {
-  completePayoutOnboarding(state: $state) {
-    payoutAccountId
-    provider
-    status
-    displayName
-    payoutsEnabled
-    detailsSubmitted
-  }
-}
-    `) as unknown as TypedDocumentString<CompletePayoutOnboardingMutation, CompletePayoutOnboardingMutationVariables>;
-export const CreatePayoutManagementSessionDocument = new TypedDocumentString(`
-    mutation CreatePayoutManagementSession {
-  createPayoutManagementSession {
-    url
-    expiresAt
-  }
-}
-    `) as unknown as TypedDocumentString<CreatePayoutManagementSessionMutation, CreatePayoutManagementSessionMutationVariables>;
-export const MyAddressDocument = new TypedDocumentString(`
-    query MyAddress {
-  me {
-    userId
-    countryCode
-    address {
-      line1
-      line2
-      city
-      region
-      postalCode
-      countryCode
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<MyAddressQuery, MyAddressQueryVariables>;
-export const UpdateAddressDocument = new TypedDocumentString(`
-    mutation UpdateAddress($input: UpdateAddressInput!) {
-  updateAddress(input: $input) {
-    userId
-    countryCode
-    address {
-      line1
-      line2
-      city
-      region
-      postalCode
-      countryCode
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateAddressMutation, UpdateAddressMutationVariables>;
 export const UpdateProfileDocument = new TypedDocumentString(`
     mutation UpdateProfile($input: UpdateProfileInput!) {
   updateProfile(input: $input) {
@@ -1763,33 +1807,21 @@ export const UpdateProfileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
-export const ProfileSettingsDocument = new TypedDocumentString(`
-    query ProfileSettings {
-  me {
-    userId
-    isDeactivated
-    emailSubscriptions {
-      productUpdates
-      eventReminders
-      clubNews
-      marketing
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ProfileSettingsQuery, ProfileSettingsQueryVariables>;
 export const UpdateEmailSubscriptionsDocument = new TypedDocumentString(`
     mutation UpdateEmailSubscriptions($input: EmailSubscriptionsInput!) {
   updateEmailSubscriptions(input: $input) {
     userId
     emailSubscriptions {
-      productUpdates
-      eventReminders
-      clubNews
-      marketing
+      ...EmailSubscriptionFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<UpdateEmailSubscriptionsMutation, UpdateEmailSubscriptionsMutationVariables>;
+    fragment EmailSubscriptionFields on EmailSubscriptions {
+  productUpdates
+  eventReminders
+  clubNews
+  marketing
+}`) as unknown as TypedDocumentString<UpdateEmailSubscriptionsMutation, UpdateEmailSubscriptionsMutationVariables>;
 export const DeactivateAccountDocument = new TypedDocumentString(`
     mutation DeactivateAccount {
   deactivateAccount {
@@ -1806,18 +1838,6 @@ export const ActivateAccountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ActivateAccountMutation, ActivateAccountMutationVariables>;
-export const PasskeyListDocument = new TypedDocumentString(`
-    query PasskeyList {
-  passkeyCredentials {
-    id
-    name
-    createdAt
-    lastUsedAt
-    deviceType
-    backedUp
-  }
-}
-    `) as unknown as TypedDocumentString<PasskeyListQuery, PasskeyListQueryVariables>;
 export const DeletePasskeyDocument = new TypedDocumentString(`
     mutation DeletePasskey($id: ID!) {
   deletePasskey(id: $id)
@@ -1849,39 +1869,109 @@ export const ConfirmPhoneNumberChangeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConfirmPhoneNumberChangeMutation, ConfirmPhoneNumberChangeMutationVariables>;
-export const MySocialMediasDocument = new TypedDocumentString(`
-    query MySocialMedias {
-  me {
-    userId
-    socialMedias {
-      provider
-      value
-    }
+export const UpdateAddressDocument = new TypedDocumentString(`
+    mutation UpdateAddress($input: UpdateAddressInput!) {
+  updateAddress(input: $input) {
+    ...AddressFields
   }
 }
-    `) as unknown as TypedDocumentString<MySocialMediasQuery, MySocialMediasQueryVariables>;
+    fragment AddressFields on User {
+  userId
+  countryCode
+  address {
+    line1
+    line2
+    city
+    region
+    postalCode
+    countryCode
+  }
+}`) as unknown as TypedDocumentString<UpdateAddressMutation, UpdateAddressMutationVariables>;
 export const SetSocialMediaDocument = new TypedDocumentString(`
     mutation SetSocialMedia($provider: String!, $value: String!) {
   setSocialMedia(provider: $provider, value: $value) {
-    userId
-    socialMedias {
-      provider
-      value
-    }
+    ...SocialMediaFields
   }
 }
-    `) as unknown as TypedDocumentString<SetSocialMediaMutation, SetSocialMediaMutationVariables>;
+    fragment SocialMediaFields on User {
+  userId
+  socialMedias {
+    provider
+    value
+  }
+}`) as unknown as TypedDocumentString<SetSocialMediaMutation, SetSocialMediaMutationVariables>;
 export const RemoveSocialMediaDocument = new TypedDocumentString(`
     mutation RemoveSocialMedia($provider: String!) {
   removeSocialMedia(provider: $provider) {
+    ...SocialMediaFields
+  }
+}
+    fragment SocialMediaFields on User {
+  userId
+  socialMedias {
+    provider
+    value
+  }
+}`) as unknown as TypedDocumentString<RemoveSocialMediaMutation, RemoveSocialMediaMutationVariables>;
+export const ProfileSettingsDocument = new TypedDocumentString(`
+    query ProfileSettings {
+  me {
     userId
-    socialMedias {
-      provider
-      value
+    isDeactivated
+    emailSubscriptions {
+      ...EmailSubscriptionFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<RemoveSocialMediaMutation, RemoveSocialMediaMutationVariables>;
+    fragment EmailSubscriptionFields on EmailSubscriptions {
+  productUpdates
+  eventReminders
+  clubNews
+  marketing
+}`) as unknown as TypedDocumentString<ProfileSettingsQuery, ProfileSettingsQueryVariables>;
+export const PasskeyListDocument = new TypedDocumentString(`
+    query PasskeyList {
+  passkeyCredentials {
+    id
+    name
+    createdAt
+    lastUsedAt
+    deviceType
+    backedUp
+  }
+}
+    `) as unknown as TypedDocumentString<PasskeyListQuery, PasskeyListQueryVariables>;
+export const MyAddressDocument = new TypedDocumentString(`
+    query MyAddress {
+  me {
+    ...AddressFields
+  }
+}
+    fragment AddressFields on User {
+  userId
+  countryCode
+  address {
+    line1
+    line2
+    city
+    region
+    postalCode
+    countryCode
+  }
+}`) as unknown as TypedDocumentString<MyAddressQuery, MyAddressQueryVariables>;
+export const MySocialMediasDocument = new TypedDocumentString(`
+    query MySocialMedias {
+  me {
+    ...SocialMediaFields
+  }
+}
+    fragment SocialMediaFields on User {
+  userId
+  socialMedias {
+    provider
+    value
+  }
+}`) as unknown as TypedDocumentString<MySocialMediasQuery, MySocialMediasQueryVariables>;
 export const SearchUserSuggestionsDocument = new TypedDocumentString(`
     query SearchUserSuggestions($keyword: String!, $limit: Int!) {
   searchUsers(keyword: $keyword, offset: 0, limit: $limit) {

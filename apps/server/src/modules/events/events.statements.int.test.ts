@@ -16,7 +16,7 @@ let slug = '';
 /** The web app's own documents, read from its source so the test asks exactly what the pages ask. */
 function webDocument(name: string): string {
   const source = fs.readFileSync(
-    new URL('../../../../web/src/features/events/queries.ts', import.meta.url),
+    new URL('../../../../web/src/features/events/api/queries.ts', import.meta.url),
     'utf8',
   );
   const match = new RegExp(`graphql\\(\`(\\s*query ${name}\\b[^\`]*)\`\\)`).exec(source);

@@ -26,8 +26,8 @@ import {
   CancelCheckoutDocument,
   ClaimSharedTicketDocument,
   ConfirmCheckoutDocument,
-} from '@/features/bookings/queries';
-import { type EventDetail, eventQueryKey, useEventPage } from '@/features/events/queries';
+} from '@/features/bookings/api/mutations';
+import { type EventDetail, eventQueryKey, useEventPage } from '@/features/events/api/queries';
 import { useViewerId } from '@/lib/session';
 import { ReferralLink } from '@/features/bookings/referral-link';
 import type { EventPageSearch } from '@/features/events/search-params';

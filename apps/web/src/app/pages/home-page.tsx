@@ -8,7 +8,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
-import { useHostsEvents } from '@/features/events/host/queries';
+import { useHostsEvents } from '@/features/events/api/host-queries';
 import { UpcomingEvents } from '@/features/events/upcoming-events';
 import { CtaButton } from '@/ui/cta-button';
 import { GettingStarted } from '@/features/home/getting-started';

@@ -4,8 +4,8 @@ import { DEFAULT_DISPLAY_NAME } from '@repclub/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { EventList } from '@/features/events/event-list';
-import { useEventSearch } from '@/features/events/queries';
-import { useUserSuggestions } from '@/features/search/queries';
+import { useEventSearch } from '@/features/events/api/queries';
+import { useUserSuggestions } from '@/features/search/api/queries';
 import { AppAlert } from '@/ui/app-alert';
 import { LoadingState } from '@/ui/load-state';
 

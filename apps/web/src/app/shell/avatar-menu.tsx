@@ -11,7 +11,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useSession } from '@/lib/session';
-import { useHostsEvents } from '@/features/events/host/queries';
+import { useHostsEvents } from '@/features/events/api/host-queries';
 import { useCurrentUser } from '@/lib/current-user';
 import { useRouteExists } from '@/lib/route-exists';
 import { COMING_SOON, ComingSoonBadge } from '@/ui/coming-soon';

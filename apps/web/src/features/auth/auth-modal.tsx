@@ -8,8 +8,7 @@ import { CompactLoginForm } from '@/features/auth/compact-login-form';
 import { type AuthInfo, getSession, saveAuthInfo } from '@/lib/session';
 import { SignUpCheckInbox } from '@/features/auth/sign-up-check-inbox';
 import { SignUpForm } from '@/features/auth/sign-up-form';
-import { ApiError } from '@/lib/api-client';
-import { getErrorMessage } from '@/lib/error-message';
+import { errorText } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';
 
 export type AuthModalMode = 'sign-up' | 'login' | 'verify-otp';
@@ -23,8 +22,6 @@ export type OpenAuthModalOptions = {
 
 const MODAL_ID = 'auth-modal';
 
-const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : getErrorMessage(err));
-
 /** The emailed-code step of a password sign-in (accounts §2.5 "2FA verification"). */
 function LoginCodeStep({ onVerified }: { onVerified: (info: AuthInfo) => void }) {
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +34,7 @@ function LoginCodeStep({ onVerified }: { onVerified: (info: AuthInfo) => void })
     try {
       onVerified(await authApi.verifyOtp({ refreshToken, otp: code }));
     } catch (err) {
-      setError(messageOf(err));
+      setError(errorText(err));
     }
   };
 
@@ -50,7 +47,7 @@ function LoginCodeStep({ onVerified }: { onVerified: (info: AuthInfo) => void })
       await authApi.resendOtp({ refreshToken });
       setNotice(MESSAGES.otpResent);
     } catch (err) {
-      setError(messageOf(err));
+      setError(errorText(err));
     }
   };
 

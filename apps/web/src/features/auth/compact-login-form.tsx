@@ -5,8 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { authApi } from '@/lib/auth-api';
 import type { AuthInfo } from '@/lib/session';
-import { ApiError } from '@/lib/api-client';
-import { getErrorMessage } from '@/lib/error-message';
+import { errorText } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';
 import { usePathLinkProps } from '@/ui/path-link';
 
@@ -46,7 +45,7 @@ export function CompactLoginForm({ onSignedIn, signUpAction, onLeave }: CompactL
     try {
       onSignedIn(await authApi.signIn(values));
     } catch (err) {
-      setServerError(err instanceof ApiError ? err.message : getErrorMessage(err));
+      setServerError(errorText(err));
     }
   };
 

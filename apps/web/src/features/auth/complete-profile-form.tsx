@@ -16,7 +16,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { CompleteProfileDocument } from '@/features/auth/account-queries';
+import { CompleteProfileDocument } from '@/features/auth/api/mutations';
 import { DateOfBirthField } from '@/ui/date-of-birth-field';
 import type { CompleteProfileMutation } from '@/gql/graphql';
 import type { CurrentUser } from '@/lib/current-user';

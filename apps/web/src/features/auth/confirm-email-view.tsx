@@ -1,41 +1,14 @@
 import { Button, Center, Loader, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { emailSchema, LABELS, MESSAGES, ROUTES } from '@repclub/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { authApi } from '@/lib/auth-api';
+import { useVerifyEmailToken } from '@/features/auth/api/queries';
 import { guestOnlyRedirect } from '@/features/auth/guards';
-import { type AuthInfo, getSession, saveAuthInfo } from '@/lib/session';
-import { ApiError } from '@/lib/api-client';
-import { getErrorMessage } from '@/lib/error-message';
+import { getSession } from '@/lib/session';
+import { errorText } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';
-
-const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : getErrorMessage(err));
-
-/**
- * Verifies an emailed token once, whatever React does with effects: a query keyed by the token that is
- * never refetched (a token can be spent only once). When this browser holds the session that waits
- * since sign-up, its refresh token goes along and that session is signed in too.
- */
-function useVerifyEmailToken(token: string) {
-  return useQuery({
-    queryKey: ['auth', 'verify-email-token', token],
-    queryFn: async () => {
-      const session = getSession();
-      const refreshToken = session.requiresOtp ? (session.refreshToken ?? undefined) : undefined;
-      const answer = await authApi.verifyEmailToken({ token, refreshToken });
-      if (answer.token && answer.refreshToken) saveAuthInfo(answer as AuthInfo);
-      return answer;
-    },
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    refetchOnMount: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
-}
 
 function ResendVerification() {
   const [email, setEmail] = useState(() => getSession().authInfo?.email ?? '');
@@ -57,7 +30,7 @@ function ResendVerification() {
       await authApi.resendRegisterEmail({ email: parsed.data });
       setStatus('sent');
     } catch (err) {
-      setServerError(messageOf(err));
+      setServerError(errorText(err));
       setStatus('idle');
     }
   };
@@ -128,7 +101,7 @@ export function ConfirmEmailView({ token }: { token: string }) {
         <Text component="h1" fz={26} fw={800} lh={1.2} m={0} c="brand.9">
           We could not verify your email
         </Text>
-        <AppAlert type="danger">{messageOf(verification.error)}</AppAlert>
+        <AppAlert type="danger">{errorText(verification.error)}</AppAlert>
         <ResendVerification />
       </Stack>
     );

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { authApi } from '@/lib/auth-api';
 import { CodeEntryForm } from '@/ui/code-entry-form';
 import type { AuthInfo } from '@/lib/session';
-import { getErrorMessage } from '@/lib/error-message';
+import { errorText } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';
 
 type SignUpCheckInboxProps = {
@@ -16,9 +16,6 @@ type SignUpCheckInboxProps = {
   onVerified: (info: AuthInfo) => void;
   headingOrder?: 1 | 2;
 };
-
-const messageOf = (err: unknown) =>
-  err instanceof Error && err.name === 'ApiError' ? err.message : getErrorMessage(err);
 
 /**
  * After sign-up (accounts §4.1): 'Check your inbox!' with the verification text, the 6-digit code from
@@ -41,7 +38,7 @@ export function SignUpCheckInbox({
       const info = await authApi.verifyOtp({ refreshToken, otp: code });
       onVerified(info);
     } catch (err) {
-      setVerifyError(messageOf(err));
+      setVerifyError(errorText(err));
     }
   };
 
@@ -52,7 +49,7 @@ export function SignUpCheckInbox({
       await authApi.resendRegisterEmail({ refreshToken });
       setResent(true);
     } catch (err) {
-      setResendError(messageOf(err));
+      setResendError(errorText(err));
     }
   };
 

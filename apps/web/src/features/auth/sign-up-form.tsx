@@ -37,8 +37,7 @@ import type { AuthInfo } from '@/lib/session';
 import { DateOfBirthField } from '@/ui/date-of-birth-field';
 import { TermsConsent } from '@/features/auth/terms-consent';
 import { type EmailAvailability, useEmailAvailability } from '@/features/auth/use-email-availability';
-import { ApiError } from '@/lib/api-client';
-import { getErrorMessage } from '@/lib/error-message';
+import { errorText } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';
 
 /** The sign-up form's fields, each checked by its shared schema (accounts §5). */
@@ -158,7 +157,7 @@ export function SignUpForm({
       const info = await authApi.register(payload);
       onRegistered(info, payload.userName);
     } catch (err) {
-      setServerError(err instanceof ApiError ? err.message : getErrorMessage(err));
+      setServerError(errorText(err));
     }
   };
 

@@ -1,6 +1,7 @@
 import { AUTH_API_PATHS } from '@repclub/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { authKeys } from '@/features/auth/api/queries';
 
 /** The social sign-in providers the web has buttons for. */
 export type SocialProvider = 'google' | 'facebook' | 'apple';
@@ -21,7 +22,7 @@ export async function fetchSocialProviders(): Promise<SocialProvider[]> {
  */
 export function useSocialProviders(): SocialProvider[] {
   const query = useQuery({
-    queryKey: ['social-providers'],
+    queryKey: authKeys.socialProviders(),
     queryFn: fetchSocialProviders,
     staleTime: Infinity,
     retry: false,

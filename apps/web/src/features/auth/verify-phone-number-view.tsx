@@ -3,10 +3,7 @@ import { LABELS, MESSAGES, OTP_LENGTH, RESEND_WAIT_MS } from '@repclub/shared';
 import { IconDeviceMobileMessage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  SendPhoneVerificationCodeDocument,
-  VerifyPhoneNumberDocument,
-} from '@/features/auth/account-queries';
+import { SendPhoneVerificationCodeDocument, VerifyPhoneNumberDocument } from '@/features/auth/api/mutations';
 import { CodeEntryForm } from '@/ui/code-entry-form';
 import { parseDate, secondsLeft, useNow } from '@/lib/timers';
 import { currentUserQueryOptions } from '@/lib/current-user';

@@ -3,18 +3,11 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { DEFAULT_DISPLAY_NAME, routes } from '@repclub/shared';
 import { IconUserCheck } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatEventDate } from '@/lib/format';
 import { approvalScopeOf } from './approval-scope';
-import {
-  ApproveAttendeeDocument,
-  DeclineAttendeeDocument,
-  type PendingAttendee,
-  pendingAttendeesKey,
-  usePendingAttendees,
-  useApprovalEvent,
-} from '@/features/bookings/queries';
-import { execute, GraphQLRequestError } from '@/lib/graphql-client';
+import { useDecideAttendeeMutation } from '@/features/bookings/api/mutations';
+import { type PendingAttendee, usePendingAttendees, useApprovalEvent } from '@/features/bookings/api/queries';
+import { GraphQLRequestError } from '@/lib/graphql-client';
 import { useBreadcrumbLabel } from '@/lib/breadcrumb-labels';
 import { AppAlert } from '@/ui/app-alert';
 import { EmptyState, LoadError, LoadMoreButton } from '@/ui/load-state';
@@ -66,20 +59,11 @@ function AttendeeCard({
   /** Whose referral link brought them (not shown to a promoter, who sees only their own). */
   showsReferrer: boolean;
 }) {
-  const queryClient = useQueryClient();
   const name = nameOf(attendee.user);
-  const decide = useMutation({
-    mutationFn: async (decision: 'approve' | 'decline') => {
-      const variables = { eventId, userId: attendee.userId };
-      if (decision === 'approve') await execute(ApproveAttendeeDocument, variables);
-      else await execute(DeclineAttendeeDocument, variables);
-      return decision;
-    },
-    onSuccess: async (decision) => {
-      notifySuccess(decision === 'approve' ? APPROVAL_TEXT.approved(name) : APPROVAL_TEXT.declined(name));
-      await queryClient.invalidateQueries({ queryKey: pendingAttendeesKey(eventId) });
-      await queryClient.invalidateQueries({ queryKey: ['events', 'editor'] });
-    },
+  // The hook reads the pending list and the editor's event again after this `onSuccess`.
+  const decide = useDecideAttendeeMutation(eventId, attendee.userId, {
+    onSuccess: (decision) =>
+      notifySuccess(decision === 'approve' ? APPROVAL_TEXT.approved(name) : APPROVAL_TEXT.declined(name)),
     onError: (error) => notifyError(error),
   });
   const handleDecline = () =>

@@ -16,21 +16,19 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatCents, MAX_PER_TICKET_TYPE, REFERRAL_MESSAGES } from '@repclub/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { PdfViewer } from '@/ui/pdf-viewer';
 import { formatEventDate, formatPrice } from '@/lib/format';
 import {
-  CancelCheckoutDocument,
-  JoinWaitingListDocument,
-  LeaveWaitingListDocument,
-  PayWaitingListOfferDocument,
-  PurchaseTicketsDocument,
-  RsvpEventDocument,
-  useTicketCost,
-} from '@/features/bookings/queries';
-import { type EventDetail, type EventTicketType } from '@/features/bookings/queries';
-import { execute, GraphQLRequestError } from '@/lib/graphql-client';
+  useCancelCheckoutMutation,
+  useJoinWaitingListMutation,
+  useLeaveWaitingListMutation,
+  usePayWaitingListOfferMutation,
+  usePurchaseTicketsMutation,
+  useRsvpEventMutation,
+} from '@/features/bookings/api/mutations';
+import { type EventDetail, type EventTicketType, useTicketCost } from '@/features/bookings/api/queries';
+import { GraphQLRequestError } from '@/lib/graphql-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';
 import { notifyError, notifySuccess } from '@/ui/toast';
@@ -125,7 +123,7 @@ function TicketRow({
   onQuantity,
   isVisitor,
   waiting,
-  onRefresh,
+  eventKey,
 }: {
   ticket: EventTicketType;
   event: EventDetail;
@@ -133,25 +131,15 @@ function TicketRow({
   onQuantity?: (value: number) => void;
   isVisitor: boolean;
   waiting: boolean;
-  onRefresh: () => void;
+  eventKey: readonly unknown[];
 }) {
-  const join = useMutation({
-    mutationFn: async () =>
-      (await execute(JoinWaitingListDocument, { eventTicketId: ticket.eventTicketId, quantity: 1 }))
-        .joinWaitingList,
-    onSuccess: () => {
-      notifySuccess(CHECKOUT_TEXT.joinedWaitingList);
-      onRefresh();
-    },
+  // The hooks read the event again after these callbacks.
+  const join = useJoinWaitingListMutation(eventKey, ticket.eventTicketId, {
+    onSuccess: () => notifySuccess(CHECKOUT_TEXT.joinedWaitingList),
     onError: (error) => notifyError(error),
   });
-  const leave = useMutation({
-    mutationFn: async () =>
-      (await execute(LeaveWaitingListDocument, { eventTicketId: ticket.eventTicketId })).leaveWaitingList,
-    onSuccess: () => {
-      notifySuccess(CHECKOUT_TEXT.leftWaitingList);
-      onRefresh();
-    },
+  const leave = useLeaveWaitingListMutation(eventKey, ticket.eventTicketId, {
+    onSuccess: () => notifySuccess(CHECKOUT_TEXT.leftWaitingList),
     onError: (error) => notifyError(error),
   });
   const open = event.status === 'PUBLISHED' && !event.isExpired;
@@ -240,26 +228,17 @@ function CostLine({ label, cents, strong = false }: { label: string; cents: numb
 }
 
 /** Offers and open checkouts of the viewer (waiting-list offers are PENDING bookings too). */
-function PendingBookings({ event, onRefresh }: { event: EventDetail; onRefresh: () => void }) {
-  const pay = useMutation({
-    mutationFn: async (transactionId: string) =>
-      (await execute(PayWaitingListOfferDocument, { transactionId })).payWaitingListOffer,
+function PendingBookings({ event, eventKey }: { event: EventDetail; eventKey: readonly unknown[] }) {
+  // The hooks read the event again after these callbacks (not when leaving for the payment page).
+  const pay = usePayWaitingListOfferMutation(eventKey, {
     onSuccess: (checkout) => {
       if (checkout.paymentUrl) window.location.assign(checkout.paymentUrl);
-      else {
-        notifySuccess(CHECKOUT_TEXT.booked);
-        onRefresh();
-      }
+      else notifySuccess(CHECKOUT_TEXT.booked);
     },
     onError: (error) => notifyError(error),
   });
-  const cancel = useMutation({
-    mutationFn: async (transactionId: string) =>
-      (await execute(CancelCheckoutDocument, { transactionId })).cancelCheckout,
-    onSuccess: () => {
-      notifySuccess(CHECKOUT_TEXT.checkoutCancelled);
-      onRefresh();
-    },
+  const cancel = useCancelCheckoutMutation(eventKey, {
+    onSuccess: () => notifySuccess(CHECKOUT_TEXT.checkoutCancelled),
     onError: (error) => notifyError(error),
   });
   return (
@@ -309,8 +288,6 @@ export function CheckoutPanel({
   eventKey,
   referralCode: linkCode,
 }: CheckoutPanelProps) {
-  const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: eventKey });
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [referralCode, setReferralCode] = useState(linkCode ?? '');
   const [isGift, setIsGift] = useState(false);
@@ -347,57 +324,58 @@ export function CheckoutPanel({
     }))
     .filter((answer) => answer.answer.length > 0);
 
-  const purchase = useMutation({
-    mutationFn: async () =>
-      (
-        await execute(PurchaseTicketsDocument, {
-          input: {
-            eventId: event.eventId,
-            items,
-            referralCode: trimmedCode || null,
-            answers: answerList,
-            acceptWaiver: waiver ? acceptWaiver : null,
-            giftRecipientEmail: isGift ? giftEmail.trim() : null,
-          },
-        })
-      ).purchaseTickets,
-    onMutate: () => setError(null),
-    onSuccess: (checkout) => {
-      if (checkout.paymentUrl) {
-        window.location.assign(checkout.paymentUrl);
-        return;
-      }
-      setQuantities({});
-      notifySuccess(
-        isGift ? CHECKOUT_TEXT.gifted : needsApproval(items) ? CHECKOUT_TEXT.requested : CHECKOUT_TEXT.booked,
-      );
-      refresh();
+  // The hooks read the event again after these callbacks (not when leaving for the payment page).
+  const purchase = usePurchaseTicketsMutation(
+    eventKey,
+    () => ({
+      eventId: event.eventId,
+      items,
+      referralCode: trimmedCode || null,
+      answers: answerList,
+      acceptWaiver: waiver ? acceptWaiver : null,
+      giftRecipientEmail: isGift ? giftEmail.trim() : null,
+    }),
+    {
+      onMutate: () => setError(null),
+      onSuccess: (checkout) => {
+        if (checkout.paymentUrl) {
+          window.location.assign(checkout.paymentUrl);
+          return;
+        }
+        setQuantities({});
+        notifySuccess(
+          isGift
+            ? CHECKOUT_TEXT.gifted
+            : needsApproval(items)
+              ? CHECKOUT_TEXT.requested
+              : CHECKOUT_TEXT.booked,
+        );
+      },
+      onError: (err) => setError(getErrorMessage(err)),
     },
-    onError: (err) => setError(getErrorMessage(err)),
-  });
-  const rsvp = useMutation({
-    mutationFn: async () =>
-      (
-        await execute(RsvpEventDocument, {
-          input: {
-            eventId: event.eventId,
-            eventTicketId: rsvpTicket ?? freeAvailable[0]?.eventTicketId ?? null,
-            answers: answerList,
-            acceptWaiver: waiver ? acceptWaiver : null,
-            referralCode: trimmedCode || null,
-          },
-        })
-      ).rsvpEvent,
-    onMutate: () => setError(null),
-    onSuccess: () => {
-      const chosen = rsvpTicket ?? freeAvailable[0]?.eventTicketId;
-      notifySuccess(
-        chosen && needsApproval([{ eventTicketId: chosen }]) ? CHECKOUT_TEXT.requested : CHECKOUT_TEXT.booked,
-      );
-      refresh();
+  );
+  const rsvp = useRsvpEventMutation(
+    eventKey,
+    () => ({
+      eventId: event.eventId,
+      eventTicketId: rsvpTicket ?? freeAvailable[0]?.eventTicketId ?? null,
+      answers: answerList,
+      acceptWaiver: waiver ? acceptWaiver : null,
+      referralCode: trimmedCode || null,
+    }),
+    {
+      onMutate: () => setError(null),
+      onSuccess: () => {
+        const chosen = rsvpTicket ?? freeAvailable[0]?.eventTicketId;
+        notifySuccess(
+          chosen && needsApproval([{ eventTicketId: chosen }])
+            ? CHECKOUT_TEXT.requested
+            : CHECKOUT_TEXT.booked,
+        );
+      },
+      onError: (err) => setError(getErrorMessage(err)),
     },
-    onError: (err) => setError(getErrorMessage(err)),
-  });
+  );
 
   const waitingFor = new Set(
     event.viewerWaitingList
@@ -432,7 +410,7 @@ export function CheckoutPanel({
         <Title order={2} size="h3" id="checkout-title">
           {isFreeEvent ? CHECKOUT_TEXT.rsvpTitle : CHECKOUT_TEXT.title}
         </Title>
-        {!isVisitor ? <PendingBookings event={event} onRefresh={refresh} /> : null}
+        {!isVisitor ? <PendingBookings event={event} eventKey={eventKey} /> : null}
         {closedNotice ? (
           <AppAlert type={event.status === 'DRAFT' ? 'info' : 'warning'}>{closedNotice}</AppAlert>
         ) : null}
@@ -472,7 +450,7 @@ export function CheckoutPanel({
                     : (value) => setQuantities((previous) => ({ ...previous, [ticket.eventTicketId]: value }))
                 }
                 waiting={waitingFor.has(ticket.eventTicketId)}
-                onRefresh={refresh}
+                eventKey={eventKey}
               />
             ))}
           </Stack>

@@ -1,7 +1,7 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { routes } from '@repclub/shared';
 import { IconUserCheck } from '@tabler/icons-react';
-import { useApprovalEvent } from '@/features/bookings/queries';
+import { useApprovalEvent } from '@/features/bookings/api/queries';
 import { approvalScopeOf } from './approval-scope';
 import { usePathLinkProps } from '@/ui/path-link';
 

@@ -3,7 +3,7 @@ import { routes } from '@repclub/shared';
 import { IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { copyText } from '@/lib/clipboard';
-import { useMyReferralCode } from '@/features/bookings/queries';
+import { useMyReferralCode } from '@/features/bookings/api/queries';
 import { getErrorMessage } from '@/lib/error-message';
 import { notifySuccess } from '@/ui/toast';
 

@@ -13,18 +13,16 @@ import {
   Title,
 } from '@mantine/core';
 import { IconLink, IconLinkOff } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { copyText } from '@/lib/clipboard';
 import classes from '@/features/bookings/bookings.module.css';
 import {
-  RefundBookingDocument,
-  RevokeTicketShareDocument,
-  ShareTicketDocument,
-} from '@/features/bookings/queries';
-import { type ViewerTicket } from '@/features/bookings/queries';
+  useRefundBookingMutation,
+  useRevokeTicketShareMutation,
+  useShareTicketMutation,
+} from '@/features/bookings/api/mutations';
+import { type ViewerTicket } from '@/features/bookings/api/queries';
 import { getErrorMessage } from '@/lib/error-message';
-import { execute } from '@/lib/graphql-client';
 import { notifyError, notifySuccess } from '@/ui/toast';
 
 const TicketQr = lazy(() => import('./ticket-qr'));
@@ -70,33 +68,27 @@ const SHARE_LABELS: Record<string, string> = {
 function TicketCard({
   ticket,
   index,
-  onChanged,
+  eventKey,
   awaitingApproval,
 }: {
   ticket: ViewerTicket;
   index: number;
-  onChanged: () => void;
+  eventKey: readonly unknown[];
   awaitingApproval: boolean;
 }) {
   const [manualLink, setManualLink] = useState<{ url: string; denied: boolean } | null>(null);
-  const share = useMutation({
-    mutationFn: async () => (await execute(ShareTicketDocument, { ticketId: ticket.ticketId })).shareTicket,
+  // The hooks read the event again after these callbacks.
+  const share = useShareTicketMutation(eventKey, ticket.ticketId, {
     onSuccess: async ({ url }) => {
       const absolute = new URL(url, window.location.origin).href;
       const result = await copyText(absolute);
       if (result === 'copied') notifySuccess(VIEWER_TICKETS_TEXT.copied);
       else setManualLink({ url: absolute, denied: result === 'denied' });
-      onChanged();
     },
     onError: (error) => notifyError(error),
   });
-  const revoke = useMutation({
-    mutationFn: async () =>
-      (await execute(RevokeTicketShareDocument, { ticketId: ticket.ticketId })).revokeTicketShare,
-    onSuccess: () => {
-      notifySuccess(VIEWER_TICKETS_TEXT.revoked);
-      onChanged();
-    },
+  const revoke = useRevokeTicketShareMutation(eventKey, ticket.ticketId, {
+    onSuccess: () => notifySuccess(VIEWER_TICKETS_TEXT.revoked),
     onError: (error) => notifyError(error),
   });
   const qrLabel = VIEWER_TICKETS_TEXT.qrLabel(ticket.ticketType, index + 1);
@@ -186,19 +178,18 @@ function TicketCard({
 function CancelBooking({
   transactionId,
   count,
-  onChanged,
+  eventKey,
 }: {
   transactionId: string;
   count: number;
-  onChanged: () => void;
+  eventKey: readonly unknown[];
 }) {
   const [open, setOpen] = useState(false);
-  const refund = useMutation({
-    mutationFn: async () => (await execute(RefundBookingDocument, { transactionId })).refundBooking,
+  // The hook reads the event again after this `onSuccess`.
+  const refund = useRefundBookingMutation(eventKey, transactionId, {
     onSuccess: () => {
       setOpen(false);
       notifySuccess(VIEWER_TICKETS_TEXT.cancelled);
-      onChanged();
     },
     onError: (err) => notifyError(getErrorMessage(err)),
   });
@@ -238,8 +229,6 @@ export function ViewerTickets({
   /** Until the event starts, the buyer may cancel a booking (refund). */
   canCancel?: boolean;
 }) {
-  const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: eventKey });
   if (tickets.length === 0) return null;
   // One cancel per booking the viewer bought (tickets claimed from someone else belong to that person's booking).
   const counts = new Map<string, number>();
@@ -260,7 +249,7 @@ export function ViewerTickets({
             key={ticket.ticketId}
             ticket={ticket}
             index={index}
-            onChanged={refresh}
+            eventKey={eventKey}
             awaitingApproval={awaitingApproval}
           />
         ))}
@@ -271,7 +260,7 @@ export function ViewerTickets({
               <Text size="sm" c="gray.7">
                 {VIEWER_TICKETS_TEXT.bookingLabel(count)}
               </Text>
-              <CancelBooking transactionId={transactionId} count={count} onChanged={refresh} />
+              <CancelBooking transactionId={transactionId} count={count} eventKey={eventKey} />
             </Group>
           ))
         : null}

@@ -4,7 +4,7 @@ import { IconFileText, IconSignature } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { DocumentModal } from '@/ui/document-modal';
-import { type DocumentNode, useMyDocuments } from '@/features/documents/queries';
+import { type DocumentNode, useMyDocuments } from '@/features/documents/api/queries';
 import { errorText } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';
 import { LoadMoreButton } from '@/ui/load-state';

@@ -4,7 +4,7 @@ import { IconCalendarEvent, IconMapPin, IconTicket } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from '@/features/events/events.module.css';
 import { cityLabel, COVER_FALLBACK, formatDistance, formatEventDate, priceFrom } from '@/lib/format';
-import type { EventCardData } from '@/features/events/queries';
+import type { EventCardData } from '@/features/events/api/queries';
 import { usePathLinkProps } from '@/ui/path-link';
 
 export const EVENT_CARD_TEXT = {

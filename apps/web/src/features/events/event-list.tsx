@@ -2,7 +2,7 @@ import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { EventCard } from '@/features/events/event-card';
-import type { EventCardData } from '@/features/events/queries';
+import type { EventCardData } from '@/features/events/api/queries';
 import { EmptyState, LoadError, LoadMoreButton } from '@/ui/load-state';
 
 export const EVENT_LIST_TEXT = {

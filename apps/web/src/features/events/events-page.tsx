@@ -7,7 +7,7 @@ import { EventList } from '@/features/events/event-list';
 import { EVENT_CARD_TEXT } from '@/features/events/event-card';
 import { currentWeekBounds } from '@/lib/format';
 import { NearMeTab } from '@/features/events/near-me';
-import { type EventCardData, useEventSearch, useMyEvents } from '@/features/events/queries';
+import { type EventCardData, useEventSearch, useMyEvents } from '@/features/events/api/queries';
 import type { MyEventsWhen } from '@/gql/graphql';
 import { CtaButton } from '@/ui/cta-button';
 import { usePathLinkProps } from '@/ui/path-link';

@@ -3,7 +3,7 @@ import { DEFAULT_MAP_CENTER, DISTANCE_UNITS, type DistanceUnit } from '@repclub/
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { EventList } from '@/features/events/event-list';
-import { useEventSearch } from '@/features/events/queries';
+import { useEventSearch } from '@/features/events/api/queries';
 import { AppAlert } from '@/ui/app-alert';
 
 export const NEAR_ME_TEXT = {

@@ -2,7 +2,7 @@ import { Avatar, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/c
 import { routes } from '@repclub/shared';
 import type { ReactNode } from 'react';
 import { cityLabel, formatEventDate } from '@/lib/format';
-import { type EventCardData, useUpcomingEvents } from '@/features/events/queries';
+import { type EventCardData, useUpcomingEvents } from '@/features/events/api/queries';
 import { LoadError } from '@/ui/load-state';
 import { usePathLinkProps } from '@/ui/path-link';
 

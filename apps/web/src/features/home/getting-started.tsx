@@ -19,36 +19,12 @@ import {
   IconUserPlus,
   IconWallet,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { useSession } from '@/lib/session';
 import classes from './home-page.module.css';
-import { graphql } from '@/gql/gql';
+import { useGettingStarted } from '@/features/home/api/queries';
 import type { GettingStartedQuery } from '@/gql/graphql';
-import { execute } from '@/lib/graphql-client';
 import { usePathLinkProps } from '@/ui/path-link';
 import { useRecordWalkthrough } from '@/lib/walkthrough';
-
-export const GettingStartedDocument = graphql(`
-  query GettingStarted {
-    me {
-      userId
-      walkthrough
-      socialMedias {
-        provider
-      }
-      pendingInvites {
-        inviteId
-      }
-      acceptedInvites {
-        inviteId
-      }
-      payoutAccounts {
-        payoutAccountId
-      }
-    }
-  }
-`);
 
 /** The step the "Hide" action records; the guide stays hidden until it is started over from settings. */
 export const WALKTHROUGH_DISMISSED = 'dismissed';
@@ -117,9 +93,6 @@ export const GETTING_STARTED_STEPS: readonly Step[] = [
 export const isStepDone = (step: Step, me: Me) =>
   (me.walkthrough ?? []).includes(step.name) || (step.doneBy?.(me) ?? false);
 
-export const gettingStartedQueryKey = (userId: string | null | undefined) =>
-  ['users', 'me', userId ?? null, 'getting-started'] as const;
-
 function StepRow({ step, done, onOpen }: { step: Step; done: boolean; onOpen: () => void }) {
   const link = usePathLinkProps(step.to);
   const Icon = step.icon;
@@ -163,12 +136,7 @@ function StepRow({ step, done, onOpen }: { step: Step; done: boolean; onOpen: ()
  * hidden; /profile/settings starts it over.
  */
 export function GettingStarted() {
-  const { isSignedIn, authInfo } = useSession();
-  const query = useQuery({
-    queryKey: gettingStartedQueryKey(authInfo?.userId),
-    queryFn: async () => (await execute(GettingStartedDocument)).me,
-    enabled: isSignedIn,
-  });
+  const query = useGettingStarted();
   const record = useRecordWalkthrough();
   const me = query.data;
   if (!me) return null;

@@ -3,7 +3,8 @@ import { DEFAULT_DISPLAY_NAME, ROUTES } from '@repclub/shared';
 import { IconMailCheck, IconMailOff, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useSession } from '@/lib/session';
-import { useAcceptUserInvite, useUserInvite } from '@/features/invites/queries';
+import { useAcceptUserInviteMutation } from '@/features/invites/api/mutations';
+import { useUserInvite } from '@/features/invites/api/queries';
 import { getErrorMessage } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';
 import { usePathLinkProps } from '@/ui/path-link';
@@ -65,7 +66,7 @@ function Unavailable() {
 export function AcceptInviteView({ inviteId }: { inviteId: string }) {
   const { authInfo } = useSession();
   const invite = useUserInvite(inviteId);
-  const accept = useAcceptUserInvite(inviteId);
+  const accept = useAcceptUserInviteMutation(inviteId);
   const home = usePathLinkProps(ROUTES.home);
 
   if (invite.isPending) {

@@ -7,10 +7,9 @@ import {
   type AcceptedInvite,
   type MyInvites,
   type PendingInvite,
-  useCancelUserInvite,
   useMyInvites,
-  useSendUserInvites,
-} from '@/features/invites/queries';
+} from '@/features/invites/api/queries';
+import { useCancelUserInviteMutation, useSendUserInvitesMutation } from '@/features/invites/api/mutations';
 import { ProfilePage, ProfileSection } from '@/ui/profile-page';
 import { ProfileLoadError, ProfileSectionSkeleton } from '@/ui/profile-user';
 import { getErrorMessage } from '@/lib/error-message';
@@ -45,7 +44,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const day = (iso: string | null | undefined) => (iso ? dateFormat.format(new Date(iso)) : '');
 
 function PendingRow({ invite }: { invite: PendingInvite }) {
-  const cancel = useCancelUserInvite();
+  const cancel = useCancelUserInviteMutation();
   return (
     <Group component="li" justify="space-between" wrap="nowrap" gap="sm" py={8}>
       <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
@@ -114,7 +113,7 @@ function AcceptedRow({ invite }: { invite: AcceptedInvite }) {
 
 function InviteLists({ data }: { data: MyInvites }) {
   const [dialogOpen, setDialogOpen] = useState(false);
-  const send = useSendUserInvites();
+  const send = useSendUserInvitesMutation();
   const remaining = data.userInvitesRemaining ?? 0;
   const pending = data.pendingInvites ?? [];
   const accepted = data.acceptedInvites ?? [];

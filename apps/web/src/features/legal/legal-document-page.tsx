@@ -2,7 +2,7 @@ import { Badge, Box, Group, Skeleton, Stack, Title, Typography } from '@mantine/
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMemo } from 'react';
 import classes from '@/features/legal/legal-document-page.module.css';
-import { useLegalDocument, useTermsAndPrivacy } from '@/features/legal/queries';
+import { useLegalDocument, useTermsAndPrivacy } from '@/features/legal/api/queries';
 import { getErrorMessage } from '@/lib/error-message';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { AppAlert } from '@/ui/app-alert';

@@ -1,24 +1,12 @@
 import { Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { ROUTES } from '@repclub/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { updateAuthInfo, useSession } from '@/lib/session';
-import { useTermsAndPrivacy } from '@/features/legal/queries';
-import { currentUserQueryOptions, useCurrentUser } from '@/lib/current-user';
-import { graphql } from '@/gql/gql';
-import { execute } from '@/lib/graphql-client';
+import { useSession } from '@/lib/session';
+import { useAcceptTermsMutation } from '@/features/legal/api/mutations';
+import { useTermsAndPrivacy } from '@/features/legal/api/queries';
+import { useCurrentUser } from '@/lib/current-user';
 import { getErrorMessage } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';
-
-export const AcceptTermsDocument = graphql(`
-  mutation AcceptTerms($version: Int!) {
-    acceptTerms(version: $version) {
-      userId
-      agreeToTermsAndConditions
-      acceptedTermsVersion
-    }
-  }
-`);
 
 export const TERMS_MODAL_TITLE = 'Our terms have been updated';
 
@@ -43,20 +31,10 @@ export function TermsModal() {
   const { isSignedIn, authInfo } = useSession();
   const me = useCurrentUser();
   const terms = useTermsAndPrivacy();
-  const queryClient = useQueryClient();
   const [dismissed, setDismissed] = useState(false);
 
   const needed = isSignedIn && needsTermsAgreement(authInfo?.agreeToTermsAndConditions, me.data);
-  const accept = useMutation({
-    mutationFn: (version: number) => execute(AcceptTermsDocument, { version }),
-    onSuccess: (answer) => {
-      updateAuthInfo({ agreeToTermsAndConditions: true });
-      queryClient.setQueryData(currentUserQueryOptions(authInfo?.userId).queryKey, (previous) =>
-        previous ? { ...previous, ...answer.acceptTerms } : previous,
-      );
-      setDismissed(true);
-    },
-  });
+  const accept = useAcceptTermsMutation({ onSuccess: () => setDismissed(true) });
 
   const version = terms.data?.version;
   return (

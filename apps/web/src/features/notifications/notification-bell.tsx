@@ -4,7 +4,8 @@ import { ROUTES } from '@repclub/shared';
 import { IconBell } from '@tabler/icons-react';
 import { NotificationList } from '@/features/notifications/notification-list';
 import classes from '@/features/notifications/notifications.module.css';
-import { useMarkAllNotificationsRead, useNotifications } from '@/features/notifications/queries';
+import { useMarkAllNotificationsReadMutation } from '@/features/notifications/api/mutations';
+import { useNotifications } from '@/features/notifications/api/queries';
 import { useRouteExists } from '@/lib/route-exists';
 import { usePathLinkProps } from '@/ui/path-link';
 
@@ -12,7 +13,7 @@ import { usePathLinkProps } from '@/ui/path-link';
 export function NotificationBell() {
   const [opened, { close, toggle }] = useDisclosure(false);
   const notifications = useNotifications({ poll: true });
-  const markAll = useMarkAllNotificationsRead();
+  const markAll = useMarkAllNotificationsReadMutation();
   const exists = useRouteExists();
   const viewAllLink = usePathLinkProps(ROUTES.profile.notifications);
   const unread = notifications.data?.unreadCount ?? 0;

@@ -4,7 +4,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { notificationAvatar } from '@/features/notifications/notification-avatar';
 import classes from '@/features/notifications/notifications.module.css';
-import type { NotificationNode } from '@/features/notifications/queries';
+import type { NotificationNode } from '@/features/notifications/api/queries';
 import { relativeTimeOf } from '@/features/notifications/relative-time';
 
 type NotificationItemProps = {

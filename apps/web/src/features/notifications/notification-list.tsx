@@ -2,8 +2,9 @@ import { Stack, Text } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
 import { NotificationItem } from '@/features/notifications/notification-item';
 import classes from '@/features/notifications/notifications.module.css';
-import type { NotificationNode } from '@/features/notifications/queries';
-import { useMarkNotificationRead, useNotifications } from '@/features/notifications/queries';
+import type { NotificationNode } from '@/features/notifications/api/queries';
+import { useMarkNotificationReadMutation } from '@/features/notifications/api/mutations';
+import { useNotifications } from '@/features/notifications/api/queries';
 import { useOpenNotification } from '@/features/notifications/use-open-notification';
 import { LoadError, LoadingState } from '@/ui/load-state';
 
@@ -19,7 +20,7 @@ type NotificationListProps = {
 /** The latest notifications, newest first, with loading, error and empty states. */
 export function NotificationList({ limit, onNavigate }: NotificationListProps) {
   const notifications = useNotifications();
-  const { mutate: markRead } = useMarkNotificationRead();
+  const { mutate: markRead } = useMarkNotificationReadMutation();
   const openNotification = useOpenNotification(onNavigate);
 
   if (notifications.isPending) {

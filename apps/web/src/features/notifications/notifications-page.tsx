@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { NotificationItem } from '@/features/notifications/notification-item';
 import classes from '@/features/notifications/notifications.module.css';
 import {
-  type NotificationHistoryFilter,
-  useMarkAllNotificationsRead,
-  useMarkNotificationRead,
-  useNotificationHistory,
-} from '@/features/notifications/queries';
+  useMarkAllNotificationsReadMutation,
+  useMarkNotificationReadMutation,
+} from '@/features/notifications/api/mutations';
+import { type NotificationHistoryFilter, useNotificationHistory } from '@/features/notifications/api/queries';
 import { useOpenNotification } from '@/features/notifications/use-open-notification';
 import { ProfilePage, ProfileSection } from '@/ui/profile-page';
 import { getErrorMessage } from '@/lib/error-message';
@@ -44,8 +43,8 @@ const FILTERS: { value: NotificationHistoryFilter; label: string }[] = [
 export function NotificationsPage() {
   const [filter, setFilter] = useState<NotificationHistoryFilter>('all');
   const history = useNotificationHistory(filter);
-  const { mutate: markRead } = useMarkNotificationRead();
-  const markAll = useMarkAllNotificationsRead();
+  const { mutate: markRead } = useMarkNotificationReadMutation();
+  const markAll = useMarkAllNotificationsReadMutation();
   const openNotification = useOpenNotification();
 
   const pages = history.data?.pages ?? [];

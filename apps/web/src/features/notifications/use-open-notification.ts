@@ -1,8 +1,8 @@
 import { notificationPropertiesFromPairs, notificationTarget, ROUTES } from '@repclub/shared';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import type { NotificationNode } from '@/features/notifications/queries';
-import { useMarkNotificationRead } from '@/features/notifications/queries';
+import type { NotificationNode } from '@/features/notifications/api/queries';
+import { useMarkNotificationReadMutation } from '@/features/notifications/api/mutations';
 import { routeExists } from '@/lib/route-exists';
 
 /**
@@ -35,7 +35,7 @@ export function resolveNotificationTarget(
 /** Opening a notification marks it read and goes to its target (or stays when no page exists for it). */
 export function useOpenNotification(onNavigate?: () => void) {
   const router = useRouter();
-  const { mutate: markRead } = useMarkNotificationRead();
+  const { mutate: markRead } = useMarkNotificationReadMutation();
   return useCallback(
     (node: NotificationNode) => {
       if (!node.isRead) markRead(node.notificationId);

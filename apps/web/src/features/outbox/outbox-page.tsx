@@ -14,26 +14,11 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { useOutbox } from '@/features/outbox/api/queries';
 import { AppAlert } from '@/ui/app-alert';
-
-export type OutboxEntry = {
-  id: string;
-  channel: 'email' | 'sms';
-  to: string;
-  subject: string | null;
-  text: string;
-  code: string | null;
-  token: string | null;
-  link: string | null;
-  createdAt: string;
-};
-
-export const fetchOutbox = (to: string) =>
-  apiRequest<OutboxEntry[]>(`/api/dev/outbox${to ? `?to=${encodeURIComponent(to)}` : ''}`, { method: 'GET' });
 
 /**
  * /dev/outbox: the mail and texts kept instead of sent while no real provider is configured (DESIGN.md),
@@ -43,12 +28,7 @@ export const fetchOutbox = (to: string) =>
 export function OutboxPage() {
   const [to, setTo] = useState('');
   const [debounced] = useDebouncedValue(to.trim(), 400);
-  const query = useQuery({
-    queryKey: ['dev-outbox', debounced],
-    queryFn: () => fetchOutbox(debounced),
-    refetchInterval: 5000,
-    retry: false,
-  });
+  const query = useOutbox(debounced);
 
   useEffect(() => {
     document.title = 'Outbox · RepClub';

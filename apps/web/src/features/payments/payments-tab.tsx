@@ -5,7 +5,7 @@ import { IconReceipt } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { DocumentModal } from '@/ui/document-modal';
-import { type TransactionNode, useMyTransactions } from '@/features/payments/queries';
+import { type TransactionNode, useMyTransactions } from '@/features/payments/api/queries';
 import {
   transactionStatusColor,
   transactionStatusLabel,

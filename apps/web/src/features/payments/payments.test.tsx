@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaymentsTab } from '@/features/payments/payments-tab';
 import { PayoutProcessPage, PAYOUT_PROCESS_TEXT } from '@/features/payments/payout-process-page';
 import { PayoutsTab } from '@/features/payments/payouts-tab';
-import * as queries from '@/features/payments/queries';
+import * as mutations from '@/features/payments/api/mutations';
 import { mockGraphQL, signInForTest } from '@/test/mock-graphql';
 import { renderWithRouter } from '@/test/render-with-router';
 
@@ -120,7 +120,7 @@ const account = (overrides: Record<string, unknown> = {}) => ({
 describe('PayoutsTab', () => {
   it('offers Connect without an account and sends the browser to the provider’s page', async () => {
     signInForTest();
-    const go = vi.spyOn(queries.providerNavigation, 'go').mockImplementation(() => undefined);
+    const go = vi.spyOn(mutations.providerNavigation, 'go').mockImplementation(() => undefined);
     const api = mockGraphQL({
       PayoutAccounts: () => ({
         payoutProvider: 'SANDBOX',
@@ -139,7 +139,7 @@ describe('PayoutsTab', () => {
 
   it('lists accounts with their status; Manage opens a management session; errors are shown', async () => {
     signInForTest();
-    const go = vi.spyOn(queries.providerNavigation, 'go').mockImplementation(() => undefined);
+    const go = vi.spyOn(mutations.providerNavigation, 'go').mockImplementation(() => undefined);
     let fail = true;
     mockGraphQL({
       PayoutAccounts: () => ({

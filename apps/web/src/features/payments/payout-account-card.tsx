@@ -3,10 +3,10 @@ import { DISPLAY_DATE_TIME_FORMAT } from '@repclub/shared';
 import { IconBuildingBank, IconExternalLink } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import {
-  type PayoutAccount,
-  useCreatePayoutManagementSession,
-  useStartPayoutOnboarding,
-} from '@/features/payments/queries';
+  useCreatePayoutManagementSessionMutation,
+  useStartPayoutOnboardingMutation,
+} from '@/features/payments/api/mutations';
+import { type PayoutAccount } from '@/features/payments/api/queries';
 import { PAYOUT_STATUS, PROVIDER_LABELS } from '@/features/payments/transaction-labels';
 import { errorText } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';
@@ -26,8 +26,8 @@ export const PAYOUT_TEXT = {
  * the buttons.
  */
 export function PayoutActions({ account }: { account: Pick<PayoutAccount, 'detailsSubmitted'> | null }) {
-  const start = useStartPayoutOnboarding();
-  const manage = useCreatePayoutManagementSession();
+  const start = useStartPayoutOnboardingMutation();
+  const manage = useCreatePayoutManagementSessionMutation();
   const error = start.error ?? manage.error;
   // After success the browser leaves for the provider's page; keep the button busy until it does.
   const busy = start.isPending || start.isSuccess || manage.isPending || manage.isSuccess;

@@ -2,14 +2,11 @@ import { Anchor, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { ROUTES } from '@repclub/shared';
 import { useEffect, useState } from 'react';
 import { PayoutActions } from '@/features/payments/payout-account-card';
-import { CompletePayoutOnboardingDocument } from '@/features/payments/queries';
+import { type CompletedPayoutAccount, useCompletePayoutOnboarding } from '@/features/payments/api/mutations';
 import { ProfilePage, ProfileSection } from '@/ui/profile-page';
 import { errorText } from '@/lib/error-message';
-import type { CompletePayoutOnboardingMutation } from '@/gql/graphql';
-import { execute } from '@/lib/graphql-client';
 import { AppAlert } from '@/ui/app-alert';
 import { usePathLinkProps } from '@/ui/path-link';
-import { useQueryClient } from '@tanstack/react-query';
 
 export const PAYOUT_PROCESS_TEXT = {
   title: 'Payout account',
@@ -24,29 +21,15 @@ export const PAYOUT_PROCESS_TEXT = {
   backToPayouts: 'Back to payouts',
 } as const;
 
-type Account = CompletePayoutOnboardingMutation['completePayoutOnboarding'];
+type Account = CompletedPayoutAccount;
 type Outcome = { kind: 'done'; account: Account } | { kind: 'failed'; message: string };
-
-/**
- * The state is single use: one call per state, shared by every mount (React's development double effects and
- * a remount must not spend it twice).
- */
-const calls = new Map<string, Promise<Account>>();
-const completeOnce = (state: string) => {
-  let call = calls.get(state);
-  if (!call) {
-    call = execute(CompletePayoutOnboardingDocument, { state }).then((data) => data.completePayoutOnboarding);
-    calls.set(state, call);
-  }
-  return call;
-};
 
 /**
  * /payout/process (accounts §2.1): where the payout provider sends the browser back. Finishes the trip with
  * the state it carries and says how it went, with the next step and a way back to the Payouts tab.
  */
 export function PayoutProcessPage({ state }: { state: string | undefined }) {
-  const queryClient = useQueryClient();
+  const complete = useCompletePayoutOnboarding();
   const [outcome, setOutcome] = useState<Outcome | null>(
     state ? null : { kind: 'failed', message: PAYOUT_PROCESS_TEXT.missingState },
   );
@@ -55,9 +38,8 @@ export function PayoutProcessPage({ state }: { state: string | undefined }) {
   useEffect(() => {
     if (!state) return;
     let live = true;
-    completeOnce(state).then(
+    complete(state).then(
       (account) => {
-        void queryClient.invalidateQueries({ queryKey: ['payments'] });
         if (live) setOutcome({ kind: 'done', account });
       },
       (error: unknown) => {
@@ -67,7 +49,7 @@ export function PayoutProcessPage({ state }: { state: string | undefined }) {
     return () => {
       live = false;
     };
-  }, [state, queryClient]);
+  }, [state, complete]);
 
   let body;
   if (!outcome) {

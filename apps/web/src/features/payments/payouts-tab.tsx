@@ -1,7 +1,7 @@
 import { Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { MESSAGES, ROUTES } from '@repclub/shared';
 import { PayoutAccountCard, PayoutActions } from '@/features/payments/payout-account-card';
-import { usePayoutAccounts } from '@/features/payments/queries';
+import { usePayoutAccounts } from '@/features/payments/api/queries';
 import { errorText } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';
 import { usePathLinkProps } from '@/ui/path-link';

@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { PayoutAccountCard, PayoutActions } from '@/features/payments/payout-account-card';
-import { usePayoutAccounts } from '@/features/payments/queries';
+import { usePayoutAccounts } from '@/features/payments/api/queries';
 import { PROVIDER_LABELS } from '@/features/payments/transaction-labels';
 import { ProfilePage, ProfileSection } from '@/ui/profile-page';
 import { errorText } from '@/lib/error-message';

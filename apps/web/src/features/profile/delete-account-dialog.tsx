@@ -3,11 +3,9 @@ import { ACCOUNT_REACTIVATION_WINDOW_DAYS, MESSAGES, ROUTES } from '@repclub/sha
 import { IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { updateAuthInfo } from '@/lib/session';
 import { ProfileSection } from '@/ui/profile-page';
-import { DeleteAccountDocument } from '@/features/profile/queries';
+import { useDeleteAccountMutation } from '@/features/profile/api/mutations';
 import { getErrorMessage } from '@/lib/error-message';
-import { execute } from '@/lib/graphql-client';
 import { AppAlert } from '@/ui/app-alert';
 import { notifyError } from '@/ui/toast';
 
@@ -32,6 +30,7 @@ type DeleteAccountDialogProps = { opened: boolean; onClose: () => void };
  */
 export function DeleteAccountDialog({ opened, onClose }: DeleteAccountDialogProps) {
   const navigate = useNavigate();
+  const deleteAccount = useDeleteAccountMutation();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -45,8 +44,7 @@ export function DeleteAccountDialog({ opened, onClose }: DeleteAccountDialogProp
     setPending(true);
     setError(null);
     try {
-      await execute(DeleteAccountDocument);
-      updateAuthInfo({ isDeleted: true });
+      await deleteAccount.mutateAsync();
       // Straight to the recover page, leaving the shell: its queries (notifications…) need an account that
       // is not deleted, and a refused query would sign the user out (accounts §8).
       await navigate({ href: ROUTES.auth.recover, replace: true });

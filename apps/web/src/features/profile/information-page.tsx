@@ -9,20 +9,17 @@ import {
   userNameSchema,
 } from '@repclub/shared';
 import { IconCamera } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { useSession } from '@/lib/session';
 import { uploadAvatar } from '@/features/profile/avatar-upload';
 import { IMAGE_ACCEPT } from '@/lib/media-upload';
 import { DeleteAccountSection } from '@/features/profile/delete-account-dialog';
 import { errorText } from '@/lib/error-message';
 import { ProfilePage, ProfileSection } from '@/ui/profile-page';
 import { WithCurrentUser } from '@/ui/profile-user';
-import { UpdateProfileDocument, useInvalidateCurrentUser } from '@/features/profile/queries';
-import { type CurrentUser, currentUserQueryOptions } from '@/lib/current-user';
-import { execute } from '@/lib/graphql-client';
+import { useStoreAvatar, useUpdateProfileMutation } from '@/features/profile/api/mutations';
+import { type CurrentUser } from '@/lib/current-user';
 import { AppAlert } from '@/ui/app-alert';
 import { notifySuccess } from '@/ui/toast';
 
@@ -59,9 +56,7 @@ const valuesOf = (user: CurrentUser): InformationValues => ({
 
 /** The avatar: picked, resized in the browser, uploaded; the header avatar follows at once. */
 function AvatarSection({ user }: { user: CurrentUser }) {
-  const queryClient = useQueryClient();
-  const { authInfo } = useSession();
-  const invalidateMe = useInvalidateCurrentUser();
+  const storeAvatar = useStoreAvatar();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -71,10 +66,7 @@ function AvatarSection({ user }: { user: CurrentUser }) {
     setError(null);
     try {
       const { avatarUrl } = await uploadAvatar(file);
-      queryClient.setQueryData(currentUserQueryOptions(authInfo?.userId).queryKey, (previous) =>
-        previous ? { ...previous, avatarUrl } : previous,
-      );
-      void invalidateMe();
+      storeAvatar(avatarUrl);
       notifySuccess(INFORMATION_TEXT.photoSaved);
     } catch (err) {
       setError(errorText(err));
@@ -117,7 +109,7 @@ function AvatarSection({ user }: { user: CurrentUser }) {
 
 /** First and last name, username and bio, saved with `updateProfile`. */
 function InformationForm({ user }: { user: CurrentUser }) {
-  const invalidateMe = useInvalidateCurrentUser();
+  const updateProfileMutation = useUpdateProfileMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -136,14 +128,13 @@ function InformationForm({ user }: { user: CurrentUser }) {
     setServerError(null);
     const input = informationSchema.parse(values);
     try {
-      const { updateProfile } = await execute(UpdateProfileDocument, { input });
+      const updateProfile = await updateProfileMutation.mutateAsync(input);
       reset({
         firstName: updateProfile.firstName ?? input.firstName,
         lastName: updateProfile.lastName ?? input.lastName,
         userName: updateProfile.userName ?? input.userName,
         bio: updateProfile.bio ?? '',
       });
-      await invalidateMe();
       notifySuccess(INFORMATION_TEXT.saved);
     } catch (err) {
       setServerError(errorText(err));

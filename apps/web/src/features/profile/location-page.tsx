@@ -1,6 +1,7 @@
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { type MyAddress, useMyAddress, useUpdateAddress } from '@/features/profile/address-queries';
+import { useUpdateAddressMutation } from '@/features/profile/api/mutations';
+import { type MyAddress, useMyAddress } from '@/features/profile/api/queries';
 import { countryOptions } from '@/features/profile/country-options';
 import { ProfilePage, ProfileSection } from '@/ui/profile-page';
 import { getErrorMessage } from '@/lib/error-message';
@@ -50,7 +51,7 @@ function formOf(user: MyAddress): AddressForm {
 function AddressFormView({ initial }: { initial: AddressForm }) {
   const [values, setValues] = useState<AddressForm>(initial);
   const [error, setError] = useState<string | null>(null);
-  const update = useUpdateAddress();
+  const update = useUpdateAddressMutation();
 
   const field = (name: Exclude<keyof AddressForm, 'countryCode'>) => ({
     value: values[name],

@@ -3,16 +3,15 @@ import { modals } from '@mantine/modals';
 import { DISPLAY_DATE_TIME_FORMAT, MESSAGES } from '@repclub/shared';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { IconKey, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useAddPasskey } from '@/lib/passkeys';
 import { errorText } from '@/lib/error-message';
 import { ProfileSection } from '@/ui/profile-page';
 import { ProfileLoadError } from '@/ui/profile-user';
-import { DeletePasskeyDocument, PasskeyListDocument, passkeyListQueryKey } from '@/features/profile/queries';
+import { useDeletePasskeyMutation, useInvalidatePasskeys } from '@/features/profile/api/mutations';
+import { usePasskeyList } from '@/features/profile/api/queries';
 import type { PasskeyListQuery } from '@/gql/graphql';
-import { execute } from '@/lib/graphql-client';
 import { AppAlert } from '@/ui/app-alert';
 import { notifyError, notifySuccess } from '@/ui/toast';
 import classes from '@/features/profile/settings.module.css';
@@ -84,13 +83,9 @@ function PasskeyRow({ passkey, onDelete }: { passkey: Passkey; onDelete: (passke
  * creation and last use; added with the browser's passkey dialog; deleted after a confirmation.
  */
 export function PasskeysSection() {
-  const queryClient = useQueryClient();
   const [supported] = useState(() => browserSupportsWebAuthn());
-  const list = useQuery({
-    queryKey: passkeyListQueryKey,
-    queryFn: async () => (await execute(PasskeyListDocument)).passkeyCredentials,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: passkeyListQueryKey });
+  const list = usePasskeyList();
+  const refresh = useInvalidatePasskeys();
   const {
     addPasskey,
     isPending: adding,
@@ -99,12 +94,8 @@ export function PasskeysSection() {
     notifySuccess(PASSKEYS_TEXT.added);
     void refresh();
   });
-  const remove = useMutation({
-    mutationFn: (id: string) => execute(DeletePasskeyDocument, { id }),
-    onSuccess: () => {
-      notifySuccess(PASSKEYS_TEXT.deleted);
-      void refresh();
-    },
+  const remove = useDeletePasskeyMutation({
+    onSuccess: () => notifySuccess(PASSKEYS_TEXT.deleted),
     onError: (err) => notifyError(errorText(err)),
   });
 

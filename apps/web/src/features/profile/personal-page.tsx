@@ -11,9 +11,8 @@ import { errorText } from '@/lib/error-message';
 import { PhoneNumberField } from '@/features/profile/phone-number-change';
 import { ProfilePage, ProfileSection } from '@/ui/profile-page';
 import { StatusBadge, WithCurrentUser } from '@/ui/profile-user';
-import { UpdateProfileDocument, useInvalidateCurrentUser } from '@/features/profile/queries';
+import { useUpdateProfileMutation } from '@/features/profile/api/mutations';
 import type { CurrentUser } from '@/lib/current-user';
-import { execute } from '@/lib/graphql-client';
 import { AppAlert } from '@/ui/app-alert';
 import { notifySuccess } from '@/ui/toast';
 
@@ -44,7 +43,7 @@ const valuesOf = (user: CurrentUser): PersonalValues => ({
 
 /** Gender (the four profile options) and date of birth (MM/dd/yyyy shown, yyyy-MM-dd sent). */
 function AboutForm({ user }: { user: CurrentUser }) {
-  const invalidateMe = useInvalidateCurrentUser();
+  const updateProfileMutation = useUpdateProfileMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     control,
@@ -62,12 +61,11 @@ function AboutForm({ user }: { user: CurrentUser }) {
     setServerError(null);
     const input = personalSchema.parse(values);
     try {
-      const { updateProfile } = await execute(UpdateProfileDocument, { input });
+      const updateProfile = await updateProfileMutation.mutateAsync(input);
       reset({
         gender: updateProfile.gender ?? input.gender,
         dateOfBirth: updateProfile.dateOfBirth ?? input.dateOfBirth,
       });
-      await invalidateMe();
       notifySuccess(PERSONAL_TEXT.saved);
     } catch (err) {
       setServerError(errorText(err));

@@ -3,17 +3,14 @@ import { MESSAGES, OTP_LENGTH, phoneNumberSchema, RESEND_WAIT_MS, ROUTES } from 
 import { IconCircleCheckFilled, IconDeviceMobile } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatMinutesSeconds, parseDate, secondsLeft, useNow } from '@/lib/timers';
-import { updateAuthInfo } from '@/lib/session';
 import { CodeEntryForm } from '@/ui/code-entry-form';
 import { errorText } from '@/lib/error-message';
 import { StatusBadge } from '@/ui/profile-user';
 import {
-  ConfirmPhoneNumberChangeDocument,
-  StartPhoneNumberChangeDocument,
-  useInvalidateCurrentUser,
-} from '@/features/profile/queries';
+  useConfirmPhoneNumberChangeMutation,
+  useStartPhoneNumberChangeMutation,
+} from '@/features/profile/api/mutations';
 import type { CurrentUser } from '@/lib/current-user';
-import { execute } from '@/lib/graphql-client';
 import { AppAlert } from '@/ui/app-alert';
 import { notifySuccess } from '@/ui/toast';
 import { usePathLinkProps } from '@/ui/path-link';
@@ -45,7 +42,8 @@ type Step = { kind: 'view' } | { kind: 'number' } | { kind: 'code'; phoneNumber:
  * 30-second resend wait of the login phone step (accounts §4.2, §9).
  */
 export function PhoneNumberField({ user }: { user: CurrentUser }) {
-  const invalidateMe = useInvalidateCurrentUser();
+  const startChange = useStartPhoneNumberChangeMutation();
+  const confirmChange = useConfirmPhoneNumberChangeMutation();
   const verifyLink = usePathLinkProps(ROUTES.auth.verifyPhoneNumber);
   const [step, setStep] = useState<Step>({ kind: 'view' });
   const [numberInput, setNumberInput] = useState('');
@@ -70,7 +68,7 @@ export function PhoneNumberField({ user }: { user: CurrentUser }) {
     setSending(true);
     setError(null);
     try {
-      const { startPhoneNumberChange } = await execute(StartPhoneNumberChangeDocument, { phoneNumber });
+      const startPhoneNumberChange = await startChange.mutateAsync(phoneNumber);
       const sentAt = Date.now();
       setExpiresAt(parseDate(startPhoneNumberChange.expiredDate));
       setNextResendAt(parseDate(startPhoneNumberChange.nextResend) ?? sentAt + RESEND_WAIT_MS);
@@ -97,9 +95,7 @@ export function PhoneNumberField({ user }: { user: CurrentUser }) {
   const confirm = async (phoneNumber: string, code: string) => {
     setError(null);
     try {
-      await execute(ConfirmPhoneNumberChangeDocument, { phoneNumber, code });
-      updateAuthInfo({ isPhoneNumberVerified: true });
-      await invalidateMe();
+      await confirmChange.mutateAsync({ phoneNumber, code });
       notifySuccess(PHONE_CHANGE_TEXT.changed);
       setNumberInput('');
       reset({ kind: 'view' });

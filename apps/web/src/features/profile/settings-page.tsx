@@ -1,6 +1,5 @@
 import { Box, Button, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChangePasswordSection } from '@/features/profile/change-password-section';
 import { DeleteAccountSection } from '@/features/profile/delete-account-dialog';
 import { errorText } from '@/lib/error-message';
@@ -9,15 +8,11 @@ import { useRecordWalkthrough } from '@/lib/walkthrough';
 import { ProfilePage, ProfileSection } from '@/ui/profile-page';
 import { ProfileLoadError, StatusBadge } from '@/ui/profile-user';
 import {
-  ActivateAccountDocument,
-  DeactivateAccountDocument,
-  ProfileSettingsDocument,
-  profileSettingsQueryKey,
-  UpdateEmailSubscriptionsDocument,
-  useInvalidateCurrentUser,
-} from '@/features/profile/queries';
-import type { EmailSubscriptionsInput, ProfileSettingsQuery } from '@/gql/graphql';
-import { execute } from '@/lib/graphql-client';
+  useSetProfileVisibilityMutation,
+  useUpdateEmailSubscriptionsMutation,
+} from '@/features/profile/api/mutations';
+import { useProfileSettings } from '@/features/profile/api/queries';
+import type { ProfileSettingsQuery } from '@/gql/graphql';
 import { notifyError, notifySuccess } from '@/ui/toast';
 import classes from '@/features/profile/settings.module.css';
 
@@ -77,44 +72,12 @@ export const SUBSCRIPTIONS: readonly { name: SubscriptionName; label: string; de
   },
 ];
 
-function useProfileSettings() {
-  return useQuery({
-    queryKey: profileSettingsQueryKey,
-    queryFn: async () => (await execute(ProfileSettingsDocument)).me,
-  });
-}
-
 /** Toggles, each saved at once with updateEmailSubscriptions; a failure puts the switch back. */
 function EmailSubscriptionsSection() {
-  const queryClient = useQueryClient();
   const settings = useProfileSettings();
-  const update = useMutation({
-    mutationFn: (input: EmailSubscriptionsInput) => execute(UpdateEmailSubscriptionsDocument, { input }),
-    onMutate: async (input) => {
-      await queryClient.cancelQueries({ queryKey: profileSettingsQueryKey });
-      const previous = queryClient.getQueryData<Settings>(profileSettingsQueryKey);
-      if (previous?.emailSubscriptions) {
-        queryClient.setQueryData<Settings>(profileSettingsQueryKey, {
-          ...previous,
-          emailSubscriptions: { ...previous.emailSubscriptions, ...input } as Subscriptions,
-        });
-      }
-      return { previous };
-    },
-    onError: (err, _input, context) => {
-      if (context?.previous) queryClient.setQueryData(profileSettingsQueryKey, context.previous);
-      notifyError(errorText(err));
-    },
-    onSuccess: ({ updateEmailSubscriptions }) => {
-      const current = queryClient.getQueryData<Settings>(profileSettingsQueryKey);
-      if (current) {
-        queryClient.setQueryData<Settings>(profileSettingsQueryKey, {
-          ...current,
-          emailSubscriptions: updateEmailSubscriptions.emailSubscriptions,
-        });
-      }
-      notifySuccess(SETTINGS_TEXT.subscriptionsSaved);
-    },
+  const update = useUpdateEmailSubscriptionsMutation({
+    onError: (err) => notifyError(errorText(err)),
+    onSuccess: () => notifySuccess(SETTINGS_TEXT.subscriptionsSaved),
   });
 
   return (
@@ -151,25 +114,10 @@ function EmailSubscriptionsSection() {
 
 /** Deactivate (hide the profile from others) or activate it again (docs/decisions/021). */
 function VisibilitySection() {
-  const queryClient = useQueryClient();
-  const invalidateMe = useInvalidateCurrentUser();
   const settings = useProfileSettings();
-  const change = useMutation({
-    mutationFn: async (deactivate: boolean) =>
-      deactivate
-        ? (await execute(DeactivateAccountDocument)).deactivateAccount
-        : (await execute(ActivateAccountDocument)).activateAccount,
-    onSuccess: (user) => {
-      const current = queryClient.getQueryData<Settings>(profileSettingsQueryKey);
-      if (current) {
-        queryClient.setQueryData<Settings>(profileSettingsQueryKey, {
-          ...current,
-          isDeactivated: user.isDeactivated,
-        });
-      }
-      void invalidateMe();
-      notifySuccess(user.isDeactivated ? SETTINGS_TEXT.deactivated : SETTINGS_TEXT.activated);
-    },
+  const change = useSetProfileVisibilityMutation({
+    onSuccess: (user) =>
+      notifySuccess(user.isDeactivated ? SETTINGS_TEXT.deactivated : SETTINGS_TEXT.activated),
     onError: (err) => notifyError(errorText(err)),
   });
 

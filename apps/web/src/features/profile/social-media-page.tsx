@@ -22,12 +22,8 @@ import {
   socialDisplayValue,
   socialProfileUrl,
 } from '@/features/profile/social-media-links';
-import {
-  type SocialMedias,
-  useMySocialMedias,
-  useRemoveSocialMedia,
-  useSetSocialMedia,
-} from '@/features/profile/social-media-queries';
+import { useRemoveSocialMediaMutation, useSetSocialMediaMutation } from '@/features/profile/api/mutations';
+import { type SocialMedias, useMySocialMedias } from '@/features/profile/api/queries';
 import { getErrorMessage } from '@/lib/error-message';
 import { LoadError, LoadingState } from '@/ui/load-state';
 import { notifyError, notifySuccess } from '@/ui/toast';
@@ -79,8 +75,8 @@ function SocialMediaRow({ provider, value }: { provider: SocialProvider; value: 
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const save = useSetSocialMedia();
-  const remove = useRemoveSocialMedia();
+  const save = useSetSocialMediaMutation();
+  const remove = useRemoveSocialMediaMutation();
 
   const startEditing = () => {
     setDraft(value ?? '');

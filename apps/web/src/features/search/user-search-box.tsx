@@ -5,8 +5,8 @@ import { IconCalendarEvent, IconRosetteDiscountCheckFilled, IconSearch } from '@
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { cityLabel, formatEventDate } from '@/lib/format';
-import type { EventSuggestion, UserSuggestion } from '@/features/search/queries';
-import { useEventSuggestions, useUserSuggestions } from '@/features/search/queries';
+import type { EventSuggestion, UserSuggestion } from '@/features/search/api/queries';
+import { useEventSuggestions, useUserSuggestions } from '@/features/search/api/queries';
 import classes from '@/features/search/user-search-box.module.css';
 import { routeExists } from '@/lib/route-exists';
 

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useDocumentTitle } from '@mantine/hooks';
-import { LABELS, ROUTES } from '@repclub/shared';
+import { LABELS, ROUTES, isUuid } from '@repclub/shared';
 import { IconUserShield } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -12,12 +12,10 @@ import { type AuthInfo, getSession, saveAuthInfo } from '@/lib/session';
 import { getErrorMessage } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The target entered by the administrator: a user id (UUID), else an email or username. */
 export function impersonationTarget(value: string): { userId: string } | { userName: string } {
   const trimmed = value.trim();
-  return UUID.test(trimmed) ? { userId: trimmed } : { userName: trimmed };
+  return isUuid(trimmed) ? { userId: trimmed } : { userName: trimmed };
 }
 
 const imLoginSchema = z.object({

@@ -2,39 +2,22 @@ import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { ACCOUNT_REACTIVATION_WINDOW_DAYS, DISPLAY_DATE_TIME_FORMAT, ROUTES } from '@repclub/shared';
 import { IconRestore } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { authApi } from '@/lib/auth-api';
 import { clearSession, saveAuthInfo } from '@/lib/session';
+import { useDeletedAccount } from '@/features/auth/api/queries';
 import { signedInTarget } from '@/features/auth/sign-in-navigation';
-import { graphql } from '@/gql/gql';
 import { getErrorMessage } from '@/lib/error-message';
-import { execute } from '@/lib/graphql-client';
 import { AppAlert } from '@/ui/app-alert';
-
-export const DeletedAccountQuery = graphql(`
-  query DeletedAccount {
-    me {
-      userId
-      name
-      emailAddress
-      isDeleted
-      recoverableUntil
-    }
-  }
-`);
 
 /** /auth/recover (accounts §4.4): a deleted account can be recovered for 90 days. */
 export function RecoverPage() {
   useDocumentTitle('Recover your account | RepClub');
   const navigate = useNavigate();
   const location = useLocation();
-  const me = useQuery({
-    queryKey: ['auth', 'deleted-account'],
-    queryFn: async () => (await execute(DeletedAccountQuery)).me,
-  });
+  const me = useDeletedAccount();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

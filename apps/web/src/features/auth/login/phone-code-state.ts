@@ -5,7 +5,7 @@ import {
   RESEND_WAIT_MS,
 } from '@repclub/shared';
 import { ApiError } from '@/lib/api-client';
-import { getErrorMessage } from '@/lib/error-message';
+import { errorText } from '@/lib/error-message';
 import { parseDate } from '@/lib/timers';
 
 /**
@@ -63,7 +63,7 @@ export function phoneCodeSent(
  * to your phone' and code entry opens); anything else is shown in a red notice.
  */
 export function phoneStartFailed(error: unknown, previous: PhoneCodeState, now: number): PhoneStartOutcome {
-  const message = error instanceof ApiError ? error.message : getErrorMessage(error);
+  const message = errorText(error);
   const details: PhoneTimes = error instanceof ApiError ? error.details : {};
   const blockedUntil = parseDate(details.blockedUntil);
   if (blockedUntil !== null && blockedUntil > now) {
@@ -84,7 +84,7 @@ export function phoneVerifyFailed(
   previous: PhoneCodeState,
   now: number,
 ): { message: string; state: PhoneCodeState } {
-  const message = error instanceof ApiError ? error.message : getErrorMessage(error);
+  const message = errorText(error);
   if (!(error instanceof ApiError)) return { message, state: previous };
   const blockedUntil = parseDate(error.details.blockedUntil);
   if (blockedUntil !== null && blockedUntil > now) {

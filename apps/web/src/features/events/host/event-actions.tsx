@@ -17,20 +17,15 @@ import {
   IconUserCheck,
   IconX,
 } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
-  CancelEventDocument,
-  CreateRecurringEventsDocument,
-  DeleteEventDocument,
-  DuplicateEventDocument,
-  type EditorEvent,
-  PublishEventDocument,
-  UnpublishEventDocument,
-} from '@/features/events/host/queries';
+  type EventAction,
+  useCreateRecurringEventsMutation,
+  useEventActionMutation,
+} from '@/features/events/api/host-mutations';
+import { type EditorEvent } from '@/features/events/api/host-queries';
 import { getErrorMessage } from '@/lib/error-message';
-import { execute } from '@/lib/graphql-client';
 import { notifyError, notifySuccess } from '@/ui/toast';
 
 export const ACTIONS_TEXT = {
@@ -83,9 +78,7 @@ function RecurringModal({
   const [frequency, setFrequency] = useState<RecurrenceFrequency>('WEEKLY');
   const [count, setCount] = useState<number | ''>(4);
   const [error, setError] = useState<string | null>(null);
-  const create = useMutation({
-    mutationFn: (recurrence: { frequency: RecurrenceFrequency; count: number }) =>
-      execute(CreateRecurringEventsDocument, { eventId: event.eventId, recurrence }),
+  const create = useCreateRecurringEventsMutation(event.eventId, {
     onSuccess: (data) => {
       notifySuccess(ACTIONS_TEXT.recurringCreated(data.createRecurringEvents.length));
       onDone();
@@ -141,35 +134,35 @@ function RecurringModal({
   );
 }
 
+/** The toast and the next page after an action. */
+function actionOutcome(
+  action: EventAction,
+  duplicateId: string | undefined,
+): { message: string; goTo?: string } {
+  switch (action) {
+    case 'publish':
+      return { message: ACTIONS_TEXT.published };
+    case 'unpublish':
+      return { message: ACTIONS_TEXT.unpublished };
+    case 'cancel':
+      return { message: ACTIONS_TEXT.cancelled };
+    case 'duplicate':
+      return { message: ACTIONS_TEXT.duplicated, goTo: routes.eventEdit(duplicateId ?? '') };
+    case 'delete':
+      return { message: ACTIONS_TEXT.deleted, goTo: ROUTES.repClub.events };
+  }
+}
+
 /** Publish / Unpublish and the More menu of a saved event; server messages (CONFLICT …) shown as they are. */
 export function EventActions({ event, onChanged }: { event: EventData; onChanged: () => Promise<void> }) {
   const router = useRouter();
   const [recurringOpen, setRecurringOpen] = useState(false);
   const eventId = event.eventId;
-  const run = useMutation({
-    mutationFn: async (action: 'publish' | 'unpublish' | 'duplicate' | 'cancel' | 'delete') => {
-      switch (action) {
-        case 'publish':
-          await execute(PublishEventDocument, { eventId });
-          return { message: ACTIONS_TEXT.published };
-        case 'unpublish':
-          await execute(UnpublishEventDocument, { eventId });
-          return { message: ACTIONS_TEXT.unpublished };
-        case 'cancel':
-          await execute(CancelEventDocument, { eventId });
-          return { message: ACTIONS_TEXT.cancelled };
-        case 'duplicate': {
-          const data = await execute(DuplicateEventDocument, { eventId });
-          return { message: ACTIONS_TEXT.duplicated, goTo: routes.eventEdit(data.duplicateEvent.eventId) };
-        }
-        case 'delete':
-          await execute(DeleteEventDocument, { eventId });
-          return { message: ACTIONS_TEXT.deleted, goTo: ROUTES.repClub.events };
-      }
-    },
-    onSuccess: async (result) => {
-      notifySuccess(result.message);
-      if (result.goTo) await router.navigate({ href: result.goTo });
+  const run = useEventActionMutation(eventId, {
+    onSuccess: async ({ action, duplicateId }) => {
+      const { message, goTo } = actionOutcome(action, duplicateId);
+      notifySuccess(message);
+      if (goTo) await router.navigate({ href: goTo });
       await onChanged();
     },
     onError: (error) => notifyError(error),

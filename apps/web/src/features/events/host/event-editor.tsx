@@ -8,7 +8,6 @@ import {
   routes,
 } from '@repclub/shared';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -24,18 +23,14 @@ import {
 } from '@/features/events/host/event-form';
 import classes from '@/features/events/host/host.module.css';
 import { InfoFields } from '@/features/events/host/info-tab';
-import {
-  CreateEventDocument,
-  type EditorEvent,
-  UpdateEventDocument,
-  useEditorEvent,
-} from '@/features/events/host/queries';
+import { useInvalidateEvents, useSaveEventMutation } from '@/features/events/api/host-mutations';
+import { type EditorEvent, useEditorEvent } from '@/features/events/api/host-queries';
 import { QuestionsTab } from '@/features/events/host/questions-tab';
 import { SettingsFields } from '@/features/events/host/settings-tab';
 import { StatusBadge } from '@/features/events/host/status-badge';
 import { TicketsTab } from '@/features/events/host/tickets-tab';
 import { getErrorMessage } from '@/lib/error-message';
-import { execute, GraphQLRequestError } from '@/lib/graphql-client';
+import { GraphQLRequestError } from '@/lib/graphql-client';
 import { useBreadcrumbLabel } from '@/lib/breadcrumb-labels';
 import { AppAlert } from '@/ui/app-alert';
 import { LoadError } from '@/ui/load-state';
@@ -130,7 +125,6 @@ function EditorForm({
   renderPreview?: (eventId: string) => ReactNode;
 }) {
   const router = useRouter();
-  const queryClient = useQueryClient();
   const form = useForm<EventFormValues>({
     defaultValues: event ? eventToForm(event) : emptyEventForm(),
     resolver: eventFormResolver(event?.startDate),
@@ -139,25 +133,17 @@ function EditorForm({
   const [slugEdited, setSlugEdited] = useState(Boolean(event));
   const [serverError, setServerError] = useState<string | null>(null);
 
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: ['events'] });
-  };
+  const refresh = useInvalidateEvents();
 
-  const save = useMutation({
-    mutationFn: async (values: EventFormValues) => {
-      const input = toEventInput(values);
-      if (event) return (await execute(UpdateEventDocument, { eventId: event.eventId, input })).updateEvent;
-      return (await execute(CreateEventDocument, { input })).createEvent;
-    },
+  // The hook reads every event query again before this `onSuccess` runs.
+  const save = useSaveEventMutation<EventFormValues>(event?.eventId, toEventInput, {
     onSuccess: async (saved, values) => {
       form.reset(values);
       if (event) {
         notifySuccess(EDITOR_TEXT.saved);
-        await refresh();
         return;
       }
       notifySuccess(EDITOR_TEXT.created);
-      await refresh();
       await router.navigate({ href: `${routes.eventEdit(saved.eventId)}?tab=guest` });
     },
     onError: (error) => {

@@ -6,7 +6,7 @@ import {
   START_DATE_OFFSET_MINUTES,
 } from '@repclub/shared';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import type { EditorEvent } from '@/features/events/host/queries';
+import type { EditorEvent } from '@/features/events/api/host-queries';
 import type { EventInput } from '@/gql/graphql';
 
 /**

@@ -4,7 +4,7 @@ import { routes } from '@repclub/shared';
 import { IconCalendarPlus, IconEdit } from '@tabler/icons-react';
 import { cityLabel, COVER_FALLBACK, formatEventDate } from '@/lib/format';
 import classes from '@/features/events/host/host.module.css';
-import { useMyCreatedEvents } from '@/features/events/host/queries';
+import { useMyCreatedEvents } from '@/features/events/api/host-queries';
 import { StatusBadge } from '@/features/events/host/status-badge';
 import { EmptyState, LoadError, LoadMoreButton } from '@/ui/load-state';
 import { usePathLinkProps } from '@/ui/path-link';

@@ -21,7 +21,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { uploadEventCover } from '@/features/events/host/cover-upload';
 import { applyStartRule, type EventFormValues, slugify } from '@/features/events/host/event-form';
-import { useVenueTimeZone } from '@/features/events/host/queries';
+import { useVenueTimeZone } from '@/features/events/api/host-queries';
 import { joinInZone, splitInZone, ZonedDateTimeField } from '@/features/events/host/zoned-date-time';
 import { COVER_FALLBACK, mapSearchUrl } from '@/lib/format';
 import { IMAGE_ACCEPT } from '@/lib/media-upload';

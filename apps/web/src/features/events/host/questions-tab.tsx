@@ -1,12 +1,11 @@
 import { ActionIcon, Button, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { EVENT_LIMITS, eventQuestionsSchema } from '@repclub/shared';
 import { IconHelpCircle, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import classes from '@/features/events/host/host.module.css';
-import { type EditorEvent, SetEventQuestionsDocument } from '@/features/events/host/queries';
+import { useSetEventQuestionsMutation } from '@/features/events/api/host-mutations';
+import { type EditorEvent } from '@/features/events/api/host-queries';
 import { getErrorMessage } from '@/lib/error-message';
-import { execute } from '@/lib/graphql-client';
 import { AppAlert } from '@/ui/app-alert';
 import { notifySuccess } from '@/ui/toast';
 
@@ -39,9 +38,7 @@ export function QuestionsTab({
   const [nextKey, setNextKey] = useState(event.questions.length);
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (questions: { question: string; isRequired: boolean }[]) =>
-      execute(SetEventQuestionsDocument, { eventId: event.eventId, questions }),
+  const save = useSetEventQuestionsMutation(event.eventId, {
     onSuccess: async () => {
       notifySuccess(QUESTIONS_TEXT.saved);
       await onChanged();

@@ -1,6 +1,6 @@
 import { EVENT_DEFAULT_TICKET_COLOR, eventTicketInputSchema } from '@repclub/shared';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import type { EditorEvent } from '@/features/events/host/queries';
+import type { EditorEvent } from '@/features/events/api/host-queries';
 import type { EventTicketInput } from '@/gql/graphql';
 
 /** The ticket type form (Tickets tab): the price is typed in dollars and sent in integer cents. */

@@ -19,18 +19,16 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { EVENT_LIMITS, formatCents } from '@repclub/shared';
 import { IconEdit, IconPlus, IconTicket, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { formatPrice } from '@/lib/format';
 import { errorOf, SwitchField, WholeNumberField } from '@/features/events/host/form-fields';
 import classes from '@/features/events/host/host.module.css';
 import {
-  DeleteEventTicketDocument,
-  type EditorEvent,
-  UpsertEventTicketDocument,
-  useSimulatedCost,
-} from '@/features/events/host/queries';
+  useDeleteEventTicketMutation,
+  useUpsertEventTicketMutation,
+} from '@/features/events/api/host-mutations';
+import { type EditorEvent, useSimulatedCost } from '@/features/events/api/host-queries';
 import {
   dollarsToCents,
   type EditorTicket,
@@ -42,7 +40,6 @@ import {
 } from '@/features/events/host/ticket-form';
 import { ZonedDateTimeField } from '@/features/events/host/zoned-date-time';
 import { getErrorMessage } from '@/lib/error-message';
-import { execute } from '@/lib/graphql-client';
 import { AppAlert } from '@/ui/app-alert';
 import { notifyError, notifySuccess } from '@/ui/toast';
 
@@ -184,20 +181,19 @@ function TicketModal({ event, ticket, onClose, onSaved }: TicketModalProps) {
     name: ['price', 'gratuityPercentage', 'windowEnabled'],
   });
   const [serverError, setServerError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (values: TicketFormValues) =>
-      execute(UpsertEventTicketDocument, {
-        eventId: event.eventId,
-        eventTicketId: ticket?.eventTicketId ?? null,
-        input: toTicketInput(values),
-      }),
-    onSuccess: async () => {
-      notifySuccess(TICKETS_TEXT.saved);
-      await onSaved();
-      onClose();
+  const save = useUpsertEventTicketMutation<TicketFormValues>(
+    event.eventId,
+    ticket?.eventTicketId ?? null,
+    toTicketInput,
+    {
+      onSuccess: async () => {
+        notifySuccess(TICKETS_TEXT.saved);
+        await onSaved();
+        onClose();
+      },
+      onError: (error) => setServerError(getErrorMessage(error)),
     },
-    onError: (error) => setServerError(getErrorMessage(error)),
-  });
+  );
   const handleSave = handleSubmit((values) => {
     setServerError(null);
     save.mutate(values);
@@ -421,13 +417,11 @@ function TicketCard({
 /** The Tickets tab (editor tab `guest`): ticket types with add, edit and delete. */
 export function TicketsTab({ event, onChanged }: { event: EventData; onChanged: () => Promise<void> }) {
   const [editing, setEditing] = useState<EditorTicket | 'new' | null>(null);
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (eventTicketId: string) => execute(DeleteEventTicketDocument, { eventTicketId }),
+  // The hook reads the host's event lists again after this `onSuccess`.
+  const remove = useDeleteEventTicketMutation({
     onSuccess: async () => {
       notifySuccess(TICKETS_TEXT.deleted);
       await onChanged();
-      await queryClient.invalidateQueries({ queryKey: ['events', 'created'] });
     },
     onError: (error) => notifyError(error),
   });

@@ -7,7 +7,16 @@ import {
   type TicketCostItemInput,
 } from '@/gql/graphql';
 import { execute } from '@/lib/graphql-client';
+import { eventKeys } from '@/lib/query-keys';
 import { useViewerId } from '@/lib/session';
+
+/**
+ * The bookings' own keys. The event's keys (the page, the editor, the cost, the pending attendees) are
+ * `eventKeys` in lib/query-keys.ts, shared with the events feature.
+ */
+export const bookingKeys = {
+  referralCode: (userId: string | null) => ['referral-code', userId] as const,
+};
 
 /**
  * The bookings side of an event (mirrors the server's bookings module): the cost and the checkout, RSVP, the
@@ -30,7 +39,7 @@ const APPROVALS_PAGE_SIZE = 20;
 export function useApprovalEvent(slugOrId: string | undefined) {
   const userId = useViewerId();
   return useQuery({
-    queryKey: ['events', 'editor', slugOrId ?? '', userId] as const,
+    queryKey: eventKeys.editor(slugOrId ?? '', userId),
     queryFn: async () => (await execute(EditorEventDocument, { slugOrId: slugOrId ?? '' })).event,
     enabled: Boolean(slugOrId),
     retry: false,
@@ -54,7 +63,7 @@ export const CalculateTicketCostDocument = graphql(`
 /** The cost breakdown of the basket, from the server (decision 028); nothing runs for an empty basket. */
 export function useTicketCost(eventId: string, items: TicketCostItemInput[], referralCode: string) {
   return useQuery({
-    queryKey: ['events', 'cost', eventId, items, referralCode] as const,
+    queryKey: eventKeys.cost(eventId, items, referralCode),
     queryFn: async () =>
       (
         await execute(CalculateTicketCostDocument, {
@@ -69,118 +78,6 @@ export function useTicketCost(eventId: string, items: TicketCostItemInput[], ref
   });
 }
 
-export const PurchaseTicketsDocument = graphql(`
-  mutation PurchaseTickets($input: PurchaseTicketsInput!) {
-    purchaseTickets(input: $input) {
-      paymentUrl
-      booking {
-        transactionId
-        status
-      }
-    }
-  }
-`);
-
-export const RsvpEventDocument = graphql(`
-  mutation RsvpEvent($input: RsvpInput!) {
-    rsvpEvent(input: $input) {
-      transactionId
-      status
-    }
-  }
-`);
-
-export const ConfirmCheckoutDocument = graphql(`
-  mutation ConfirmCheckout($transactionId: ID!) {
-    confirmCheckout(transactionId: $transactionId) {
-      transactionId
-      status
-      quantity
-      tickets {
-        ticketId
-      }
-    }
-  }
-`);
-
-export const CancelCheckoutDocument = graphql(`
-  mutation CancelCheckout($transactionId: ID!) {
-    cancelCheckout(transactionId: $transactionId) {
-      transactionId
-      status
-    }
-  }
-`);
-
-export const JoinWaitingListDocument = graphql(`
-  mutation JoinWaitingList($eventTicketId: ID!, $quantity: Int!) {
-    joinWaitingList(eventTicketId: $eventTicketId, quantity: $quantity) {
-      waitingListEntryId
-      status
-    }
-  }
-`);
-
-export const LeaveWaitingListDocument = graphql(`
-  mutation LeaveWaitingList($eventTicketId: ID!) {
-    leaveWaitingList(eventTicketId: $eventTicketId) {
-      waitingListEntryId
-      status
-    }
-  }
-`);
-
-export const PayWaitingListOfferDocument = graphql(`
-  mutation PayWaitingListOffer($transactionId: ID!) {
-    payWaitingListOffer(transactionId: $transactionId) {
-      paymentUrl
-      booking {
-        transactionId
-        status
-      }
-    }
-  }
-`);
-
-export const ShareTicketDocument = graphql(`
-  mutation ShareTicket($ticketId: ID!) {
-    shareTicket(ticketId: $ticketId) {
-      url
-      ticket {
-        ticketId
-        shareState
-      }
-    }
-  }
-`);
-
-export const RefundBookingDocument = graphql(`
-  mutation RefundBooking($transactionId: ID!) {
-    refundBooking(transactionId: $transactionId) {
-      transactionId
-      status
-    }
-  }
-`);
-
-export const RevokeTicketShareDocument = graphql(`
-  mutation RevokeTicketShare($ticketId: ID!) {
-    revokeTicketShare(ticketId: $ticketId) {
-      ticketId
-      shareState
-    }
-  }
-`);
-
-export const ClaimSharedTicketDocument = graphql(`
-  mutation ClaimSharedTicket($ticketId: ID!, $token: String!) {
-    claimSharedTicket(ticketId: $ticketId, token: $token) {
-      ticketId
-      status
-    }
-  }
-`);
-
 export const MyReferralCodeDocument = graphql(`
   query MyReferralCode {
     myReferralCode
@@ -191,7 +88,7 @@ export const MyReferralCodeDocument = graphql(`
 export function useMyReferralCode(enabled: boolean) {
   const userId = useViewerId();
   return useQuery({
-    queryKey: ['referral-code', userId] as const,
+    queryKey: bookingKeys.referralCode(userId),
     queryFn: async () => (await execute(MyReferralCodeDocument)).myReferralCode,
     enabled: enabled && Boolean(userId),
     staleTime: Infinity,
@@ -237,7 +134,7 @@ export const PendingAttendeesDocument = graphql(`
 
 export type PendingAttendee = PendingAttendeesQuery['eventAttendees']['nodes'][number];
 
-export const pendingAttendeesKey = (eventId: string) => ['events', 'pending', eventId] as const;
+export const pendingAttendeesKey = eventKeys.pending;
 
 /**
  * The people waiting for approval: all of them, or with `referredByMe` only those the viewer's referral link
@@ -261,21 +158,3 @@ export function usePendingAttendees(eventId: string | undefined, referredByMe = 
   });
   return { ...query, attendees: query.data?.pages.flatMap((page) => page.nodes) ?? [] };
 }
-
-export const ApproveAttendeeDocument = graphql(`
-  mutation ApproveAttendee($eventId: ID!, $userId: ID!) {
-    approveAttendee(eventId: $eventId, userId: $userId) {
-      userId
-      attendeeState
-    }
-  }
-`);
-
-export const DeclineAttendeeDocument = graphql(`
-  mutation DeclineAttendee($eventId: ID!, $userId: ID!) {
-    declineAttendee(eventId: $eventId, userId: $userId) {
-      userId
-      attendeeState
-    }
-  }
-`);

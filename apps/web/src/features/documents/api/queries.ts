@@ -28,9 +28,15 @@ export const MyDocumentsDocument = graphql(`
 
 export type DocumentNode = MyDocumentsQuery['myDocuments']['nodes'][number];
 
+/** The documents' query keys. */
+export const documentKeys = {
+  all: ['documents'] as const,
+  mine: () => [...documentKeys.all, 'mine'] as const,
+};
+
 export const myDocumentsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['documents', 'mine'] as const,
+    queryKey: documentKeys.mine(),
     queryFn: async ({ pageParam }) =>
       (await execute(MyDocumentsDocument, { first: DOCUMENTS_PAGE_SIZE, after: pageParam })).myDocuments,
     initialPageParam: null as string | null,

@@ -4,6 +4,7 @@ import { useViewerId } from '@/lib/session';
 import { graphql } from '@/gql/gql';
 import type { EventPageQuery, EventSearchCriteria, MyEventsWhen, SearchEventsQuery } from '@/gql/graphql';
 import { execute } from '@/lib/graphql-client';
+import { eventKeys } from '@/lib/query-keys';
 
 export const SearchEventsDocument = graphql(`
   query SearchEvents($criteria: EventSearchCriteria, $first: Int!, $after: String) {
@@ -96,7 +97,7 @@ const flatten = (pages: readonly EventPage[] | undefined) =>
 /** Discovery (explore, near-me, this-week, search): 10 a page, "Load more" follows the cursor. */
 export function useEventSearch(criteria: EventSearchCriteria, { enabled = true } = {}) {
   const query = useInfiniteQuery({
-    queryKey: ['events', 'search', criteria] as const,
+    queryKey: eventKeys.search(criteria),
     queryFn: async ({ pageParam }) =>
       (
         await execute(SearchEventsDocument, {
@@ -117,7 +118,7 @@ export function useEventSearch(criteria: EventSearchCriteria, { enabled = true }
 export function useMyEvents(when: MyEventsWhen, pageSize: number = EVENT_SEARCH_PAGE_SIZE) {
   const userId = useViewerId();
   const query = useInfiniteQuery({
-    queryKey: ['events', 'mine', userId, when, pageSize] as const,
+    queryKey: eventKeys.mine(userId, when, pageSize),
     queryFn: async ({ pageParam }) =>
       (await execute(MyEventsDocument, { when, first: pageSize, after: pageParam })).myEvents,
     initialPageParam: null as string | null,
@@ -241,8 +242,7 @@ export type EventDetail = EventPageQuery['event'];
 export type EventTicketType = EventDetail['tickets'][number];
 export type ViewerTicket = EventDetail['viewerTickets'][number];
 
-export const eventQueryKey = (slugOrId: string, userId: string | null) =>
-  ['events', 'page', slugOrId, userId] as const;
+export const eventQueryKey = eventKeys.page;
 
 /** The event page; the key carries the viewer, so signing in in the auth modal loads the signed-in view. */
 export function useEventPage(slugOrId: string) {

@@ -4,6 +4,7 @@ import { useViewerId } from '@/lib/session';
 import { graphql } from '@/gql/gql';
 import type { EditorEventQuery, SimulatedTicketInput } from '@/gql/graphql';
 import { execute } from '@/lib/graphql-client';
+import { eventKeys } from '@/lib/query-keys';
 
 /** The host side of events (issue 6, docs/decisions/032): the editor, the host's events, approvals. */
 
@@ -111,8 +112,7 @@ export const EditorEventDocument = graphql(`
 
 export type EditorEvent = EditorEventQuery['event'];
 
-export const editorEventKey = (id: string, userId: string | null) =>
-  ['events', 'editor', id, userId] as const;
+export const editorEventKey = eventKeys.editor;
 
 /** One event as its team edits it (drafts included; NOT_FOUND for others). */
 export function useEditorEvent(slugOrId: string | undefined) {
@@ -124,126 +124,6 @@ export function useEditorEvent(slugOrId: string | undefined) {
     retry: false,
   });
 }
-
-export const CreateEventDocument = graphql(`
-  mutation CreateEvent($input: EventInput!) {
-    createEvent(input: $input) {
-      eventId
-      slug
-    }
-  }
-`);
-
-export const UpdateEventDocument = graphql(`
-  mutation UpdateEvent($eventId: ID!, $input: EventInput!) {
-    updateEvent(eventId: $eventId, input: $input) {
-      eventId
-      slug
-    }
-  }
-`);
-
-export const PublishEventDocument = graphql(`
-  mutation PublishEvent($eventId: ID!) {
-    publishEvent(eventId: $eventId) {
-      eventId
-      status
-    }
-  }
-`);
-
-export const UnpublishEventDocument = graphql(`
-  mutation UnpublishEvent($eventId: ID!) {
-    unpublishEvent(eventId: $eventId) {
-      eventId
-      status
-    }
-  }
-`);
-
-export const CancelEventDocument = graphql(`
-  mutation CancelEvent($eventId: ID!) {
-    cancelEvent(eventId: $eventId) {
-      eventId
-      status
-    }
-  }
-`);
-
-export const DeleteEventDocument = graphql(`
-  mutation DeleteEvent($eventId: ID!) {
-    deleteEvent(eventId: $eventId)
-  }
-`);
-
-export const DuplicateEventDocument = graphql(`
-  mutation DuplicateEvent($eventId: ID!) {
-    duplicateEvent(eventId: $eventId) {
-      eventId
-      slug
-    }
-  }
-`);
-
-export const CreateRecurringEventsDocument = graphql(`
-  mutation CreateRecurringEvents($eventId: ID!, $recurrence: RecurrenceInput!) {
-    createRecurringEvents(eventId: $eventId, recurrence: $recurrence) {
-      eventId
-      slug
-      startDate
-    }
-  }
-`);
-
-export const UpsertEventTicketDocument = graphql(`
-  mutation UpsertEventTicket($eventId: ID!, $eventTicketId: ID, $input: EventTicketInput!) {
-    upsertEventTicket(eventId: $eventId, eventTicketId: $eventTicketId, input: $input) {
-      eventTicketId
-      ticketType
-      price
-      currency
-      repPoints
-      color
-      isActive
-      isFull
-      isPrivate
-      isSpecialGuest
-      isEnabledWishList
-      additionalGuests
-      optInShowTicketAmount
-      visibleStartAt
-      visibleEndAt
-      gratuityPercentage
-      isRequiredApproval
-      note
-      balance {
-        limitedAmount
-        availableAmount
-        releasedAmount
-        lockedAmount
-      }
-    }
-  }
-`);
-
-export const DeleteEventTicketDocument = graphql(`
-  mutation DeleteEventTicket($eventTicketId: ID!) {
-    deleteEventTicket(eventTicketId: $eventTicketId)
-  }
-`);
-
-export const SetEventQuestionsDocument = graphql(`
-  mutation SetEventQuestions($eventId: ID!, $questions: [EventQuestionInput!]!) {
-    setEventQuestions(eventId: $eventId, questions: $questions) {
-      eventId
-      questions {
-        questionId
-        question
-        isRequired
-      }
-    }
-  }
-`);
 
 export const SimulateTicketCostDocument = graphql(`
   query SimulateTicketCost($items: [SimulatedTicketInput!]!, $isAllInPricing: Boolean!) {
@@ -263,7 +143,7 @@ export const SimulateTicketCostDocument = graphql(`
 /** What a buyer pays for one ticket at this price (decision 028), for the ticket form's preview. */
 export function useSimulatedCost(item: SimulatedTicketInput | null, isAllInPricing: boolean) {
   return useQuery({
-    queryKey: ['events', 'simulate-cost', item, isAllInPricing] as const,
+    queryKey: eventKeys.simulateCost(item, isAllInPricing),
     queryFn: async () =>
       (await execute(SimulateTicketCostDocument, { items: item ? [item] : [], isAllInPricing }))
         .simulateTicketCost,
@@ -306,7 +186,7 @@ export const MyCreatedEventsDocument = graphql(`
 export function useMyCreatedEvents() {
   const userId = useViewerId();
   const query = useInfiniteQuery({
-    queryKey: ['events', 'created', userId] as const,
+    queryKey: eventKeys.created(userId),
     queryFn: async ({ pageParam }) =>
       (await execute(MyCreatedEventsDocument, { first: HOST_EVENTS_PAGE_SIZE, after: pageParam }))
         .myCreatedEvents,
@@ -334,7 +214,7 @@ export function useVenueTimeZone(latitude: number | '', longitude: number | ''):
   const [debounced] = useDebouncedValue({ latitude, longitude }, 400);
   const valid = validCoordinates(debounced.latitude, debounced.longitude);
   const query = useQuery({
-    queryKey: ['events', 'time-zone-at', debounced.latitude, debounced.longitude] as const,
+    queryKey: eventKeys.timeZoneAt(debounced.latitude, debounced.longitude),
     queryFn: async () =>
       (
         await execute(TimeZoneAtDocument, {
@@ -364,7 +244,7 @@ export const HostsEventsDocument = graphql(`
 export function useHostsEvents(): boolean {
   const userId = useViewerId();
   const query = useQuery({
-    queryKey: ['events', 'created', userId, 'any'] as const,
+    queryKey: eventKeys.createdAny(userId),
     queryFn: async () => (await execute(HostsEventsDocument)).myCreatedEvents.edges.length > 0,
     enabled: Boolean(userId),
     staleTime: 60_000,

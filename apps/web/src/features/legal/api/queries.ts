@@ -13,9 +13,16 @@ export const TermsAndPrivacyQuery = graphql(`
   }
 `);
 
+/** The legal documents' query keys. */
+export const legalKeys = {
+  all: ['legal'] as const,
+  termsAndPrivacy: () => [...legalKeys.all, 'terms-and-privacy'] as const,
+  document: (url: string | undefined) => [...legalKeys.all, 'document', url] as const,
+};
+
 export const termsAndPrivacyQueryOptions = () =>
   queryOptions({
-    queryKey: ['legal', 'terms-and-privacy'],
+    queryKey: legalKeys.termsAndPrivacy(),
     queryFn: async () => (await execute(TermsAndPrivacyQuery)).termsAndPrivacy,
   });
 
@@ -26,7 +33,7 @@ export function useTermsAndPrivacy() {
 
 export const legalDocumentQueryOptions = (url: string | undefined) =>
   queryOptions({
-    queryKey: ['legal', 'document', url],
+    queryKey: legalKeys.document(url),
     queryFn: ({ signal }) => fetchText(url ?? '', { signal }),
     enabled: Boolean(url),
   });

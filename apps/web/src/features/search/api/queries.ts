@@ -4,6 +4,13 @@ import { graphql } from '@/gql/gql';
 import type { SearchEventSuggestionsQuery, SearchUserSuggestionsQuery } from '@/gql/graphql';
 import { execute } from '@/lib/graphql-client';
 
+/** The header search's query keys (a keyword's suggestions, per page size). */
+export const searchKeys = {
+  all: ['search'] as const,
+  users: (keyword: string) => [...searchKeys.all, 'users', keyword, USER_SEARCH_PAGE_SIZE] as const,
+  events: (keyword: string) => [...searchKeys.all, 'events', keyword, EVENT_SEARCH_PAGE_SIZE] as const,
+};
+
 export const SearchUserSuggestionsDocument = graphql(`
   query SearchUserSuggestions($keyword: String!, $limit: Int!) {
     searchUsers(keyword: $keyword, offset: 0, limit: $limit) {
@@ -26,7 +33,7 @@ export type UserSuggestion = SearchUserSuggestionsQuery['searchUsers']['nodes'][
 /** User suggestions for a keyword that is already trimmed and debounced; nothing runs for an empty one. */
 export function useUserSuggestions(keyword: string) {
   return useQuery({
-    queryKey: ['search', 'users', keyword, USER_SEARCH_PAGE_SIZE] as const,
+    queryKey: searchKeys.users(keyword),
     queryFn: async () =>
       (await execute(SearchUserSuggestionsDocument, { keyword, limit: USER_SEARCH_PAGE_SIZE })).searchUsers,
     enabled: keyword.length > 0,
@@ -58,7 +65,7 @@ export type EventSuggestion = SearchEventSuggestionsQuery['searchEvents']['edges
 /** Event suggestions (EVENT_SEARCH_PAGE_SIZE) for a trimmed, debounced keyword; nothing runs for an empty one. */
 export function useEventSuggestions(keyword: string) {
   return useQuery({
-    queryKey: ['search', 'events', keyword, EVENT_SEARCH_PAGE_SIZE] as const,
+    queryKey: searchKeys.events(keyword),
     queryFn: async () =>
       (
         await execute(SearchEventSuggestionsDocument, { keyword, first: EVENT_SEARCH_PAGE_SIZE })

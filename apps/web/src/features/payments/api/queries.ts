@@ -1,11 +1,4 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSession } from '@/lib/session';
 import { graphql } from '@/gql/gql';
 import type { MyTransactionsQuery, PayoutAccountsQuery } from '@/gql/graphql';
@@ -61,46 +54,19 @@ export const PayoutAccountsDocument = graphql(`
   }
 `);
 
-export const StartPayoutOnboardingDocument = graphql(`
-  mutation StartPayoutOnboarding {
-    startPayoutOnboarding {
-      url
-      expiresAt
-    }
-  }
-`);
-
-export const CompletePayoutOnboardingDocument = graphql(`
-  mutation CompletePayoutOnboarding($state: String!) {
-    completePayoutOnboarding(state: $state) {
-      payoutAccountId
-      provider
-      status
-      displayName
-      payoutsEnabled
-      detailsSubmitted
-    }
-  }
-`);
-
-export const CreatePayoutManagementSessionDocument = graphql(`
-  mutation CreatePayoutManagementSession {
-    createPayoutManagementSession {
-      url
-      expiresAt
-    }
-  }
-`);
-
 export type TransactionNode = MyTransactionsQuery['myTransactions']['nodes'][number];
 export type PayoutAccount = NonNullable<PayoutAccountsQuery['me']['payoutAccounts']>[number];
 
-/** Under one key, so a sign-out's cache clear reaches it. */
-const PAYMENTS_KEY = ['payments'] as const;
+/** The payments' query keys: all under one key, so a sign-out's cache clear reaches them. */
+export const paymentKeys = {
+  all: ['payments'] as const,
+  transactions: () => [...paymentKeys.all, 'transactions'] as const,
+  payoutAccounts: () => [...paymentKeys.all, 'payout-accounts'] as const,
+};
 
 export const myTransactionsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: [...PAYMENTS_KEY, 'transactions'] as const,
+    queryKey: paymentKeys.transactions(),
     queryFn: async ({ pageParam }) =>
       (await execute(MyTransactionsDocument, { first: TRANSACTIONS_PAGE_SIZE, after: pageParam }))
         .myTransactions,
@@ -116,7 +82,7 @@ export function useMyTransactions() {
 
 export const payoutAccountsQueryOptions = () =>
   queryOptions({
-    queryKey: [...PAYMENTS_KEY, 'payout-accounts'] as const,
+    queryKey: paymentKeys.payoutAccounts(),
     queryFn: async () => {
       const data = await execute(PayoutAccountsDocument);
       const accounts = data.me.payoutAccounts ?? [];
@@ -134,36 +100,4 @@ export const payoutAccountsQueryOptions = () =>
 export function usePayoutAccounts() {
   const { isSignedIn } = useSession();
   return useQuery({ ...payoutAccountsQueryOptions(), enabled: isSignedIn });
-}
-
-/** Sends the browser to a provider page (a full navigation: the provider's site, or the sandbox's page). */
-export const providerNavigation = {
-  go: (url: string) => window.location.assign(url),
-};
-
-/** Starts (or continues) onboarding and goes to the provider's hosted page. */
-export function useStartPayoutOnboarding() {
-  return useMutation({
-    mutationFn: async () => (await execute(StartPayoutOnboardingDocument)).startPayoutOnboarding,
-    onSuccess: (link) => providerNavigation.go(link.url),
-  });
-}
-
-/** Opens the provider's management page for an account that finished setup. */
-export function useCreatePayoutManagementSession() {
-  return useMutation({
-    mutationFn: async () =>
-      (await execute(CreatePayoutManagementSessionDocument)).createPayoutManagementSession,
-    onSuccess: (link) => providerNavigation.go(link.url),
-  });
-}
-
-/** The return from the provider (/payout/process): finishes the trip once and refreshes the lists. */
-export function useCompletePayoutOnboarding() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (state: string) =>
-      (await execute(CompletePayoutOnboardingDocument, { state })).completePayoutOnboarding,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PAYMENTS_KEY }),
-  });
 }

@@ -1,0 +1,310 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { graphql } from '@/gql/gql';
+import type { PurchaseTicketsInput, RsvpInput } from '@/gql/graphql';
+import { execute } from '@/lib/graphql-client';
+import { eventKeys } from '@/lib/query-keys';
+
+/**
+ * The bookings' writes. Those made on the event page take its key (`eventKeys.page(slugOrId, viewer)`) and
+ * read the event again after the caller's `onSuccess` (toasts, form state), unless the browser is leaving
+ * for a payment page.
+ */
+
+export const PurchaseTicketsDocument = graphql(`
+  mutation PurchaseTickets($input: PurchaseTicketsInput!) {
+    purchaseTickets(input: $input) {
+      paymentUrl
+      booking {
+        transactionId
+        status
+      }
+    }
+  }
+`);
+
+export const RsvpEventDocument = graphql(`
+  mutation RsvpEvent($input: RsvpInput!) {
+    rsvpEvent(input: $input) {
+      transactionId
+      status
+    }
+  }
+`);
+
+export const ConfirmCheckoutDocument = graphql(`
+  mutation ConfirmCheckout($transactionId: ID!) {
+    confirmCheckout(transactionId: $transactionId) {
+      transactionId
+      status
+      quantity
+      tickets {
+        ticketId
+      }
+    }
+  }
+`);
+
+export const CancelCheckoutDocument = graphql(`
+  mutation CancelCheckout($transactionId: ID!) {
+    cancelCheckout(transactionId: $transactionId) {
+      transactionId
+      status
+    }
+  }
+`);
+
+export const JoinWaitingListDocument = graphql(`
+  mutation JoinWaitingList($eventTicketId: ID!, $quantity: Int!) {
+    joinWaitingList(eventTicketId: $eventTicketId, quantity: $quantity) {
+      waitingListEntryId
+      status
+    }
+  }
+`);
+
+export const LeaveWaitingListDocument = graphql(`
+  mutation LeaveWaitingList($eventTicketId: ID!) {
+    leaveWaitingList(eventTicketId: $eventTicketId) {
+      waitingListEntryId
+      status
+    }
+  }
+`);
+
+export const PayWaitingListOfferDocument = graphql(`
+  mutation PayWaitingListOffer($transactionId: ID!) {
+    payWaitingListOffer(transactionId: $transactionId) {
+      paymentUrl
+      booking {
+        transactionId
+        status
+      }
+    }
+  }
+`);
+
+export const ShareTicketDocument = graphql(`
+  mutation ShareTicket($ticketId: ID!) {
+    shareTicket(ticketId: $ticketId) {
+      url
+      ticket {
+        ticketId
+        shareState
+      }
+    }
+  }
+`);
+
+export const RefundBookingDocument = graphql(`
+  mutation RefundBooking($transactionId: ID!) {
+    refundBooking(transactionId: $transactionId) {
+      transactionId
+      status
+    }
+  }
+`);
+
+export const RevokeTicketShareDocument = graphql(`
+  mutation RevokeTicketShare($ticketId: ID!) {
+    revokeTicketShare(ticketId: $ticketId) {
+      ticketId
+      shareState
+    }
+  }
+`);
+
+export const ClaimSharedTicketDocument = graphql(`
+  mutation ClaimSharedTicket($ticketId: ID!, $token: String!) {
+    claimSharedTicket(ticketId: $ticketId, token: $token) {
+      ticketId
+      status
+    }
+  }
+`);
+
+export const ApproveAttendeeDocument = graphql(`
+  mutation ApproveAttendee($eventId: ID!, $userId: ID!) {
+    approveAttendee(eventId: $eventId, userId: $userId) {
+      userId
+      attendeeState
+    }
+  }
+`);
+
+export const DeclineAttendeeDocument = graphql(`
+  mutation DeclineAttendee($eventId: ID!, $userId: ID!) {
+    declineAttendee(eventId: $eventId, userId: $userId) {
+      userId
+      attendeeState
+    }
+  }
+`);
+
+type EventKey = readonly unknown[];
+
+/** What a page does around a write, beside the cache work the hook does itself. */
+type Callbacks<TData, TVariables> = {
+  onMutate?: () => void;
+  onSuccess?: (data: TData, variables: TVariables) => unknown;
+  onError?: (error: Error) => void;
+};
+
+/** A write on the event page: the caller's callbacks, then the event is read again when `refreshes(data)`. */
+function useEventPageMutation<TData, TVariables = void>(
+  eventKey: EventKey,
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  { onMutate, onSuccess, onError }: Callbacks<TData, TVariables>,
+  refreshes: (data: TData) => boolean = () => true,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onMutate,
+    onSuccess: async (data, variables) => {
+      await onSuccess?.(data, variables);
+      if (refreshes(data)) void queryClient.invalidateQueries({ queryKey: eventKey });
+    },
+    onError,
+  });
+}
+
+const leavesForPayment = (checkout: { paymentUrl?: string | null }) => Boolean(checkout.paymentUrl);
+
+/** Buys the basket `input()` describes; a paid checkout goes on to the payment page. */
+export function usePurchaseTicketsMutation(
+  eventKey: EventKey,
+  input: () => PurchaseTicketsInput,
+  callbacks: Callbacks<{ paymentUrl?: string | null }, void> = {},
+) {
+  return useEventPageMutation(
+    eventKey,
+    async () => (await execute(PurchaseTicketsDocument, { input: input() })).purchaseTickets,
+    callbacks,
+    (checkout) => !leavesForPayment(checkout),
+  );
+}
+
+/** RSVPs to a free event with what `input()` describes. */
+export function useRsvpEventMutation(
+  eventKey: EventKey,
+  input: () => RsvpInput,
+  callbacks: Callbacks<unknown, void> = {},
+) {
+  return useEventPageMutation(
+    eventKey,
+    async () => (await execute(RsvpEventDocument, { input: input() })).rsvpEvent,
+    callbacks,
+  );
+}
+
+export function useJoinWaitingListMutation(
+  eventKey: EventKey,
+  eventTicketId: string,
+  callbacks: Callbacks<unknown, void> = {},
+) {
+  return useEventPageMutation(
+    eventKey,
+    async () => (await execute(JoinWaitingListDocument, { eventTicketId, quantity: 1 })).joinWaitingList,
+    callbacks,
+  );
+}
+
+export function useLeaveWaitingListMutation(
+  eventKey: EventKey,
+  eventTicketId: string,
+  callbacks: Callbacks<unknown, void> = {},
+) {
+  return useEventPageMutation(
+    eventKey,
+    async () => (await execute(LeaveWaitingListDocument, { eventTicketId })).leaveWaitingList,
+    callbacks,
+  );
+}
+
+/** Pays a waiting-list offer; a paid one goes on to the payment page. */
+export function usePayWaitingListOfferMutation(
+  eventKey: EventKey,
+  callbacks: Callbacks<{ paymentUrl?: string | null }, string> = {},
+) {
+  return useEventPageMutation(
+    eventKey,
+    async (transactionId: string) =>
+      (await execute(PayWaitingListOfferDocument, { transactionId })).payWaitingListOffer,
+    callbacks,
+    (checkout) => !leavesForPayment(checkout),
+  );
+}
+
+/** Cancels an open checkout from the event page. */
+export function useCancelCheckoutMutation(eventKey: EventKey, callbacks: Callbacks<unknown, string> = {}) {
+  return useEventPageMutation(
+    eventKey,
+    async (transactionId: string) =>
+      (await execute(CancelCheckoutDocument, { transactionId })).cancelCheckout,
+    callbacks,
+  );
+}
+
+/** Makes (or answers again) a ticket's share link. */
+export function useShareTicketMutation(
+  eventKey: EventKey,
+  ticketId: string,
+  callbacks: Callbacks<{ url: string }, void> = {},
+) {
+  return useEventPageMutation(
+    eventKey,
+    async () => (await execute(ShareTicketDocument, { ticketId })).shareTicket,
+    callbacks,
+  );
+}
+
+export function useRevokeTicketShareMutation(
+  eventKey: EventKey,
+  ticketId: string,
+  callbacks: Callbacks<unknown, void> = {},
+) {
+  return useEventPageMutation(
+    eventKey,
+    async () => (await execute(RevokeTicketShareDocument, { ticketId })).revokeTicketShare,
+    callbacks,
+  );
+}
+
+/** Cancels the buyer's booking (a refund). */
+export function useRefundBookingMutation(
+  eventKey: EventKey,
+  transactionId: string,
+  callbacks: Callbacks<unknown, void> = {},
+) {
+  return useEventPageMutation(
+    eventKey,
+    async () => (await execute(RefundBookingDocument, { transactionId })).refundBooking,
+    callbacks,
+  );
+}
+
+/**
+ * The host approves or declines a waiting attendee; after the caller's `onSuccess`, the pending list and the
+ * editor's event (its counts) are read again.
+ */
+export function useDecideAttendeeMutation(
+  eventId: string,
+  userId: string,
+  { onSuccess, onError }: Callbacks<'approve' | 'decline', 'approve' | 'decline'> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (decision: 'approve' | 'decline') => {
+      const variables = { eventId, userId };
+      if (decision === 'approve') await execute(ApproveAttendeeDocument, variables);
+      else await execute(DeclineAttendeeDocument, variables);
+      return decision;
+    },
+    onSuccess: async (decision, variables) => {
+      await onSuccess?.(decision, variables);
+      await queryClient.invalidateQueries({ queryKey: eventKeys.pending(eventId) });
+      await queryClient.invalidateQueries({ queryKey: eventKeys.editors() });
+    },
+    onError,
+  });
+}

@@ -131,7 +131,11 @@ export function placeServerError(
   const message = getErrorMessage(error);
   const field =
     error instanceof GraphQLRequestError && error.field !== undefined
-      ? formFieldOf([error.field], input)
+      ? formFieldOf(
+          // The server names a schema issue by its path (`answers.0.answer`).
+          error.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+          input,
+        )
       : referralMessageOf(error)
         ? 'referralCode'
         : null;

@@ -1,4 +1,4 @@
-import { purchaseTicketsInputSchema, rsvpInputSchema } from '@repclub/shared';
+import { BOOKING_MESSAGES, purchaseTicketsInputSchema, rsvpInputSchema } from '@repclub/shared';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import type { EventDetail } from '@/features/bookings/api/queries';
 import { referralMessageOf } from '@/features/bookings/checkout-text';
@@ -104,6 +104,12 @@ export function validateInput(
   kind: 'purchase' | 'rsvp',
   input: PurchaseTicketsInput | RsvpInput,
 ): boolean {
+  // "Send as a gift" with no address: the schema reads an empty address as no gift, so the tickets would go
+  // to the buyer while the page says they were gifted.
+  if (kind === 'purchase' && 'giftRecipientEmail' in input && input.giftRecipientEmail === '') {
+    form.setError('giftEmail', { message: BOOKING_MESSAGES.giftEmailInvalid });
+    return false;
+  }
   const result = (kind === 'purchase' ? purchaseTicketsInputSchema : rsvpInputSchema).safeParse(input);
   if (result.success) return true;
   let placedRoot = false;

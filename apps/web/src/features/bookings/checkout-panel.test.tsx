@@ -92,6 +92,23 @@ describe('CheckoutPanel form', () => {
     expect(screen.queryByText(BOOKING_MESSAGES.giftEmailInvalid)).not.toBeInTheDocument();
   });
 
+  it('refuses a gift without an address instead of booking the tickets for the buyer', async () => {
+    signInForTest();
+    const api = mockGraphQL({
+      CalculateTicketCost: () => ({ calculateTicketCost: COST }),
+      PurchaseTickets: () => ({ purchaseTickets: { paymentUrl: '/pay', booking: null } }),
+    });
+    renderPanel(event());
+    fireEvent.change(await screen.findByLabelText(CHECKOUT_TEXT.quantity('Type t1')), {
+      target: { value: '1' },
+    });
+    fireEvent.click(screen.getByLabelText(CHECKOUT_TEXT.gift));
+    fireEvent.change(screen.getByLabelText(new RegExp(CHECKOUT_TEXT.giftEmail)), { target: { value: '  ' } });
+    fireEvent.click(await screen.findByRole('button', { name: CHECKOUT_TEXT.checkout }));
+    expect(await screen.findByText(BOOKING_MESSAGES.giftEmailInvalid)).toBeInTheDocument();
+    expect(api.named('PurchaseTickets')).toHaveLength(0);
+  });
+
   it('shows a basket the schema refuses (too many tickets) above the button, and sends nothing', async () => {
     signInForTest();
     const api = mockGraphQL({ CalculateTicketCost: () => ({ calculateTicketCost: COST }) });

@@ -45,5 +45,7 @@ export const eventsModule = defineModule({
 export type { EventAttendance } from './events.context';
 export { eventQuestions, eventRoles, eventTicketTypes, events } from './events.tables';
 export { EventRef } from './events.types.graphql';
+export { moveTickets, normaliseItems } from './inventory';
+export type { ItemQuantity } from './inventory';
 export { calculateCost } from './pricing';
 export type { CostResult, FeeRates } from './pricing';

@@ -9,7 +9,8 @@ export const TRY_AGAIN = 'Try again';
 export function LoadingState({ label, py = 'xl' }: { label: string; py?: 'lg' | 'xl' }) {
   return (
     <Center py={py} role="status" aria-live="polite">
-      <Loader size="sm" aria-label={label} />
+      {/* role="img": a label on the Loader's plain element is not allowed (axe aria-prohibited-attr). */}
+      <Loader size="sm" role="img" aria-label={label} />
     </Center>
   );
 }
@@ -49,7 +50,7 @@ export function LoadMoreButton({ query, loadingLabel }: { query: NextPage; loadi
         variant="default"
         onClick={() => void query.fetchNextPage()}
         loading={query.isFetchingNextPage}
-        loaderProps={loadingLabel ? ({ 'aria-label': loadingLabel } as object) : undefined}
+        loaderProps={loadingLabel ? ({ role: 'img', 'aria-label': loadingLabel } as object) : undefined}
       >
         {LOAD_MORE}
       </Button>

@@ -33,7 +33,7 @@ export function RootErrorView({ error, onReload }: RootErrorViewProps) {
   if (isReloading) {
     return (
       <Center mih="100dvh">
-        <Loader aria-label="Reloading" />
+        <Loader role="img" aria-label="Reloading" />
       </Center>
     );
   }

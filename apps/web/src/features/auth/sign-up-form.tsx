@@ -74,7 +74,7 @@ export type SignUpFormProps = {
 
 function AvailabilityIcon({ status }: { status: EmailAvailability }) {
   if (status === 'checking')
-    return <Loader size={16} aria-label="Checking whether this email is available" />;
+    return <Loader size={16} role="img" aria-label="Checking whether this email is available" />;
   if (status === 'available')
     return (
       <IconCircleCheck

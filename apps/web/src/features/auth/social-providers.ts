@@ -1,7 +1,7 @@
 import { AUTH_API_PATHS } from '@repclub/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { authKeys } from '@/features/auth/api/queries';
+import { authKeys } from '@/features/auth/api/keys';
 
 /** The social sign-in providers the web has buttons for. */
 export type SocialProvider = 'google' | 'facebook' | 'apple';

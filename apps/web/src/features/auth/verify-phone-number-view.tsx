@@ -69,7 +69,7 @@ export function VerifyPhoneNumberView({ onVerified, onSkip }: VerifyPhoneNumberV
   if (user.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading your phone number" />
+        <Loader role="img" aria-label="Loading your phone number" />
       </Center>
     );
   }

@@ -110,7 +110,7 @@ function TicketCard({
           </Badge>
         ) : ticket.qrCode ? (
           <div className={classes.qr}>
-            <Suspense fallback={<Loader size="sm" aria-label={VIEWER_TICKETS_TEXT.loadingQr} />}>
+            <Suspense fallback={<Loader size="sm" role="img" aria-label={VIEWER_TICKETS_TEXT.loadingQr} />}>
               <TicketQr value={ticket.qrCode} label={qrLabel} size={168} />
             </Suspense>
           </div>

@@ -34,7 +34,7 @@ export function DocumentsTab() {
   if (documents.isPending) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label={DOCUMENTS_TAB_TEXT.loading} />
+        <Loader size="sm" role="img" aria-label={DOCUMENTS_TAB_TEXT.loading} />
       </Center>
     );
   }

@@ -72,7 +72,7 @@ export function AcceptInviteView({ inviteId }: { inviteId: string }) {
   if (invite.isPending) {
     return (
       <Center py="xl" role="status" aria-live="polite">
-        <Loader size="sm" aria-label={ACCEPT_INVITE_TEXT.loading} />
+        <Loader size="sm" role="img" aria-label={ACCEPT_INVITE_TEXT.loading} />
       </Center>
     );
   }

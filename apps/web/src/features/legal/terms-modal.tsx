@@ -60,7 +60,7 @@ export function TermsModal() {
           to keep using RepClub. Both open in a new tab.
         </Text>
         {terms.isPending ? (
-          <Loader size="sm" aria-label="Loading the terms version" />
+          <Loader size="sm" role="img" aria-label="Loading the terms version" />
         ) : version !== undefined ? (
           <Text size="sm" c="gray.7">
             Version {version}

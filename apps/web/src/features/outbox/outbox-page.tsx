@@ -70,7 +70,7 @@ export function OutboxPage() {
 
       {query.isPending && (
         <Group justify="center" py="xl">
-          <Loader aria-label="Loading the outbox" />
+          <Loader role="img" aria-label="Loading the outbox" />
         </Group>
       )}
       {unavailable && (

@@ -82,7 +82,7 @@ export function PaymentsTab() {
   if (transactions.isPending) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label={PAYMENTS_TAB_TEXT.loading} />
+        <Loader size="sm" role="img" aria-label={PAYMENTS_TAB_TEXT.loading} />
       </Center>
     );
   }

@@ -22,7 +22,7 @@ export function PayoutsTab() {
   if (payouts.isPending) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label={PAYOUTS_TAB_TEXT.loading} />
+        <Loader size="sm" role="img" aria-label={PAYOUTS_TAB_TEXT.loading} />
       </Center>
     );
   }

@@ -31,7 +31,7 @@ export function StripePage() {
       >
         {payouts.isPending ? (
           <Center py="lg">
-            <Loader size="sm" aria-label={STRIPE_PAGE_TEXT.loading} />
+            <Loader size="sm" role="img" aria-label={STRIPE_PAGE_TEXT.loading} />
           </Center>
         ) : payouts.isError ? (
           <AppAlert type="danger">

@@ -123,7 +123,9 @@ export function UserSearchBox() {
             placeholder={SEARCH_PLACEHOLDER}
             aria-label={SEARCH_PLACEHOLDER}
             leftSection={<IconSearch size={16} aria-hidden />}
-            rightSection={waiting && value.trim() ? <Loader size={14} aria-label="Searching" /> : null}
+            rightSection={
+              waiting && value.trim() ? <Loader size={14} role="img" aria-label="Searching" /> : null
+            }
             radius="xl"
             className={classes.input}
             type="search"

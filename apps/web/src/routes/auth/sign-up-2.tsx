@@ -63,7 +63,7 @@ function SignUp2Page() {
       </Box>
       {query.isPending || alreadyComplete ? (
         <Center py="xl">
-          <Loader aria-label="Loading your profile" />
+          <Loader role="img" aria-label="Loading your profile" />
         </Center>
       ) : query.isError ? (
         <Stack gap="sm">

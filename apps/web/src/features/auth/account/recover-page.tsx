@@ -43,7 +43,7 @@ export function RecoverPage() {
   if (me.isPending) {
     return (
       <Center py="xl" role="status" aria-live="polite">
-        <Loader aria-label="Loading" />
+        <Loader role="img" aria-label="Loading" />
       </Center>
     );
   }

@@ -3,15 +3,9 @@ import { graphql } from '@/gql/gql';
 import { authApi } from '@/lib/auth-api';
 import { execute } from '@/lib/graphql-client';
 import { type AuthInfo, getSession, saveAuthInfo } from '@/lib/session';
+import { authKeys } from './keys';
 
-/** The sign-in pages' query keys. */
-export const authKeys = {
-  all: ['auth'] as const,
-  deletedAccount: () => [...authKeys.all, 'deleted-account'] as const,
-  verifyEmailToken: (token: string) => [...authKeys.all, 'verify-email-token', token] as const,
-  /** Not under `all`: the providers do not depend on who is signed in. */
-  socialProviders: () => ['social-providers'] as const,
-};
+export { authKeys } from './keys';
 
 export const DeletedAccountQuery = graphql(`
   query DeletedAccount {

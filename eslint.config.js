@@ -5,6 +5,7 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { moduleGraph } from './eslint-rules/module-graph.js';
 
 // The web app's import rules (docs/decisions/063-web-feature-boundaries.md): a feature imports only lib/,
 // ui/, gql/ and @repclub/shared; routes/ and app/ compose features; lib/ and ui/ import no feature or app
@@ -39,8 +40,9 @@ const webFeatureBoundaries = WEB_FEATURES.flatMap((feature) => [
 
 // The server's module boundaries (docs/decisions/069-module-front-doors.md): a module imports another module
 // only through its front door `<other>/<other>.module.ts`; a `*.tables.ts` file may also import another module's
-// `*.tables.ts` (foreign keys). Tests may use other modules' test helpers and tables. The module graph has no
-// cycles (modules.test.ts). Each entry repeats the server's base pattern (flat config replaces rule options).
+// `*.tables.ts` (foreign keys). Tests may use other modules' test helpers and tables. A module imports only modules
+// its front door needs, and the needs have no cycle (eslint-rules/module-graph.js; modules.test.ts checks it too).
+// Each entry repeats the server's base pattern (flat config replaces rule options).
 const SERVER_BASE_PATTERNS = ['**/apps/web/**', '@repclub/web', '@repclub/web/*'];
 const SERVER_MODULES = readdirSync(new URL('./apps/server/src/modules', import.meta.url), {
   withFileTypes: true,
@@ -130,6 +132,11 @@ export default tseslint.config(
     },
   },
   ...serverModuleBoundaries,
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    plugins: { repclub: { rules: { 'module-graph': moduleGraph } } },
+    rules: { 'repclub/module-graph': 'error' },
+  },
   {
     files: ['packages/shared/**/*.ts'],
     rules: {

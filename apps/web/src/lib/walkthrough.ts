@@ -1,3 +1,4 @@
+import { currentUserKeys } from '@/lib/current-user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '@/gql/gql';
 import { getErrorMessage } from '@/lib/error-message';
@@ -20,7 +21,7 @@ export function useRecordWalkthrough() {
   return useMutation({
     mutationFn: async (steps: string[]) =>
       (await execute(UpdateWalkthroughDocument, { steps })).updateWalkthrough,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['users', 'me'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: currentUserKeys.all }),
     onError: (err) => notifyError(getErrorMessage(err)),
   });
 }

@@ -15,7 +15,7 @@ import {
 import { useDocumentTitle } from '@mantine/hooks';
 import { DEFAULT_DISPLAY_NAME, routes } from '@repclub/shared';
 import { IconCalendarEvent, IconDirections, IconMapPin, IconMusic } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { openAuthModal } from '@/features/auth/auth-modal';
 import { useSession } from '@/lib/session';
@@ -23,9 +23,9 @@ import { CheckoutPanel } from '@/features/bookings/checkout-panel';
 import classes from '@/features/events/events.module.css';
 import { cityLabel, COVER_FALLBACK, directionsUrl, formatEventRange, mapSearchUrl } from '@/lib/format';
 import {
-  CancelCheckoutDocument,
-  ClaimSharedTicketDocument,
-  ConfirmCheckoutDocument,
+  useCancelCheckoutMutation,
+  useClaimSharedTicketMutation,
+  useConfirmCheckoutMutation,
 } from '@/features/bookings/api/mutations';
 import { type EventDetail, eventQueryKey, useEventPage } from '@/features/events/api/queries';
 import { useViewerId } from '@/lib/session';
@@ -33,7 +33,7 @@ import { ReferralLink } from '@/features/bookings/referral-link';
 import type { EventPageSearch } from '@/features/events/search-params';
 import { ViewerTickets } from '@/features/bookings/viewer-tickets';
 import { getErrorMessage } from '@/lib/error-message';
-import { execute, GraphQLRequestError } from '@/lib/graphql-client';
+import { GraphQLRequestError } from '@/lib/graphql-client';
 import { AppAlert } from '@/ui/app-alert';
 import { LoadError } from '@/ui/load-state';
 import { useBreadcrumbLabel } from '@/lib/breadcrumb-labels';
@@ -249,18 +249,9 @@ function useReturnActions(search: EventPageSearch, onClearSearch: () => void, ev
   const handled = useRef<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: eventKey });
 
-  const confirm = useMutation({
-    mutationFn: async (transactionId: string) =>
-      (await execute(ConfirmCheckoutDocument, { transactionId })).confirmCheckout,
-  });
-  const cancel = useMutation({
-    mutationFn: async (transactionId: string) =>
-      (await execute(CancelCheckoutDocument, { transactionId })).cancelCheckout,
-  });
-  const claim = useMutation({
-    mutationFn: async ({ ticketId, token }: { ticketId: string; token: string }) =>
-      (await execute(ClaimSharedTicketDocument, { ticketId, token })).claimSharedTicket,
-  });
+  const confirm = useConfirmCheckoutMutation();
+  const cancel = useCancelCheckoutMutation(eventKey);
+  const claim = useClaimSharedTicketMutation(eventKey);
 
   useEffect(() => {
     if (!isSignedIn) return;

@@ -16,11 +16,10 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { CompleteProfileDocument } from '@/features/auth/api/mutations';
+import { useCompleteProfileMutation } from '@/features/auth/api/mutations';
 import { DateOfBirthField } from '@/ui/date-of-birth-field';
 import type { CompleteProfileMutation } from '@/gql/graphql';
 import type { CurrentUser } from '@/lib/current-user';
-import { execute } from '@/lib/graphql-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';
 
@@ -80,6 +79,7 @@ export function CompleteProfileForm({
 }) {
   const [missing] = useState(() => missingProfileFields(user));
   const [serverError, setServerError] = useState<string | null>(null);
+  const completeProfile = useCompleteProfileMutation();
   const {
     control,
     register,
@@ -111,8 +111,7 @@ export function CompleteProfileForm({
       ...(missing.email ? { email: parsed.email } : {}),
     };
     try {
-      const { updateProfile } = await execute(CompleteProfileDocument, { input });
-      onCompleted(updateProfile);
+      onCompleted(await completeProfile.mutateAsync(input));
     } catch (err) {
       setServerError(getErrorMessage(err));
     }

@@ -3,12 +3,15 @@ import { LABELS, MESSAGES, OTP_LENGTH, RESEND_WAIT_MS } from '@repclub/shared';
 import { IconDeviceMobileMessage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { SendPhoneVerificationCodeDocument, VerifyPhoneNumberDocument } from '@/features/auth/api/mutations';
+import {
+  useSendPhoneVerificationCodeMutation,
+  useVerifyPhoneNumberMutation,
+} from '@/features/auth/api/mutations';
 import { CodeEntryForm } from '@/ui/code-entry-form';
 import { parseDate, secondsLeft, useNow } from '@/lib/timers';
 import { currentUserQueryOptions } from '@/lib/current-user';
 import { useSession } from '@/lib/session';
-import { GraphQLRequestError, execute } from '@/lib/graphql-client';
+import { GraphQLRequestError } from '@/lib/graphql-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';
 
@@ -27,6 +30,8 @@ type VerifyPhoneNumberViewProps = {
 export function VerifyPhoneNumberView({ onVerified, onSkip }: VerifyPhoneNumberViewProps) {
   const { authInfo } = useSession();
   const user = useQuery(currentUserQueryOptions(authInfo?.userId));
+  const sendCode = useSendPhoneVerificationCodeMutation();
+  const verifyNumber = useVerifyPhoneNumberMutation();
   const [sentAt, setSentAt] = useState<number | null>(null);
   const [nextResendAt, setNextResendAt] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
@@ -39,7 +44,7 @@ export function VerifyPhoneNumberView({ onVerified, onSkip }: VerifyPhoneNumberV
     setSending(true);
     setError(null);
     try {
-      const { sendPhoneVerificationCode } = await execute(SendPhoneVerificationCodeDocument);
+      const sendPhoneVerificationCode = await sendCode.mutateAsync();
       const sent = Date.now();
       setResent(sentAt !== null);
       setSentAt(sent);
@@ -59,7 +64,7 @@ export function VerifyPhoneNumberView({ onVerified, onSkip }: VerifyPhoneNumberV
   const verify = async (code: string) => {
     setError(null);
     try {
-      await execute(VerifyPhoneNumberDocument, { code });
+      await verifyNumber.mutateAsync(code);
       onVerified();
     } catch (err) {
       setError(getErrorMessage(err));

@@ -7,7 +7,7 @@ import { validateAuthSearch } from '@/features/auth/auth-search';
 import { type CompletedProfile, CompleteProfileForm } from '@/features/auth/complete-profile-form';
 import { guestOnlyRedirect } from '@/features/auth/guards';
 import { getSession, updateAuthInfo, useSession } from '@/lib/session';
-import { currentUserQueryOptions } from '@/lib/current-user';
+import { currentUserQueryOptions, currentUserKeys } from '@/lib/current-user';
 import { SignOutLink } from '@/features/auth/sign-out-link';
 import { signedInStepGuard } from '@/features/auth/signed-in-step-guard';
 import { getErrorMessage } from '@/lib/error-message';
@@ -28,7 +28,7 @@ function SignUp2Page() {
   const query = useQuery(currentUserQueryOptions(authInfo?.userId));
 
   const goOn = () => {
-    void queryClient.invalidateQueries({ queryKey: ['users', 'me'] });
+    void queryClient.invalidateQueries({ queryKey: currentUserKeys.all });
     const target = guestOnlyRedirect(getSession(), router.state.location) ?? '/';
     void router.navigate({ href: target, replace: true });
   };

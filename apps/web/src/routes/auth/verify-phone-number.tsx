@@ -1,3 +1,4 @@
+import { currentUserKeys } from '@/lib/current-user';
 import { Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -32,7 +33,7 @@ function VerifyPhoneNumberPage() {
 
   const handleVerified = () => {
     updateAuthInfo({ isPhoneNumberVerified: true });
-    void queryClient.invalidateQueries({ queryKey: ['users', 'me'] });
+    void queryClient.invalidateQueries({ queryKey: currentUserKeys.all });
     void router.navigate({ href: target(), replace: true });
   };
 

@@ -245,6 +245,30 @@ export function useCancelCheckoutMutation(eventKey: EventKey, callbacks: Callbac
   );
 }
 
+/**
+ * The return from the payment page: confirms the checkout. The page reads the event again itself before it says
+ * what happened (a paid request may still wait for the host's approval), so this hook leaves the cache alone.
+ */
+export function useConfirmCheckoutMutation() {
+  return useMutation({
+    mutationFn: async (transactionId: string) =>
+      (await execute(ConfirmCheckoutDocument, { transactionId })).confirmCheckout,
+  });
+}
+
+/** Claims a ticket shared with the viewer, from the share link's ticket id and token. */
+export function useClaimSharedTicketMutation(
+  eventKey: EventKey,
+  callbacks: Callbacks<unknown, { ticketId: string; token: string }> = {},
+) {
+  return useEventPageMutation(
+    eventKey,
+    async ({ ticketId, token }: { ticketId: string; token: string }) =>
+      (await execute(ClaimSharedTicketDocument, { ticketId, token })).claimSharedTicket,
+    callbacks,
+  );
+}
+
 /** Makes (or answers again) a ticket's share link. */
 export function useShareTicketMutation(
   eventKey: EventKey,

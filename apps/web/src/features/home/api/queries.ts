@@ -1,3 +1,4 @@
+import { currentUserKeys } from '@/lib/current-user';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/lib/session';
 import { graphql } from '@/gql/gql';
@@ -27,7 +28,7 @@ export const GettingStartedDocument = graphql(`
 /** The home page's keys: the guide's progress lives under the current user's key, so a change of user drops it. */
 export const homeKeys = {
   gettingStarted: (userId: string | null | undefined) =>
-    ['users', 'me', userId ?? null, 'getting-started'] as const,
+    [...currentUserKeys.of(userId), 'getting-started'] as const,
 };
 
 /** What the getting-started guide counts as done (walkthrough steps, social links, invites, payouts). */

@@ -1,3 +1,4 @@
+import { currentUserKeys } from '@/lib/current-user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '@/lib/session';
 import { graphql } from '@/gql/gql';
@@ -70,7 +71,7 @@ export type PublicInvite = NonNullable<UserInviteQuery['userInvite']>;
 export const inviteKeys = {
   all: ['invites'] as const,
   detail: (inviteId: string) => [...inviteKeys.all, inviteId] as const,
-  mine: (userId: string | null | undefined) => ['users', 'me', userId ?? null, 'invites'] as const,
+  mine: (userId: string | null | undefined) => [...currentUserKeys.of(userId), 'invites'] as const,
 };
 
 const myInvitesQueryOptions = (userId: string | null | undefined) =>

@@ -1,3 +1,4 @@
+import { currentUserKeys } from '@/lib/current-user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '@/lib/session';
 import { graphql } from '@/gql/gql';
@@ -100,7 +101,7 @@ export const profileKeys = {
   all: ['profile'] as const,
   settings: () => [...profileKeys.all, 'settings'] as const,
   passkeys: () => [...profileKeys.all, 'passkeys'] as const,
-  currentUser: () => ['users', 'me'] as const,
+  currentUser: () => currentUserKeys.all,
   address: (userId: string | null | undefined) =>
     [...profileKeys.currentUser(), userId ?? null, 'address'] as const,
   socialMedias: (userId: string | null | undefined) =>

@@ -1,5 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { currentUserKeys } from './query-keys';
 import { useSession } from './session';
+
+export { currentUserKeys } from './query-keys';
 import { graphql } from '@/gql/gql';
 import type { CurrentUserQuery } from '@/gql/graphql';
 import { execute } from '@/lib/graphql-client';
@@ -31,15 +34,6 @@ export const CurrentUserDocument = graphql(`
 `);
 
 export type CurrentUser = CurrentUserQuery['me'];
-
-/**
- * The signed-in user's keys: everything about the viewer lives under `currentUserKeys.all` (features key their own
- * viewer data under `currentUserKeys.of(userId)`), so one invalidation refreshes all of it.
- */
-export const currentUserKeys = {
-  all: ['users', 'me'] as const,
-  of: (userId: string | null | undefined) => [...currentUserKeys.all, userId ?? null] as const,
-};
 
 /** Keyed by the signed-in user's id, so another sign-in never sees the previous user's answer. */
 export const currentUserQueryOptions = (userId: string | null | undefined) =>

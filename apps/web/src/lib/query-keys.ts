@@ -25,3 +25,12 @@ export const eventKeys = {
     [...eventKeys.all, 'cost', eventId, items, referralCode] as const,
   pending: (eventId: string) => [...eventKeys.all, 'pending', eventId] as const,
 };
+
+/**
+ * The signed-in user's keys: everything about the viewer lives under `currentUserKeys.all` (features key their own
+ * viewer data under `currentUserKeys.of(userId)`), so one invalidation refreshes all of it.
+ */
+export const currentUserKeys = {
+  all: ['users', 'me'] as const,
+  of: (userId: string | null | undefined) => [...currentUserKeys.all, userId ?? null] as const,
+};

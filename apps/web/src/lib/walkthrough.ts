@@ -1,4 +1,4 @@
-import { currentUserKeys } from '@/lib/current-user';
+import { currentUserKeys } from '@/lib/query-keys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '@/gql/gql';
 import { getErrorMessage } from '@/lib/error-message';

@@ -1,4 +1,4 @@
-import { currentUserKeys } from '@/lib/current-user';
+import { currentUserKeys } from '@/lib/query-keys';
 import { Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';

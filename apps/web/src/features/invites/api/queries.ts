@@ -1,4 +1,4 @@
-import { currentUserKeys } from '@/lib/current-user';
+import { currentUserKeys } from '@/lib/query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '@/lib/session';
 import { graphql } from '@/gql/gql';

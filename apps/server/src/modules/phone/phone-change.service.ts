@@ -24,7 +24,8 @@ import {
   codeOpen,
   isBlocked,
   refuseUnlessOk,
-  secondsUntil,
+  resendTooSoon,
+  resendTooSoonError,
 } from './texted-code';
 import type { AuditMeta, AuditService } from '../audit/audit.module';
 import { randomCode, sha256 } from '../auth/auth.module';
@@ -124,10 +125,8 @@ export function phoneChangeService({ repo, users, messaging, rateLimiter, audit,
           if (isBlocked(row, now) && row.blockedUntil) {
             return { result: { kind: 'blocked', blockedUntil: row.blockedUntil } };
           }
-          if (row.lastSentAt && row.lastSentAt.getTime() + RESEND_WAIT_MS > now.getTime()) {
-            const nextResend = new Date(row.lastSentAt.getTime() + RESEND_WAIT_MS);
-            return { result: { kind: 'tooSoon', nextResend, expiredDate: row.codeExpiresAt } };
-          }
+          const tooSoon = resendTooSoon(row, now);
+          if (tooSoon) return { result: tooSoon };
           const code = randomCode();
           const codeHash = sha256(code);
           // Wrong codes count across resends (to any number) while a code is open: resending buys no guesses.
@@ -147,14 +146,7 @@ export function phoneChangeService({ repo, users, messaging, rateLimiter, audit,
       );
 
       if (outcome.kind === 'blocked') throw blockedError(outcome.blockedUntil, now);
-      if (outcome.kind === 'tooSoon') {
-        const seconds = secondsUntil(outcome.nextResend, now);
-        throw new DomainError('RATE_LIMITED', PHONE_MESSAGES.resendTooSoon(seconds), {
-          retryAfterSeconds: seconds,
-          nextResend: outcome.nextResend.toISOString(),
-          expiredDate: outcome.expiredDate ? outcome.expiredDate.toISOString() : null,
-        });
-      }
+      if (outcome.kind === 'tooSoon') throw resendTooSoonError(outcome, now);
       try {
         await rateLimiter.consume(PHONE_RATE_RULES.textsPerNumber, phoneNumber);
       } catch (err) {

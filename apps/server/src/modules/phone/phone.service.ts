@@ -21,7 +21,8 @@ import {
   codeOpen,
   isBlocked,
   refuseUnlessOk,
-  secondsUntil,
+  resendTooSoon,
+  resendTooSoonError,
 } from './texted-code';
 import {
   type AuthInfo,
@@ -71,7 +72,6 @@ type Deps = {
   clock: Clock;
 };
 
-const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 type StartOutcome =
   | { kind: 'blocked'; blockedUntil: Date }
   | { kind: 'tooSoon'; nextResend: Date; expiredDate: Date | null }
@@ -142,10 +142,8 @@ export function phoneService({ phone, users, auth, codes, messaging, rateLimiter
           return { result: { kind: 'blocked', blockedUntil: row.blockedUntil } };
         }
         const ended = blockEnded(row, now);
-        if (row.lastSentAt && row.lastSentAt.getTime() + RESEND_WAIT_MS > now.getTime()) {
-          const nextResend = new Date(row.lastSentAt.getTime() + RESEND_WAIT_MS);
-          return { result: { kind: 'tooSoon', nextResend, expiredDate: row.codeExpiresAt } };
-        }
+        const tooSoon = resendTooSoon(row, now);
+        if (tooSoon) return { result: tooSoon };
         const open = codeOpen(row, now);
         const code = randomCode();
         const codeHash = sha256(code);
@@ -163,15 +161,7 @@ export function phoneService({ phone, users, auth, codes, messaging, rateLimiter
       });
 
       if (outcome.kind === 'blocked') throw blockedError(outcome.blockedUntil, now);
-      if (outcome.kind === 'tooSoon') {
-        const seconds = secondsUntil(outcome.nextResend, now);
-        throw new DomainError('RATE_LIMITED', PHONE_MESSAGES.resendTooSoon(seconds), {
-          retryAfterSeconds: seconds,
-          nextResend: outcome.nextResend.toISOString(),
-          expiredDate: iso(outcome.expiredDate),
-          blockedUntil: null,
-        });
-      }
+      if (outcome.kind === 'tooSoon') throw resendTooSoonError(outcome, now, { blockedUntil: null });
 
       try {
         await rateLimiter.consume(PHONE_RATE_RULES.textsPerNumber, phoneNumber);

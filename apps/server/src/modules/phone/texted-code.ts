@@ -4,6 +4,7 @@ import {
   MAX_FAILED_CODE_ATTEMPTS,
   MESSAGES,
   PHONE_MESSAGES,
+  RESEND_WAIT_MS,
 } from '@repclub/shared';
 import { DomainError } from '../../platform/errors';
 import { hashesEqual } from '../auth/auth.module';
@@ -18,6 +19,7 @@ export type TextedCodeState = {
   codeExpiresAt: Date | null;
   failedAttempts: number;
   blockedUntil: Date | null;
+  lastSentAt: Date | null;
 };
 
 export type CodeOutcome =
@@ -43,6 +45,34 @@ export function blockedError(blockedUntil: Date, now: Date) {
   return new DomainError('RATE_LIMITED', MESSAGES.tooManyFailedAttempts, {
     blockedUntil: blockedUntil.toISOString(),
     retryAfterSeconds: secondsUntil(blockedUntil, now),
+  });
+}
+
+/** A text sent less than RESEND_WAIT_MS ago: when the next may go, and until when the open code lasts. */
+export function resendTooSoon(
+  row: TextedCodeState,
+  now: Date,
+): { kind: 'tooSoon'; nextResend: Date; expiredDate: Date | null } | null {
+  if (!row.lastSentAt || row.lastSentAt.getTime() + RESEND_WAIT_MS <= now.getTime()) return null;
+  return {
+    kind: 'tooSoon',
+    nextResend: new Date(row.lastSentAt.getTime() + RESEND_WAIT_MS),
+    expiredDate: row.codeExpiresAt,
+  };
+}
+
+/** The refusal of a text asked for too soon (accounts §4.2), with when the next may go. */
+export function resendTooSoonError(
+  { nextResend, expiredDate }: { nextResend: Date; expiredDate: Date | null },
+  now: Date,
+  details: Record<string, unknown> = {},
+) {
+  const seconds = secondsUntil(nextResend, now);
+  return new DomainError('RATE_LIMITED', PHONE_MESSAGES.resendTooSoon(seconds), {
+    retryAfterSeconds: seconds,
+    nextResend: nextResend.toISOString(),
+    expiredDate: expiredDate ? expiredDate.toISOString() : null,
+    ...details,
   });
 }
 

@@ -100,6 +100,7 @@ const envSchema = z.object({
     .min(1024)
     .default(64 * 1024),
   GRAPHQL_QUERY_CACHE: z.coerce.number().int().min(0).default(256),
+  GRAPHQL_PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   GRAPHQL_INTROSPECTION: z.enum(['on', 'off', 'true', 'false', '1', '0']).optional(),
   GRAPHQL_RATE_LIMIT: z.coerce.number().int().positive().default(600),
   GRAPHQL_RATE_LIMIT_USER: z.coerce.number().int().positive().default(300),
@@ -167,6 +168,8 @@ export type Config = {
     bodyLimit: number;
     /** Valid documents kept parsed and compiled (entries); 0 turns the cache off. */
     queryCache: number;
+    /** How long visitors' answers to public listings are shared (ms); 0 turns it off (docs/decisions/071). */
+    publicCacheMs: number;
     /** Introspection and "Did you mean …" suggestions: off by default in production (docs/decisions/038). */
     introspection: boolean;
     /** Requests per minute per client address and per signed-in user, and searchUsers calls per minute per user. */
@@ -254,6 +257,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxTokens: e.GRAPHQL_MAX_TOKENS,
       bodyLimit: e.GRAPHQL_BODY_LIMIT,
       queryCache: e.GRAPHQL_QUERY_CACHE,
+      // On in production, off elsewhere (a developer sees each change at once).
+      publicCacheMs: e.GRAPHQL_PUBLIC_CACHE_MS ?? (e.NODE_ENV === 'production' ? 2000 : 0),
       // Off by default in production; on elsewhere (GraphiQL and local tools use it).
       introspection: ['on', 'true', '1'].includes(
         e.GRAPHQL_INTROSPECTION ?? (e.NODE_ENV === 'production' ? 'off' : 'on'),

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ValidationRule } from 'graphql';
 import mercurius from 'mercurius';
 import type { Config } from '../config';
@@ -11,6 +11,7 @@ import { documentGuard } from './document-guard';
 import { formatGraphQLErrors } from './errors';
 import { queryLimitRules } from './limits';
 import { GRAPHQL_RESPONSE_TYPE, wantsGraphQLResponse } from './media-type';
+import { hasMutation, PublicAnswerCache } from './public-cache';
 import { graphql } from './runtime';
 import { schema } from '../../graphql/schema';
 
@@ -34,7 +35,8 @@ export function graphQLRateRules(limits: Config['graphql']['rateLimit']) {
  * Hardening (issue 11, docs/decisions/036–039): a body limit for this route (GRAPHQL_BODY_LIMIT), a token
  * limit while parsing (GRAPHQL_MAX_TOKENS), a bounded cache of valid documents only (GRAPHQL_QUERY_CACHE),
  * introspection and suggestions off in production (GRAPHQL_INTROSPECTION), rate limits per address and per
- * user, and GraphQL over HTTP's media types and status codes.
+ * user, and GraphQL over HTTP's media types and status codes. Visitors' answers to public listings are shared
+ * for GRAPHQL_PUBLIC_CACHE_MS (public-cache.ts, docs/decisions/071).
  */
 export async function registerGraphQL(
   app: FastifyInstance,
@@ -48,6 +50,30 @@ export async function registerGraphQL(
     ...queryLimitRules(limits),
     ...(limits.introspection ? [] : [graphql.NoSchemaIntrospectionCustomRule]),
   ];
+  const publicCache =
+    limits.publicCacheMs > 0
+      ? new PublicAnswerCache(schema, { ttlMs: limits.publicCacheMs, maxBytes: 16 * 1024 * 1024 })
+      : null;
+  const mutations = new WeakSet<FastifyRequest>();
+  const responseType = (request: FastifyRequest) =>
+    wantsGraphQLResponse(request)
+      ? `${GRAPHQL_RESPONSE_TYPE}; charset=utf-8`
+      : 'application/json; charset=utf-8';
+  if (publicCache) {
+    // A write outside GraphQL (a payment return, a sign-in) may change what visitors see.
+    app.addHook('onResponse', (request, _reply, done) => {
+      const method = request.method;
+      if (
+        method !== 'GET' &&
+        method !== 'HEAD' &&
+        method !== 'OPTIONS' &&
+        !request.url.startsWith(GRAPHQL_PATH)
+      ) {
+        publicCache.invalidate();
+      }
+      done();
+    });
+  }
   const contextLimits: GraphQLContext['limits'] = {
     consume: (rule, key) => rateLimiter.consume(rule, key),
     fields: { searchUsers: rules.searchUsers },
@@ -86,15 +112,21 @@ export async function registerGraphQL(
         }
       },
       // Rate limits before any parsing: per address, and per user for signed-in callers.
-      preHandler: async (request: FastifyRequest) => {
+      // Then a visitor's shared answer, if there is one.
+      preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
         await rateLimiter.consume(rules.perAddress, request.ip);
         const { viewer } = await viewerOf(request);
         if (viewer) await rateLimiter.consume(rules.perUser, viewer.userId);
+        if (publicCache?.lookUp(request, reply, responseType(request))) return reply;
       },
       // A callback hook, not an async one: no promise per request (docs/decisions/061).
       onSend: (request: FastifyRequest, reply, payload: unknown, done) => {
         if (wantsGraphQLResponse(request)) {
           reply.header('content-type', `${GRAPHQL_RESPONSE_TYPE}; charset=utf-8`);
+        }
+        if (publicCache) {
+          if (mutations.has(request)) publicCache.invalidate();
+          else publicCache.store(request, reply, payload);
         }
         done(null, payload);
       },
@@ -114,4 +146,13 @@ export async function registerGraphQL(
     'preValidation',
     documentGuard({ rules: validationRules, maxTokens: limits.maxTokens }),
   );
+  if (publicCache) {
+    app.graphql.addHook('preExecution', async (_schema, document, mercuriusContext) => {
+      const context = mercuriusContext as unknown as GraphQLContext;
+      const request = context.reply.request;
+      if (hasMutation(document)) mutations.add(request);
+      else
+        publicCache.beforeExecution(request, document, context.viewer === null && context.authError === null);
+    });
+  }
 }

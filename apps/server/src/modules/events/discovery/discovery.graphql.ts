@@ -1,5 +1,6 @@
 import { EVENT_SEARCH_PAGE_SIZE } from '@repclub/shared';
 import { builder, viewerOf } from '../../../platform/graphql/builder';
+import { PUBLIC_CACHE_EXTENSION } from '../../../platform/graphql/public-cache';
 import { EventRef } from '../events.types.graphql';
 
 const DistanceUnit = builder.enumType('DistanceUnit', { values: ['mi', 'km'] as const });
@@ -37,6 +38,8 @@ builder.queryField('searchEvents', (t) =>
         `Discovery: upcoming published listed public events by start date (nearest first with near), ` +
         `${EVENT_SEARCH_PAGE_SIZE} a page (docs/decisions/030).`,
       args: { criteria: t.arg({ type: SearchCriteria }) },
+      // A visitor's answer is the same for every visitor: shared briefly (docs/decisions/071).
+      extensions: { [PUBLIC_CACHE_EXTENSION]: true },
       resolve: (_root, args, ctx) =>
         ctx.services.events.search(ctx.viewer, args.criteria as Record<string, unknown> | null, args),
     },
@@ -75,6 +78,7 @@ builder.queryField('myCreatedEvents', (t) =>
 builder.queryField('eventCities', (t) =>
   t.stringList({
     description: 'Cities of upcoming discoverable events, alphabetically.',
+    extensions: { [PUBLIC_CACHE_EXTENSION]: true },
     resolve: (_root, _args, ctx) => ctx.services.events.cities(),
   }),
 );

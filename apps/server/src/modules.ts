@@ -3,6 +3,7 @@ import { auditModule } from './modules/audit/audit.module';
 import { authModule } from './modules/auth/auth.module';
 import { bookingsModule } from './modules/bookings/bookings.module';
 import { documentsModule } from './modules/documents/documents.module';
+import { earningsModule } from './modules/earnings/earnings.module';
 import { eventsModule } from './modules/events/events.module';
 import { healthModule } from './modules/health/health.module';
 import { invitesModule } from './modules/invites/invites.module';
@@ -40,6 +41,7 @@ export const MODULES = [
   paymentsModule,
   eventsModule,
   bookingsModule,
+  earningsModule,
 ] as const;
 
 export type Services = ServicesOf<typeof MODULES> & { rateLimiter: ModuleContext['rateLimiter'] };

@@ -32,6 +32,8 @@ export * from './common/schemas';
 export * from './common/tabs';
 export * from './documents/constants';
 export * from './documents/messages';
+export * from './earnings/messages';
+export * from './earnings/schemas';
 export * from './events/constants';
 export * from './events/enums';
 export * from './events/event-dates';

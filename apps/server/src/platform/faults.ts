@@ -6,4 +6,6 @@ export type ProviderFaults = {
   afterProviderCall?: (step: 'capture' | 'refund', orderId: string) => void | Promise<void>;
   /** Called just before the provider is asked for a refund: throwing stands for a provider that fails. */
   beforeProviderRefund?: (orderId: string) => void | Promise<void>;
+  /** Called right after the payout provider sent an event payout, before its outcome is written (decision 075). */
+  afterPayoutCall?: (payoutId: string) => void | Promise<void>;
 };

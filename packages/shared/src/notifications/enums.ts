@@ -35,6 +35,8 @@ export const NOTIFICATION_TYPES = [
   /** Not in the spec's list (docs/decisions/031): tickets the waiting list held for the user, and gift tickets. */
   'EventTicketOffered',
   'EventTicketGifted',
+  /** Not in the spec's list (docs/decisions/075): a payout of the host's event earnings was sent. */
+  'EventPayoutSent',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -93,5 +93,6 @@ export function notificationTarget(
     return manages ? eventRoutes.repClubEvent(EventSlug) : eventRoutes.event(EventSlug);
   }
   if (type === 'EventPending') return eventRoutes.repClubEventApproval(EventSlug);
+  if (type === 'EventPayoutSent') return eventRoutes.repClubEventRevenue(EventSlug);
   return fallback;
 }

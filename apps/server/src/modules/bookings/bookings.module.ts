@@ -15,6 +15,7 @@ import { expireBookingHoldsJob } from './expire-booking-holds.job';
 import { reconcilePaymentsJob } from './reconcile-payments.job';
 import { referralsRepository } from './referrals.repository';
 import { referralsService } from './referrals.service';
+import { salesRepository } from './sales/sales.repository';
 
 /**
  * Bookings: checkout and RSVP, orders and tickets, refunds, approvals, the waiting list, ticket sharing, attendees
@@ -61,7 +62,8 @@ export const bookingsModule = defineModule({
         return view && new Set(events.visibleTickets(view).map((t) => t.row.id));
       },
     });
-    return { bookings, bookingMail, referrals };
+    // What an event sold, for the earnings module (decision 075): reads only.
+    return { bookings, bookingMail, referrals, sales: salesRepository(db) };
   },
   routes: async (app, { bookings, paypal, sandboxPayments }) => {
     if (paypal) await app.register(payPalWebhookRoutes, { paypal, bookings });
@@ -72,3 +74,6 @@ export const bookingsModule = defineModule({
   // Booking e-mails go out after the answer: those under way finish before the database closes.
   onClose: ({ bookingMail }) => bookingMail.idle(),
 });
+
+// What other modules use of this one (types, GraphQL refs, functions that take the caller's executor).
+export type { ReferrerSales, SalesLine, SalesRepository, SalesTotals } from './sales/sales.repository';

@@ -69,4 +69,7 @@ export type { PaymentGateway } from './gateways/gateway';
 export { payPalGateway } from './gateways/gateway.paypal';
 export type { SandboxGateway, SandboxPaymentRow } from './gateways/gateway.sandbox';
 export type { TransactionItem } from './payments.tables';
+export { PayoutProviderError } from './payout-provider';
+export type { PayoutAccountRow } from './payouts.repository';
+export type { PayoutsService } from './payouts.service';
 export type { TransactionsService } from './transactions.service';

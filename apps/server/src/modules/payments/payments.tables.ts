@@ -113,6 +113,31 @@ export const sandboxPayoutLinks = pgTable('sandbox_payout_links', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A payout the sandbox payout provider made (Stripe's transfer): kept so a repeated request with the same
+ * idempotency key answers the same payout, as Stripe's does. No money moves.
+ */
+export const sandboxPayouts = pgTable(
+  'sandbox_payouts',
+  {
+    /** `po_sbx_…`. */
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => sandboxPayoutAccounts.id, { onDelete: 'cascade' }),
+    /** Cents. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_payouts_idempotency_key').on(t.idempotencyKey),
+    check('sandbox_payouts_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
 /** One line of a transaction, as its receipt shows it. Amounts in cents. */
 export type TransactionItem = {
   description: string;

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
-import type { PayoutProvider, ProviderAccount } from './payout-provider';
-import { sandboxPayoutAccounts, sandboxPayoutLinks } from './payments.tables';
+import { type PayoutProvider, PayoutProviderError, type ProviderAccount } from './payout-provider';
+import { sandboxPayoutAccounts, sandboxPayoutLinks, sandboxPayouts } from './payments.tables';
 
 export type SandboxPayoutAccountRow = typeof sandboxPayoutAccounts.$inferSelect;
 export type SandboxPayoutLinkRow = typeof sandboxPayoutLinks.$inferSelect;
@@ -76,6 +76,36 @@ export function sandboxPayoutProvider(db: Db, publicUrl: string, clock: Clock) {
     onboardingLink: (accountId, urls) => createLink(accountId, 'ONBOARDING', urls),
     managementLink: (accountId, urls) => createLink(accountId, 'MANAGEMENT', urls),
     fetchAccount: async (accountId) => toProviderAccount(await accountById(accountId)),
+
+    /** Like a Stripe transfer: refused while the account's payouts are off; the same key, the same payout. */
+    async sendPayout({ externalAccountId, amount, currency, description, idempotencyKey }) {
+      const [done] = await db
+        .select()
+        .from(sandboxPayouts)
+        .where(eq(sandboxPayouts.idempotencyKey, idempotencyKey));
+      if (done) return { reference: done.id };
+      const account = await accountById(externalAccountId);
+      if (!account.payoutsEnabled)
+        throw new PayoutProviderError(`sandbox account ${externalAccountId} has payouts turned off`);
+      const id = `po_sbx_${randomBytes(8).toString('hex')}`;
+      await db
+        .insert(sandboxPayouts)
+        .values({
+          id,
+          idempotencyKey,
+          accountId: account.id,
+          amount,
+          currency,
+          description,
+          createdAt: clock.now(),
+        })
+        .onConflictDoNothing({ target: sandboxPayouts.idempotencyKey });
+      const [row] = await db
+        .select()
+        .from(sandboxPayouts)
+        .where(eq(sandboxPayouts.idempotencyKey, idempotencyKey));
+      return { reference: row!.id };
+    },
   };
 
   return {

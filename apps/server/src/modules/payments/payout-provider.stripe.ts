@@ -83,5 +83,16 @@ export function stripePayoutProvider(settings: StripeSettings): PayoutProvider {
 
     fetchAccount: (accountId) =>
       call('account retrieve', async () => toProviderAccount(await stripe.accounts.retrieve(accountId))),
+
+    // A transfer from the platform's balance to the connected account; Stripe answers a repeated key with the
+    // same transfer for 24 hours (reconciliation asks again within minutes).
+    sendPayout: ({ externalAccountId, amount, currency, description, idempotencyKey }) =>
+      call('transfer', async () => {
+        const transfer = await stripe.transfers.create(
+          { amount, currency: currency.toLowerCase(), destination: externalAccountId, description },
+          { idempotencyKey },
+        );
+        return { reference: transfer.id };
+      }),
   };
 }

@@ -42,7 +42,25 @@ export type PayoutProvider = {
   ): Promise<ProviderLink>;
   /** The account's current state at the provider. */
   fetchAccount(externalAccountId: string): Promise<ProviderAccount>;
+  /**
+   * Sends `amount` cents to the connected account (Stripe: a transfer). The same `idempotencyKey` answers the
+   * same payout, so asking again after a crash or a lost answer never pays twice.
+   */
+  sendPayout(input: ProviderPayoutInput): Promise<ProviderPayout>;
 };
+
+export type ProviderPayoutInput = {
+  externalAccountId: string;
+  /** Cents, > 0. */
+  amount: number;
+  /** ISO 4217, upper case. */
+  currency: string;
+  description: string;
+  idempotencyKey: string;
+};
+
+/** The provider's record of a payout. */
+export type ProviderPayout = { reference: string };
 
 export type PayoutAccountStatus = 'PENDING' | 'RESTRICTED' | 'ACTIVE';
 
@@ -69,5 +87,6 @@ export const noPayoutProvider: PayoutProvider = {
   onboardingLink: () => Promise.reject(payoutsOff()),
   managementLink: () => Promise.reject(payoutsOff()),
   fetchAccount: () => Promise.reject(payoutsOff()),
+  sendPayout: () => Promise.reject(payoutsOff()),
 };
 const payoutsOff = () => new DomainError('CONFLICT', PAYMENT_MESSAGES.payoutsUnavailable);

@@ -3,7 +3,12 @@ import { PAYOUTS_MESSAGES, ROUTES } from '@repclub/shared';
 import type { Clock } from '../../platform/clock';
 import { DomainError, notFound } from '../../platform/errors';
 import type { Viewer } from '../../platform/viewer';
-import { type PayoutProvider, PayoutProviderError } from './payout-provider';
+import {
+  type PayoutProvider,
+  PayoutProviderError,
+  type ProviderPayout,
+  type ProviderPayoutInput,
+} from './payout-provider';
 import type { PayoutAccountRow, PayoutLinkPurpose, PayoutsRepository } from './payouts.repository';
 
 /** How long the state of one trip to the provider's pages stays usable. */
@@ -71,6 +76,12 @@ export function payoutsService({ repo, provider, publicUrl, clock }: Deps) {
 
   return {
     providerId: provider.id,
+
+    /**
+     * Sends money to a connected account at the configured provider (an event payout: docs/decisions/075). The
+     * same idempotency key pays once; a PayoutProviderError means the provider did not take it (yet).
+     */
+    sendPayout: (input: ProviderPayoutInput): Promise<ProviderPayout> => provider.sendPayout(input),
 
     /** Every payout account of the user, oldest first. */
     list: (userId: string) => repo.listForUser(userId),

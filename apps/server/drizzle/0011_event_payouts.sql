@@ -1,0 +1,39 @@
+CREATE TABLE "event_payouts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"event_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"amount" integer NOT NULL,
+	"currency" text DEFAULT 'USD' NOT NULL,
+	"status" text DEFAULT 'PENDING' NOT NULL,
+	"provider" text NOT NULL,
+	"external_account_id" text NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"provider_reference" text,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"provider_call_at" timestamp with time zone,
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"completed_at" timestamp with time zone,
+	CONSTRAINT "event_payouts_amount_check" CHECK ("event_payouts"."amount" > 0),
+	CONSTRAINT "event_payouts_status_check" CHECK ("event_payouts"."status" in ('PENDING', 'COMPLETED', 'FAILED'))
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_payouts" (
+	"id" text PRIMARY KEY NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"account_id" text NOT NULL,
+	"amount" integer NOT NULL,
+	"currency" text NOT NULL,
+	"description" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sandbox_payouts_amount_check" CHECK ("sandbox_payouts"."amount" > 0)
+);
+--> statement-breakpoint
+ALTER TABLE "event_payouts" ADD CONSTRAINT "event_payouts_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_payouts" ADD CONSTRAINT "event_payouts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sandbox_payouts" ADD CONSTRAINT "sandbox_payouts_account_id_sandbox_payout_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."sandbox_payout_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "event_payouts_event_idx" ON "event_payouts" USING btree ("event_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "event_payouts_idempotency_key" ON "event_payouts" USING btree ("idempotency_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "event_payouts_one_pending_key" ON "event_payouts" USING btree ("event_id") WHERE "event_payouts"."status" = 'PENDING';--> statement-breakpoint
+CREATE INDEX "event_payouts_provider_call_idx" ON "event_payouts" USING btree ("provider_call_at") WHERE "event_payouts"."provider_call_at" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "sandbox_payouts_idempotency_key" ON "sandbox_payouts" USING btree ("idempotency_key");

@@ -175,6 +175,12 @@ export type RecurrenceInput = {
   frequency: RecurrenceFrequency;
 };
 
+export type RequestPayoutInput = {
+  /** Cents; all of the balance when left out. */
+  amount?: number | null | undefined;
+  eventId: string | number;
+};
+
 export type RsvpInput = {
   acceptWaiver?: boolean | null | undefined;
   answers?: Array<QuestionAnswerInput> | null | undefined;
@@ -384,6 +390,41 @@ export type MyDocumentsQueryVariables = Exact<{
 
 
 export type MyDocumentsQuery = { myDocuments: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ documentId: string, kind: string, title: string, url: string, transactionId: string | null, signedAt: string | null, createdAt: string }> } };
+
+export type RequestPayoutMutationVariables = Exact<{
+  input: RequestPayoutInput;
+}>;
+
+
+export type RequestPayoutMutation = { requestPayout: { payoutId: string, amount: number, currency: string, status: string, requestedAt: string, completedAt: string | null } };
+
+export type RevenueEventQueryVariables = Exact<{
+  slugOrId: string;
+}>;
+
+
+export type RevenueEventQuery = { event: { eventId: string, slug: string, displayName: string, startDate: string, endDate: string, timeZone: string, viewerPermissions: Array<string> } };
+
+export type EventEarningsQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type EventEarningsQuery = { eventEarnings: { eventId: string, currency: string, totalPrice: number, totalFees: number, serviceFees: number, processingFees: number, ticketSales: number, totalTaxes: number, totalGratuity: number, netEarnings: number, totalQuantity: number, totalOrders: number, ticketBreakdown: Array<{ eventTicketId: string, ticketType: string, unitPrice: number, quantity: number, total: number }> } };
+
+export type PromoterSalesQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type PromoterSalesQuery = { promoterSales: Array<{ promoterId: string, orders: number, ticketsSold: number, amount: number, promoter: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null }> };
+
+export type RequestedPayoutInfoQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type RequestedPayoutInfoQuery = { requestedPayoutInfo: { eventId: string, currency: string, canRequestPayout: boolean, blockedReason: string | null, lastRequestedTime: string | null, totalBalance: number, totalEarned: number, totalPaidOut: number, eventEnded: boolean, viewerIsCreator: boolean, hasPayoutAccount: boolean, payoutAccountReady: boolean, payoutInProgress: boolean, payouts: Array<{ payoutId: string, amount: number, currency: string, status: string, requestedAt: string, completedAt: string | null }> } };
 
 export type CreateEventMutationVariables = Exact<{
   input: EventInput;
@@ -1088,6 +1129,99 @@ export const MyDocumentsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyDocumentsQuery, MyDocumentsQueryVariables>;
+export const RequestPayoutDocument = new TypedDocumentString(`
+    mutation RequestPayout($input: RequestPayoutInput!) {
+  requestPayout(input: $input) {
+    payoutId
+    amount
+    currency
+    status
+    requestedAt
+    completedAt
+  }
+}
+    `) as unknown as TypedDocumentString<RequestPayoutMutation, RequestPayoutMutationVariables>;
+export const RevenueEventDocument = new TypedDocumentString(`
+    query RevenueEvent($slugOrId: String!) {
+  event(slugOrId: $slugOrId) {
+    eventId
+    slug
+    displayName
+    startDate
+    endDate
+    timeZone
+    viewerPermissions
+  }
+}
+    `) as unknown as TypedDocumentString<RevenueEventQuery, RevenueEventQueryVariables>;
+export const EventEarningsDocument = new TypedDocumentString(`
+    query EventEarnings($eventId: ID!) {
+  eventEarnings(eventId: $eventId) {
+    eventId
+    currency
+    totalPrice
+    totalFees
+    serviceFees
+    processingFees
+    ticketSales
+    totalTaxes
+    totalGratuity
+    netEarnings
+    totalQuantity
+    totalOrders
+    ticketBreakdown {
+      eventTicketId
+      ticketType
+      unitPrice
+      quantity
+      total
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EventEarningsQuery, EventEarningsQueryVariables>;
+export const PromoterSalesDocument = new TypedDocumentString(`
+    query PromoterSales($eventId: ID!) {
+  promoterSales(eventId: $eventId) {
+    promoterId
+    promoter {
+      userId
+      name
+      userName
+      avatarUrl
+    }
+    orders
+    ticketsSold
+    amount
+  }
+}
+    `) as unknown as TypedDocumentString<PromoterSalesQuery, PromoterSalesQueryVariables>;
+export const RequestedPayoutInfoDocument = new TypedDocumentString(`
+    query RequestedPayoutInfo($eventId: ID!) {
+  requestedPayoutInfo(eventId: $eventId) {
+    eventId
+    currency
+    canRequestPayout
+    blockedReason
+    lastRequestedTime
+    totalBalance
+    totalEarned
+    totalPaidOut
+    eventEnded
+    viewerIsCreator
+    hasPayoutAccount
+    payoutAccountReady
+    payoutInProgress
+    payouts {
+      payoutId
+      amount
+      currency
+      status
+      requestedAt
+      completedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RequestedPayoutInfoQuery, RequestedPayoutInfoQueryVariables>;
 export const CreateEventDocument = new TypedDocumentString(`
     mutation CreateEvent($input: EventInput!) {
   createEvent(input: $input) {

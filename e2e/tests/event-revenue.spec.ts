@@ -84,4 +84,10 @@ test('a host reads the revenue of an event that sold tickets', async ({ page, re
   await expect(page.getByRole('link', { name: 'Set up payouts' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Request payout' })).toBeDisabled();
   await expectNoAxeViolations(page);
+
+  // Usable at 390 px: nothing wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('stat-Net earnings')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: '.artifacts/revenue-390.png', fullPage: true });
 });

@@ -68,7 +68,9 @@ export const REVENUE_TEXT = {
   noPromoterSales: 'No bookings came through a promoter’s referral link yet.',
   payout: 'Payout',
   balance: 'Balance',
+  balanceHint: 'Left to pay out',
   paidOut: 'Paid out',
+  paidOutHint: 'Sent or on the way',
   lastRequested: 'Last requested',
   never: 'Never',
   requestPayout: 'Request payout',
@@ -85,7 +87,7 @@ export const REVENUE_TEXT = {
 type Person = { name?: string | null; userName?: string | null } | null | undefined;
 const nameOf = (person: Person) => person?.name?.trim() || person?.userName || DEFAULT_DISPLAY_NAME;
 
-function Stat({ label, value, hint }: { label: string; value: string; hint: string }) {
+function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
     <Paper withBorder radius="md" p="sm">
       <Text size="xs" c="gray.7" tt="uppercase" fw={600}>
@@ -94,9 +96,11 @@ function Stat({ label, value, hint }: { label: string; value: string; hint: stri
       <Text fw={700} fz="xl" data-testid={`stat-${label}`}>
         {value}
       </Text>
-      <Text size="xs" c="gray.7">
-        {hint}
-      </Text>
+      {hint ? (
+        <Text size="xs" c="gray.7">
+          {hint}
+        </Text>
+      ) : null}
     </Paper>
   );
 }
@@ -128,8 +132,14 @@ function Breakdown({ earnings }: { earnings: EventEarnings }) {
     );
   const money = (cents: number) => formatCents(cents, earnings.currency);
   return (
-    <Table.ScrollContainer minWidth={340} type="native">
-      <Table verticalSpacing="xs" aria-label={REVENUE_TEXT.breakdown}>
+    <Table.ScrollContainer
+      minWidth={290}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={REVENUE_TEXT.breakdown}
+    >
+      <Table verticalSpacing="xs" horizontalSpacing={6} fz="sm" aria-label={REVENUE_TEXT.breakdown}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{REVENUE_TEXT.ticketType}</Table.Th>
@@ -161,8 +171,14 @@ function PromoterTable({ rows, currency }: { rows: PromoterSalesRow[]; currency:
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={300} type="native">
-      <Table verticalSpacing="xs" aria-label={REVENUE_TEXT.promoters}>
+    <Table.ScrollContainer
+      minWidth={260}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={REVENUE_TEXT.promoters}
+    >
+      <Table verticalSpacing="xs" horizontalSpacing={6} fz="sm" aria-label={REVENUE_TEXT.promoters}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{REVENUE_TEXT.promoter}</Table.Th>
@@ -258,9 +274,17 @@ function PayoutSection({ event, info }: { event: RevenueEvent; info: PayoutInfo 
             {REVENUE_TEXT.payout}
           </Title>
         </Group>
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <Stat label={REVENUE_TEXT.balance} value={money(info.totalBalance)} hint={REVENUE_TEXT.net} />
-          <Stat label={REVENUE_TEXT.paidOut} value={money(info.totalPaidOut)} hint={REVENUE_TEXT.history} />
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+          <Stat
+            label={REVENUE_TEXT.balance}
+            value={money(info.totalBalance)}
+            hint={REVENUE_TEXT.balanceHint}
+          />
+          <Stat
+            label={REVENUE_TEXT.paidOut}
+            value={money(info.totalPaidOut)}
+            hint={REVENUE_TEXT.paidOutHint}
+          />
           <Stat
             label={REVENUE_TEXT.lastRequested}
             value={
@@ -268,11 +292,10 @@ function PayoutSection({ event, info }: { event: RevenueEvent; info: PayoutInfo 
                 ? formatEventDate(info.lastRequestedTime, event.timeZone, { withZone: false })
                 : REVENUE_TEXT.never
             }
-            hint={REVENUE_TEXT.requestPayout}
           />
         </SimpleGrid>
         {info.blockedReason ? (
-          <AppAlert type={info.payoutInProgress ? 'default' : 'warning'}>
+          <AppAlert type="info" title={null}>
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{info.blockedReason}</Text>
               {info.viewerIsCreator && !info.payoutAccountReady ? (
@@ -291,7 +314,7 @@ function PayoutSection({ event, info }: { event: RevenueEvent; info: PayoutInfo 
           </Group>
         ) : null}
         {info.payouts.length > 0 ? (
-          <Stack gap={4} aria-label={REVENUE_TEXT.history}>
+          <Stack gap={4}>
             <Text size="sm" fw={600}>
               {REVENUE_TEXT.history}
             </Text>

@@ -33,6 +33,7 @@ describe('notificationTarget', () => {
     ['EventTicketOffered', '/events/party'],
     ['EventTicketGifted', '/events/party'],
     ['EventPending', '/rep-club/events/party/approval'],
+    ['EventPayoutSent', '/rep-club/events/party/revenue'],
     ['PieOwnershipTransferAccepted', '/profile/notifications'],
     ['SomethingNew', '/profile/notifications'],
   ])('%s → %s', (type, path) => {

@@ -17,7 +17,7 @@ import {
   transactions,
 } from '../payments/payments.tables';
 import { eventPayouts } from './earnings.tables';
-import { PAYOUT_RECONCILE_GRACE_MS } from './earnings.service';
+import { PAYOUT_GIVE_UP_MS, PAYOUT_RECONCILE_GRACE_MS } from './earnings.service';
 
 /**
  * Event earnings, promoter sales and payouts (issue 13 "Money for hosts"; docs/decisions/075): real checkouts on
@@ -139,6 +139,24 @@ async function endEvent(eventId: string) {
     .update(events)
     .set({ startDate: new Date(now - 6 * 3_600_000), endDate: new Date(now - 3_600_000) })
     .where(eq(events.id, eventId));
+}
+
+/** Another process's services on the same database (reconciliation as a second server would run it). */
+const otherProcess = () =>
+  createServices({
+    db: server.database.db,
+    config: server.config,
+    clock,
+    jwtSecret: randomBytes(36).toString('base64url'),
+    rateLimiter: createRateLimiter(undefined),
+  }).earnings;
+
+/** The provider pauses (or resumes) payouts to a sandbox account, behind RepClub's back. */
+async function setProviderPayouts(accountId: string, payoutsEnabled: boolean) {
+  await server.database.db
+    .update(sandboxPayoutAccounts)
+    .set({ payoutsEnabled })
+    .where(eq(sandboxPayoutAccounts.id, accountId));
 }
 
 /** A sandbox payout account that finished onboarding, as the hosted pages would leave it. */
@@ -488,17 +506,9 @@ describe('requestPayout', () => {
     expect((await request(host.headers, event.id)).error?.message).toBe(EARNINGS_MESSAGES.inProgress);
 
     // Not before the grace period, then once, even with two processes at it.
-    const process = () =>
-      createServices({
-        db: server.database.db,
-        config: server.config,
-        clock,
-        jwtSecret: randomBytes(36).toString('base64url'),
-        rateLimiter: createRateLimiter(undefined),
-      }).earnings;
-    expect(await process().reconcilePayouts()).toBe(0);
+    expect(await otherProcess().reconcilePayouts()).toBe(0);
     clock.advance(PAYOUT_RECONCILE_GRACE_MS + 1_000);
-    const [a, b] = await Promise.all([process().reconcilePayouts(), process().reconcilePayouts()]);
+    const [a, b] = await Promise.all([otherProcess().reconcilePayouts(), otherProcess().reconcilePayouts()]);
     expect(a + b).toBe(1);
 
     const [done] = await server.database.db.select().from(eventPayouts).where(eq(eventPayouts.id, row!.id));
@@ -511,5 +521,66 @@ describe('requestPayout', () => {
     expect(done!.providerReference).toBe(atProvider[0]!.id);
     const [ledger] = await server.database.db.select().from(transactions).where(eq(transactions.id, row!.id));
     expect(ledger).toMatchObject({ type: 'PAYOUT', status: 'COMPLETED', totalAmount: earned });
+  });
+
+  it('keeps a payout the provider refused pending, sends it on a retry, and gives one up after a day', async () => {
+    const { host, event } = await soldEvent();
+    const account = await linkPayoutAccount(host.userId);
+    await endEvent(event.id);
+    const earned = (await info(host.headers, event.id)).totalBalance;
+    await setProviderPayouts(account, false);
+    const first = await request(host.headers, event.id, 1000);
+    expect(first.error).toBeNull();
+    expect(first.data!.requestPayout).toMatchObject({ amount: 1000, status: 'PENDING', completedAt: null });
+    const [ledger] = await server.database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.id, first.data!.requestPayout.payoutId));
+    expect(ledger).toMatchObject({ type: 'PAYOUT', status: 'PENDING', totalAmount: 1000 });
+    expect(await info(host.headers, event.id)).toMatchObject({
+      totalBalance: earned - 1000,
+      payoutInProgress: true,
+    });
+
+    // The provider takes payouts again: the retry sends it.
+    await setProviderPayouts(account, true);
+    clock.advance(PAYOUT_RECONCILE_GRACE_MS + 1_000);
+    expect(await otherProcess().reconcilePayouts()).toBe(1);
+    const [sent] = await server.database.db
+      .select()
+      .from(eventPayouts)
+      .where(eq(eventPayouts.id, first.data!.requestPayout.payoutId));
+    expect(sent).toMatchObject({ status: 'COMPLETED', attempts: 1 });
+
+    // A second payout the provider refuses for a whole day is given up: FAILED, its amount back in the balance.
+    await setProviderPayouts(account, false);
+    const second = await request(host.headers, event.id, 500);
+    expect(second.data!.requestPayout.status).toBe('PENDING');
+    const payoutId = second.data!.requestPayout.payoutId;
+    clock.advance(PAYOUT_GIVE_UP_MS + 1_000);
+    expect(await otherProcess().reconcilePayouts()).toBe(1);
+    const [failed] = await server.database.db
+      .select()
+      .from(eventPayouts)
+      .where(eq(eventPayouts.id, payoutId));
+    expect(failed).toMatchObject({ status: 'FAILED', providerCallAt: null });
+    const [failedLedger] = await server.database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.id, payoutId));
+    expect(failedLedger!.status).toBe('FAILED');
+    const atProvider = await server.database.db
+      .select()
+      .from(sandboxPayouts)
+      .where(eq(sandboxPayouts.idempotencyKey, failed!.idempotencyKey));
+    expect(atProvider).toHaveLength(0);
+    // The clock moved a day: a new session reads the balance, 1000 paid and the 500 back.
+    const [again] = await manyUsers(server, 1, clock);
+    await giveRole(event.id, again!.userId, 'CO_HOST');
+    expect(await info(again!.headers, event.id)).toMatchObject({
+      totalBalance: earned - 1000,
+      totalPaidOut: 1000,
+      payoutInProgress: false,
+    });
   });
 });

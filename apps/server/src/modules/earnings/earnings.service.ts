@@ -147,9 +147,11 @@ export function earningsService(deps: Deps) {
 
   /** The reason a payout cannot be requested now, before the balance is read (null: it may). */
   async function refusalBeforeBalance(viewer: Viewer, view: EventView) {
-    if (!view.isCreator) return { code: 'AUTH_NOT_AUTHORIZED' as const, message: M.creatorOnly };
-    if (viewer.impersonatorId) return { code: 'AUTH_NOT_AUTHORIZED' as const, message: M.impersonating };
+    // The creator's account, whoever asks (co-hosts see whether the creator can be paid).
     const account = await payouts.current(view.row.createdBy);
+    if (!view.isCreator) return { code: 'AUTH_NOT_AUTHORIZED' as const, message: M.creatorOnly, account };
+    if (viewer.impersonatorId)
+      return { code: 'AUTH_NOT_AUTHORIZED' as const, message: M.impersonating, account };
     if (!account) return { code: 'CONFLICT' as const, message: M.noPayoutAccount, account };
     if (!account.payoutsEnabled)
       return { code: 'CONFLICT' as const, message: M.payoutAccountNotReady, account };

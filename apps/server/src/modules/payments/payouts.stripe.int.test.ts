@@ -3,6 +3,8 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firstGraphQLError, startTestServer, type TestServer } from '../../test/server';
 import { signedUpUser } from '../users/users.test-helpers';
+import { PayoutProviderError } from './payout-provider';
+import { stripePayoutProvider } from './payout-provider.stripe';
 
 /** A request the stand-in for Stripe's API received. */
 type Received = {
@@ -33,6 +35,18 @@ function answer(method: string, path: string, form: URLSearchParams): { status: 
   });
   const now = Math.floor(Date.now() / 1000);
   if (method === 'POST' && path === '/v1/accounts') return { status: 200, body: accountBody() };
+  if (method === 'POST' && path === '/v1/transfers')
+    return {
+      status: 200,
+      body: {
+        id: 'tr_1StandIn',
+        object: 'transfer',
+        amount: Number(form.get('amount')),
+        currency: form.get('currency'),
+        destination: form.get('destination'),
+        created: now,
+      },
+    };
   if (method === 'GET' && path === '/v1/accounts/acct_1StandIn') return { status: 200, body: accountBody() };
   if (method === 'POST' && path === '/v1/account_links')
     return {
@@ -199,5 +213,42 @@ describe('payout accounts through Stripe Connect (official SDK against a local s
       user.headers,
     );
     expect(me.body.data!.me.payoutAccounts).toEqual([]);
+  });
+});
+
+describe('event payouts through Stripe Connect (a transfer to the connected account; decision 075)', () => {
+  const provider = () =>
+    stripePayoutProvider({ secretKey: SECRET, apiUrl: server.config.stripe!.apiUrl, country: 'US' });
+  const payout = {
+    externalAccountId: 'acct_1StandIn',
+    amount: 12_345,
+    currency: 'USD',
+    description: 'RepClub payout: Summer Night',
+    idempotencyKey: 'repclub-payout-7d0f3c1e-0000-4000-8000-000000000001',
+  };
+
+  it('creates a transfer with the payout’s idempotency key and answers its id', async () => {
+    expect(await provider().sendPayout(payout)).toEqual({ reference: 'tr_1StandIn' });
+    expect(received).toHaveLength(1);
+    const [transfer] = received;
+    expect(transfer).toMatchObject({
+      method: 'POST',
+      path: '/v1/transfers',
+      authorization: `Bearer ${SECRET}`,
+      idempotencyKey: payout.idempotencyKey,
+    });
+    expect(transfer!.form.get('amount')).toBe('12345');
+    expect(transfer!.form.get('currency')).toBe('usd');
+    expect(transfer!.form.get('destination')).toBe('acct_1StandIn');
+  });
+
+  it('turns Stripe’s refusal into a PayoutProviderError (the payout stays pending for the retry)', async () => {
+    failWith = {
+      status: 400,
+      body: {
+        error: { type: 'invalid_request_error', message: 'Insufficient funds in the platform balance.' },
+      },
+    };
+    await expect(provider().sendPayout(payout)).rejects.toBeInstanceOf(PayoutProviderError);
   });
 });

@@ -110,7 +110,8 @@ export const EVENT_TEAM_MESSAGES = {
   alreadyMember: 'This person already has this role.',
   inviteSelf: 'You cannot invite yourself.',
   notMember: 'You do not have this role.',
-  invited: (inviter: string, role: string, event: string) => `${inviter} invited you to be ${role} of ${event}.`,
+  invited: (inviter: string, role: string, event: string) =>
+    `${inviter} invited you to be ${role} of ${event}.`,
   accepted: (name: string, role: string, event: string) => `${name} accepted to be ${role} of ${event}.`,
   declined: (name: string, role: string, event: string) => `${name} declined to be ${role} of ${event}.`,
   left: (name: string, role: string, event: string) => `${name} is no longer ${role} of ${event}.`,

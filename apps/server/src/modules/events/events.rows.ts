@@ -1,5 +1,11 @@
 import type { Db } from '../../platform/db/client';
-import type { eventQuestions, eventRoleInvitations, eventRoles, eventTicketTypes, events } from './events.tables';
+import type {
+  eventQuestions,
+  eventRoleInvitations,
+  eventRoles,
+  eventTicketTypes,
+  events,
+} from './events.tables';
 import type { users } from '../users/users.module';
 
 // The row types of the events module's tables and the shapes its repositories take and answer.

@@ -58,7 +58,13 @@ beforeAll(async () => {
   eventId = event.body.data!.event.eventId;
   // The roles the real way: the host invites, each accepts (docs/decisions/073).
   await giveRole(server, eventId, { userId: coHost.userId, headers: bearer(coHost.token) }, 'CO_HOST', host);
-  await giveRole(server, eventId, { userId: promoter.userId, headers: bearer(promoter.token) }, 'PROMOTER', host);
+  await giveRole(
+    server,
+    eventId,
+    { userId: promoter.userId, headers: bearer(promoter.token) },
+    'PROMOTER',
+    host,
+  );
   const invited = await server.graphql<{ sendUserInvites: { inviteId: string }[] }>(
     'mutation($emails: [String!]!) { sendUserInvites(emails: $emails) { inviteId } }',
     { emails: ['someone.new@example.com'] },

@@ -1,4 +1,9 @@
-import { EVENT_TEAM_ROLES, formatRoleInviteId, type EventTeamRole, teamRoleDisplayName } from '@repclub/shared';
+import {
+  EVENT_TEAM_ROLES,
+  formatRoleInviteId,
+  type EventTeamRole,
+  teamRoleDisplayName,
+} from '@repclub/shared';
 import { builder } from '../../../platform/graphql/builder';
 import { EventRef } from '../events.types.graphql';
 import type { RoleInvitationView, TeamMember, TeamRoleView } from '../events.service';
@@ -62,7 +67,10 @@ const EventTeamMemberRef = builder.objectRef<TeamRoleView>('EventTeamMember').im
   fields: (t) => ({
     user: t.field({ type: UserRef, resolve: (m) => m }),
     role: t.string({ description: `CREATOR, ${ROLES}.`, resolve: (m) => m.role }),
-    status: t.string({ description: 'APPROVED (only accepted roles are listed).', resolve: () => 'APPROVED' }),
+    status: t.string({
+      description: 'APPROVED (only accepted roles are listed).',
+      resolve: () => 'APPROVED',
+    }),
     displayName: t.string({
       nullable: true,
       description: 'Domain §6: Producer, Manager, Promoter, Sponsor, Host, Scanner; else none.',
@@ -104,7 +112,8 @@ builder.objectFields(EventRef, (t) => ({
   }),
   viewerRoleName: t.string({
     nullable: true,
-    description: "The viewer's display name in the event (domain §6): Producer for the creator, else their role's.",
+    description:
+      "The viewer's display name in the event (domain §6): Producer for the creator, else their role's.",
     resolve: (v, _args, ctx) => ctx.services.events.viewerRoleName(v),
   }),
   roleInvitations: t.field({
@@ -124,7 +133,8 @@ builder.queryField('eventRoleInvitation', (t) =>
   t.withAuth({ signedIn: true }).field({
     type: EventRoleInvitationRef,
     nullable: true,
-    description: 'An invitation to an event team by its id (role-<id>), for /accept-invite/{id}; null when none.',
+    description:
+      'An invitation to an event team by its id (role-<id>), for /accept-invite/{id}; null when none.',
     args: { invitationId: t.arg.string({ required: true, description: 'role-<id> (FormattedInviteId).' }) },
     resolve: (_root, args, ctx) => ctx.services.events.roleInvitation(ctx.viewer, String(args.invitationId)),
   }),
@@ -154,7 +164,8 @@ builder.mutationField('inviteEventTeamMember', (t) =>
 builder.mutationField('acceptEventRoleInvitation', (t) =>
   t.withAuth({ signedIn: true }).field({
     type: EventRoleInvitationRef,
-    description: 'The invitee accepts: the role is theirs (APPROVED) at once; accepting again changes nothing.',
+    description:
+      'The invitee accepts: the role is theirs (APPROVED) at once; accepting again changes nothing.',
     args: { invitationId: t.arg.string({ required: true, description: 'role-<id> (FormattedInviteId).' }) },
     resolve: (_root, args, ctx) =>
       ctx.services.events.acceptRoleInvitation(ctx.viewer, String(args.invitationId)),
@@ -199,7 +210,10 @@ builder.mutationField('leaveEventRole', (t) =>
   t.withAuth({ signedIn: true }).field({
     type: 'Boolean',
     description: 'Gives up one of your roles in an event team; the creator is told.',
-    args: { eventId: t.arg.id({ required: true }), role: t.arg.string({ required: true, description: ROLES }) },
+    args: {
+      eventId: t.arg.id({ required: true }),
+      role: t.arg.string({ required: true, description: ROLES }),
+    },
     resolve: (_root, args, ctx) => ctx.services.events.leaveRole(ctx.viewer, String(args.eventId), args.role),
   }),
 );

@@ -36,7 +36,11 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 /** The data, and the first error as { code, message } (null when none). */
-async function gql<T>(query: string, variables: Record<string, unknown>, as: { headers: Record<string, string> }) {
+async function gql<T>(
+  query: string,
+  variables: Record<string, unknown>,
+  as: { headers: Record<string, string> },
+) {
   const { data, error } = await graphqlResult<T>(server, query, variables, as.headers);
   return { data, error: error ? { code: error.extensions?.code, message: error.message } : null };
 }
@@ -179,7 +183,9 @@ describe('inviting to a team role', () => {
     expect((await readInvitation(invitation.invitationId, coHost)).data!.eventRoleInvitation?.status).toBe(
       'INVITED',
     );
-    expect((await readInvitation(invitation.invitationId, host)).data!.eventRoleInvitation?.role).toBe('CO_HOST');
+    expect((await readInvitation(invitation.invitationId, host)).data!.eventRoleInvitation?.role).toBe(
+      'CO_HOST',
+    );
     expect((await readInvitation(invitation.invitationId, stranger)).data!.eventRoleInvitation).toBeNull();
 
     // Someone else cannot accept it.
@@ -233,7 +239,12 @@ describe('inviting to a team role', () => {
 
   it('checks each add against the role flag: creator, co-host, coordinator adding a door; promoter and stranger refused', async () => {
     const host = await person();
-    const [coHost, coordinator, promoter, stranger] = await Promise.all([person(), person(), person(), person()]);
+    const [coHost, coordinator, promoter, stranger] = await Promise.all([
+      person(),
+      person(),
+      person(),
+      person(),
+    ]);
     const event = await eventOf(host);
     await giveRole(server, event.id, coHost, 'CO_HOST', host);
     // A co-host adds a coordinator (CanAddCoordinatorAttendee) but not another co-host.
@@ -257,7 +268,9 @@ describe('inviting to a team role', () => {
     );
     // A stranger does not even see a draft.
     const draft = await eventOf(host, 'DRAFT');
-    expect((await invite(draft.id, stranger, { userId: target.userId }, 'DOOR')).error?.code).toBe('NOT_FOUND');
+    expect((await invite(draft.id, stranger, { userId: target.userId }, 'DOOR')).error?.code).toBe(
+      'NOT_FOUND',
+    );
 
     // The coordinator sees open invitations (may add people); the promoter does not.
     expect((await eventAs(event.id, coordinator)).data!.event.roleInvitations).toHaveLength(1);
@@ -283,7 +296,11 @@ describe('inviting to a team role', () => {
     const coHost = await person();
     const event = await eventOf(host);
     const attendees = () =>
-      gql('query($e: ID!) { eventAttendees(eventId: $e, first: 5) { edges { cursor } } }', { e: event.id }, coHost);
+      gql(
+        'query($e: ID!) { eventAttendees(eventId: $e, first: 5) { edges { cursor } } }',
+        { e: event.id },
+        coHost,
+      );
     const invited = await invite(event.id, host, { userId: coHost.userId }, 'CO_HOST');
     expect((await eventAs(event.id, coHost)).data!.event.viewerPermissions).toEqual([]);
     expect((await attendees()).error?.code).toBe('AUTH_NOT_AUTHORIZED');
@@ -315,8 +332,8 @@ describe('answering an invitation', () => {
     const host = await person();
     const sponsor = await person();
     const event = await eventOf(host);
-    const id = (await invite(event.id, host, { userId: sponsor.userId }, 'SPONSOR')).data!.inviteEventTeamMember
-      .invitationId;
+    const id = (await invite(event.id, host, { userId: sponsor.userId }, 'SPONSOR')).data!
+      .inviteEventTeamMember.invitationId;
     expect(await notificationsOf(sponsor.userId, 'EventSponsorInvitation')).toHaveLength(1);
     expect((await decline(id, sponsor)).data!.declineEventRoleInvitation.status).toBe('INVITEE_DECLINED');
     expect((await decline(id, sponsor)).data!.declineEventRoleInvitation.status).toBe('INVITEE_DECLINED');
@@ -345,10 +362,14 @@ describe('answering an invitation', () => {
     // The host withdraws an invitation; a promoter may not.
     const promoter = await person();
     await giveRole(server, event.id, promoter, 'PROMOTER', host);
-    const open = (await invite(event.id, host, { userId: talent.userId }, 'TALENT')).data!.inviteEventTeamMember
-      .invitationId;
+    const open = (await invite(event.id, host, { userId: talent.userId }, 'TALENT')).data!
+      .inviteEventTeamMember.invitationId;
     const cancel = (as: Person) =>
-      gql(`mutation($i: String!) { cancelEventRoleInvitation(invitationId: $i) { eventId } }`, { i: open }, as);
+      gql(
+        `mutation($i: String!) { cancelEventRoleInvitation(invitationId: $i) { eventId } }`,
+        { i: open },
+        as,
+      );
     expect((await cancel(promoter)).error?.code).toBe('AUTH_NOT_AUTHORIZED');
     expect((await cancel(host)).error).toBeNull();
     expect((await accept(open, talent)).error).toEqual({ code: 'CONFLICT', message: T.invitationWithdrawn });
@@ -407,7 +428,9 @@ describe('removing and leaving', () => {
     expect((await remove(event.id, promoter.userId, 'PROMOTER', coordinator)).error?.code).toBe(
       'AUTH_NOT_AUTHORIZED',
     );
-    expect((await remove(event.id, coHost.userId, 'CO_HOST', coHost)).error?.code).toBe('AUTH_NOT_AUTHORIZED');
+    expect((await remove(event.id, coHost.userId, 'CO_HOST', coHost)).error?.code).toBe(
+      'AUTH_NOT_AUTHORIZED',
+    );
     expect((await remove(event.id, door.userId, 'DOOR', coordinator)).error).toBeNull();
     const [removed] = await notificationsOf(door.userId, 'EventRoleUpdate');
     expect(removed?.message).toBe(T.removed('Scanner (door)', event.displayName));
@@ -424,7 +447,9 @@ describe('removing and leaving', () => {
     expect((await leave(event.id, 'COORDINATOR', coordinator)).data!.leaveEventRole).toBe(true);
     expect((await eventAs(event.id, coordinator)).data!.event.viewerRoles).toEqual([]);
     const updates = await notificationsOf(host.userId, 'EventRoleUpdate');
-    expect(updates.map((n) => n.message)).toContain(T.left(coordinator.name, 'Host (coordinator)', event.displayName));
+    expect(updates.map((n) => n.message)).toContain(
+      T.left(coordinator.name, 'Host (coordinator)', event.displayName),
+    );
     expect((await leave(event.id, 'COORDINATOR', coordinator)).error).toEqual({
       code: 'NOT_FOUND',
       message: T.notMember,

@@ -54,7 +54,14 @@ export type TeamRoleView = TeamMember & { role: 'CREATOR' | EventTeamRole; displ
 const nameOf = (user: PublicUserRow | undefined) => user?.name ?? user?.userName ?? 'A RepClub member';
 
 /** Roles in the order their display name wins (the viewer's highest role names them). */
-const ROLE_RANK: readonly EventTeamRole[] = ['CO_HOST', 'COORDINATOR', 'PROMOTER', 'DOOR', 'SPONSOR', 'TALENT'];
+const ROLE_RANK: readonly EventTeamRole[] = [
+  'CO_HOST',
+  'COORDINATOR',
+  'PROMOTER',
+  'DOOR',
+  'SPONSOR',
+  'TALENT',
+];
 
 /**
  * The event's team (docs/decisions/029, 073): roles are invitations the person accepts or declines; each add and
@@ -178,14 +185,22 @@ export function teamService(ctx: EventsContext) {
       for (const eventId of eventIds) {
         const event = events.find((e) => e.id === eventId);
         const creator = event ? byId.get(event.createdBy) : undefined;
-        if (creator) out.push({ ...creator, eventId, role: 'CREATOR', displayName: EVENT_CREATOR_DISPLAY_NAME });
+        if (creator)
+          out.push({ ...creator, eventId, role: 'CREATOR', displayName: EVENT_CREATOR_DISPLAY_NAME });
         const ofEvent = roles
           .filter((x) => x.eventId === eventId)
-          .sort((a, b) => ROLE_RANK.indexOf(a.role as EventTeamRole) - ROLE_RANK.indexOf(b.role as EventTeamRole));
+          .sort(
+            (a, b) => ROLE_RANK.indexOf(a.role as EventTeamRole) - ROLE_RANK.indexOf(b.role as EventTeamRole),
+          );
         for (const r of ofEvent) {
           const user = byId.get(r.userId);
           if (user)
-            out.push({ ...user, eventId, role: r.role as EventTeamRole, displayName: teamRoleDisplayName(r.role) });
+            out.push({
+              ...user,
+              eventId,
+              role: r.role as EventTeamRole,
+              displayName: teamRoleDisplayName(r.role),
+            });
         }
       }
       return out;
@@ -350,7 +365,10 @@ export function teamService(ctx: EventsContext) {
       const row = isUuid(id) ? await repo.invitationById(id) : undefined;
       if (!row) throw notFound(T.invitationNotFound);
       const role = row.role as EventTeamRole;
-      const view = await eventWithAny(viewer, row.eventId, [ADD_ROLE_PERMISSION[role], REMOVE_ROLE_PERMISSION[role]]);
+      const view = await eventWithAny(viewer, row.eventId, [
+        ADD_ROLE_PERMISSION[role],
+        REMOVE_ROLE_PERMISSION[role],
+      ]);
       const closed = await repo.closeInvitation(row.id, 'DECLINED', clock.now());
       if (!closed) throw closedReason((await repo.invitationById(row.id)) ?? row, clock.now());
       return viewOf(viewer, view.row);
@@ -362,7 +380,13 @@ export function teamService(ctx: EventsContext) {
       const view = await eventWithAny(viewer, eventId, [REMOVE_ROLE_PERMISSION[parsedRole]]);
       if (!isUuid(userId) || !(await repo.deleteRole(view.row.id, userId, parsedRole)))
         throw notFound(M.roleNotFound);
-      await roleUpdate(userId, T.removed(label(parsedRole), view.row.displayName), view.row, 'NONE', 'ATTENDEE');
+      await roleUpdate(
+        userId,
+        T.removed(label(parsedRole), view.row.displayName),
+        view.row,
+        'NONE',
+        'ATTENDEE',
+      );
       return viewOf(viewer, view.row);
     },
 

@@ -8,6 +8,7 @@ import { approvalScopeOf } from '@/features/bookings/approval-scope';
 import { useEditorEvent } from '@/features/events/api/host-queries';
 import { usePendingAttendees } from '@/features/bookings/api/queries';
 import { StatusBadge } from '@/features/events/host/status-badge';
+import { EventTeamSection } from '@/features/event-team/event-team-section';
 import { GraphQLRequestError } from '@/lib/graphql-client';
 import { useBreadcrumbLabel } from '@/lib/breadcrumb-labels';
 import { LoadError } from '@/ui/load-state';
@@ -44,7 +45,7 @@ function Counter({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-/** /rep-club/events/{id}: the host's overview of one event (counters, ticket balances, links). */
+/** /rep-club/events/{id}: the host's overview of one event (counters, ticket balances, links, the team). */
 export function EventOverviewPage({ slugOrId }: { slugOrId: string }) {
   const query = useEditorEvent(slugOrId);
   useBreadcrumbLabel(slugOrId, query.data?.displayName);
@@ -180,6 +181,7 @@ export function EventOverviewPage({ slugOrId }: { slugOrId: string }) {
           </Table>
         </Table.ScrollContainer>
       </Stack>
+      <EventTeamSection slugOrId={data.eventId} />
     </Stack>
   );
 }

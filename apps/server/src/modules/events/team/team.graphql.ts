@@ -55,9 +55,11 @@ export const EventRoleInvitationRef = builder.objectRef<RoleInvitationView>('Eve
     invitee: t.loadable({
       type: UserRef,
       nullable: true,
-      description: 'The invited account (null for an e-mail invitation nobody has accepted yet).',
+      description:
+        'The invited account. Null for an invitation by e-mail until it is accepted (the inviter is not told ' +
+        'which account an address belongs to).',
       load: (ids: string[], ctx) => ctx.services.events.users(ctx.viewer, ids),
-      resolve: (v) => v.row.userId,
+      resolve: (v) => (v.row.email && v.row.status !== 'APPROVED' && !v.isInvitee ? null : v.row.userId),
     }),
   }),
 });

@@ -405,11 +405,22 @@ describe('answering an invitation', () => {
     });
     expect((await eventAs(event.id, newcomer)).data!.event.viewerRoles).toEqual(['COORDINATOR']);
 
-    // An address of an existing account invites the account (notified).
+    // An address of an existing account invites the account (notified), without telling the inviter whose it is.
     const member = await person();
     const byEmail = await invite(event.id, host, { email: member.email }, 'TALENT');
-    expect(byEmail.data!.inviteEventTeamMember.invitee).toEqual({ userId: member.userId });
-    expect(await notificationsOf(member.userId, 'EventInvitation')).toHaveLength(1);
+    expect(byEmail.data!.inviteEventTeamMember).toMatchObject({ invitee: null, emailAddress: member.email });
+    const [note] = await notificationsOf(member.userId, 'EventInvitation');
+    expect(note?.properties).toMatchObject({
+      FormattedInviteId: byEmail.data!.inviteEventTeamMember.invitationId,
+    });
+    expect((await eventAs(event.id, host)).data!.event.roleInvitations).toContainEqual({
+      invitationId: byEmail.data!.inviteEventTeamMember.invitationId,
+      role: 'TALENT',
+      invitee: null,
+    });
+    expect((await accept(byEmail.data!.inviteEventTeamMember.invitationId, member)).data).toMatchObject({
+      acceptEventRoleInvitation: { status: 'APPROVED', invitee: { userId: member.userId } },
+    });
   });
 });
 

@@ -253,7 +253,8 @@ export function teamService(ctx: EventsContext) {
         eventId: view.row.id,
         role: input.role,
         userId: invitee?.id ?? null,
-        email: invitee ? null : (input.email ?? null),
+        // Kept for an invitation by address even when it names an account: the inviter is not told whose it is.
+        email: input.email ?? null,
         invitedBy: viewer.userId,
         createdAt: now,
         expiresAt: new Date(now.getTime() + EVENT_ROLE_INVITATION_TTL_DAYS * DAY_MS),

@@ -54,6 +54,8 @@ test('invite a co-host who accepts and then sees the host tools', async ({
   await expect(team.getByText(/Invitation sent to/)).toBeVisible();
   await expect(team.getByRole('heading', { name: 'Pending invitations' })).toBeVisible();
   await expect(team.getByText('Invited', { exact: true })).toBeVisible();
+  // Screenshots to look at (the test's output folder, e2e/.artifacts).
+  await team.screenshot({ path: test.info().outputPath('team-section-pending.png') });
 
   // Pending grants nothing: the co-host does not see the draft.
   const coHostContext = await browser.newContext();
@@ -71,6 +73,7 @@ test('invite a co-host who accepts and then sees the host tools', async ({
   await expect(
     coHostPage.getByRole('heading', { name: 'Sam Tester invited you to be Manager (co-host) of Team Night' }),
   ).toBeVisible();
+  await coHostPage.screenshot({ path: test.info().outputPath('accept-invite.png'), fullPage: true });
   await coHostPage.getByRole('button', { name: 'Accept' }).click();
   await expect(coHostPage.getByRole('heading', { name: 'You are now Manager (co-host)' })).toBeVisible();
   await coHostPage.getByRole('link', { name: 'Open the event’s host page' }).click();
@@ -81,6 +84,7 @@ test('invite a co-host who accepts and then sees the host tools', async ({
   const coHostTeam = coHostPage.getByRole('region', { name: 'Team' });
   await expect(coHostTeam.getByText('You are Manager of this event')).toBeVisible();
   await expect(coHostTeam.getByRole('button', { name: 'Leave role' })).toBeVisible();
+  await coHostTeam.screenshot({ path: test.info().outputPath('team-section-co-host.png') });
   await coHostContext.close();
 
   // The creator sees the co-host as Manager, no longer pending.

@@ -237,7 +237,7 @@ function InviteForm({ eventId, roles }: { eventId: string; roles: EventTeamRole[
           }
           error={formError}
         />
-        {!chosen && keyword && options.length > 0 ? (
+        {!chosen && keyword && text.trim() && options.length > 0 ? (
           <Stack gap={4} role="listbox" aria-label={TEAM_TEXT.person}>
             {options.map((user) => (
               <UnstyledButton
@@ -268,7 +268,7 @@ function InviteForm({ eventId, roles }: { eventId: string; roles: EventTeamRole[
             ))}
           </Stack>
         ) : null}
-        {!chosen && keyword && search.isSuccess && options.length === 0 && !email.success ? (
+        {!chosen && keyword && text.trim() && search.isSuccess && options.length === 0 && !email.success ? (
           <Text size="sm" c="gray.7">
             {TEAM_TEXT.noMatches}
           </Text>

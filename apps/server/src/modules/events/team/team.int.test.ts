@@ -6,7 +6,7 @@ import { type TestServer, graphqlResult, startTestServer } from '../../../test/s
 import { insertUser, signInRow } from '../../users/users.test-helpers';
 import { insertEvent } from '../../bookings/bookings.test-support';
 import { notifications } from '../../notifications/notifications.tables';
-import { eventRoleInvitations, eventRoles } from '../events.tables';
+import { eventRoleInvitations, eventRoles, events } from '../events.tables';
 import { giveRole } from '../events.test-support';
 
 // Team roles are invitations (docs/decisions/073): invite, accept, decline, withdraw, remove, leave; flags.
@@ -379,6 +379,16 @@ describe('answering an invitation', () => {
       message: T.invitationNotFound,
     });
     expect((await accept('nonsense', talent)).error?.code).toBe('NOT_FOUND');
+
+    // A cancelled event takes no new team and its open invitations cannot be accepted.
+    const later = (await invite(event.id, host, { userId: talent.userId }, 'TALENT')).data!
+      .inviteEventTeamMember.invitationId;
+    await server.database.db.update(events).set({ status: 'CANCELLED' }).where(eq(events.id, event.id));
+    expect((await accept(later, talent)).error).toEqual({ code: 'CONFLICT', message: T.invitationEventOver });
+    expect((await invite(event.id, host, { userId: promoter.userId }, 'SPONSOR')).error).toEqual({
+      code: 'CONFLICT',
+      message: T.invitationEventOver,
+    });
   });
 
   it('invites an e-mail address without an account; whoever signs up with it accepts', async () => {

@@ -58,6 +58,15 @@ describe('EventTeamSection', () => {
       screen.queryByRole('button', { name: TEAM_TEXT.remove('Pat Promo', 'Promoter') }),
     ).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: TEAM_TEXT.remove('Dan Door', 'Scanner (door)') }));
+    const removeDialog = await screen.findByRole('dialog', { name: TEAM_TEXT.removeTitle });
+    fireEvent.click(within(removeDialog).getByRole('button', { name: TEAM_TEXT.cancel }));
+    expect(api.named('RemoveEventRole')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: TEAM_TEXT.remove('Dan Door', 'Scanner (door)') }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: TEAM_TEXT.removeTitle })).getByRole('button', {
+        name: TEAM_TEXT.removeConfirm,
+      }),
+    );
     await waitFor(() => expect(api.named('RemoveEventRole')).toHaveLength(1));
     expect(api.named('RemoveEventRole')[0]!.variables).toEqual({
       eventId: 'event-1',
@@ -65,10 +74,17 @@ describe('EventTeamSection', () => {
       role: 'DOOR',
     });
 
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     fireEvent.click(screen.getByRole('button', { name: TEAM_TEXT.leave }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: TEAM_TEXT.leaveTitle })).getByRole('button', {
+        name: TEAM_TEXT.leaveConfirm,
+      }),
+    );
     await waitFor(() => expect(api.named('LeaveEventRole')).toHaveLength(1));
     expect(api.named('LeaveEventRole')[0]!.variables).toEqual({ eventId: 'event-1', role: 'COORDINATOR' });
 
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     fireEvent.click(screen.getByRole('button', { name: TEAM_TEXT.withdraw('new@example.com') }));
     await waitFor(() => expect(api.named('CancelEventRoleInvitation')).toHaveLength(1));
   });

@@ -14,6 +14,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
 import {
   DEFAULT_DISPLAY_NAME,
   emailSchema,
@@ -66,6 +67,15 @@ export const TEAM_TEXT = {
   chooseSomeone: 'Choose a person or enter an email address.',
   sent: (who: string) => `Invitation sent to ${who}. They join the team once they accept.`,
   creatorRole: 'Creator',
+  removeTitle: 'Remove from the team?',
+  removeText: (who: string, role: string) =>
+    `${who} will no longer be ${role} of this event and loses the role's access. They will be told.`,
+  removeConfirm: 'Remove',
+  leaveTitle: 'Leave this role?',
+  leaveText: (role: string) =>
+    `You will no longer be ${role} of this event and lose the role's access. The host can invite you again.`,
+  leaveConfirm: 'Leave role',
+  cancel: 'Cancel',
 } as const;
 
 const roleLabel = (role: string) => TEAM_ROLE_LABELS[role as EventTeamRole] ?? TEAM_TEXT.creatorRole;
@@ -341,8 +351,30 @@ export function EventTeamSection({ slugOrId }: { slugOrId: string }) {
                 team.viewerPermissions.includes(REMOVE_ROLE_PERMISSION[member.role as EventTeamRole])
               }
               busy={busy}
-              onRemove={() => remove.mutate({ userId: member.user.userId, role: member.role })}
-              onLeave={() => leave.mutate(member.role)}
+              onRemove={() =>
+                modals.openConfirmModal({
+                  title: TEAM_TEXT.removeTitle,
+                  children: (
+                    <Text size="sm">
+                      {TEAM_TEXT.removeText(personName(member.user), roleLabel(member.role))}
+                    </Text>
+                  ),
+                  labels: { confirm: TEAM_TEXT.removeConfirm, cancel: TEAM_TEXT.cancel },
+                  confirmProps: { color: 'red' },
+                  centered: true,
+                  onConfirm: () => remove.mutate({ userId: member.user.userId, role: member.role }),
+                })
+              }
+              onLeave={() =>
+                modals.openConfirmModal({
+                  title: TEAM_TEXT.leaveTitle,
+                  children: <Text size="sm">{TEAM_TEXT.leaveText(roleLabel(member.role))}</Text>,
+                  labels: { confirm: TEAM_TEXT.leaveConfirm, cancel: TEAM_TEXT.cancel },
+                  confirmProps: { color: 'red' },
+                  centered: true,
+                  onConfirm: () => leave.mutate(member.role),
+                })
+              }
             />
           ))}
         </Stack>

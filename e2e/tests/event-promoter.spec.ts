@@ -72,17 +72,30 @@ test('a promoter shares a referral link and approves the guest it brought', asyn
       eventId,
     },
   );
-  await graphql(
+  // The promoter role is an invitation the promoter accepts (docs/decisions/073).
+  const { inviteEventTeamMember } = await graphql<{ inviteEventTeamMember: { invitationId: string } }>(
     request,
     host.token,
     `
       mutation ($eventId: ID!, $userId: ID!) {
-        setEventRole(eventId: $eventId, userId: $userId, role: "PROMOTER") {
-          eventId
+        inviteEventTeamMember(eventId: $eventId, userId: $userId, role: "PROMOTER") {
+          invitationId
         }
       }
     `,
     { eventId, userId: promoter.userId },
+  );
+  await graphql(
+    request,
+    promoter.token,
+    `
+      mutation ($invitationId: String!) {
+        acceptEventRoleInvitation(invitationId: $invitationId) {
+          status
+        }
+      }
+    `,
+    { invitationId: inviteEventTeamMember.invitationId },
   );
 
   // The promoter's referral link on the event page.

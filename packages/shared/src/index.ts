@@ -40,6 +40,7 @@ export * from './events/event-dates';
 export * from './events/messages';
 export * from './events/routes';
 export * from './events/schemas';
+export * from './events/team';
 export * from './invites/constants';
 export * from './invites/enums';
 export * from './invites/messages';

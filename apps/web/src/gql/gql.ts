@@ -42,6 +42,16 @@ type Documents = {
     "\n  query EventEarnings($eventId: ID!) {\n    eventEarnings(eventId: $eventId) {\n      eventId\n      currency\n      totalPrice\n      totalFees\n      serviceFees\n      processingFees\n      ticketSales\n      totalTaxes\n      totalGratuity\n      netEarnings\n      totalQuantity\n      totalOrders\n      ticketBreakdown {\n        eventTicketId\n        ticketType\n        unitPrice\n        quantity\n        total\n      }\n    }\n  }\n": typeof types.EventEarningsDocument,
     "\n  query PromoterSales($eventId: ID!) {\n    promoterSales(eventId: $eventId) {\n      promoterId\n      promoter {\n        userId\n        name\n        userName\n        avatarUrl\n      }\n      orders\n      ticketsSold\n      amount\n    }\n  }\n": typeof types.PromoterSalesDocument,
     "\n  query RequestedPayoutInfo($eventId: ID!) {\n    requestedPayoutInfo(eventId: $eventId) {\n      eventId\n      currency\n      canRequestPayout\n      blockedReason\n      lastRequestedTime\n      totalBalance\n      totalEarned\n      totalPaidOut\n      eventEnded\n      viewerIsCreator\n      hasPayoutAccount\n      payoutAccountReady\n      payoutInProgress\n      payouts {\n        payoutId\n        amount\n        currency\n        status\n        requestedAt\n        completedAt\n      }\n    }\n  }\n": typeof types.RequestedPayoutInfoDocument,
+    "\n  mutation InviteEventTeamMember($eventId: ID!, $role: String!, $userId: ID, $email: String) {\n    inviteEventTeamMember(eventId: $eventId, role: $role, userId: $userId, email: $email) {\n      invitationId\n      status\n    }\n  }\n": typeof types.InviteEventTeamMemberDocument,
+    "\n  mutation CancelEventRoleInvitation($invitationId: String!) {\n    cancelEventRoleInvitation(invitationId: $invitationId) {\n      eventId\n    }\n  }\n": typeof types.CancelEventRoleInvitationDocument,
+    "\n  mutation RemoveEventRole($eventId: ID!, $userId: ID!, $role: String!) {\n    removeEventRole(eventId: $eventId, userId: $userId, role: $role) {\n      eventId\n    }\n  }\n": typeof types.RemoveEventRoleDocument,
+    "\n  mutation LeaveEventRole($eventId: ID!, $role: String!) {\n    leaveEventRole(eventId: $eventId, role: $role)\n  }\n": typeof types.LeaveEventRoleDocument,
+    "\n  mutation AcceptEventRoleInvitation($invitationId: String!) {\n    acceptEventRoleInvitation(invitationId: $invitationId) {\n      invitationId\n      status\n    }\n  }\n": typeof types.AcceptEventRoleInvitationDocument,
+    "\n  mutation DeclineEventRoleInvitation($invitationId: String!) {\n    declineEventRoleInvitation(invitationId: $invitationId) {\n      invitationId\n      status\n    }\n  }\n": typeof types.DeclineEventRoleInvitationDocument,
+    "\n  fragment TeamPersonFields on User {\n    userId\n    name\n    userName\n    avatarUrl\n    isVerified\n  }\n": typeof types.TeamPersonFieldsFragmentDoc,
+    "\n  query EventTeam($slugOrId: String!) {\n    event(slugOrId: $slugOrId) {\n      eventId\n      viewerPermissions\n      viewerRoles\n      viewerRoleName\n      usersRoles {\n        role\n        displayName\n        status\n        user {\n          ...TeamPersonFields\n        }\n      }\n      roleInvitations {\n        invitationId\n        role\n        roleDisplayName\n        status\n        createdAt\n        expiresAt\n        emailAddress\n        invitee {\n          ...TeamPersonFields\n        }\n      }\n    }\n  }\n": typeof types.EventTeamDocument,
+    "\n  query EventRoleInvitation($invitationId: String!) {\n    eventRoleInvitation(invitationId: $invitationId) {\n      invitationId\n      role\n      roleDisplayName\n      status\n      isExpired\n      eventId\n      eventName\n      eventSlug\n      eventAvatarUrl\n      eventStartDate\n      eventTimeZone\n      invitedBy {\n        ...TeamPersonFields\n      }\n      invitee {\n        userId\n      }\n    }\n  }\n": typeof types.EventRoleInvitationDocument,
+    "\n  query TeamUserSearch($keyword: String!, $limit: Int!) {\n    searchUsers(keyword: $keyword, offset: 0, limit: $limit) {\n      nodes {\n        ...TeamPersonFields\n      }\n    }\n  }\n": typeof types.TeamUserSearchDocument,
     "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      eventId\n      slug\n    }\n  }\n": typeof types.CreateEventDocument,
     "\n  mutation UpdateEvent($eventId: ID!, $input: EventInput!) {\n    updateEvent(eventId: $eventId, input: $input) {\n      eventId\n      slug\n    }\n  }\n": typeof types.UpdateEventDocument,
     "\n  mutation PublishEvent($eventId: ID!) {\n    publishEvent(eventId: $eventId) {\n      eventId\n      status\n    }\n  }\n": typeof types.PublishEventDocument,
@@ -131,6 +141,16 @@ const documents: Documents = {
     "\n  query EventEarnings($eventId: ID!) {\n    eventEarnings(eventId: $eventId) {\n      eventId\n      currency\n      totalPrice\n      totalFees\n      serviceFees\n      processingFees\n      ticketSales\n      totalTaxes\n      totalGratuity\n      netEarnings\n      totalQuantity\n      totalOrders\n      ticketBreakdown {\n        eventTicketId\n        ticketType\n        unitPrice\n        quantity\n        total\n      }\n    }\n  }\n": types.EventEarningsDocument,
     "\n  query PromoterSales($eventId: ID!) {\n    promoterSales(eventId: $eventId) {\n      promoterId\n      promoter {\n        userId\n        name\n        userName\n        avatarUrl\n      }\n      orders\n      ticketsSold\n      amount\n    }\n  }\n": types.PromoterSalesDocument,
     "\n  query RequestedPayoutInfo($eventId: ID!) {\n    requestedPayoutInfo(eventId: $eventId) {\n      eventId\n      currency\n      canRequestPayout\n      blockedReason\n      lastRequestedTime\n      totalBalance\n      totalEarned\n      totalPaidOut\n      eventEnded\n      viewerIsCreator\n      hasPayoutAccount\n      payoutAccountReady\n      payoutInProgress\n      payouts {\n        payoutId\n        amount\n        currency\n        status\n        requestedAt\n        completedAt\n      }\n    }\n  }\n": types.RequestedPayoutInfoDocument,
+    "\n  mutation InviteEventTeamMember($eventId: ID!, $role: String!, $userId: ID, $email: String) {\n    inviteEventTeamMember(eventId: $eventId, role: $role, userId: $userId, email: $email) {\n      invitationId\n      status\n    }\n  }\n": types.InviteEventTeamMemberDocument,
+    "\n  mutation CancelEventRoleInvitation($invitationId: String!) {\n    cancelEventRoleInvitation(invitationId: $invitationId) {\n      eventId\n    }\n  }\n": types.CancelEventRoleInvitationDocument,
+    "\n  mutation RemoveEventRole($eventId: ID!, $userId: ID!, $role: String!) {\n    removeEventRole(eventId: $eventId, userId: $userId, role: $role) {\n      eventId\n    }\n  }\n": types.RemoveEventRoleDocument,
+    "\n  mutation LeaveEventRole($eventId: ID!, $role: String!) {\n    leaveEventRole(eventId: $eventId, role: $role)\n  }\n": types.LeaveEventRoleDocument,
+    "\n  mutation AcceptEventRoleInvitation($invitationId: String!) {\n    acceptEventRoleInvitation(invitationId: $invitationId) {\n      invitationId\n      status\n    }\n  }\n": types.AcceptEventRoleInvitationDocument,
+    "\n  mutation DeclineEventRoleInvitation($invitationId: String!) {\n    declineEventRoleInvitation(invitationId: $invitationId) {\n      invitationId\n      status\n    }\n  }\n": types.DeclineEventRoleInvitationDocument,
+    "\n  fragment TeamPersonFields on User {\n    userId\n    name\n    userName\n    avatarUrl\n    isVerified\n  }\n": types.TeamPersonFieldsFragmentDoc,
+    "\n  query EventTeam($slugOrId: String!) {\n    event(slugOrId: $slugOrId) {\n      eventId\n      viewerPermissions\n      viewerRoles\n      viewerRoleName\n      usersRoles {\n        role\n        displayName\n        status\n        user {\n          ...TeamPersonFields\n        }\n      }\n      roleInvitations {\n        invitationId\n        role\n        roleDisplayName\n        status\n        createdAt\n        expiresAt\n        emailAddress\n        invitee {\n          ...TeamPersonFields\n        }\n      }\n    }\n  }\n": types.EventTeamDocument,
+    "\n  query EventRoleInvitation($invitationId: String!) {\n    eventRoleInvitation(invitationId: $invitationId) {\n      invitationId\n      role\n      roleDisplayName\n      status\n      isExpired\n      eventId\n      eventName\n      eventSlug\n      eventAvatarUrl\n      eventStartDate\n      eventTimeZone\n      invitedBy {\n        ...TeamPersonFields\n      }\n      invitee {\n        userId\n      }\n    }\n  }\n": types.EventRoleInvitationDocument,
+    "\n  query TeamUserSearch($keyword: String!, $limit: Int!) {\n    searchUsers(keyword: $keyword, offset: 0, limit: $limit) {\n      nodes {\n        ...TeamPersonFields\n      }\n    }\n  }\n": types.TeamUserSearchDocument,
     "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      eventId\n      slug\n    }\n  }\n": types.CreateEventDocument,
     "\n  mutation UpdateEvent($eventId: ID!, $input: EventInput!) {\n    updateEvent(eventId: $eventId, input: $input) {\n      eventId\n      slug\n    }\n  }\n": types.UpdateEventDocument,
     "\n  mutation PublishEvent($eventId: ID!) {\n    publishEvent(eventId: $eventId) {\n      eventId\n      status\n    }\n  }\n": types.PublishEventDocument,
@@ -301,6 +321,46 @@ export function graphql(source: "\n  query PromoterSales($eventId: ID!) {\n    p
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RequestedPayoutInfo($eventId: ID!) {\n    requestedPayoutInfo(eventId: $eventId) {\n      eventId\n      currency\n      canRequestPayout\n      blockedReason\n      lastRequestedTime\n      totalBalance\n      totalEarned\n      totalPaidOut\n      eventEnded\n      viewerIsCreator\n      hasPayoutAccount\n      payoutAccountReady\n      payoutInProgress\n      payouts {\n        payoutId\n        amount\n        currency\n        status\n        requestedAt\n        completedAt\n      }\n    }\n  }\n"): typeof import('./graphql').RequestedPayoutInfoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteEventTeamMember($eventId: ID!, $role: String!, $userId: ID, $email: String) {\n    inviteEventTeamMember(eventId: $eventId, role: $role, userId: $userId, email: $email) {\n      invitationId\n      status\n    }\n  }\n"): typeof import('./graphql').InviteEventTeamMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelEventRoleInvitation($invitationId: String!) {\n    cancelEventRoleInvitation(invitationId: $invitationId) {\n      eventId\n    }\n  }\n"): typeof import('./graphql').CancelEventRoleInvitationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveEventRole($eventId: ID!, $userId: ID!, $role: String!) {\n    removeEventRole(eventId: $eventId, userId: $userId, role: $role) {\n      eventId\n    }\n  }\n"): typeof import('./graphql').RemoveEventRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveEventRole($eventId: ID!, $role: String!) {\n    leaveEventRole(eventId: $eventId, role: $role)\n  }\n"): typeof import('./graphql').LeaveEventRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptEventRoleInvitation($invitationId: String!) {\n    acceptEventRoleInvitation(invitationId: $invitationId) {\n      invitationId\n      status\n    }\n  }\n"): typeof import('./graphql').AcceptEventRoleInvitationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineEventRoleInvitation($invitationId: String!) {\n    declineEventRoleInvitation(invitationId: $invitationId) {\n      invitationId\n      status\n    }\n  }\n"): typeof import('./graphql').DeclineEventRoleInvitationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TeamPersonFields on User {\n    userId\n    name\n    userName\n    avatarUrl\n    isVerified\n  }\n"): typeof import('./graphql').TeamPersonFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventTeam($slugOrId: String!) {\n    event(slugOrId: $slugOrId) {\n      eventId\n      viewerPermissions\n      viewerRoles\n      viewerRoleName\n      usersRoles {\n        role\n        displayName\n        status\n        user {\n          ...TeamPersonFields\n        }\n      }\n      roleInvitations {\n        invitationId\n        role\n        roleDisplayName\n        status\n        createdAt\n        expiresAt\n        emailAddress\n        invitee {\n          ...TeamPersonFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').EventTeamDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventRoleInvitation($invitationId: String!) {\n    eventRoleInvitation(invitationId: $invitationId) {\n      invitationId\n      role\n      roleDisplayName\n      status\n      isExpired\n      eventId\n      eventName\n      eventSlug\n      eventAvatarUrl\n      eventStartDate\n      eventTimeZone\n      invitedBy {\n        ...TeamPersonFields\n      }\n      invitee {\n        userId\n      }\n    }\n  }\n"): typeof import('./graphql').EventRoleInvitationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamUserSearch($keyword: String!, $limit: Int!) {\n    searchUsers(keyword: $keyword, offset: 0, limit: $limit) {\n      nodes {\n        ...TeamPersonFields\n      }\n    }\n  }\n"): typeof import('./graphql').TeamUserSearchDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

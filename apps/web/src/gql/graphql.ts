@@ -426,6 +426,78 @@ export type RequestedPayoutInfoQueryVariables = Exact<{
 
 export type RequestedPayoutInfoQuery = { requestedPayoutInfo: { eventId: string, currency: string, canRequestPayout: boolean, blockedReason: string | null, lastRequestedTime: string | null, totalBalance: number, totalEarned: number, totalPaidOut: number, eventEnded: boolean, viewerIsCreator: boolean, hasPayoutAccount: boolean, payoutAccountReady: boolean, payoutInProgress: boolean, payouts: Array<{ payoutId: string, amount: number, currency: string, status: string, requestedAt: string, completedAt: string | null }> } };
 
+export type InviteEventTeamMemberMutationVariables = Exact<{
+  eventId: string | number;
+  role: string;
+  userId?: string | number | null | undefined;
+  email?: string | null | undefined;
+}>;
+
+
+export type InviteEventTeamMemberMutation = { inviteEventTeamMember: { invitationId: string, status: string } };
+
+export type CancelEventRoleInvitationMutationVariables = Exact<{
+  invitationId: string;
+}>;
+
+
+export type CancelEventRoleInvitationMutation = { cancelEventRoleInvitation: { eventId: string } };
+
+export type RemoveEventRoleMutationVariables = Exact<{
+  eventId: string | number;
+  userId: string | number;
+  role: string;
+}>;
+
+
+export type RemoveEventRoleMutation = { removeEventRole: { eventId: string } };
+
+export type LeaveEventRoleMutationVariables = Exact<{
+  eventId: string | number;
+  role: string;
+}>;
+
+
+export type LeaveEventRoleMutation = { leaveEventRole: boolean };
+
+export type AcceptEventRoleInvitationMutationVariables = Exact<{
+  invitationId: string;
+}>;
+
+
+export type AcceptEventRoleInvitationMutation = { acceptEventRoleInvitation: { invitationId: string, status: string } };
+
+export type DeclineEventRoleInvitationMutationVariables = Exact<{
+  invitationId: string;
+}>;
+
+
+export type DeclineEventRoleInvitationMutation = { declineEventRoleInvitation: { invitationId: string, status: string } };
+
+export type TeamPersonFieldsFragment = { userId: string, name: string | null, userName: string | null, avatarUrl: string | null, isVerified: boolean };
+
+export type EventTeamQueryVariables = Exact<{
+  slugOrId: string;
+}>;
+
+
+export type EventTeamQuery = { event: { eventId: string, viewerPermissions: Array<string>, viewerRoles: Array<string>, viewerRoleName: string | null, usersRoles: Array<{ role: string, displayName: string | null, status: string, user: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null, isVerified: boolean } }>, roleInvitations: Array<{ invitationId: string, role: string, roleDisplayName: string | null, status: string, createdAt: string, expiresAt: string, emailAddress: string | null, invitee: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null, isVerified: boolean } | null }> | null } };
+
+export type EventRoleInvitationQueryVariables = Exact<{
+  invitationId: string;
+}>;
+
+
+export type EventRoleInvitationQuery = { eventRoleInvitation: { invitationId: string, role: string, roleDisplayName: string | null, status: string, isExpired: boolean, eventId: string, eventName: string, eventSlug: string, eventAvatarUrl: string, eventStartDate: string, eventTimeZone: string, invitedBy: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null, isVerified: boolean } | null, invitee: { userId: string } | null } | null };
+
+export type TeamUserSearchQueryVariables = Exact<{
+  keyword: string;
+  limit: number;
+}>;
+
+
+export type TeamUserSearchQuery = { searchUsers: { nodes: Array<{ userId: string, name: string | null, userName: string | null, avatarUrl: string | null, isVerified: boolean }> } };
+
 export type CreateEventMutationVariables = Exact<{
   input: EventInput;
 }>;
@@ -826,6 +898,15 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const TeamPersonFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TeamPersonFields on User {
+  userId
+  name
+  userName
+  avatarUrl
+  isVerified
+}
+    `, {"fragmentName":"TeamPersonFields"}) as unknown as TypedDocumentString<TeamPersonFieldsFragment, unknown>;
 export const InvitePersonFieldsFragmentDoc = new TypedDocumentString(`
     fragment InvitePersonFields on User {
   userId
@@ -1222,6 +1303,134 @@ export const RequestedPayoutInfoDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RequestedPayoutInfoQuery, RequestedPayoutInfoQueryVariables>;
+export const InviteEventTeamMemberDocument = new TypedDocumentString(`
+    mutation InviteEventTeamMember($eventId: ID!, $role: String!, $userId: ID, $email: String) {
+  inviteEventTeamMember(
+    eventId: $eventId
+    role: $role
+    userId: $userId
+    email: $email
+  ) {
+    invitationId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<InviteEventTeamMemberMutation, InviteEventTeamMemberMutationVariables>;
+export const CancelEventRoleInvitationDocument = new TypedDocumentString(`
+    mutation CancelEventRoleInvitation($invitationId: String!) {
+  cancelEventRoleInvitation(invitationId: $invitationId) {
+    eventId
+  }
+}
+    `) as unknown as TypedDocumentString<CancelEventRoleInvitationMutation, CancelEventRoleInvitationMutationVariables>;
+export const RemoveEventRoleDocument = new TypedDocumentString(`
+    mutation RemoveEventRole($eventId: ID!, $userId: ID!, $role: String!) {
+  removeEventRole(eventId: $eventId, userId: $userId, role: $role) {
+    eventId
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveEventRoleMutation, RemoveEventRoleMutationVariables>;
+export const LeaveEventRoleDocument = new TypedDocumentString(`
+    mutation LeaveEventRole($eventId: ID!, $role: String!) {
+  leaveEventRole(eventId: $eventId, role: $role)
+}
+    `) as unknown as TypedDocumentString<LeaveEventRoleMutation, LeaveEventRoleMutationVariables>;
+export const AcceptEventRoleInvitationDocument = new TypedDocumentString(`
+    mutation AcceptEventRoleInvitation($invitationId: String!) {
+  acceptEventRoleInvitation(invitationId: $invitationId) {
+    invitationId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptEventRoleInvitationMutation, AcceptEventRoleInvitationMutationVariables>;
+export const DeclineEventRoleInvitationDocument = new TypedDocumentString(`
+    mutation DeclineEventRoleInvitation($invitationId: String!) {
+  declineEventRoleInvitation(invitationId: $invitationId) {
+    invitationId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<DeclineEventRoleInvitationMutation, DeclineEventRoleInvitationMutationVariables>;
+export const EventTeamDocument = new TypedDocumentString(`
+    query EventTeam($slugOrId: String!) {
+  event(slugOrId: $slugOrId) {
+    eventId
+    viewerPermissions
+    viewerRoles
+    viewerRoleName
+    usersRoles {
+      role
+      displayName
+      status
+      user {
+        ...TeamPersonFields
+      }
+    }
+    roleInvitations {
+      invitationId
+      role
+      roleDisplayName
+      status
+      createdAt
+      expiresAt
+      emailAddress
+      invitee {
+        ...TeamPersonFields
+      }
+    }
+  }
+}
+    fragment TeamPersonFields on User {
+  userId
+  name
+  userName
+  avatarUrl
+  isVerified
+}`) as unknown as TypedDocumentString<EventTeamQuery, EventTeamQueryVariables>;
+export const EventRoleInvitationDocument = new TypedDocumentString(`
+    query EventRoleInvitation($invitationId: String!) {
+  eventRoleInvitation(invitationId: $invitationId) {
+    invitationId
+    role
+    roleDisplayName
+    status
+    isExpired
+    eventId
+    eventName
+    eventSlug
+    eventAvatarUrl
+    eventStartDate
+    eventTimeZone
+    invitedBy {
+      ...TeamPersonFields
+    }
+    invitee {
+      userId
+    }
+  }
+}
+    fragment TeamPersonFields on User {
+  userId
+  name
+  userName
+  avatarUrl
+  isVerified
+}`) as unknown as TypedDocumentString<EventRoleInvitationQuery, EventRoleInvitationQueryVariables>;
+export const TeamUserSearchDocument = new TypedDocumentString(`
+    query TeamUserSearch($keyword: String!, $limit: Int!) {
+  searchUsers(keyword: $keyword, offset: 0, limit: $limit) {
+    nodes {
+      ...TeamPersonFields
+    }
+  }
+}
+    fragment TeamPersonFields on User {
+  userId
+  name
+  userName
+  avatarUrl
+  isVerified
+}`) as unknown as TypedDocumentString<TeamUserSearchQuery, TeamUserSearchQueryVariables>;
 export const CreateEventDocument = new TypedDocumentString(`
     mutation CreateEvent($input: EventInput!) {
   createEvent(input: $input) {

@@ -6,6 +6,7 @@ import { graphqlResult, type TestServer, startTestServer } from '../../test/serv
 import { BOOKING_MESSAGES } from './bookings.service';
 import { bookingOrders, eventAttendees, referralCodes } from './bookings.tables';
 import { balanceOf, insertEvent, manyUsers } from './bookings.test-support';
+import { giveRole } from '../events/events.test-support';
 
 const clock = fixedClock('2026-06-01T18:00:00.000Z');
 let server: TestServer;
@@ -26,7 +27,6 @@ const PURCHASE = `mutation($input: PurchaseTicketsInput!) { purchaseTickets(inpu
 const RSVP = `mutation($input: RsvpInput!) { rsvpEvent(input: $input) { transactionId status } }`;
 const COST = `query($e: ID!, $items: [TicketCostItemInput!]!, $ref: String) {
   calculateTicketCost(eventId: $e, items: $items, referralCode: $ref) { total } }`;
-const SET_ROLE = `mutation($e: ID!, $u: ID!, $r: String!) { setEventRole(eventId: $e, userId: $u, role: $r) { eventId } }`;
 const ATTENDEES = `query($id: ID!, $state: String) { eventAttendees(eventId: $id, state: $state) {
   nodes { userId attendeeState referredBy { userId } } } }`;
 const APPROVE = `mutation($e: ID!, $u: ID!) { approveAttendee(eventId: $e, userId: $u) { attendeeState } }`;
@@ -234,9 +234,7 @@ describe('promoters approve their own attendees', () => {
       [door, 'DOOR'],
       [sponsor, 'SPONSOR'],
     ] as const)
-      expect(
-        (await gql(SET_ROLE, { e: event.id, u: user!.userId, r: role }, host!.headers)).error,
-      ).toBeNull();
+      await giveRole(server, event.id, user!, role, host!);
     const code = await codeOf(promoter!.headers);
     for (const [guest, referralCode] of [
       [referred, code],

@@ -6,7 +6,9 @@ import type { EventRow, EventsRepository, TicketTypeRow } from './events.reposit
 import { permissionsOf } from './events.permissions';
 import { type FeeRates } from './pricing';
 import { isUuid } from '../../platform/ids';
-import type { UserView } from '../users/users.module';
+import type { UsersRepository, UserView } from '../users/users.module';
+import type { NotificationsService } from '../notifications/notifications.module';
+import type { MessagingService } from '../messaging/messaging.module';
 
 /** Who attends what: answered by the bookings module's records (bookings/attendance.ts), bound to the attendance port of events.module.ts. */
 export type EventAttendance = {
@@ -39,6 +41,12 @@ export type EventsDeps = {
   attendance: EventAttendance;
   referrals: EventReferrals;
   clock: Clock;
+  /** Team invitations: who is invited is told in the app and by e-mail (docs/decisions/073). */
+  usersRepo: Pick<UsersRepository, 'byEmail'>;
+  notifications: Pick<NotificationsService, 'notify'>;
+  messaging: Pick<MessagingService, 'sendEmail'>;
+  /** The web app's address, for links in e-mail. */
+  publicUrl: string;
 };
 
 /** An event as one viewer sees it: what they may see and do is decided once, here. */
@@ -50,6 +58,8 @@ export type EventView = {
   /** The creator, an APPROVED role holder, or an administrator. */
   isTeam: boolean;
   permissions: EventPermission[];
+  /** The viewer's APPROVED team roles in the event. */
+  roles: string[];
   attendeeState: AttendeeState;
   /** Every ticket type of the event (team sees all of them; `visibleTickets` filters for others). */
   allTickets: TicketTypeRow[];
@@ -105,6 +115,7 @@ export function eventsContext(deps: EventsDeps) {
         isCreator,
         isTeam: isCreator || isAdmin || myRoles.length > 0,
         permissions: permissionsOf({ isCreator: isCreator || isAdmin, roles: myRoles }),
+        roles: myRoles,
         attendeeState: states.get(row.id) ?? 'NONE',
         allTickets: tickets.filter((t) => t.eventId === row.id),
         distance: distances?.get(row.id) ?? null,

@@ -1,5 +1,7 @@
 import { mediaModule } from '../media/media.module';
 import { usersModule } from '../users/users.module';
+import { notificationsModule } from '../notifications/notifications.module';
+import { messagingModule } from '../messaging/messaging.module';
 import { runOnce } from '../../platform/db/maintenance';
 import { defineModule } from '../../platform/module';
 import { port } from '../../platform/port';
@@ -17,8 +19,8 @@ export const VENUE_TIME_ZONE_BACKFILL = 'venue-time-zones';
  */
 export const eventsModule = defineModule({
   name: 'events',
-  needs: [usersModule, mediaModule],
-  create: ({ db, config, clock }) => {
+  needs: [usersModule, mediaModule, notificationsModule, messagingModule],
+  create: ({ db, config, clock }, { usersRepo, notifications, messaging }) => {
     const attendance = port<EventAttendance>('events.attendance');
     const referrals = port<EventReferrals>('events.referrals');
     return {
@@ -28,6 +30,10 @@ export const eventsModule = defineModule({
         attendance: attendance.use,
         referrals: referrals.use,
         clock,
+        usersRepo,
+        notifications,
+        messaging,
+        publicUrl: config.publicUrl,
       }),
       eventPorts: { attendance, referrals },
     };

@@ -1,5 +1,11 @@
 import type { Db } from '../../platform/db/client';
-import type { eventQuestions, eventRoles, eventTicketTypes, events } from './events.tables';
+import type {
+  eventQuestions,
+  eventRoleInvitations,
+  eventRoles,
+  eventTicketTypes,
+  events,
+} from './events.tables';
 import type { users } from '../users/users.module';
 
 // The row types of the events module's tables and the shapes its repositories take and answer.
@@ -10,6 +16,7 @@ export type TicketTypeRow = typeof eventTicketTypes.$inferSelect;
 export type NewTicketTypeRow = typeof eventTicketTypes.$inferInsert;
 export type QuestionRow = typeof eventQuestions.$inferSelect;
 export type EventRoleRow = typeof eventRoles.$inferSelect;
+export type RoleInvitationRow = typeof eventRoleInvitations.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 /** A user row without the password hash: what reads for display select. */
 export type PublicUserRow = Omit<UserRow, 'passwordHash'>;

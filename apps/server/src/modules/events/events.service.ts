@@ -17,6 +17,7 @@ export type {
   TeamMember,
   TicketView,
 } from './events.context';
+export type { RoleInvitationView, TeamRoleView } from './team/team.service';
 
 /**
  * The events module's front door: the editor (with ticket types), discovery, the team and pricing, each a service
@@ -76,8 +77,17 @@ export function eventsService(deps: EventsDeps) {
     cities: discovery.cities,
     users: team.users,
     teamsOf: team.teamsOf,
-    setRole: team.setRole,
+    usersRolesOf: team.usersRolesOf,
+    viewerRoleName: team.viewerRoleName,
+    openInvitationsOf: team.openInvitationsOf,
+    seesInvitations: team.seesInvitations,
+    roleInvitation: team.invitation,
+    inviteToRole: team.invite,
+    acceptRoleInvitation: team.accept,
+    declineRoleInvitation: team.decline,
+    cancelRoleInvitation: team.cancelInvitation,
     removeRole: team.removeRole,
+    leaveRole: team.leave,
     simulateCost: pricing.simulateCost,
     calculateCost: pricing.calculateCost,
 

@@ -208,3 +208,41 @@ export const eventRoles = pgTable(
     index('event_roles_user_idx').on(t.userId, t.status),
   ],
 );
+
+/**
+ * An invitation to a team role (docs/decisions/073-event-team-invitations.md): to an account (`userId`) or to
+ * an e-mail address of someone who may sign up first (`email`, `userId` set when they accept). INVITED until
+ * the invitee accepts (APPROVED: the event_roles row is written in the same transaction) or declines
+ * (INVITEE_DECLINED), or the team withdraws it (DECLINED). The id is a random UUID (the link cannot be guessed);
+ * FormattedInviteId is `role-<id>`.
+ */
+export const eventRoleInvitations = pgTable(
+  'event_role_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The invited address, lowercased (invitations by e-mail). */
+    email: text('email'),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('INVITED'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('event_role_invitations_event_idx').on(t.eventId, t.status),
+    index('event_role_invitations_user_idx').on(t.userId, t.status),
+    // One open invitation per person (or address) and role, whatever two requests do at once.
+    uniqueIndex('event_role_invitations_open_user_key')
+      .on(t.eventId, t.role, t.userId)
+      .where(sql`${t.status} = 'INVITED' and ${t.userId} is not null`),
+    uniqueIndex('event_role_invitations_open_email_key')
+      .on(t.eventId, t.role, t.email)
+      .where(sql`${t.status} = 'INVITED' and ${t.email} is not null`),
+    check('event_role_invitations_invitee_check', sql`${t.userId} is not null or ${t.email} is not null`),
+  ],
+);

@@ -68,3 +68,30 @@ export async function setAttendee(server: TestServer, eventId: string, userId: s
     .values({ eventId, userId, state })
     .onConflictDoUpdate({ target: [eventAttendees.eventId, eventAttendees.userId], set: { state } });
 }
+
+/**
+ * Gives `user` a team role the real way (docs/decisions/073): `by` invites them (inviteEventTeamMember) and they
+ * accept (acceptEventRoleInvitation). Throws with the GraphQL error when either step is refused.
+ */
+export async function giveRole(
+  server: TestServer,
+  eventId: string,
+  user: { userId: string; headers: Record<string, string> },
+  role: string,
+  by: { headers: Record<string, string> },
+) {
+  const invited = await server.graphql<{ inviteEventTeamMember: { invitationId: string } }>(
+    'mutation($e: ID!, $u: ID!, $r: String!) { inviteEventTeamMember(eventId: $e, userId: $u, role: $r) { invitationId } }',
+    { e: eventId, u: user.userId, r: role },
+    by.headers,
+  );
+  if (invited.body.errors) throw new Error(`invite: ${JSON.stringify(invited.body.errors)}`);
+  const invitationId = invited.body.data!.inviteEventTeamMember.invitationId;
+  const accepted = await server.graphql(
+    'mutation($i: String!) { acceptEventRoleInvitation(invitationId: $i) { status } }',
+    { i: invitationId },
+    user.headers,
+  );
+  if (accepted.body.errors) throw new Error(`accept: ${JSON.stringify(accepted.body.errors)}`);
+  return invitationId;
+}

@@ -1,7 +1,7 @@
 import { builder } from '../../platform/graphql/builder';
 import type { EventFaq, EventLocation, EventLocationRadius, EventOptIns } from './events.tables';
 import type { QuestionRow, TicketTypeRow } from './events.repository';
-import type { EventView, TeamMember, TicketView } from './events.service';
+import type { EventView, TicketView } from './events.service';
 import { UserRef } from '../users/users.module';
 
 // The output types of events (the Event type and what it holds); the queries and mutations are in
@@ -174,18 +174,6 @@ export const EventRef = builder.objectRef<EventView>('Event').implement({
       nullable: true,
       load: (ids: string[], ctx) => ctx.services.events.users(ctx.viewer, ids),
       resolve: (v) => v.row.createdBy,
-    }),
-    coHosts: t.loadableGroup({
-      type: UserRef,
-      load: (ids: string[], ctx) => ctx.services.events.teamsOf(ctx.viewer, ids, 'CO_HOST'),
-      group: (user) => (user as TeamMember).eventId,
-      resolve: (v) => v.row.id,
-    }),
-    promoters: t.loadableGroup({
-      type: UserRef,
-      load: (ids: string[], ctx) => ctx.services.events.teamsOf(ctx.viewer, ids, 'PROMOTER'),
-      group: (user) => (user as TeamMember).eventId,
-      resolve: (v) => v.row.id,
     }),
     tickets: t.field({
       type: [EventTicketRef],

@@ -5,6 +5,7 @@ import { signUpPayload, startTestServer, type TestServer } from '../../test/serv
 import { bearer, fromIp, signedUp, type TestUser } from '../account/account.test-support';
 import { insertUser } from './users.test-helpers';
 import { users } from './users.tables';
+import { giveRole } from '../events/events.test-support';
 
 /**
  * No e-mail address is readable by anyone but its owner and admins (issue 11 item 2, findings F2 and F7).
@@ -55,17 +56,15 @@ beforeAll(async () => {
     '{ event(slugOrId: "denver-craft-beer-festival") { eventId } }',
   );
   eventId = event.body.data!.event.eventId;
-  for (const [user, role] of [
-    [coHost, 'CO_HOST'],
-    [promoter, 'PROMOTER'],
-  ] as const) {
-    const res = await server.graphql(
-      'mutation($e: ID!, $u: ID!, $r: String!) { setEventRole(eventId: $e, userId: $u, role: $r) { eventId } }',
-      { e: eventId, u: user.userId, r: role },
-      host.headers,
-    );
-    expect(res.body.errors).toBeUndefined();
-  }
+  // The roles the real way: the host invites, each accepts (docs/decisions/073).
+  await giveRole(server, eventId, { userId: coHost.userId, headers: bearer(coHost.token) }, 'CO_HOST', host);
+  await giveRole(
+    server,
+    eventId,
+    { userId: promoter.userId, headers: bearer(promoter.token) },
+    'PROMOTER',
+    host,
+  );
   const invited = await server.graphql<{ sendUserInvites: { inviteId: string }[] }>(
     'mutation($emails: [String!]!) { sendUserInvites(emails: $emails) { inviteId } }',
     { emails: ['someone.new@example.com'] },

@@ -9,6 +9,7 @@ import { useEditorEvent } from '@/features/events/api/host-queries';
 import { usePendingAttendees } from '@/features/bookings/api/queries';
 import { StatusBadge } from '@/features/events/host/status-badge';
 import { RevenueButton } from '@/features/earnings/revenue-button';
+import { EventTeamSection } from '@/features/event-team/event-team-section';
 import { GraphQLRequestError } from '@/lib/graphql-client';
 import { useBreadcrumbLabel } from '@/lib/breadcrumb-labels';
 import { LoadError } from '@/ui/load-state';
@@ -45,7 +46,7 @@ function Counter({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-/** /rep-club/events/{id}: the host's overview of one event (counters, ticket balances, links). */
+/** /rep-club/events/{id}: the host's overview of one event (counters, ticket balances, links, the team). */
 export function EventOverviewPage({ slugOrId }: { slugOrId: string }) {
   const query = useEditorEvent(slugOrId);
   useBreadcrumbLabel(slugOrId, query.data?.displayName);
@@ -182,6 +183,7 @@ export function EventOverviewPage({ slugOrId }: { slugOrId: string }) {
           </Table>
         </Table.ScrollContainer>
       </Stack>
+      <EventTeamSection slugOrId={data.eventId} />
     </Stack>
   );
 }

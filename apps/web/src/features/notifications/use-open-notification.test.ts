@@ -44,4 +44,29 @@ describe('resolveNotificationTarget', () => {
       '/profile/notifications',
     );
   });
+
+  it('team invitations open /accept-invite/role-{id}; role updates the host page or the public page (decision 073)', () => {
+    const routeExists = (href: string) => /^\/(accept-invite|events|rep-club\/events)\//.test(href);
+    for (const type of [
+      'EventCoHostInvitation',
+      'EventPromoteInvitation',
+      'EventSponsorInvitation',
+      'EventInvitation',
+    ]) {
+      const node = notificationNode('n5', { type }, { FormattedInviteId: 'role-abc', EventSlug: 'party' });
+      expect(resolveNotificationTarget(node, routeExists)).toBe('/accept-invite/role-abc');
+    }
+    const accepted = notificationNode(
+      'n6',
+      { type: 'EventRoleUpdate' },
+      { EventSlug: 'party', RoleType: 'CO_HOST' },
+    );
+    expect(resolveNotificationTarget(accepted, routeExists)).toBe('/rep-club/events/party');
+    const removed = notificationNode(
+      'n7',
+      { type: 'EventRoleUpdate' },
+      { EventSlug: 'party', RoleType: 'NONE', AttendeeRole: 'ATTENDEE' },
+    );
+    expect(resolveNotificationTarget(removed, routeExists)).toBe('/events/party');
+  });
 });

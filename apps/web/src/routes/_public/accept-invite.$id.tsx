@@ -3,14 +3,15 @@ import { ROUTE_QUERY, routes } from '@repclub/shared';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { protectedRedirect } from '@/features/auth/guards';
 import { getSession } from '@/lib/session';
-import { AcceptInviteView } from '@/features/invites/accept-invite-view';
+import { AcceptInvitePage as AcceptInviteContent } from '@/app/pages/accept-invite-page';
 
 type AcceptInviteSearch = { email?: string };
 
 /**
  * /accept-invite/{id} (accounts §2.3): visitors go to sign-up with the invite id (and the invited email),
  * and signing up accepts the invite; a signed-in user sees who invited them and accepts
- * (docs/decisions/022-user-invites.md).
+ * (docs/decisions/022-user-invites.md). A `role-…` id is an invitation to an event team (decision 073): the
+ * visitor signs up or logs in with the id carried, then accepts or declines here.
  */
 export const Route = createFileRoute('/_public/accept-invite/$id')({
   validateSearch: (search: Record<string, unknown>): AcceptInviteSearch => {
@@ -31,5 +32,5 @@ export const Route = createFileRoute('/_public/accept-invite/$id')({
 function AcceptInvitePage() {
   useDocumentTitle('Invitation | RepClub');
   const { id } = Route.useParams();
-  return <AcceptInviteView inviteId={id} />;
+  return <AcceptInviteContent inviteId={id} />;
 }

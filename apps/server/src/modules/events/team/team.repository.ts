@@ -1,8 +1,9 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { withFastRows } from '../../../platform/db/fast-rows';
-import type { EventRoleRow, PublicUserRow } from '../events.rows';
-import { eventRoles } from '../events.tables';
+import { uniqueViolation } from '../../../platform/db/executor';
+import type { EventRoleRow, PublicUserRow, RoleInvitationRow } from '../events.rows';
+import { eventRoleInvitations, eventRoles } from '../events.tables';
 import { users } from '../../users/users.module';
 
 const { passwordHash: _passwordHash, ...publicUserColumns } = getTableColumns(users);
@@ -52,6 +53,133 @@ export function teamRepository(db: Db) {
         .where(and(eq(eventRoles.eventId, eventId), eq(eventRoles.userId, userId), eq(eventRoles.role, role)))
         .returning({ userId: eventRoles.userId });
       return rows.length > 0;
+    },
+
+    /** Whether the user holds an APPROVED `role` in the event. */
+    async holdsRole(eventId: string, userId: string, role: string): Promise<boolean> {
+      const rows = await db
+        .select({ userId: eventRoles.userId })
+        .from(eventRoles)
+        .where(
+          and(
+            eq(eventRoles.eventId, eventId),
+            eq(eventRoles.userId, userId),
+            eq(eventRoles.role, role),
+            eq(eventRoles.status, 'APPROVED'),
+          ),
+        );
+      return rows.length > 0;
+    },
+
+    /** A new open invitation, or 'duplicate' when the person (or address) already has one to the role. */
+    async insertInvitation(values: {
+      eventId: string;
+      role: string;
+      userId: string | null;
+      email: string | null;
+      invitedBy: string;
+      createdAt: Date;
+      expiresAt: Date;
+    }): Promise<RoleInvitationRow | 'duplicate'> {
+      try {
+        // An expired invitation of the same person and role no longer blocks a new one: it is closed.
+        await db
+          .update(eventRoleInvitations)
+          .set({ status: 'DECLINED' })
+          .where(
+            and(
+              eq(eventRoleInvitations.eventId, values.eventId),
+              eq(eventRoleInvitations.role, values.role),
+              values.userId
+                ? eq(eventRoleInvitations.userId, values.userId)
+                : eq(eventRoleInvitations.email, values.email ?? ''),
+              eq(eventRoleInvitations.status, 'INVITED'),
+              lte(eventRoleInvitations.expiresAt, values.createdAt),
+            ),
+          );
+        const [row] = await db
+          .insert(eventRoleInvitations)
+          .values({ ...values, status: 'INVITED' })
+          .returning();
+        return row!;
+      } catch (err) {
+        if (uniqueViolation(err)) return 'duplicate';
+        throw err;
+      }
+    },
+
+    async invitationById(id: string): Promise<RoleInvitationRow | undefined> {
+      const [row] = await db.select().from(eventRoleInvitations).where(eq(eventRoleInvitations.id, id));
+      return row;
+    },
+
+    /** Open (INVITED, not expired) invitations of a page of events, oldest first. */
+    async openInvitations(eventIds: readonly string[], now: Date): Promise<RoleInvitationRow[]> {
+      if (eventIds.length === 0) return [];
+      return db
+        .select()
+        .from(eventRoleInvitations)
+        .where(
+          and(
+            inArray(eventRoleInvitations.eventId, [...eventIds]),
+            eq(eventRoleInvitations.status, 'INVITED'),
+            gt(eventRoleInvitations.expiresAt, now),
+          ),
+        )
+        .orderBy(asc(eventRoleInvitations.createdAt), asc(eventRoleInvitations.id));
+    },
+
+    /**
+     * Accepts an open invitation for `userId` (an e-mail invitation becomes theirs) and writes the APPROVED
+     * role, in one transaction. The conditional UPDATE lets one of two parallel accepts through; the other
+     * gets undefined.
+     */
+    async acceptInvitation(id: string, userId: string, now: Date): Promise<RoleInvitationRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(eventRoleInvitations)
+          .set({ status: 'APPROVED', userId, answeredAt: now })
+          .where(
+            and(
+              eq(eventRoleInvitations.id, id),
+              eq(eventRoleInvitations.status, 'INVITED'),
+              gt(eventRoleInvitations.expiresAt, now),
+            ),
+          )
+          .returning();
+        if (!row) return undefined;
+        await tx
+          .insert(eventRoles)
+          .values({
+            eventId: row.eventId,
+            userId,
+            role: row.role,
+            status: 'APPROVED',
+            assignedBy: row.invitedBy,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoUpdate({
+            target: [eventRoles.eventId, eventRoles.userId, eventRoles.role],
+            set: { status: 'APPROVED', assignedBy: row.invitedBy, updatedAt: now },
+          });
+        return row;
+      });
+    },
+
+    /** INVITED → `status` (INVITEE_DECLINED by the invitee, DECLINED when the team withdraws it). */
+    async closeInvitation(
+      id: string,
+      status: 'INVITEE_DECLINED' | 'DECLINED',
+      now: Date,
+      userId?: string,
+    ): Promise<RoleInvitationRow | undefined> {
+      const [row] = await db
+        .update(eventRoleInvitations)
+        .set({ status, answeredAt: now, ...(userId ? { userId } : {}) })
+        .where(and(eq(eventRoleInvitations.id, id), eq(eventRoleInvitations.status, 'INVITED')))
+        .returning();
+      return row;
     },
 
     /** Ids of events where the user holds an APPROVED role. */

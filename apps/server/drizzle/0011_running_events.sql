@@ -18,6 +18,20 @@ CREATE TABLE "event_payouts" (
 	CONSTRAINT "event_payouts_status_check" CHECK ("event_payouts"."status" in ('PENDING', 'COMPLETED', 'FAILED'))
 );
 --> statement-breakpoint
+CREATE TABLE "event_role_invitations" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"event_id" uuid NOT NULL,
+	"role" text NOT NULL,
+	"user_id" uuid,
+	"email" text,
+	"invited_by" uuid,
+	"status" text DEFAULT 'INVITED' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"answered_at" timestamp with time zone,
+	CONSTRAINT "event_role_invitations_invitee_check" CHECK ("event_role_invitations"."user_id" is not null or "event_role_invitations"."email" is not null)
+);
+--> statement-breakpoint
 CREATE TABLE "sandbox_payouts" (
 	"id" text PRIMARY KEY NOT NULL,
 	"idempotency_key" text NOT NULL,
@@ -31,9 +45,16 @@ CREATE TABLE "sandbox_payouts" (
 --> statement-breakpoint
 ALTER TABLE "event_payouts" ADD CONSTRAINT "event_payouts_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_payouts" ADD CONSTRAINT "event_payouts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_role_invitations" ADD CONSTRAINT "event_role_invitations_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_role_invitations" ADD CONSTRAINT "event_role_invitations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_role_invitations" ADD CONSTRAINT "event_role_invitations_invited_by_users_id_fk" FOREIGN KEY ("invited_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sandbox_payouts" ADD CONSTRAINT "sandbox_payouts_account_id_sandbox_payout_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."sandbox_payout_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "event_payouts_event_idx" ON "event_payouts" USING btree ("event_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "event_payouts_idempotency_key" ON "event_payouts" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "event_payouts_one_pending_key" ON "event_payouts" USING btree ("event_id") WHERE "event_payouts"."status" = 'PENDING';--> statement-breakpoint
 CREATE INDEX "event_payouts_provider_call_idx" ON "event_payouts" USING btree ("provider_call_at") WHERE "event_payouts"."provider_call_at" is not null;--> statement-breakpoint
+CREATE INDEX "event_role_invitations_event_idx" ON "event_role_invitations" USING btree ("event_id","status");--> statement-breakpoint
+CREATE INDEX "event_role_invitations_user_idx" ON "event_role_invitations" USING btree ("user_id","status");--> statement-breakpoint
+CREATE UNIQUE INDEX "event_role_invitations_open_user_key" ON "event_role_invitations" USING btree ("event_id","role","user_id") WHERE "event_role_invitations"."status" = 'INVITED' and "event_role_invitations"."user_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "event_role_invitations_open_email_key" ON "event_role_invitations" USING btree ("event_id","role","email") WHERE "event_role_invitations"."status" = 'INVITED' and "event_role_invitations"."email" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "sandbox_payouts_idempotency_key" ON "sandbox_payouts" USING btree ("idempotency_key");

@@ -4,6 +4,7 @@ import { authModule } from './modules/auth/auth.module';
 import { bookingsModule } from './modules/bookings/bookings.module';
 import { documentsModule } from './modules/documents/documents.module';
 import { eventsModule } from './modules/events/events.module';
+import { guestsModule } from './modules/guests/guests.module';
 import { healthModule } from './modules/health/health.module';
 import { invitesModule } from './modules/invites/invites.module';
 import { legalModule } from './modules/legal/legal.module';
@@ -40,6 +41,7 @@ export const MODULES = [
   paymentsModule,
   eventsModule,
   bookingsModule,
+  guestsModule,
 ] as const;
 
 export type Services = ServicesOf<typeof MODULES> & { rateLimiter: ModuleContext['rateLimiter'] };

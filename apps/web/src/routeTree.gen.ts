@@ -52,6 +52,7 @@ import { Route as AppRepClubEventsIndexRouteImport } from './routes/_app/rep-clu
 import { Route as AppRepClubEventsCreateRouteImport } from './routes/_app/rep-club/events/create';
 import { Route as AppRepClubEventsIdIndexRouteImport } from './routes/_app/rep-club/events/$id.index';
 import { Route as AppRepClubEventsIdApprovalRouteImport } from './routes/_app/rep-club/events/$id.approval';
+import { Route as AppRepClubEventsIdGuestRouteImport } from './routes/_app/rep-club/events/$id.guest';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -268,6 +269,11 @@ const AppRepClubEventsIdApprovalRoute =
     path: '/rep-club/events/$id/approval',
     getParentRoute: () => AppRoute,
   } as any);
+const AppRepClubEventsIdGuestRoute = AppRepClubEventsIdGuestRouteImport.update({
+  id: '/rep-club/events/$id/guest',
+  path: '/rep-club/events/$id/guest',
+  getParentRoute: () => AppRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -310,6 +316,7 @@ export interface FileRoutesByFullPath {
   '/rep-club/events/create': typeof AppRepClubEventsCreateRoute;
   '/rep-club/events/': typeof AppRepClubEventsIndexRoute;
   '/rep-club/events/$id/approval': typeof AppRepClubEventsIdApprovalRoute;
+  '/rep-club/events/$id/guest': typeof AppRepClubEventsIdGuestRoute;
   '/rep-club/events/$id/': typeof AppRepClubEventsIdIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -352,6 +359,7 @@ export interface FileRoutesByTo {
   '/rep-club/events/create': typeof AppRepClubEventsCreateRoute;
   '/rep-club/events': typeof AppRepClubEventsIndexRoute;
   '/rep-club/events/$id/approval': typeof AppRepClubEventsIdApprovalRoute;
+  '/rep-club/events/$id/guest': typeof AppRepClubEventsIdGuestRoute;
   '/rep-club/events/$id': typeof AppRepClubEventsIdIndexRoute;
 }
 export interface FileRoutesById {
@@ -398,6 +406,7 @@ export interface FileRoutesById {
   '/_app/rep-club/events/create': typeof AppRepClubEventsCreateRoute;
   '/_app/rep-club/events/': typeof AppRepClubEventsIndexRoute;
   '/_app/rep-club/events/$id/approval': typeof AppRepClubEventsIdApprovalRoute;
+  '/_app/rep-club/events/$id/guest': typeof AppRepClubEventsIdGuestRoute;
   '/_app/rep-club/events/$id/': typeof AppRepClubEventsIdIndexRoute;
 }
 export interface FileRouteTypes {
@@ -443,6 +452,7 @@ export interface FileRouteTypes {
     | '/rep-club/events/create'
     | '/rep-club/events/'
     | '/rep-club/events/$id/approval'
+    | '/rep-club/events/$id/guest'
     | '/rep-club/events/$id/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -485,6 +495,7 @@ export interface FileRouteTypes {
     | '/rep-club/events/create'
     | '/rep-club/events'
     | '/rep-club/events/$id/approval'
+    | '/rep-club/events/$id/guest'
     | '/rep-club/events/$id';
   id:
     | '__root__'
@@ -530,6 +541,7 @@ export interface FileRouteTypes {
     | '/_app/rep-club/events/create'
     | '/_app/rep-club/events/'
     | '/_app/rep-club/events/$id/approval'
+    | '/_app/rep-club/events/$id/guest'
     | '/_app/rep-club/events/$id/';
   fileRoutesById: FileRoutesById;
 }
@@ -845,6 +857,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRepClubEventsIdApprovalRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/rep-club/events/$id/guest': {
+      id: '/_app/rep-club/events/$id/guest';
+      path: '/rep-club/events/$id/guest';
+      fullPath: '/rep-club/events/$id/guest';
+      preLoaderRoute: typeof AppRepClubEventsIdGuestRouteImport;
+      parentRoute: typeof AppRoute;
+    };
   }
 }
 
@@ -866,6 +885,7 @@ interface AppRouteChildren {
   AppRepClubEventsCreateRoute: typeof AppRepClubEventsCreateRoute;
   AppRepClubEventsIndexRoute: typeof AppRepClubEventsIndexRoute;
   AppRepClubEventsIdApprovalRoute: typeof AppRepClubEventsIdApprovalRoute;
+  AppRepClubEventsIdGuestRoute: typeof AppRepClubEventsIdGuestRoute;
   AppRepClubEventsIdIndexRoute: typeof AppRepClubEventsIdIndexRoute;
 }
 
@@ -887,6 +907,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppRepClubEventsCreateRoute: AppRepClubEventsCreateRoute,
   AppRepClubEventsIndexRoute: AppRepClubEventsIndexRoute,
   AppRepClubEventsIdApprovalRoute: AppRepClubEventsIdApprovalRoute,
+  AppRepClubEventsIdGuestRoute: AppRepClubEventsIdGuestRoute,
   AppRepClubEventsIdIndexRoute: AppRepClubEventsIdIndexRoute,
 };
 

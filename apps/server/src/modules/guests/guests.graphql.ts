@@ -60,6 +60,14 @@ const GuestRef = builder.objectRef<GuestView>('Guest').implement({
       description: "The guest's age range as the host gave it, else a matching registered user's.",
       resolve: (g) => g.effectiveAgeRange,
     }),
+    recordedGender: t.exposeString('gender', {
+      nullable: true,
+      description: 'The gender the host recorded (what the edit form shows).',
+    }),
+    recordedAgeRange: t.exposeString('ageRange', {
+      nullable: true,
+      description: 'The age range the host recorded (what the edit form shows).',
+    }),
     createdAt: t.string({ resolve: (g) => g.createdAt.toISOString() }),
     tickets: t.loadableGroup({
       type: GuestTicketRef,

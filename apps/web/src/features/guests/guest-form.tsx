@@ -73,7 +73,7 @@ export function toGuestInput(values: GuestFields): GuestInput {
     fullName: values.fullName,
     emailAddress: values.emailAddress ?? null,
     phoneNumber: values.phoneNumber ?? null,
-    note: values.note ?? null,
+    note: values.note || null,
     customFields: values.customFields,
     quantity: values.quantity,
     eventTicketId: values.eventTicketId ?? null,

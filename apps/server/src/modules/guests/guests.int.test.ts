@@ -2,7 +2,10 @@ import { GUEST_MESSAGES, USER_SPEC_MESSAGES } from '@repclub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { graphqlResult, type TestServer, startTestServer } from '../../test/server';
-import { balanceOf } from '../bookings/bookings.test-support';
+import { eq } from 'drizzle-orm';
+import { balanceOf, manyUsers } from '../bookings/bookings.test-support';
+import { users } from '../users/users.tables';
+import { guestTickets } from './guests.tables';
 import { insertUser } from '../users/users.test-helpers';
 import { type Caller, guestEventWithTeam } from './guests.test-support';
 
@@ -257,6 +260,34 @@ describe('changing and removing guests', () => {
     expect(code(await gql(REMOVE, { g: hostsGuest.guestId }, t.creator))).toBe('NOT_FOUND');
   });
 
+  it('keeps the tickets a guest used: no removal, no lowering below them; no plus-ones added without CanAddExtraTicket', async () => {
+    const t = await guestEventWithTeam(server, clock);
+    const added = await add(t.creator, t.event.id, { quantity: 3 });
+    await server.database.db
+      .update(guestTickets)
+      .set({ checkedInAt: clock.now() })
+      .where(eq(guestTickets.guestId, added.guestId));
+    const lower = await gql(UPDATE, { g: added.guestId, i: { fullName: 'X', quantity: 2 } }, t.creator);
+    expect(lower.error).toMatchObject({
+      message: GUEST_MESSAGES.checkedInTickets,
+      extensions: { code: 'CONFLICT' },
+    });
+    expect(code(await gql(REMOVE, { g: added.guestId }, t.creator))).toBe('CONFLICT');
+    const view = await gql<Search>(SEARCH, { e: t.event.id }, t.creator);
+    expect(view.data!.searchEventGuests.nodes).toHaveLength(1);
+
+    const single = await add(t.coordinator, t.event.id);
+    const more = await gql(UPDATE, { g: single.guestId, i: { fullName: 'Y', quantity: 2 } }, t.coordinator);
+    expect(more.error?.message).toBe(GUEST_MESSAGES.extraTicketsNotAllowed);
+    // A coordinator may still edit a guest who has plus-ones, as long as they add none.
+    const kept = await gql<{ updateGuest: Guest }>(
+      UPDATE,
+      { g: added.guestId, i: { fullName: 'Z', quantity: 3 } },
+      t.coordinator,
+    );
+    expect(kept.data!.updateGuest).toMatchObject({ fullName: 'Z', quantity: 3, checkedInQuantity: 3 });
+  });
+
   it('sends an invitation e-mail with the event link and marks the guest INVITED', async () => {
     const t = await guestEventWithTeam(server, clock);
     const added = await add(t.creator, t.event.id, { fullName: 'Grace Hopper' });
@@ -369,7 +400,13 @@ describe('guest search', () => {
     const promoters = await gql<Search>(SEARCH, { e: t.event.id }, t.promoter);
     expect(promoters.data!.searchEventGuests.nodes.map((g) => g.fullName)).toEqual(['Promoter Guest']);
 
+    const admin = await manyUsers(server, 1, clock);
+    await server.database.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, admin[0]!.userId));
+    const asAdmin = await gql<Search>(SEARCH, { e: t.event.id }, admin[0]!);
+    expect(asAdmin.data!.searchEventGuests.nodes).toHaveLength(2);
+
     const stranger = await gql<Search>(SEARCH, { e: t.event.id }, t.stranger);
+    expect(JSON.stringify(stranger)).not.toContain('+12135550111');
     expect(stranger).toMatchObject({ data: null, error: { extensions: { code: 'AUTH_NOT_AUTHORIZED' } } });
     expect(code(await gql(SEARCH, { e: t.event.id }, t.visitor))).toBe('AUTH_NOT_AUTHENTICATED');
   });

@@ -212,7 +212,7 @@ export function GuestForm({
           errorProps={alertProps}
         />
         <Stack gap="xs">
-          <Text size="sm" fw={500}>
+          <Text size="sm" fw={700}>
             {GUEST_FORM_TEXT.customFields}
           </Text>
           {fields.map((field, index) => (

@@ -120,6 +120,9 @@ export const GUEST_TEXT = {
   cancel: 'Cancel',
 } as const;
 
+/** The dialogs' close button (Mantine's has no name of its own). */
+const CLOSE = { 'aria-label': GUEST_TEXT.close };
+
 const INVITE_BADGE: Record<GuestInviteStatus, { label: string; color: string }> = {
   NOT_INVITED: { label: GUEST_INVITE_FILTER_LABELS.NOT_INVITED, color: 'gray' },
   INVITE_PENDING: { label: GUEST_INVITE_FILTER_LABELS.INVITE_PENDING, color: 'yellow' },
@@ -271,7 +274,7 @@ function GuestDialog({
       onClose={onClose}
       title={guest ? GUEST_TEXT.editTitle(guest.fullName) : GUEST_TEXT.addTitle}
       size="lg"
-      fullScreen={false}
+      closeButtonProps={CLOSE}
     >
       {opened ? (
         <GuestForm
@@ -317,7 +320,7 @@ function SaveAsDialog({
     save.mutate({ name: parsed.data });
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={GUEST_TEXT.saveAsTitle}>
+    <Modal opened={opened} onClose={onClose} title={GUEST_TEXT.saveAsTitle} closeButtonProps={CLOSE}>
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="gray.7">
@@ -359,7 +362,7 @@ function LoadDialog({ eventId, opened, onClose }: { eventId: string; opened: boo
   };
   const result = load.data;
   return (
-    <Modal opened={opened} onClose={handleClose} title={GUEST_TEXT.loadTitle}>
+    <Modal opened={opened} onClose={handleClose} title={GUEST_TEXT.loadTitle} closeButtonProps={CLOSE}>
       <Stack gap="sm">
         <Text size="sm" c="gray.7">
           {GUEST_TEXT.loadHelp}

@@ -236,6 +236,27 @@ describe('guest tickets and capacity', () => {
   });
 });
 
+describe('guests and the event', () => {
+  it('keep a ticket type that guest tickets were taken from, and go with a deleted event', async () => {
+    const t = await guestEventWithTeam(server, clock);
+    const ticketed = await add(t.creator, t.event.id, { eventTicketId: t.regular.id });
+    const DELETE_TICKET = `mutation($id: ID!) { deleteEventTicket(eventTicketId: $id) }`;
+    expect(code(await gql(DELETE_TICKET, { id: t.regular.id }, t.creator))).toBe('CONFLICT');
+    await gql(REMOVE, { g: ticketed.guestId }, t.creator);
+    expect((await gql(DELETE_TICKET, { id: t.regular.id }, t.creator)).error).toBeNull();
+
+    const plain = await add(t.creator, t.event.id, { quantity: 2 });
+    await gql(CAPACITY, { e: t.event.id, c: 10 }, t.creator);
+    const deleted = await gql(
+      `mutation($id: ID!) { deleteEvent(eventId: $id) }`,
+      { id: t.event.id },
+      t.creator,
+    );
+    expect(deleted.error).toBeNull();
+    expect(code(await gql(REMOVE, { g: plain.guestId }, t.creator))).toBe('NOT_FOUND');
+  });
+});
+
 describe('changing and removing guests', () => {
   it('is for CanAddGuest holders: any guest with CanSearchGuests, only their own for promoters', async () => {
     const t = await guestEventWithTeam(server, clock);

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { AGE_RANGE_BOUNDS, type AgeRange, type GuestSearch } from '@repclub/shared';
+import { AGE_RANGE_BOUNDS, type GuestSearch } from '@repclub/shared';
 import type { Db } from '../../platform/db/client';
 import type { Executor, Tx } from '../../platform/db/executor';
 import { moveTickets } from '../events/events.module';
@@ -390,6 +390,3 @@ export function guestsRepository(db: Db) {
 }
 
 export type GuestsRepository = ReturnType<typeof guestsRepository>;
-
-export const isAgeRange = (value: string | null): value is AgeRange =>
-  value !== null && value in AGE_RANGE_BOUNDS;

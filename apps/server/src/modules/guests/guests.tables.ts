@@ -39,7 +39,7 @@ export const guests = pgTable(
     /** The guest and their plus-ones: one guest ticket each. */
     quantity: integer('quantity').notNull(),
     /** The ticket type whose inventory the guest tickets take (the host's "guest ticket"), if any. */
-    eventTicketId: uuid('event_ticket_id').references(() => eventTicketTypes.id, { onDelete: 'restrict' }),
+    eventTicketId: uuid('event_ticket_id').references(() => eventTicketTypes.id),
     /** Male, Female, Other or Not Disclosed, when the host knows; otherwise a matching user's. */
     gender: text('gender'),
     /** 18-24, 25-34, 35-44 or 45+, when the host knows; otherwise from a matching user's birth date. */

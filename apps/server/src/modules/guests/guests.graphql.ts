@@ -75,14 +75,7 @@ const GuestRef = builder.objectRef<GuestView>('Guest').implement({
       group: (ticket) => ticket.guestId,
       resolve: (g) => g.id,
     }),
-    checkedInQuantity: t.loadable({
-      type: 'Int',
-      load: async (ids: string[], ctx) => {
-        const tickets = await ctx.services.guests.ticketsOf(ids);
-        return ids.map((id) => tickets.filter((x) => x.guestId === id && x.checkedInAt).length);
-      },
-      resolve: (g) => g.id,
-    }),
+    checkedInQuantity: t.exposeInt('checkedInQuantity'),
   }),
 });
 

@@ -432,6 +432,17 @@ describe('guest search', () => {
     expect(code(await gql(SEARCH, { e: t.event.id }, t.visitor))).toBe('AUTH_NOT_AUTHENTICATED');
   });
 
+  it('reads a page in the same few statements however many guests it holds (no N+1)', async () => {
+    const t = await guestEventWithTeam(server, clock);
+    for (let i = 0; i < 8; i++) await add(t.creator, t.event.id, { quantity: 2 });
+    const FULL = `query($e: ID!, $first: Int) { searchEventGuests(eventId: $e, first: $first) {
+      nodes { ${GUEST_FIELDS} } } }`;
+    const count = async (first: number) =>
+      (await server.statementsOf(() => gql(FULL, { e: t.event.id, first }, t.creator))).length;
+    const small = await count(2);
+    expect(await count(8)).toBe(small);
+  });
+
   it('shows the guest counters to the guest team only', async () => {
     const t = await guestEventWithTeam(server, clock);
     await add(t.creator, t.event.id, { quantity: 3 });

@@ -18,7 +18,12 @@ export type GuestTicketRow = typeof guestTickets.$inferSelect;
 export type SavedGuestListRow = typeof savedGuestLists.$inferSelect;
 
 /** A guest as the list shows them: the row, with the gender and age range in effect (own or a matching user's). */
-export type GuestView = GuestRow & { effectiveGender: string | null; effectiveAgeRange: string | null };
+export type GuestView = GuestRow & {
+  effectiveGender: string | null;
+  effectiveAgeRange: string | null;
+  /** Guest tickets used at the door. */
+  checkedInQuantity: number;
+};
 
 /** The fields a guest row is written with. */
 export type GuestValues = {
@@ -267,6 +272,7 @@ export function guestsRepository(db: Db) {
           row: guests,
           effectiveGender: sql<string | null>`${effectiveGender}`,
           effectiveAgeRange: sql<string | null>`${ageRange}`,
+          checkedInQuantity: sql<number>`(select count(*) from ${guestTickets} where ${guestTickets.guestId} = ${guests.id} and ${guestTickets.checkedInAt} is not null)::int`,
         })
         .from(guests)
         .leftJoin(sql`${matchedUser()}`, sql`true`)
@@ -277,6 +283,7 @@ export function guestsRepository(db: Db) {
         ...r.row,
         effectiveGender: r.effectiveGender,
         effectiveAgeRange: r.effectiveAgeRange,
+        checkedInQuantity: r.checkedInQuantity,
       }));
     },
 

@@ -204,7 +204,10 @@ describe('guest tickets and capacity', () => {
 
   it('never passes the guest list capacity when guests are added in parallel', async () => {
     const t = await guestEventWithTeam(server, clock);
-    expect(code(await gql(CAPACITY, { e: t.event.id, c: 5 }, t.coordinator))).toBe('AUTH_NOT_AUTHORIZED');
+    for (const caller of [t.coordinator, t.promoter, t.door, t.stranger])
+      expect(code(await gql(CAPACITY, { e: t.event.id, c: 5 }, caller))).toBe('AUTH_NOT_AUTHORIZED');
+    expect(code(await gql(CAPACITY, { e: t.event.id, c: 5 }, t.visitor))).toBe('AUTH_NOT_AUTHENTICATED');
+    expect(code(await gql(CAPACITY, { e: t.event.id, c: -1 }, t.creator))).toBe('BAD_USER_INPUT');
     expect((await gql(CAPACITY, { e: t.event.id, c: 5 }, t.creator)).error).toBeNull();
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
@@ -530,6 +533,7 @@ describe('saved guest lists', () => {
       GUEST_MESSAGES.extraTicketsNotAllowed,
     );
 
+    expect(code(await gql(DELETE_LIST, { n: 'Regulars' }, t.promoter))).toBe('NOT_FOUND');
     expect((await gql(DELETE_LIST, { n: 'Regulars' }, creator)).error).toBeNull();
     expect(code(await gql(DELETE_LIST, { n: 'Regulars' }, creator))).toBe('NOT_FOUND');
   });

@@ -191,6 +191,58 @@ describe('the guest list page', () => {
     await waitFor(() => expect(toasts.successes).toContain(GUEST_TEXT.added('Grace Hopper')));
   });
 
+  it('edits, invites and removes a guest from its menu', async () => {
+    const api = mockGraphQL({
+      GuestEvent: () => guestEvent(),
+      EventGuests: () =>
+        page([
+          guest('g1', 'Ada Lovelace', {
+            quantity: 2,
+            recordedGender: 'Female',
+            gender: 'Female',
+            note: 'VIP table',
+          }),
+        ]),
+      UpdateGuest: (variables) => ({
+        updateGuest: guest('g1', (variables.input as { fullName: string }).fullName),
+      }),
+      SendGuestInvite: () => ({ sendGuestInvite: { guestId: 'g1', inviteStatus: 'INVITED' } }),
+      RemoveGuest: () => ({ removeGuest: 'g1' }),
+    });
+    renderWithRouter(<GuestListPage slugOrId="ev-1" />);
+    fireEvent.click(await screen.findByRole('button', { name: GUEST_TEXT.actions('Ada Lovelace') }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: GUEST_TEXT.edit }));
+    const dialog = await screen.findByRole('dialog', { name: GUEST_TEXT.editTitle('Ada Lovelace') });
+    const name = within(dialog).getByLabelText(new RegExp(`^${GUEST_FORM_TEXT.fullName}`), {
+      selector: 'input',
+    });
+    expect(name).toHaveValue('Ada Lovelace');
+    fireEvent.change(name, { target: { value: 'Ada King' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: GUEST_FORM_TEXT.save }));
+    await waitFor(() => expect(api.named('UpdateGuest')).toHaveLength(1));
+    expect(api.named('UpdateGuest')[0]?.variables).toMatchObject({
+      guestId: 'g1',
+      input: {
+        fullName: 'Ada King',
+        quantity: 2,
+        gender: 'Female',
+        note: 'VIP table',
+        emailAddress: 'g1@example.com',
+      },
+    });
+    await waitFor(() => expect(toasts.successes).toContain(GUEST_TEXT.saved('Ada King')));
+
+    fireEvent.click(screen.getByRole('button', { name: GUEST_TEXT.actions('Ada Lovelace') }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: GUEST_TEXT.sendInvite }));
+    await waitFor(() => expect(api.named('SendGuestInvite')[0]?.variables).toEqual({ guestId: 'g1' }));
+
+    fireEvent.click(screen.getByRole('button', { name: GUEST_TEXT.actions('Ada Lovelace') }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: GUEST_TEXT.remove }));
+    expect(await screen.findByText(GUEST_TEXT.removeText('Ada Lovelace'))).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: GUEST_TEXT.remove }));
+    await waitFor(() => expect(api.named('RemoveGuest')[0]?.variables).toEqual({ guestId: 'g1' }));
+  });
+
   it('loads a saved list and tells who was skipped', async () => {
     const api = mockGraphQL({
       GuestEvent: () => guestEvent(),

@@ -32,6 +32,49 @@ CREATE TABLE "event_role_invitations" (
 	CONSTRAINT "event_role_invitations_invitee_check" CHECK ("event_role_invitations"."user_id" is not null or "event_role_invitations"."email" is not null)
 );
 --> statement-breakpoint
+CREATE TABLE "guest_lists" (
+	"event_id" uuid PRIMARY KEY NOT NULL,
+	"capacity" integer,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "guest_lists_capacity_check" CHECK ("guest_lists"."capacity" is null or "guest_lists"."capacity" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "guest_tickets" (
+	"guest_id" uuid NOT NULL,
+	"ticket_no" integer NOT NULL,
+	"checked_in_at" timestamp with time zone,
+	CONSTRAINT "guest_tickets_guest_id_ticket_no_pk" PRIMARY KEY("guest_id","ticket_no")
+);
+--> statement-breakpoint
+CREATE TABLE "guests" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"event_id" uuid NOT NULL,
+	"full_name" text NOT NULL,
+	"email" text,
+	"phone_number" text,
+	"note" text,
+	"custom_fields" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"quantity" integer NOT NULL,
+	"event_ticket_id" uuid,
+	"gender" text,
+	"age_range" text,
+	"invite_status" text DEFAULT 'NOT_INVITED' NOT NULL,
+	"invited_at" timestamp with time zone,
+	"added_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "guests_quantity_check" CHECK ("guests"."quantity" >= 1)
+);
+--> statement-breakpoint
+CREATE TABLE "saved_guest_lists" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"owner_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"guests" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sandbox_payouts" (
 	"id" text PRIMARY KEY NOT NULL,
 	"idempotency_key" text NOT NULL,
@@ -48,6 +91,12 @@ ALTER TABLE "event_payouts" ADD CONSTRAINT "event_payouts_user_id_users_id_fk" F
 ALTER TABLE "event_role_invitations" ADD CONSTRAINT "event_role_invitations_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_role_invitations" ADD CONSTRAINT "event_role_invitations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_role_invitations" ADD CONSTRAINT "event_role_invitations_invited_by_users_id_fk" FOREIGN KEY ("invited_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "guest_lists" ADD CONSTRAINT "guest_lists_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "guest_tickets" ADD CONSTRAINT "guest_tickets_guest_id_guests_id_fk" FOREIGN KEY ("guest_id") REFERENCES "public"."guests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "guests" ADD CONSTRAINT "guests_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "guests" ADD CONSTRAINT "guests_event_ticket_id_event_ticket_types_id_fk" FOREIGN KEY ("event_ticket_id") REFERENCES "public"."event_ticket_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "guests" ADD CONSTRAINT "guests_added_by_users_id_fk" FOREIGN KEY ("added_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "saved_guest_lists" ADD CONSTRAINT "saved_guest_lists_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sandbox_payouts" ADD CONSTRAINT "sandbox_payouts_account_id_sandbox_payout_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."sandbox_payout_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "event_payouts_event_idx" ON "event_payouts" USING btree ("event_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "event_payouts_idempotency_key" ON "event_payouts" USING btree ("idempotency_key");--> statement-breakpoint
@@ -57,4 +106,9 @@ CREATE INDEX "event_role_invitations_event_idx" ON "event_role_invitations" USIN
 CREATE INDEX "event_role_invitations_user_idx" ON "event_role_invitations" USING btree ("user_id","status");--> statement-breakpoint
 CREATE UNIQUE INDEX "event_role_invitations_open_user_key" ON "event_role_invitations" USING btree ("event_id","role","user_id") WHERE "event_role_invitations"."status" = 'INVITED' and "event_role_invitations"."user_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "event_role_invitations_open_email_key" ON "event_role_invitations" USING btree ("event_id","role","email") WHERE "event_role_invitations"."status" = 'INVITED' and "event_role_invitations"."email" is not null;--> statement-breakpoint
+CREATE INDEX "guests_event_name_idx" ON "guests" USING btree ("event_id",lower("full_name"),"id");--> statement-breakpoint
+CREATE UNIQUE INDEX "guests_event_email_key" ON "guests" USING btree ("event_id","email");--> statement-breakpoint
+CREATE UNIQUE INDEX "guests_event_phone_key" ON "guests" USING btree ("event_id","phone_number");--> statement-breakpoint
+CREATE INDEX "guests_ticket_type_idx" ON "guests" USING btree ("event_ticket_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "saved_guest_lists_owner_name_key" ON "saved_guest_lists" USING btree ("owner_id",lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "sandbox_payouts_idempotency_key" ON "sandbox_payouts" USING btree ("idempotency_key");

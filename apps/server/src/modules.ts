@@ -5,6 +5,7 @@ import { bookingsModule } from './modules/bookings/bookings.module';
 import { documentsModule } from './modules/documents/documents.module';
 import { earningsModule } from './modules/earnings/earnings.module';
 import { eventsModule } from './modules/events/events.module';
+import { guestsModule } from './modules/guests/guests.module';
 import { healthModule } from './modules/health/health.module';
 import { invitesModule } from './modules/invites/invites.module';
 import { legalModule } from './modules/legal/legal.module';
@@ -42,6 +43,7 @@ export const MODULES = [
   eventsModule,
   bookingsModule,
   earningsModule,
+  guestsModule,
 ] as const;
 
 export type Services = ServicesOf<typeof MODULES> & { rateLimiter: ModuleContext['rateLimiter'] };

@@ -52,6 +52,7 @@ import { Route as AppRepClubEventsIndexRouteImport } from './routes/_app/rep-clu
 import { Route as AppRepClubEventsCreateRouteImport } from './routes/_app/rep-club/events/create';
 import { Route as AppRepClubEventsIdIndexRouteImport } from './routes/_app/rep-club/events/$id.index';
 import { Route as AppRepClubEventsIdApprovalRouteImport } from './routes/_app/rep-club/events/$id.approval';
+import { Route as AppRepClubEventsIdGuestRouteImport } from './routes/_app/rep-club/events/$id.guest';
 import { Route as AppRepClubEventsIdRevenueRouteImport } from './routes/_app/rep-club/events/$id.revenue';
 
 const IndexRoute = IndexRouteImport.update({
@@ -269,6 +270,11 @@ const AppRepClubEventsIdApprovalRoute =
     path: '/rep-club/events/$id/approval',
     getParentRoute: () => AppRoute,
   } as any);
+const AppRepClubEventsIdGuestRoute = AppRepClubEventsIdGuestRouteImport.update({
+  id: '/rep-club/events/$id/guest',
+  path: '/rep-club/events/$id/guest',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppRepClubEventsIdRevenueRoute =
   AppRepClubEventsIdRevenueRouteImport.update({
     id: '/rep-club/events/$id/revenue',
@@ -317,6 +323,7 @@ export interface FileRoutesByFullPath {
   '/rep-club/events/create': typeof AppRepClubEventsCreateRoute;
   '/rep-club/events/': typeof AppRepClubEventsIndexRoute;
   '/rep-club/events/$id/approval': typeof AppRepClubEventsIdApprovalRoute;
+  '/rep-club/events/$id/guest': typeof AppRepClubEventsIdGuestRoute;
   '/rep-club/events/$id/revenue': typeof AppRepClubEventsIdRevenueRoute;
   '/rep-club/events/$id/': typeof AppRepClubEventsIdIndexRoute;
 }
@@ -360,6 +367,7 @@ export interface FileRoutesByTo {
   '/rep-club/events/create': typeof AppRepClubEventsCreateRoute;
   '/rep-club/events': typeof AppRepClubEventsIndexRoute;
   '/rep-club/events/$id/approval': typeof AppRepClubEventsIdApprovalRoute;
+  '/rep-club/events/$id/guest': typeof AppRepClubEventsIdGuestRoute;
   '/rep-club/events/$id/revenue': typeof AppRepClubEventsIdRevenueRoute;
   '/rep-club/events/$id': typeof AppRepClubEventsIdIndexRoute;
 }
@@ -407,6 +415,7 @@ export interface FileRoutesById {
   '/_app/rep-club/events/create': typeof AppRepClubEventsCreateRoute;
   '/_app/rep-club/events/': typeof AppRepClubEventsIndexRoute;
   '/_app/rep-club/events/$id/approval': typeof AppRepClubEventsIdApprovalRoute;
+  '/_app/rep-club/events/$id/guest': typeof AppRepClubEventsIdGuestRoute;
   '/_app/rep-club/events/$id/revenue': typeof AppRepClubEventsIdRevenueRoute;
   '/_app/rep-club/events/$id/': typeof AppRepClubEventsIdIndexRoute;
 }
@@ -453,6 +462,7 @@ export interface FileRouteTypes {
     | '/rep-club/events/create'
     | '/rep-club/events/'
     | '/rep-club/events/$id/approval'
+    | '/rep-club/events/$id/guest'
     | '/rep-club/events/$id/revenue'
     | '/rep-club/events/$id/';
   fileRoutesByTo: FileRoutesByTo;
@@ -496,6 +506,7 @@ export interface FileRouteTypes {
     | '/rep-club/events/create'
     | '/rep-club/events'
     | '/rep-club/events/$id/approval'
+    | '/rep-club/events/$id/guest'
     | '/rep-club/events/$id/revenue'
     | '/rep-club/events/$id';
   id:
@@ -542,6 +553,7 @@ export interface FileRouteTypes {
     | '/_app/rep-club/events/create'
     | '/_app/rep-club/events/'
     | '/_app/rep-club/events/$id/approval'
+    | '/_app/rep-club/events/$id/guest'
     | '/_app/rep-club/events/$id/revenue'
     | '/_app/rep-club/events/$id/';
   fileRoutesById: FileRoutesById;
@@ -858,6 +870,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRepClubEventsIdApprovalRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/rep-club/events/$id/guest': {
+      id: '/_app/rep-club/events/$id/guest';
+      path: '/rep-club/events/$id/guest';
+      fullPath: '/rep-club/events/$id/guest';
+      preLoaderRoute: typeof AppRepClubEventsIdGuestRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/rep-club/events/$id/revenue': {
       id: '/_app/rep-club/events/$id/revenue';
       path: '/rep-club/events/$id/revenue';
@@ -886,6 +905,7 @@ interface AppRouteChildren {
   AppRepClubEventsCreateRoute: typeof AppRepClubEventsCreateRoute;
   AppRepClubEventsIndexRoute: typeof AppRepClubEventsIndexRoute;
   AppRepClubEventsIdApprovalRoute: typeof AppRepClubEventsIdApprovalRoute;
+  AppRepClubEventsIdGuestRoute: typeof AppRepClubEventsIdGuestRoute;
   AppRepClubEventsIdRevenueRoute: typeof AppRepClubEventsIdRevenueRoute;
   AppRepClubEventsIdIndexRoute: typeof AppRepClubEventsIdIndexRoute;
 }
@@ -908,6 +928,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppRepClubEventsCreateRoute: AppRepClubEventsCreateRoute,
   AppRepClubEventsIndexRoute: AppRepClubEventsIndexRoute,
   AppRepClubEventsIdApprovalRoute: AppRepClubEventsIdApprovalRoute,
+  AppRepClubEventsIdGuestRoute: AppRepClubEventsIdGuestRoute,
   AppRepClubEventsIdRevenueRoute: AppRepClubEventsIdRevenueRoute,
   AppRepClubEventsIdIndexRoute: AppRepClubEventsIdIndexRoute,
 };

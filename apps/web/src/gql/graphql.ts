@@ -143,6 +143,35 @@ export type EventTicketInput = {
   visibleStartAt?: string | null | undefined;
 };
 
+export type GuestCustomFieldInput = {
+  key?: string | null | undefined;
+  label: string;
+  value: string;
+};
+
+export type GuestFilterInput = {
+  /** 18-24, 25-34, 35-44 or 45+. */
+  ageRange?: string | null | undefined;
+  gender?: string | null | undefined;
+  /** ALL (default), INVITE_PENDING, INVITED or NOT_INVITED. */
+  inviteStatus?: string | null | undefined;
+};
+
+export type GuestInput = {
+  /** 18-24, 25-34, 35-44 or 45+. */
+  ageRange?: string | null | undefined;
+  customFields?: Array<GuestCustomFieldInput> | null | undefined;
+  emailAddress?: string | null | undefined;
+  /** Take the guest tickets from this ticket type. */
+  eventTicketId?: string | number | null | undefined;
+  fullName: string;
+  gender?: string | null | undefined;
+  note?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  /** The guest and their plus-ones. */
+  quantity: number;
+};
+
 export type MyEventsWhen =
   | 'PAST'
   | 'UPCOMING';
@@ -189,6 +218,13 @@ export type RsvpInput = {
   eventTicketId?: string | number | null | undefined;
   /** As in PurchaseTicketsInput. */
   referralCode?: string | null | undefined;
+};
+
+export type SavedGuestInput = {
+  email?: string | null | undefined;
+  fullName: string;
+  phoneNumber?: string | null | undefined;
+  plus1?: number | null | undefined;
 };
 
 export type SimulatedTicketInput = {
@@ -641,6 +677,78 @@ export type EventPageQueryVariables = Exact<{
 
 export type EventPageQuery = { event: { eventId: string, slug: string, eventType: string, displayName: string, description: string, note: string, terms: string | null, ticketTermsPurchasePolicy: string | null, avatarUrl: string, startDate: string, endDate: string, timeZone: string, status: string, isPrivate: boolean, isFeatured: boolean, isAllInPricing: boolean, isExpired: boolean, isListFull: boolean, ageLimit: number | null, minimumRepScore: number | null, city: string | null, viewerPermissions: Array<string>, viewerAttendeeState: string, faqs: Array<{ question: string, answer: string }>, location: { address: string, latitude: number | null, longitude: number | null, isOnlyVisibleToApprovedAttendees: boolean } | null, optIns: { questionRequirements: boolean, privacyPolicy: { title: string, fileUrl: string } | null, musicEmbed: { url: string } | null }, questions: Array<{ questionId: string, question: string, isRequired: boolean }>, createdBy: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null, tickets: Array<{ eventTicketId: string, ticketType: string, price: number, currency: string, color: string, note: string | null, isActive: boolean, isFull: boolean, isRequiredApproval: boolean, isEnabledWishList: boolean, gratuityPercentage: number, balance: { availableAmount: number, limitedAmount: number } | null }>, viewerTickets: Array<{ ticketId: string, ticketType: string, status: string, shareState: string, qrCode: string | null, isShareable: boolean, eventTicketId: string, transactionId: string, parentTicketId: string | null }>, viewerPendingBookings: Array<{ transactionId: string, status: string, isWaitingListOffer: boolean, expiresAt: string | null, totalPrice: number, currency: string, quantity: number, items: Array<{ eventTicketId: string, quantity: number }> }>, viewerWaitingList: Array<{ waitingListEntryId: string, eventTicketId: string, quantity: number, status: string }> } };
 
+export type AddGuestMutationVariables = Exact<{
+  eventId: string | number;
+  input: GuestInput;
+}>;
+
+
+export type AddGuestMutation = { addGuest: { guestId: string, fullName: string, emailAddress: string | null, phoneNumber: string | null, note: string | null, quantity: number, checkedInQuantity: number, eventTicketId: string | null, inviteStatus: string, gender: string | null, ageRange: string | null, recordedGender: string | null, recordedAgeRange: string | null, customFields: Array<{ key: string, label: string, value: string }> } };
+
+export type UpdateGuestMutationVariables = Exact<{
+  guestId: string | number;
+  input: GuestInput;
+}>;
+
+
+export type UpdateGuestMutation = { updateGuest: { guestId: string, fullName: string, emailAddress: string | null, phoneNumber: string | null, note: string | null, quantity: number, checkedInQuantity: number, eventTicketId: string | null, inviteStatus: string, gender: string | null, ageRange: string | null, recordedGender: string | null, recordedAgeRange: string | null, customFields: Array<{ key: string, label: string, value: string }> } };
+
+export type RemoveGuestMutationVariables = Exact<{
+  guestId: string | number;
+}>;
+
+
+export type RemoveGuestMutation = { removeGuest: string };
+
+export type SendGuestInviteMutationVariables = Exact<{
+  guestId: string | number;
+}>;
+
+
+export type SendGuestInviteMutation = { sendGuestInvite: { guestId: string, inviteStatus: string } };
+
+export type SaveGuestListMutationVariables = Exact<{
+  eventId: string | number;
+  name: string;
+  guests?: Array<SavedGuestInput> | SavedGuestInput | null | undefined;
+}>;
+
+
+export type SaveGuestListMutation = { saveGuestList: { name: string, guests: Array<{ fullName: string }> } };
+
+export type LoadSavedGuestListMutationVariables = Exact<{
+  eventId: string | number;
+  name: string;
+}>;
+
+
+export type LoadSavedGuestListMutation = { loadSavedGuestList: { added: number, skipped: Array<{ fullName: string, email: string | null, phoneNumber: string | null }> } };
+
+export type GuestEventQueryVariables = Exact<{
+  slugOrId: string;
+}>;
+
+
+export type GuestEventQuery = { event: { eventId: string, slug: string, displayName: string, viewerPermissions: Array<string>, tickets: Array<{ eventTicketId: string, ticketType: string, isSpecialGuest: boolean, balance: { availableAmount: number } | null }>, guestCounters: { guests: number, guestTickets: number, checkedInGuestTickets: number, capacity: number | null } | null } };
+
+export type GuestListFieldsFragment = { guestId: string, fullName: string, emailAddress: string | null, phoneNumber: string | null, note: string | null, quantity: number, checkedInQuantity: number, eventTicketId: string | null, inviteStatus: string, gender: string | null, ageRange: string | null, recordedGender: string | null, recordedAgeRange: string | null, customFields: Array<{ key: string, label: string, value: string }> };
+
+export type EventGuestsQueryVariables = Exact<{
+  eventId: string | number;
+  query?: string | null | undefined;
+  filter?: GuestFilterInput | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type EventGuestsQuery = { searchEventGuests: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ guestId: string, fullName: string, emailAddress: string | null, phoneNumber: string | null, note: string | null, quantity: number, checkedInQuantity: number, eventTicketId: string | null, inviteStatus: string, gender: string | null, ageRange: string | null, recordedGender: string | null, recordedAgeRange: string | null, customFields: Array<{ key: string, label: string, value: string }> }> } };
+
+export type SavedGuestListNamesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SavedGuestListNamesQuery = { savedGuestListNames: Array<string> };
+
 export type GettingStartedQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -907,6 +1015,28 @@ export const TeamPersonFieldsFragmentDoc = new TypedDocumentString(`
   isVerified
 }
     `, {"fragmentName":"TeamPersonFields"}) as unknown as TypedDocumentString<TeamPersonFieldsFragment, unknown>;
+export const GuestListFieldsFragmentDoc = new TypedDocumentString(`
+    fragment GuestListFields on Guest {
+  guestId
+  fullName
+  emailAddress
+  phoneNumber
+  note
+  quantity
+  checkedInQuantity
+  eventTicketId
+  inviteStatus
+  gender
+  ageRange
+  recordedGender
+  recordedAgeRange
+  customFields {
+    key
+    label
+    value
+  }
+}
+    `, {"fragmentName":"GuestListFields"}) as unknown as TypedDocumentString<GuestListFieldsFragment, unknown>;
 export const InvitePersonFieldsFragmentDoc = new TypedDocumentString(`
     fragment InvitePersonFields on User {
   userId
@@ -1878,6 +2008,160 @@ export const EventPageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EventPageQuery, EventPageQueryVariables>;
+export const AddGuestDocument = new TypedDocumentString(`
+    mutation AddGuest($eventId: ID!, $input: GuestInput!) {
+  addGuest(eventId: $eventId, input: $input) {
+    ...GuestListFields
+  }
+}
+    fragment GuestListFields on Guest {
+  guestId
+  fullName
+  emailAddress
+  phoneNumber
+  note
+  quantity
+  checkedInQuantity
+  eventTicketId
+  inviteStatus
+  gender
+  ageRange
+  recordedGender
+  recordedAgeRange
+  customFields {
+    key
+    label
+    value
+  }
+}`) as unknown as TypedDocumentString<AddGuestMutation, AddGuestMutationVariables>;
+export const UpdateGuestDocument = new TypedDocumentString(`
+    mutation UpdateGuest($guestId: ID!, $input: GuestInput!) {
+  updateGuest(guestId: $guestId, input: $input) {
+    ...GuestListFields
+  }
+}
+    fragment GuestListFields on Guest {
+  guestId
+  fullName
+  emailAddress
+  phoneNumber
+  note
+  quantity
+  checkedInQuantity
+  eventTicketId
+  inviteStatus
+  gender
+  ageRange
+  recordedGender
+  recordedAgeRange
+  customFields {
+    key
+    label
+    value
+  }
+}`) as unknown as TypedDocumentString<UpdateGuestMutation, UpdateGuestMutationVariables>;
+export const RemoveGuestDocument = new TypedDocumentString(`
+    mutation RemoveGuest($guestId: ID!) {
+  removeGuest(guestId: $guestId)
+}
+    `) as unknown as TypedDocumentString<RemoveGuestMutation, RemoveGuestMutationVariables>;
+export const SendGuestInviteDocument = new TypedDocumentString(`
+    mutation SendGuestInvite($guestId: ID!) {
+  sendGuestInvite(guestId: $guestId) {
+    guestId
+    inviteStatus
+  }
+}
+    `) as unknown as TypedDocumentString<SendGuestInviteMutation, SendGuestInviteMutationVariables>;
+export const SaveGuestListDocument = new TypedDocumentString(`
+    mutation SaveGuestList($eventId: ID!, $name: String!, $guests: [SavedGuestInput!]) {
+  saveGuestList(eventId: $eventId, name: $name, guests: $guests) {
+    name
+    guests {
+      fullName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SaveGuestListMutation, SaveGuestListMutationVariables>;
+export const LoadSavedGuestListDocument = new TypedDocumentString(`
+    mutation LoadSavedGuestList($eventId: ID!, $name: String!) {
+  loadSavedGuestList(eventId: $eventId, name: $name) {
+    added
+    skipped {
+      fullName
+      email
+      phoneNumber
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LoadSavedGuestListMutation, LoadSavedGuestListMutationVariables>;
+export const GuestEventDocument = new TypedDocumentString(`
+    query GuestEvent($slugOrId: String!) {
+  event(slugOrId: $slugOrId) {
+    eventId
+    slug
+    displayName
+    viewerPermissions
+    tickets {
+      eventTicketId
+      ticketType
+      isSpecialGuest
+      balance {
+        availableAmount
+      }
+    }
+    guestCounters {
+      guests
+      guestTickets
+      checkedInGuestTickets
+      capacity
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GuestEventQuery, GuestEventQueryVariables>;
+export const EventGuestsDocument = new TypedDocumentString(`
+    query EventGuests($eventId: ID!, $query: String, $filter: GuestFilterInput, $first: Int, $after: String) {
+  searchEventGuests(
+    eventId: $eventId
+    query: $query
+    filter: $filter
+    first: $first
+    after: $after
+  ) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      ...GuestListFields
+    }
+  }
+}
+    fragment GuestListFields on Guest {
+  guestId
+  fullName
+  emailAddress
+  phoneNumber
+  note
+  quantity
+  checkedInQuantity
+  eventTicketId
+  inviteStatus
+  gender
+  ageRange
+  recordedGender
+  recordedAgeRange
+  customFields {
+    key
+    label
+    value
+  }
+}`) as unknown as TypedDocumentString<EventGuestsQuery, EventGuestsQueryVariables>;
+export const SavedGuestListNamesDocument = new TypedDocumentString(`
+    query SavedGuestListNames {
+  savedGuestListNames
+}
+    `) as unknown as TypedDocumentString<SavedGuestListNamesQuery, SavedGuestListNamesQueryVariables>;
 export const GettingStartedDocument = new TypedDocumentString(`
     query GettingStarted {
   me {

@@ -10,6 +10,7 @@ import { usePendingAttendees } from '@/features/bookings/api/queries';
 import { StatusBadge } from '@/features/events/host/status-badge';
 import { RevenueButton } from '@/features/earnings/revenue-button';
 import { EventTeamSection } from '@/features/event-team/event-team-section';
+import { GuestListLink } from '@/features/guests/guest-list-link';
 import { GraphQLRequestError } from '@/lib/graphql-client';
 import { useBreadcrumbLabel } from '@/lib/breadcrumb-labels';
 import { LoadError } from '@/ui/load-state';
@@ -125,6 +126,7 @@ export function EventOverviewPage({ slugOrId }: { slugOrId: string }) {
           {OVERVIEW_TEXT.publicPage}
         </Button>
         <RevenueButton event={data} />
+        <GuestListLink eventId={data.eventId} permissions={data.viewerPermissions} />
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <Counter label={OVERVIEW_TEXT.sold} value={totals.released} />

@@ -1,0 +1,27 @@
+import { eventsModule } from '../events/events.module';
+import { messagingModule } from '../messaging/messaging.module';
+import { defineModule } from '../../platform/module';
+import './guests.graphql';
+import { guestsRepository } from './guests.repository';
+import { guestsService } from './guests.service';
+
+/**
+ * Guests and guest lists of events: guests with their plus-ones and guest tickets, the guest list's capacity,
+ * guest search with its filters, invitations by e-mail and saved guest lists (docs/decisions/074).
+ */
+export const guestsModule = defineModule({
+  name: 'guests',
+  needs: [eventsModule, messagingModule],
+  create: ({ db, config, clock }, { events, messaging }) => ({
+    guests: guestsService({
+      repo: guestsRepository(db),
+      events,
+      messaging,
+      publicUrl: config.publicUrl,
+      clock,
+    }),
+  }),
+});
+
+// What other modules use of this one (types, GraphQL refs, functions that take the caller's executor).
+export { guestTickets, guests } from './guests.tables';

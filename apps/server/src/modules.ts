@@ -2,6 +2,7 @@ import { accountModule } from './modules/account/account.module';
 import { auditModule } from './modules/audit/audit.module';
 import { authModule } from './modules/auth/auth.module';
 import { bookingsModule } from './modules/bookings/bookings.module';
+import { contactsModule } from './modules/contacts/contacts.module';
 import { documentsModule } from './modules/documents/documents.module';
 import { eventsModule } from './modules/events/events.module';
 import { healthModule } from './modules/health/health.module';
@@ -40,6 +41,7 @@ export const MODULES = [
   paymentsModule,
   eventsModule,
   bookingsModule,
+  contactsModule,
 ] as const;
 
 export type Services = ServicesOf<typeof MODULES> & { rateLimiter: ModuleContext['rateLimiter'] };

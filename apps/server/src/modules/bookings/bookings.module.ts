@@ -72,3 +72,7 @@ export const bookingsModule = defineModule({
   // Booking e-mails go out after the answer: those under way finish before the database closes.
   onClose: ({ bookingMail }) => bookingMail.idle(),
 });
+
+// What other modules use of this one (types, GraphQL refs).
+export type { BookingsService } from './bookings.service';
+export { BookingRef } from './bookings.graphql';

@@ -49,3 +49,4 @@ export { moveTickets, normaliseItems } from './inventory';
 export type { ItemQuantity } from './inventory';
 export { calculateCost } from './pricing';
 export type { CostResult, FeeRates } from './pricing';
+export type { EventsService, EventView } from './events.service';

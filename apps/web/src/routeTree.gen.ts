@@ -52,6 +52,7 @@ import { Route as AppRepClubEventsIndexRouteImport } from './routes/_app/rep-clu
 import { Route as AppRepClubEventsCreateRouteImport } from './routes/_app/rep-club/events/create';
 import { Route as AppRepClubEventsIdIndexRouteImport } from './routes/_app/rep-club/events/$id.index';
 import { Route as AppRepClubEventsIdApprovalRouteImport } from './routes/_app/rep-club/events/$id.approval';
+import { Route as AppRepClubEventsIdInviteRouteImport } from './routes/_app/rep-club/events/$id.invite';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -268,6 +269,12 @@ const AppRepClubEventsIdApprovalRoute =
     path: '/rep-club/events/$id/approval',
     getParentRoute: () => AppRoute,
   } as any);
+const AppRepClubEventsIdInviteRoute =
+  AppRepClubEventsIdInviteRouteImport.update({
+    id: '/rep-club/events/$id/invite',
+    path: '/rep-club/events/$id/invite',
+    getParentRoute: () => AppRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -310,6 +317,7 @@ export interface FileRoutesByFullPath {
   '/rep-club/events/create': typeof AppRepClubEventsCreateRoute;
   '/rep-club/events/': typeof AppRepClubEventsIndexRoute;
   '/rep-club/events/$id/approval': typeof AppRepClubEventsIdApprovalRoute;
+  '/rep-club/events/$id/invite': typeof AppRepClubEventsIdInviteRoute;
   '/rep-club/events/$id/': typeof AppRepClubEventsIdIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -352,6 +360,7 @@ export interface FileRoutesByTo {
   '/rep-club/events/create': typeof AppRepClubEventsCreateRoute;
   '/rep-club/events': typeof AppRepClubEventsIndexRoute;
   '/rep-club/events/$id/approval': typeof AppRepClubEventsIdApprovalRoute;
+  '/rep-club/events/$id/invite': typeof AppRepClubEventsIdInviteRoute;
   '/rep-club/events/$id': typeof AppRepClubEventsIdIndexRoute;
 }
 export interface FileRoutesById {
@@ -398,6 +407,7 @@ export interface FileRoutesById {
   '/_app/rep-club/events/create': typeof AppRepClubEventsCreateRoute;
   '/_app/rep-club/events/': typeof AppRepClubEventsIndexRoute;
   '/_app/rep-club/events/$id/approval': typeof AppRepClubEventsIdApprovalRoute;
+  '/_app/rep-club/events/$id/invite': typeof AppRepClubEventsIdInviteRoute;
   '/_app/rep-club/events/$id/': typeof AppRepClubEventsIdIndexRoute;
 }
 export interface FileRouteTypes {
@@ -443,6 +453,7 @@ export interface FileRouteTypes {
     | '/rep-club/events/create'
     | '/rep-club/events/'
     | '/rep-club/events/$id/approval'
+    | '/rep-club/events/$id/invite'
     | '/rep-club/events/$id/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -485,6 +496,7 @@ export interface FileRouteTypes {
     | '/rep-club/events/create'
     | '/rep-club/events'
     | '/rep-club/events/$id/approval'
+    | '/rep-club/events/$id/invite'
     | '/rep-club/events/$id';
   id:
     | '__root__'
@@ -530,6 +542,7 @@ export interface FileRouteTypes {
     | '/_app/rep-club/events/create'
     | '/_app/rep-club/events/'
     | '/_app/rep-club/events/$id/approval'
+    | '/_app/rep-club/events/$id/invite'
     | '/_app/rep-club/events/$id/';
   fileRoutesById: FileRoutesById;
 }
@@ -845,6 +858,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRepClubEventsIdApprovalRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/rep-club/events/$id/invite': {
+      id: '/_app/rep-club/events/$id/invite';
+      path: '/rep-club/events/$id/invite';
+      fullPath: '/rep-club/events/$id/invite';
+      preLoaderRoute: typeof AppRepClubEventsIdInviteRouteImport;
+      parentRoute: typeof AppRoute;
+    };
   }
 }
 
@@ -866,6 +886,7 @@ interface AppRouteChildren {
   AppRepClubEventsCreateRoute: typeof AppRepClubEventsCreateRoute;
   AppRepClubEventsIndexRoute: typeof AppRepClubEventsIndexRoute;
   AppRepClubEventsIdApprovalRoute: typeof AppRepClubEventsIdApprovalRoute;
+  AppRepClubEventsIdInviteRoute: typeof AppRepClubEventsIdInviteRoute;
   AppRepClubEventsIdIndexRoute: typeof AppRepClubEventsIdIndexRoute;
 }
 
@@ -887,6 +908,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppRepClubEventsCreateRoute: AppRepClubEventsCreateRoute,
   AppRepClubEventsIndexRoute: AppRepClubEventsIndexRoute,
   AppRepClubEventsIdApprovalRoute: AppRepClubEventsIdApprovalRoute,
+  AppRepClubEventsIdInviteRoute: AppRepClubEventsIdInviteRoute,
   AppRepClubEventsIdIndexRoute: AppRepClubEventsIdIndexRoute,
 };
 

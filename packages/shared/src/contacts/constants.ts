@@ -19,3 +19,7 @@ export const EVENT_INVITE_ID_PREFIX = 'ei_';
 export const EVENT_INVITE_LINK_PREFIX = 'el_';
 /** The local-storage key of the invite message draft of one event (removed at sign-out). */
 export const sendInviteMessageKey = (eventId: string) => `sendInviteMessage_${eventId}`;
+
+/** Whether an /accept-invite/{id} id is an event invitation or an event invite link (not a platform invite). */
+export const isEventInviteId = (id: string) =>
+  id.startsWith(EVENT_INVITE_ID_PREFIX) || id.startsWith(EVENT_INVITE_LINK_PREFIX);

@@ -8,6 +8,7 @@ import { approvalScopeOf } from '@/features/bookings/approval-scope';
 import { useEditorEvent } from '@/features/events/api/host-queries';
 import { usePendingAttendees } from '@/features/bookings/api/queries';
 import { StatusBadge } from '@/features/events/host/status-badge';
+import { InviteGuestsLink } from '@/features/event-invites/invite-guests-link';
 import { GraphQLRequestError } from '@/lib/graphql-client';
 import { useBreadcrumbLabel } from '@/lib/breadcrumb-labels';
 import { LoadError } from '@/ui/load-state';
@@ -122,6 +123,7 @@ export function EventOverviewPage({ slugOrId }: { slugOrId: string }) {
         <Button {...publicPage} variant="default" leftSection={<IconExternalLink size={16} aria-hidden />}>
           {OVERVIEW_TEXT.publicPage}
         </Button>
+        <InviteGuestsLink eventId={data.eventId} permissions={data.viewerPermissions} />
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <Counter label={OVERVIEW_TEXT.sold} value={totals.released} />

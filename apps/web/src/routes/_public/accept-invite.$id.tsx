@@ -1,9 +1,10 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { ROUTE_QUERY, routes } from '@repclub/shared';
+import { isEventInviteId, ROUTE_QUERY, routes } from '@repclub/shared';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { protectedRedirect } from '@/features/auth/guards';
 import { getSession } from '@/lib/session';
 import { AcceptInviteView } from '@/features/invites/accept-invite-view';
+import { EventInviteAcceptView } from '@/features/event-invites/event-invite-accept-view';
 
 type AcceptInviteSearch = { email?: string };
 
@@ -31,5 +32,6 @@ export const Route = createFileRoute('/_public/accept-invite/$id')({
 function AcceptInvitePage() {
   useDocumentTitle('Invitation | RepClub');
   const { id } = Route.useParams();
-  return <AcceptInviteView inviteId={id} />;
+  // Event invitations (ei_…) and invite links (el_…) have their own view (decision 076).
+  return isEventInviteId(id) ? <EventInviteAcceptView inviteId={id} /> : <AcceptInviteView inviteId={id} />;
 }

@@ -183,8 +183,7 @@ function InviteForm({
         <Textarea
           label={INVITE_PAGE_TEXT.message}
           description={INVITE_PAGE_TEXT.messageHint}
-          autosize
-          minRows={2}
+          rows={3}
           maxLength={EVENT_INVITE_MESSAGE_MAX_LENGTH}
           value={message}
           onChange={(e) => setMessage(e.currentTarget.value)}

@@ -41,9 +41,7 @@ export function ImportContactsModal({ opened, onClose }: { opened: boolean; onCl
         <Textarea
           label={IMPORT_TEXT.label}
           placeholder={IMPORT_TEXT.placeholder}
-          autosize
-          minRows={4}
-          maxRows={10}
+          rows={5}
           value={csv}
           onChange={(e) => setCsv(e.currentTarget.value)}
         />

@@ -4,6 +4,9 @@ import { fixedClock } from '../../platform/clock';
 import { graphqlResult, startTestServer, type TestServer } from '../../test/server';
 import { balanceOf, insertEvent, manyUsers } from '../bookings/bookings.test-support';
 import { eventRoles } from '../events/events.module';
+import { users } from '../users/users.module';
+import { insertUser, signInRow } from '../users/users.test-helpers';
+import { eq } from 'drizzle-orm';
 
 const clock = fixedClock('2026-06-01T18:00:00.000Z');
 let server: TestServer;
@@ -510,6 +513,41 @@ describe('event invitations', () => {
     expect((await gql(ACCEPT, { id: 'ei_not-a-uuid' }, other!.headers)).error?.extensions?.code).toBe(
       'NOT_FOUND',
     );
+  });
+
+  it('an account made after the invitation accepts it once its e-mail is verified', async () => {
+    const [host] = await manyUsers(server, 1, clock);
+    const { event } = await insertEvent(server, host!.userId, { now: clock.now() });
+    const address = `late-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const sent = await gql<{ inviteToEvent: Invitation[] }>(
+      INVITE,
+      { input: { eventId: event.id, emails: [address] } },
+      host!.headers,
+    );
+    const invitation = sent.data!.inviteToEvent[0]!;
+    expect(invitation.user).toBeNull();
+    const row = await insertUser(server, {
+      email: address,
+      name: 'Late Comer',
+      userName: `late${Math.random().toString(36).slice(2, 8)}`,
+      dateOfBirth: '1990-01-01',
+      emailVerifiedAt: null,
+    });
+    const headers = await signInRow(server, row, clock);
+    const unverified = await gql(ACCEPT, { id: invitation.formattedInviteId }, headers);
+    expect(unverified.error?.extensions?.code).toBe('AUTH_NOT_AUTHORIZED');
+    await server.database.db.update(users).set({ emailVerifiedAt: clock.now() }).where(eq(users.id, row.id));
+    const verifiedHeaders = await signInRow(server, { ...row, emailVerifiedAt: clock.now() }, clock);
+    const accepted = await gql<{ acceptEventInvitation: Invitation }>(
+      ACCEPT,
+      { id: invitation.formattedInviteId },
+      verifiedHeaders,
+    );
+    expect(accepted.error).toBeNull();
+    expect(accepted.data!.acceptEventInvitation).toMatchObject({
+      status: 'INVITEE_ACCEPTED',
+      user: { userId: row.id },
+    });
   });
 
   it('the same invitation accepted twice in parallel grants its tickets once', async () => {

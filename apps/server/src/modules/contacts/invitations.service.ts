@@ -143,10 +143,26 @@ export function invitationsService(deps: {
     }
   }
 
-  /** Whether the invitation is the viewer's: their account, or their e-mail address. */
+  /**
+   * Whether the invitation is the viewer's: the account it names, or an account whose verified e-mail is the
+   * invited address (an account made after the invitation).
+   */
   const isInvitee = (invitation: InvitationRow, viewer: Viewer) =>
     invitation.userId === viewer.userId ||
-    (invitation.email !== null && viewer.user.email?.toLowerCase() === invitation.email);
+    (invitation.userId === null &&
+      invitation.email !== null &&
+      viewer.user.emailVerifiedAt !== null &&
+      viewer.user.email?.toLowerCase() === invitation.email);
+
+  const verifiedEmailOf = (viewer: Viewer) =>
+    viewer.user.emailVerifiedAt && viewer.user.email ? viewer.user.email.toLowerCase() : null;
+
+  /** The viewer's own invitation to an event (their account's, or their verified address's), if any. */
+  async function ownInvitationAt(viewer: Viewer, eventId: string): Promise<InvitationRow | null> {
+    const email = verifiedEmailOf(viewer);
+    const found = await repo.invitationsOf(eventId, email ? [email] : [], [viewer.userId]);
+    return found.find((invitation) => isInvitee(invitation, viewer)) ?? null;
+  }
 
   async function invitationFor(viewer: Viewer, id: string): Promise<InvitationRow> {
     const invitation = await repo.invitationById(id);
@@ -350,11 +366,7 @@ export function invitationsService(deps: {
       if (!linkRow) return null;
       const view = await events.visibleEvent(viewer, linkRow.eventId).catch(() => null);
       if (!view) return null;
-      const [mine] = await repo.invitationsOf(
-        linkRow.eventId,
-        viewer.user.email ? [viewer.user.email.toLowerCase()] : [],
-        [viewer.userId],
-      );
+      const mine = await ownInvitationAt(viewer, linkRow.eventId);
       return {
         formattedInviteId: id,
         invitation: mine ?? null,
@@ -378,8 +390,8 @@ export function invitationsService(deps: {
       if (!linkRow) throw notFound(I.linkNotFound);
       const event = (await events.visibleEvent(viewer, linkRow.eventId)).row;
       if (event.status !== 'PUBLISHED') throw new DomainError('CONFLICT', I.eventNotOpen);
-      const email = viewer.user.email?.toLowerCase() ?? null;
-      const [mine] = await repo.invitationsOf(event.id, email ? [email] : [], [viewer.userId]);
+      const email = verifiedEmailOf(viewer);
+      const mine = await ownInvitationAt(viewer, event.id);
       if (mine) return acceptInvitation(viewer, mine);
       const inserted = await repo.insertInvitations([
         {
@@ -395,7 +407,7 @@ export function invitationsService(deps: {
       ]);
       if (Array.isArray(inserted)) return inserted[0]!;
       // The same person asked twice at once: the first request stands.
-      const [now] = await repo.invitationsOf(event.id, email ? [email] : [], [viewer.userId]);
+      const now = await ownInvitationAt(viewer, event.id);
       if (now) return now;
       throw new DomainError('CONFLICT', I.notOpen);
     },

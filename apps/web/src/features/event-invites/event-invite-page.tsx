@@ -6,7 +6,8 @@ import {
   Checkbox,
   Group,
   NumberInput,
-  SegmentedControl,
+  Radio,
+  SimpleGrid,
   Select,
   Stack,
   Text,
@@ -189,29 +190,27 @@ function InviteForm({
           onChange={(e) => setMessage(e.currentTarget.value)}
         />
         {kinds.length > 1 ? (
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="invite-ticket-kind">
-              {INVITE_PAGE_TEXT.ticketLabel}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="invite-ticket-kind"
-              fullWidth
-              data={kinds}
-              value={ticket.kind}
-              onChange={(kind) =>
-                setTicket({ kind: kind as TicketChoice['kind'], eventTicketId: null, quantity: 1 })
-              }
-            />
-          </Stack>
+          <Radio.Group
+            label={INVITE_PAGE_TEXT.ticketLabel}
+            value={ticket.kind}
+            onChange={(kind) =>
+              setTicket({ kind: kind as TicketChoice['kind'], eventTicketId: null, quantity: 1 })
+            }
+          >
+            <Group gap="md" mt={6}>
+              {kinds.map((kind) => (
+                <Radio key={kind.value} value={kind.value} label={kind.label} />
+              ))}
+            </Group>
+          </Radio.Group>
         ) : null}
         {ticket.kind !== 'NONE' ? (
-          <Group grow align="flex-start" wrap="wrap">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
             <Select
               label={INVITE_PAGE_TEXT.ticketType}
               data={tickets.map((t) => ({ value: t.eventTicketId, label: t.ticketType }))}
               value={ticket.eventTicketId}
               onChange={(eventTicketId) => setTicket((t) => ({ ...t, eventTicketId }))}
-              miw={180}
             />
             <NumberInput
               label={INVITE_PAGE_TEXT.quantity}
@@ -219,9 +218,8 @@ function InviteForm({
               max={EVENT_INVITE_MAX_TICKETS}
               value={ticket.quantity}
               onChange={(value) => setTicket((t) => ({ ...t, quantity: Number(value) || 1 }))}
-              miw={100}
             />
-          </Group>
+          </SimpleGrid>
         ) : null}
         {invite.isError ? <AppAlert type="danger">{getErrorMessage(invite.error)}</AppAlert> : null}
         <Group gap="xs">
@@ -329,13 +327,12 @@ function ContactsSection({
             </Group>
           </form>
         ) : null}
-        <Group grow gap="xs" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
           <TextInput
             label={INVITE_PAGE_TEXT.search}
             type="search"
             value={search}
             onChange={(e) => setSearch(e.currentTarget.value)}
-            miw={160}
           />
           <Select
             label={INVITE_PAGE_TEXT.group}
@@ -344,9 +341,8 @@ function ContactsSection({
             data={(groups.data ?? []).map((g) => ({ value: g.groupId, label: g.groupName }))}
             value={groupId}
             onChange={setGroupId}
-            miw={160}
           />
-        </Group>
+        </SimpleGrid>
         {groupId ? (
           <Button
             size="compact-sm"

@@ -4,6 +4,7 @@ import { fixedClock } from '../../platform/clock';
 import { graphqlResult, startTestServer, type TestServer } from '../../test/server';
 import { balanceOf, insertEvent, manyUsers } from '../bookings/bookings.test-support';
 import { eventRoles } from '../events/events.module';
+import { EVENT_INVITE_RULE } from './invitations.service';
 import { users } from '../users/users.module';
 import { insertUser, signInRow } from '../users/users.test-helpers';
 import { eq } from 'drizzle-orm';
@@ -548,6 +549,17 @@ describe('event invitations', () => {
       status: 'INVITEE_ACCEPTED',
       user: { userId: row.id },
     });
+  });
+
+  it('limits invitation calls per person and hour; refused calls are not counted', async () => {
+    const [host] = await manyUsers(server, 1, clock);
+    const { event } = await insertEvent(server, host!.userId, { now: clock.now() });
+    const call = (email: string) =>
+      gql(INVITE, { input: { eventId: event.id, emails: [email] } }, host!.headers);
+    expect((await call(host!.row.email!)).error?.extensions?.code).toBe('BAD_USER_INPUT');
+    for (let i = 0; i < EVENT_INVITE_RULE.points; i++)
+      expect((await call(`bulk-${i}@example.com`)).error).toBeNull();
+    expect((await call('one-more@example.com')).error?.extensions?.code).toBe('RATE_LIMITED');
   });
 
   it('the same invitation accepted twice in parallel grants its tickets once', async () => {

@@ -16,7 +16,7 @@ import { invitationsService } from './invitations.service';
 export const contactsModule = defineModule({
   name: 'contacts',
   needs: [usersModule, notificationsModule, messagingModule, eventsModule, bookingsModule],
-  create: ({ db, config, clock }, { usersRepo, notifications, messaging, events, bookings }) => {
+  create: ({ db, config, clock, rateLimiter }, { usersRepo, notifications, messaging, events, bookings }) => {
     const repo = contactsRepository(db);
     return {
       contacts: contactsService({ repo, users: usersRepo, clock }),
@@ -29,6 +29,7 @@ export const contactsModule = defineModule({
         messaging,
         publicUrl: config.publicUrl,
         clock,
+        rateLimiter,
       }),
     };
   },

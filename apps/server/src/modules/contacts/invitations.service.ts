@@ -14,6 +14,7 @@ import { DomainError, badInput, notFound } from '../../platform/errors';
 import { type Connection, type TimeIdKey, isTimeIdKey, paginate } from '../../platform/graphql/pagination';
 import { parseInput } from '../../platform/http/parse';
 import { isUuid } from '../../platform/ids';
+import type { RateLimiter, RateRule } from '../../platform/http/rate-limit';
 import type { Viewer } from '../../platform/viewer';
 import type { BookingsService } from '../bookings/bookings.module';
 import type { EventView, EventsService } from '../events/events.module';
@@ -29,6 +30,12 @@ import type {
 } from './contacts.repository';
 
 type Logger = { error: (details: object, message: string) => void };
+
+/**
+ * Invitation calls one person may make in an hour (each up to EVENT_INVITE_MAX_PER_REQUEST addresses): enough for
+ * a host's guest list, not for mailing strangers in bulk (decision 076).
+ */
+export const EVENT_INVITE_RULE: RateRule = { name: 'event-invites', points: 20, durationSeconds: 60 * 60 };
 type EventRow = EventView['row'];
 
 /** The id in /accept-invite/{id} of an invitation. */
@@ -74,8 +81,9 @@ export function invitationsService(deps: {
   messaging: Pick<MessagingService, 'sendEmail'>;
   publicUrl: string;
   clock: Clock;
+  rateLimiter: Pick<RateLimiter, 'consume'>;
 }) {
-  const { repo, users, events, grants, notifications, messaging, publicUrl, clock } = deps;
+  const { repo, users, events, grants, notifications, messaging, publicUrl, clock, rateLimiter } = deps;
   const link = (id: string) => `${publicUrl}${routes.acceptInvite(id)}`;
 
   /** The event for a team action needing one of `permissions` (NOT_FOUND when unseen, FORBIDDEN without). */
@@ -278,6 +286,8 @@ export function invitationsService(deps: {
           existing[0].email ?? invitees.find((i) => i.userId === existing[0]!.userId)?.email ?? '';
         throw new DomainError('CONFLICT', I.alreadyInvited(email), { email });
       }
+      // Counted once the call is valid: refusals above cost nothing.
+      await rateLimiter.consume(EVENT_INVITE_RULE, viewer.userId);
       const now = clock.now();
       const rows: NewInvitation[] = invitees.map((invitee) => ({
         eventId: event.id,

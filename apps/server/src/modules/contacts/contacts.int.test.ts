@@ -1,9 +1,9 @@
-import { CONTACTS_MESSAGES, EVENT_INVITE_MESSAGES, MESSAGES } from '@repclub/shared';
+import { BOOKING_MESSAGES, CONTACTS_MESSAGES, EVENT_INVITE_MESSAGES, MESSAGES } from '@repclub/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { graphqlResult, startTestServer, type TestServer } from '../../test/server';
 import { balanceOf, insertEvent, manyUsers } from '../bookings/bookings.test-support';
-import { eventRoles } from '../events/events.module';
+import { eventRoles, events } from '../events/events.module';
 import { EVENT_INVITE_RULE } from './invitations.service';
 import { users } from '../users/users.module';
 import { insertUser, signInRow } from '../users/users.test-helpers';
@@ -549,6 +549,59 @@ describe('event invitations', () => {
       status: 'INVITEE_ACCEPTED',
       user: { userId: row.id },
     });
+  });
+
+  it('refuses invitations, acceptances and grants once the event is over', async () => {
+    const [host, guest] = await manyUsers(server, 2, clock);
+    const over = await insertEvent(server, host!.userId, { now: clock.now(), startsInDays: -1 });
+    const late = await gql(
+      INVITE,
+      { input: { eventId: over.event.id, emails: ['x@example.com'] } },
+      host!.headers,
+    );
+    expect(late.error).toMatchObject({
+      message: BOOKING_MESSAGES.eventEnded,
+      extensions: { code: 'CONFLICT' },
+    });
+    const grantLate = await gql(
+      GRANT,
+      {
+        input: {
+          eventId: over.event.id,
+          eventTicketId: over.types[0]!.id,
+          userId: guest!.userId,
+          quantity: 1,
+        },
+      },
+      host!.headers,
+    );
+    expect(grantLate.error).toMatchObject({ message: BOOKING_MESSAGES.eventEnded });
+
+    const { event, types } = await insertEvent(server, host!.userId, { now: clock.now() });
+    const sent = await gql<{ inviteToEvent: Invitation[] }>(
+      INVITE,
+      {
+        input: {
+          eventId: event.id,
+          emails: [guest!.row.email],
+          ticket: { kind: 'GIFT', eventTicketId: types[0]!.id, quantity: 1 },
+        },
+      },
+      host!.headers,
+    );
+    await server.database.db
+      .update(events)
+      .set({
+        startDate: new Date(clock.now().getTime() - 5 * 3_600_000),
+        endDate: new Date(clock.now().getTime() - 3_600_000),
+      })
+      .where(eq(events.id, event.id));
+    const accept = await gql(ACCEPT, { id: sent.data!.inviteToEvent[0]!.formattedInviteId }, guest!.headers);
+    expect(accept.error).toMatchObject({
+      message: BOOKING_MESSAGES.eventEnded,
+      extensions: { code: 'CONFLICT' },
+    });
+    expect(await balanceOf(server, types[0]!.id)).toMatchObject({ releasedAmount: 0 });
   });
 
   it('limits invitation calls per person and hour; refused calls are not counted', async () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  BOOKING_MESSAGES,
   EVENT_INVITE_ID_PREFIX as EI,
   EVENT_INVITE_LINK_PREFIX as EL,
   EVENT_INVITE_MESSAGES as I,
@@ -100,6 +101,13 @@ export function invitationsService(deps: {
     return view.row;
   }
 
+  /** Invitations are answered and sent while the event is published and not over. */
+  function assertOpen(event: EventRow, now: Date) {
+    if (event.status !== 'PUBLISHED') throw new DomainError('CONFLICT', I.eventNotOpen);
+    if (event.endDate.getTime() <= now.getTime())
+      throw new DomainError('CONFLICT', BOOKING_MESSAGES.eventEnded);
+  }
+
   async function ticketInfo(invitation: Pick<InvitationRow, 'eventId' | 'eventTicketId' | 'ticketQuantity'>) {
     if (!invitation.eventTicketId || !invitation.ticketQuantity) return null;
     const { type } = await grants
@@ -187,6 +195,7 @@ export function invitationsService(deps: {
       throw new DomainError('CONFLICT', I.notOpen);
     }
     const withTickets = invitation.eventTicketId !== null && invitation.ticketQuantity !== null;
+    assertOpen((await events.visibleEvent(viewer, invitation.eventId)).row, now);
     try {
       if (!withTickets) {
         const moved = await repo.moveInvitation(repo.db(), invitation.id, ['INVITED'], {
@@ -246,7 +255,7 @@ export function invitationsService(deps: {
       const input = parseInput(eventInviteInputSchema, raw);
       const needed: EventPermission = input.ticket ? 'CanSharePrivateTicket' : 'CanAddGuest';
       const event = await teamEvent(viewer, input.eventId, [needed], I.forbidden);
-      if (event.status !== 'PUBLISHED') throw new DomainError('CONFLICT', I.eventNotOpen);
+      assertOpen(event, clock.now());
       if (input.ticket) {
         const { type } = await grants.ticketOf(event.id, input.ticket.eventTicketId);
         if (input.ticket.kind === 'PRIVATE' && !type.isPrivate)
@@ -399,7 +408,7 @@ export function invitationsService(deps: {
       const linkRow = await repo.linkByToken(parsed.token);
       if (!linkRow) throw notFound(I.linkNotFound);
       const event = (await events.visibleEvent(viewer, linkRow.eventId)).row;
-      if (event.status !== 'PUBLISHED') throw new DomainError('CONFLICT', I.eventNotOpen);
+      assertOpen(event, clock.now());
       const email = verifiedEmailOf(viewer);
       const mine = await ownInvitationAt(viewer, event.id);
       if (mine) return acceptInvitation(viewer, mine);

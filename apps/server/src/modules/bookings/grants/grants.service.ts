@@ -35,6 +35,8 @@ export function grantsService(ctx: BookingContext, fulfil: Fulfilment) {
    */
   async function grantInTx(tx: Tx, input: GrantInput): Promise<OrderRow> {
     const { event, type, recipientId, quantity, grantedBy, now } = input;
+    if (event.status !== 'PUBLISHED') throw conflict(BOOKING_MESSAGES.notOnSale);
+    if (event.endDate.getTime() <= now.getTime()) throw conflict(BOOKING_MESSAGES.eventEnded);
     const items: OrderItemRow[] = [
       { orderId: '', eventTicketId: type.id, quantity, unitPrice: 0, gratuityPercentage: 0 },
     ];

@@ -73,6 +73,5 @@ export const bookingsModule = defineModule({
   onClose: ({ bookingMail }) => bookingMail.idle(),
 });
 
-// What other modules use of this one (types, GraphQL refs).
+// What other modules use of this one (types, GraphQL refs, functions that take the caller's executor).
 export type { BookingsService } from './bookings.service';
-export { BookingRef } from './bookings.graphql';

@@ -43,6 +43,7 @@ function fill(route: string, ids: DemoIds): string {
     '/events/edit/$id': ids.eventId,
     '/rep-club/events/$id': ids.eventId,
     '/rep-club/events/$id/approval': ids.eventId,
+    '/rep-club/events/$id/invite': ids.eventId,
     '/accept-invite/$id': ids.inviteId,
   };
   if (!route.includes('$')) return route;

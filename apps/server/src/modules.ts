@@ -2,6 +2,7 @@ import { accountModule } from './modules/account/account.module';
 import { auditModule } from './modules/audit/audit.module';
 import { authModule } from './modules/auth/auth.module';
 import { bookingsModule } from './modules/bookings/bookings.module';
+import { contactsModule } from './modules/contacts/contacts.module';
 import { documentsModule } from './modules/documents/documents.module';
 import { earningsModule } from './modules/earnings/earnings.module';
 import { eventsModule } from './modules/events/events.module';
@@ -44,6 +45,7 @@ export const MODULES = [
   bookingsModule,
   earningsModule,
   guestsModule,
+  contactsModule,
 ] as const;
 
 export type Services = ServicesOf<typeof MODULES> & { rateLimiter: ModuleContext['rateLimiter'] };

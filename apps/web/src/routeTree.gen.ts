@@ -53,6 +53,7 @@ import { Route as AppRepClubEventsCreateRouteImport } from './routes/_app/rep-cl
 import { Route as AppRepClubEventsIdIndexRouteImport } from './routes/_app/rep-club/events/$id.index';
 import { Route as AppRepClubEventsIdApprovalRouteImport } from './routes/_app/rep-club/events/$id.approval';
 import { Route as AppRepClubEventsIdGuestRouteImport } from './routes/_app/rep-club/events/$id.guest';
+import { Route as AppRepClubEventsIdInviteRouteImport } from './routes/_app/rep-club/events/$id.invite';
 import { Route as AppRepClubEventsIdRevenueRouteImport } from './routes/_app/rep-club/events/$id.revenue';
 
 const IndexRoute = IndexRouteImport.update({
@@ -275,6 +276,12 @@ const AppRepClubEventsIdGuestRoute = AppRepClubEventsIdGuestRouteImport.update({
   path: '/rep-club/events/$id/guest',
   getParentRoute: () => AppRoute,
 } as any);
+const AppRepClubEventsIdInviteRoute =
+  AppRepClubEventsIdInviteRouteImport.update({
+    id: '/rep-club/events/$id/invite',
+    path: '/rep-club/events/$id/invite',
+    getParentRoute: () => AppRoute,
+  } as any);
 const AppRepClubEventsIdRevenueRoute =
   AppRepClubEventsIdRevenueRouteImport.update({
     id: '/rep-club/events/$id/revenue',
@@ -324,6 +331,7 @@ export interface FileRoutesByFullPath {
   '/rep-club/events/': typeof AppRepClubEventsIndexRoute;
   '/rep-club/events/$id/approval': typeof AppRepClubEventsIdApprovalRoute;
   '/rep-club/events/$id/guest': typeof AppRepClubEventsIdGuestRoute;
+  '/rep-club/events/$id/invite': typeof AppRepClubEventsIdInviteRoute;
   '/rep-club/events/$id/revenue': typeof AppRepClubEventsIdRevenueRoute;
   '/rep-club/events/$id/': typeof AppRepClubEventsIdIndexRoute;
 }
@@ -368,6 +376,7 @@ export interface FileRoutesByTo {
   '/rep-club/events': typeof AppRepClubEventsIndexRoute;
   '/rep-club/events/$id/approval': typeof AppRepClubEventsIdApprovalRoute;
   '/rep-club/events/$id/guest': typeof AppRepClubEventsIdGuestRoute;
+  '/rep-club/events/$id/invite': typeof AppRepClubEventsIdInviteRoute;
   '/rep-club/events/$id/revenue': typeof AppRepClubEventsIdRevenueRoute;
   '/rep-club/events/$id': typeof AppRepClubEventsIdIndexRoute;
 }
@@ -416,6 +425,7 @@ export interface FileRoutesById {
   '/_app/rep-club/events/': typeof AppRepClubEventsIndexRoute;
   '/_app/rep-club/events/$id/approval': typeof AppRepClubEventsIdApprovalRoute;
   '/_app/rep-club/events/$id/guest': typeof AppRepClubEventsIdGuestRoute;
+  '/_app/rep-club/events/$id/invite': typeof AppRepClubEventsIdInviteRoute;
   '/_app/rep-club/events/$id/revenue': typeof AppRepClubEventsIdRevenueRoute;
   '/_app/rep-club/events/$id/': typeof AppRepClubEventsIdIndexRoute;
 }
@@ -463,6 +473,7 @@ export interface FileRouteTypes {
     | '/rep-club/events/'
     | '/rep-club/events/$id/approval'
     | '/rep-club/events/$id/guest'
+    | '/rep-club/events/$id/invite'
     | '/rep-club/events/$id/revenue'
     | '/rep-club/events/$id/';
   fileRoutesByTo: FileRoutesByTo;
@@ -507,6 +518,7 @@ export interface FileRouteTypes {
     | '/rep-club/events'
     | '/rep-club/events/$id/approval'
     | '/rep-club/events/$id/guest'
+    | '/rep-club/events/$id/invite'
     | '/rep-club/events/$id/revenue'
     | '/rep-club/events/$id';
   id:
@@ -554,6 +566,7 @@ export interface FileRouteTypes {
     | '/_app/rep-club/events/'
     | '/_app/rep-club/events/$id/approval'
     | '/_app/rep-club/events/$id/guest'
+    | '/_app/rep-club/events/$id/invite'
     | '/_app/rep-club/events/$id/revenue'
     | '/_app/rep-club/events/$id/';
   fileRoutesById: FileRoutesById;
@@ -877,6 +890,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRepClubEventsIdGuestRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/rep-club/events/$id/invite': {
+      id: '/_app/rep-club/events/$id/invite';
+      path: '/rep-club/events/$id/invite';
+      fullPath: '/rep-club/events/$id/invite';
+      preLoaderRoute: typeof AppRepClubEventsIdInviteRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/rep-club/events/$id/revenue': {
       id: '/_app/rep-club/events/$id/revenue';
       path: '/rep-club/events/$id/revenue';
@@ -906,6 +926,7 @@ interface AppRouteChildren {
   AppRepClubEventsIndexRoute: typeof AppRepClubEventsIndexRoute;
   AppRepClubEventsIdApprovalRoute: typeof AppRepClubEventsIdApprovalRoute;
   AppRepClubEventsIdGuestRoute: typeof AppRepClubEventsIdGuestRoute;
+  AppRepClubEventsIdInviteRoute: typeof AppRepClubEventsIdInviteRoute;
   AppRepClubEventsIdRevenueRoute: typeof AppRepClubEventsIdRevenueRoute;
   AppRepClubEventsIdIndexRoute: typeof AppRepClubEventsIdIndexRoute;
 }
@@ -929,6 +950,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppRepClubEventsIndexRoute: AppRepClubEventsIndexRoute,
   AppRepClubEventsIdApprovalRoute: AppRepClubEventsIdApprovalRoute,
   AppRepClubEventsIdGuestRoute: AppRepClubEventsIdGuestRoute,
+  AppRepClubEventsIdInviteRoute: AppRepClubEventsIdInviteRoute,
   AppRepClubEventsIdRevenueRoute: AppRepClubEventsIdRevenueRoute,
   AppRepClubEventsIdIndexRoute: AppRepClubEventsIdIndexRoute,
 };

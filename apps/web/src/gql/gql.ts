@@ -42,6 +42,23 @@ type Documents = {
     "\n  query EventEarnings($eventId: ID!) {\n    eventEarnings(eventId: $eventId) {\n      eventId\n      currency\n      totalPrice\n      totalFees\n      serviceFees\n      processingFees\n      ticketSales\n      totalTaxes\n      totalGratuity\n      netEarnings\n      totalQuantity\n      totalOrders\n      ticketBreakdown {\n        eventTicketId\n        ticketType\n        unitPrice\n        quantity\n        total\n      }\n    }\n  }\n": typeof types.EventEarningsDocument,
     "\n  query PromoterSales($eventId: ID!) {\n    promoterSales(eventId: $eventId) {\n      promoterId\n      promoter {\n        userId\n        name\n        userName\n        avatarUrl\n      }\n      orders\n      ticketsSold\n      amount\n    }\n  }\n": typeof types.PromoterSalesDocument,
     "\n  query RequestedPayoutInfo($eventId: ID!) {\n    requestedPayoutInfo(eventId: $eventId) {\n      eventId\n      currency\n      canRequestPayout\n      blockedReason\n      lastRequestedTime\n      totalBalance\n      totalEarned\n      totalPaidOut\n      eventEnded\n      viewerIsCreator\n      hasPayoutAccount\n      payoutAccountReady\n      payoutInProgress\n      payouts {\n        payoutId\n        amount\n        currency\n        status\n        requestedAt\n        completedAt\n      }\n    }\n  }\n": typeof types.RequestedPayoutInfoDocument,
+    "\n  mutation AddContact($input: ContactInput!) {\n    addContact(input: $input) {\n      contactId\n    }\n  }\n": typeof types.AddContactDocument,
+    "\n  mutation UpdateContact($contactId: ID!, $input: ContactInput!) {\n    updateContact(contactId: $contactId, input: $input) {\n      contactId\n    }\n  }\n": typeof types.UpdateContactDocument,
+    "\n  mutation DeleteContact($contactId: ID!) {\n    deleteContact(contactId: $contactId)\n  }\n": typeof types.DeleteContactDocument,
+    "\n  mutation CreateContactGroup($groupName: String!) {\n    createContactGroup(groupName: $groupName) {\n      groupId\n      groupName\n    }\n  }\n": typeof types.CreateContactGroupDocument,
+    "\n  mutation DeleteContactGroup($groupId: ID!) {\n    deleteContactGroup(groupId: $groupId)\n  }\n": typeof types.DeleteContactGroupDocument,
+    "\n  mutation ImportContacts($csv: String, $rows: [ContactImportRowInput!], $groupId: ID) {\n    importContacts(csv: $csv, rows: $rows, groupId: $groupId) {\n      row\n      status\n      message\n    }\n  }\n": typeof types.ImportContactsDocument,
+    "\n  mutation InviteToEvent($input: InviteToEventInput!) {\n    inviteToEvent(input: $input) {\n      invitationId\n      emailAddress\n    }\n  }\n": typeof types.InviteToEventDocument,
+    "\n  mutation CreateEventInviteLink($eventId: ID!, $rotate: Boolean) {\n    createEventInviteLink(eventId: $eventId, rotate: $rotate) {\n      url\n    }\n  }\n": typeof types.CreateEventInviteLinkDocument,
+    "\n  mutation DecideEventInvitation($invitationId: ID!, $approve: Boolean!) {\n    decideEventInvitation(invitationId: $invitationId, approve: $approve) {\n      invitationId\n      status\n    }\n  }\n": typeof types.DecideEventInvitationDocument,
+    "\n  mutation AcceptEventInvitation($inviteId: String!) {\n    acceptEventInvitation(inviteId: $inviteId) {\n      invitationId\n      status\n    }\n  }\n": typeof types.AcceptEventInvitationDocument,
+    "\n  mutation DeclineEventInvitation($inviteId: String!) {\n    declineEventInvitation(inviteId: $inviteId) {\n      invitationId\n      status\n    }\n  }\n": typeof types.DeclineEventInvitationDocument,
+    "\n  fragment InviteInfoFields on InviteInfo {\n    giftTicket {\n      name\n      quantity\n    }\n    privateTicket {\n      name\n      quantity\n    }\n  }\n": typeof types.InviteInfoFieldsFragmentDoc,
+    "\n  query InviteEvent($slugOrId: String!) {\n    event(slugOrId: $slugOrId) {\n      eventId\n      slug\n      displayName\n      status\n      viewerPermissions\n      tickets {\n        eventTicketId\n        ticketType\n        isPrivate\n        isActive\n      }\n    }\n  }\n": typeof types.InviteEventDocument,
+    "\n  query Contacts($first: Int, $after: String, $groupId: ID, $search: String, $eventId: ID) {\n    contacts(first: $first, after: $after, groupId: $groupId, search: $search, eventId: $eventId) {\n      nodes {\n        contactId\n        name\n        emailAddress\n        phoneNumber\n        userId\n        group {\n          groupId\n          groupName\n        }\n        invitationStatus\n        inviteInfo {\n          ...InviteInfoFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ContactsDocument,
+    "\n  query ContactGroups {\n    contactGroups {\n      groupId\n      groupName\n    }\n  }\n": typeof types.ContactGroupsDocument,
+    "\n  query EventInvitations($eventId: ID!, $first: Int, $after: String) {\n    eventInvitations(eventId: $eventId, first: $first, after: $after) {\n      nodes {\n        invitationId\n        emailAddress\n        status\n        source\n        user {\n          userId\n          name\n          userName\n        }\n        inviteInfo {\n          ...InviteInfoFields\n        }\n        createdAt\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    uniqueInviteeCount(eventId: $eventId)\n  }\n": typeof types.EventInvitationsDocument,
+    "\n  query EventInvitationView($inviteId: String!) {\n    eventInvitation(inviteId: $inviteId) {\n      formattedInviteId\n      isLink\n      status\n      message\n      inviterName\n      event {\n        eventId\n        slug\n        displayName\n        startDate\n        avatarUrl\n      }\n      inviteInfo {\n        ...InviteInfoFields\n      }\n    }\n  }\n": typeof types.EventInvitationViewDocument,
     "\n  mutation InviteEventTeamMember($eventId: ID!, $role: String!, $userId: ID, $email: String) {\n    inviteEventTeamMember(eventId: $eventId, role: $role, userId: $userId, email: $email) {\n      invitationId\n      status\n    }\n  }\n": typeof types.InviteEventTeamMemberDocument,
     "\n  mutation CancelEventRoleInvitation($invitationId: String!) {\n    cancelEventRoleInvitation(invitationId: $invitationId) {\n      eventId\n    }\n  }\n": typeof types.CancelEventRoleInvitationDocument,
     "\n  mutation RemoveEventRole($eventId: ID!, $userId: ID!, $role: String!) {\n    removeEventRole(eventId: $eventId, userId: $userId, role: $role) {\n      eventId\n    }\n  }\n": typeof types.RemoveEventRoleDocument,
@@ -151,6 +168,23 @@ const documents: Documents = {
     "\n  query EventEarnings($eventId: ID!) {\n    eventEarnings(eventId: $eventId) {\n      eventId\n      currency\n      totalPrice\n      totalFees\n      serviceFees\n      processingFees\n      ticketSales\n      totalTaxes\n      totalGratuity\n      netEarnings\n      totalQuantity\n      totalOrders\n      ticketBreakdown {\n        eventTicketId\n        ticketType\n        unitPrice\n        quantity\n        total\n      }\n    }\n  }\n": types.EventEarningsDocument,
     "\n  query PromoterSales($eventId: ID!) {\n    promoterSales(eventId: $eventId) {\n      promoterId\n      promoter {\n        userId\n        name\n        userName\n        avatarUrl\n      }\n      orders\n      ticketsSold\n      amount\n    }\n  }\n": types.PromoterSalesDocument,
     "\n  query RequestedPayoutInfo($eventId: ID!) {\n    requestedPayoutInfo(eventId: $eventId) {\n      eventId\n      currency\n      canRequestPayout\n      blockedReason\n      lastRequestedTime\n      totalBalance\n      totalEarned\n      totalPaidOut\n      eventEnded\n      viewerIsCreator\n      hasPayoutAccount\n      payoutAccountReady\n      payoutInProgress\n      payouts {\n        payoutId\n        amount\n        currency\n        status\n        requestedAt\n        completedAt\n      }\n    }\n  }\n": types.RequestedPayoutInfoDocument,
+    "\n  mutation AddContact($input: ContactInput!) {\n    addContact(input: $input) {\n      contactId\n    }\n  }\n": types.AddContactDocument,
+    "\n  mutation UpdateContact($contactId: ID!, $input: ContactInput!) {\n    updateContact(contactId: $contactId, input: $input) {\n      contactId\n    }\n  }\n": types.UpdateContactDocument,
+    "\n  mutation DeleteContact($contactId: ID!) {\n    deleteContact(contactId: $contactId)\n  }\n": types.DeleteContactDocument,
+    "\n  mutation CreateContactGroup($groupName: String!) {\n    createContactGroup(groupName: $groupName) {\n      groupId\n      groupName\n    }\n  }\n": types.CreateContactGroupDocument,
+    "\n  mutation DeleteContactGroup($groupId: ID!) {\n    deleteContactGroup(groupId: $groupId)\n  }\n": types.DeleteContactGroupDocument,
+    "\n  mutation ImportContacts($csv: String, $rows: [ContactImportRowInput!], $groupId: ID) {\n    importContacts(csv: $csv, rows: $rows, groupId: $groupId) {\n      row\n      status\n      message\n    }\n  }\n": types.ImportContactsDocument,
+    "\n  mutation InviteToEvent($input: InviteToEventInput!) {\n    inviteToEvent(input: $input) {\n      invitationId\n      emailAddress\n    }\n  }\n": types.InviteToEventDocument,
+    "\n  mutation CreateEventInviteLink($eventId: ID!, $rotate: Boolean) {\n    createEventInviteLink(eventId: $eventId, rotate: $rotate) {\n      url\n    }\n  }\n": types.CreateEventInviteLinkDocument,
+    "\n  mutation DecideEventInvitation($invitationId: ID!, $approve: Boolean!) {\n    decideEventInvitation(invitationId: $invitationId, approve: $approve) {\n      invitationId\n      status\n    }\n  }\n": types.DecideEventInvitationDocument,
+    "\n  mutation AcceptEventInvitation($inviteId: String!) {\n    acceptEventInvitation(inviteId: $inviteId) {\n      invitationId\n      status\n    }\n  }\n": types.AcceptEventInvitationDocument,
+    "\n  mutation DeclineEventInvitation($inviteId: String!) {\n    declineEventInvitation(inviteId: $inviteId) {\n      invitationId\n      status\n    }\n  }\n": types.DeclineEventInvitationDocument,
+    "\n  fragment InviteInfoFields on InviteInfo {\n    giftTicket {\n      name\n      quantity\n    }\n    privateTicket {\n      name\n      quantity\n    }\n  }\n": types.InviteInfoFieldsFragmentDoc,
+    "\n  query InviteEvent($slugOrId: String!) {\n    event(slugOrId: $slugOrId) {\n      eventId\n      slug\n      displayName\n      status\n      viewerPermissions\n      tickets {\n        eventTicketId\n        ticketType\n        isPrivate\n        isActive\n      }\n    }\n  }\n": types.InviteEventDocument,
+    "\n  query Contacts($first: Int, $after: String, $groupId: ID, $search: String, $eventId: ID) {\n    contacts(first: $first, after: $after, groupId: $groupId, search: $search, eventId: $eventId) {\n      nodes {\n        contactId\n        name\n        emailAddress\n        phoneNumber\n        userId\n        group {\n          groupId\n          groupName\n        }\n        invitationStatus\n        inviteInfo {\n          ...InviteInfoFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ContactsDocument,
+    "\n  query ContactGroups {\n    contactGroups {\n      groupId\n      groupName\n    }\n  }\n": types.ContactGroupsDocument,
+    "\n  query EventInvitations($eventId: ID!, $first: Int, $after: String) {\n    eventInvitations(eventId: $eventId, first: $first, after: $after) {\n      nodes {\n        invitationId\n        emailAddress\n        status\n        source\n        user {\n          userId\n          name\n          userName\n        }\n        inviteInfo {\n          ...InviteInfoFields\n        }\n        createdAt\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    uniqueInviteeCount(eventId: $eventId)\n  }\n": types.EventInvitationsDocument,
+    "\n  query EventInvitationView($inviteId: String!) {\n    eventInvitation(inviteId: $inviteId) {\n      formattedInviteId\n      isLink\n      status\n      message\n      inviterName\n      event {\n        eventId\n        slug\n        displayName\n        startDate\n        avatarUrl\n      }\n      inviteInfo {\n        ...InviteInfoFields\n      }\n    }\n  }\n": types.EventInvitationViewDocument,
     "\n  mutation InviteEventTeamMember($eventId: ID!, $role: String!, $userId: ID, $email: String) {\n    inviteEventTeamMember(eventId: $eventId, role: $role, userId: $userId, email: $email) {\n      invitationId\n      status\n    }\n  }\n": types.InviteEventTeamMemberDocument,
     "\n  mutation CancelEventRoleInvitation($invitationId: String!) {\n    cancelEventRoleInvitation(invitationId: $invitationId) {\n      eventId\n    }\n  }\n": types.CancelEventRoleInvitationDocument,
     "\n  mutation RemoveEventRole($eventId: ID!, $userId: ID!, $role: String!) {\n    removeEventRole(eventId: $eventId, userId: $userId, role: $role) {\n      eventId\n    }\n  }\n": types.RemoveEventRoleDocument,
@@ -341,6 +375,74 @@ export function graphql(source: "\n  query PromoterSales($eventId: ID!) {\n    p
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RequestedPayoutInfo($eventId: ID!) {\n    requestedPayoutInfo(eventId: $eventId) {\n      eventId\n      currency\n      canRequestPayout\n      blockedReason\n      lastRequestedTime\n      totalBalance\n      totalEarned\n      totalPaidOut\n      eventEnded\n      viewerIsCreator\n      hasPayoutAccount\n      payoutAccountReady\n      payoutInProgress\n      payouts {\n        payoutId\n        amount\n        currency\n        status\n        requestedAt\n        completedAt\n      }\n    }\n  }\n"): typeof import('./graphql').RequestedPayoutInfoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddContact($input: ContactInput!) {\n    addContact(input: $input) {\n      contactId\n    }\n  }\n"): typeof import('./graphql').AddContactDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateContact($contactId: ID!, $input: ContactInput!) {\n    updateContact(contactId: $contactId, input: $input) {\n      contactId\n    }\n  }\n"): typeof import('./graphql').UpdateContactDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteContact($contactId: ID!) {\n    deleteContact(contactId: $contactId)\n  }\n"): typeof import('./graphql').DeleteContactDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateContactGroup($groupName: String!) {\n    createContactGroup(groupName: $groupName) {\n      groupId\n      groupName\n    }\n  }\n"): typeof import('./graphql').CreateContactGroupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteContactGroup($groupId: ID!) {\n    deleteContactGroup(groupId: $groupId)\n  }\n"): typeof import('./graphql').DeleteContactGroupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportContacts($csv: String, $rows: [ContactImportRowInput!], $groupId: ID) {\n    importContacts(csv: $csv, rows: $rows, groupId: $groupId) {\n      row\n      status\n      message\n    }\n  }\n"): typeof import('./graphql').ImportContactsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteToEvent($input: InviteToEventInput!) {\n    inviteToEvent(input: $input) {\n      invitationId\n      emailAddress\n    }\n  }\n"): typeof import('./graphql').InviteToEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEventInviteLink($eventId: ID!, $rotate: Boolean) {\n    createEventInviteLink(eventId: $eventId, rotate: $rotate) {\n      url\n    }\n  }\n"): typeof import('./graphql').CreateEventInviteLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideEventInvitation($invitationId: ID!, $approve: Boolean!) {\n    decideEventInvitation(invitationId: $invitationId, approve: $approve) {\n      invitationId\n      status\n    }\n  }\n"): typeof import('./graphql').DecideEventInvitationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptEventInvitation($inviteId: String!) {\n    acceptEventInvitation(inviteId: $inviteId) {\n      invitationId\n      status\n    }\n  }\n"): typeof import('./graphql').AcceptEventInvitationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineEventInvitation($inviteId: String!) {\n    declineEventInvitation(inviteId: $inviteId) {\n      invitationId\n      status\n    }\n  }\n"): typeof import('./graphql').DeclineEventInvitationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InviteInfoFields on InviteInfo {\n    giftTicket {\n      name\n      quantity\n    }\n    privateTicket {\n      name\n      quantity\n    }\n  }\n"): typeof import('./graphql').InviteInfoFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InviteEvent($slugOrId: String!) {\n    event(slugOrId: $slugOrId) {\n      eventId\n      slug\n      displayName\n      status\n      viewerPermissions\n      tickets {\n        eventTicketId\n        ticketType\n        isPrivate\n        isActive\n      }\n    }\n  }\n"): typeof import('./graphql').InviteEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Contacts($first: Int, $after: String, $groupId: ID, $search: String, $eventId: ID) {\n    contacts(first: $first, after: $after, groupId: $groupId, search: $search, eventId: $eventId) {\n      nodes {\n        contactId\n        name\n        emailAddress\n        phoneNumber\n        userId\n        group {\n          groupId\n          groupName\n        }\n        invitationStatus\n        inviteInfo {\n          ...InviteInfoFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): typeof import('./graphql').ContactsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactGroups {\n    contactGroups {\n      groupId\n      groupName\n    }\n  }\n"): typeof import('./graphql').ContactGroupsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventInvitations($eventId: ID!, $first: Int, $after: String) {\n    eventInvitations(eventId: $eventId, first: $first, after: $after) {\n      nodes {\n        invitationId\n        emailAddress\n        status\n        source\n        user {\n          userId\n          name\n          userName\n        }\n        inviteInfo {\n          ...InviteInfoFields\n        }\n        createdAt\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    uniqueInviteeCount(eventId: $eventId)\n  }\n"): typeof import('./graphql').EventInvitationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventInvitationView($inviteId: String!) {\n    eventInvitation(inviteId: $inviteId) {\n      formattedInviteId\n      isLink\n      status\n      message\n      inviterName\n      event {\n        eventId\n        slug\n        displayName\n        startDate\n        avatarUrl\n      }\n      inviteInfo {\n        ...InviteInfoFields\n      }\n    }\n  }\n"): typeof import('./graphql').EventInvitationViewDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

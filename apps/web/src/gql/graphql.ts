@@ -4,6 +4,26 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type ContactCustomFieldInput = {
+  key: string;
+  label: string;
+  value: string;
+};
+
+export type ContactImportRowInput = {
+  emailAddress?: string | null | undefined;
+  name?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+};
+
+export type ContactInput = {
+  customFields?: Array<ContactCustomFieldInput> | null | undefined;
+  emailAddress?: string | null | undefined;
+  groupId?: string | number | null | undefined;
+  name: string;
+  phoneNumber?: string | null | undefined;
+};
+
 export type DistanceUnit =
   | 'km'
   | 'mi';
@@ -170,6 +190,21 @@ export type GuestInput = {
   phoneNumber?: string | null | undefined;
   /** The guest and their plus-ones. */
   quantity: number;
+};
+
+export type InviteTicketInput = {
+  eventTicketId: string | number;
+  /** GIFT or PRIVATE (a private ticket type). */
+  kind: string;
+  quantity: number;
+};
+
+export type InviteToEventInput = {
+  contactIds?: Array<string | number> | null | undefined;
+  emails?: Array<string> | null | undefined;
+  eventId: string | number;
+  message?: string | null | undefined;
+  ticket?: InviteTicketInput | null | undefined;
 };
 
 export type MyEventsWhen =
@@ -461,6 +496,129 @@ export type RequestedPayoutInfoQueryVariables = Exact<{
 
 
 export type RequestedPayoutInfoQuery = { requestedPayoutInfo: { eventId: string, currency: string, canRequestPayout: boolean, blockedReason: string | null, lastRequestedTime: string | null, totalBalance: number, totalEarned: number, totalPaidOut: number, eventEnded: boolean, viewerIsCreator: boolean, hasPayoutAccount: boolean, payoutAccountReady: boolean, payoutInProgress: boolean, payouts: Array<{ payoutId: string, amount: number, currency: string, status: string, requestedAt: string, completedAt: string | null }> } };
+
+export type AddContactMutationVariables = Exact<{
+  input: ContactInput;
+}>;
+
+
+export type AddContactMutation = { addContact: { contactId: string } };
+
+export type UpdateContactMutationVariables = Exact<{
+  contactId: string | number;
+  input: ContactInput;
+}>;
+
+
+export type UpdateContactMutation = { updateContact: { contactId: string } };
+
+export type DeleteContactMutationVariables = Exact<{
+  contactId: string | number;
+}>;
+
+
+export type DeleteContactMutation = { deleteContact: boolean };
+
+export type CreateContactGroupMutationVariables = Exact<{
+  groupName: string;
+}>;
+
+
+export type CreateContactGroupMutation = { createContactGroup: { groupId: string, groupName: string } };
+
+export type DeleteContactGroupMutationVariables = Exact<{
+  groupId: string | number;
+}>;
+
+
+export type DeleteContactGroupMutation = { deleteContactGroup: boolean };
+
+export type ImportContactsMutationVariables = Exact<{
+  csv?: string | null | undefined;
+  rows?: Array<ContactImportRowInput> | ContactImportRowInput | null | undefined;
+  groupId?: string | number | null | undefined;
+}>;
+
+
+export type ImportContactsMutation = { importContacts: Array<{ row: number, status: string, message: string | null }> };
+
+export type InviteToEventMutationVariables = Exact<{
+  input: InviteToEventInput;
+}>;
+
+
+export type InviteToEventMutation = { inviteToEvent: Array<{ invitationId: string, emailAddress: string | null }> };
+
+export type CreateEventInviteLinkMutationVariables = Exact<{
+  eventId: string | number;
+  rotate?: boolean | null | undefined;
+}>;
+
+
+export type CreateEventInviteLinkMutation = { createEventInviteLink: { url: string } };
+
+export type DecideEventInvitationMutationVariables = Exact<{
+  invitationId: string | number;
+  approve: boolean;
+}>;
+
+
+export type DecideEventInvitationMutation = { decideEventInvitation: { invitationId: string, status: string } };
+
+export type AcceptEventInvitationMutationVariables = Exact<{
+  inviteId: string;
+}>;
+
+
+export type AcceptEventInvitationMutation = { acceptEventInvitation: { invitationId: string, status: string } };
+
+export type DeclineEventInvitationMutationVariables = Exact<{
+  inviteId: string;
+}>;
+
+
+export type DeclineEventInvitationMutation = { declineEventInvitation: { invitationId: string, status: string } };
+
+export type InviteInfoFieldsFragment = { giftTicket: { name: string, quantity: number } | null, privateTicket: { name: string, quantity: number } | null };
+
+export type InviteEventQueryVariables = Exact<{
+  slugOrId: string;
+}>;
+
+
+export type InviteEventQuery = { event: { eventId: string, slug: string, displayName: string, status: string, viewerPermissions: Array<string>, tickets: Array<{ eventTicketId: string, ticketType: string, isPrivate: boolean, isActive: boolean }> } };
+
+export type ContactsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  groupId?: string | number | null | undefined;
+  search?: string | null | undefined;
+  eventId?: string | number | null | undefined;
+}>;
+
+
+export type ContactsQuery = { contacts: { nodes: Array<{ contactId: string, name: string, emailAddress: string | null, phoneNumber: string | null, userId: string | null, invitationStatus: string | null, group: { groupId: string, groupName: string } | null, inviteInfo: { giftTicket: { name: string, quantity: number } | null, privateTicket: { name: string, quantity: number } | null } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type ContactGroupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContactGroupsQuery = { contactGroups: Array<{ groupId: string, groupName: string }> };
+
+export type EventInvitationsQueryVariables = Exact<{
+  eventId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type EventInvitationsQuery = { uniqueInviteeCount: number, eventInvitations: { nodes: Array<{ invitationId: string, emailAddress: string | null, status: string, source: string, createdAt: string, user: { userId: string, name: string | null, userName: string | null } | null, inviteInfo: { giftTicket: { name: string, quantity: number } | null, privateTicket: { name: string, quantity: number } | null } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type EventInvitationViewQueryVariables = Exact<{
+  inviteId: string;
+}>;
+
+
+export type EventInvitationViewQuery = { eventInvitation: { formattedInviteId: string, isLink: boolean, status: string | null, message: string | null, inviterName: string, event: { eventId: string, slug: string, displayName: string, startDate: string, avatarUrl: string }, inviteInfo: { giftTicket: { name: string, quantity: number } | null, privateTicket: { name: string, quantity: number } | null } | null } | null };
 
 export type InviteEventTeamMemberMutationVariables = Exact<{
   eventId: string | number;
@@ -1006,6 +1164,18 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const InviteInfoFieldsFragmentDoc = new TypedDocumentString(`
+    fragment InviteInfoFields on InviteInfo {
+  giftTicket {
+    name
+    quantity
+  }
+  privateTicket {
+    name
+    quantity
+  }
+}
+    `, {"fragmentName":"InviteInfoFields"}) as unknown as TypedDocumentString<InviteInfoFieldsFragment, unknown>;
 export const TeamPersonFieldsFragmentDoc = new TypedDocumentString(`
     fragment TeamPersonFields on User {
   userId
@@ -1433,6 +1603,216 @@ export const RequestedPayoutInfoDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RequestedPayoutInfoQuery, RequestedPayoutInfoQueryVariables>;
+export const AddContactDocument = new TypedDocumentString(`
+    mutation AddContact($input: ContactInput!) {
+  addContact(input: $input) {
+    contactId
+  }
+}
+    `) as unknown as TypedDocumentString<AddContactMutation, AddContactMutationVariables>;
+export const UpdateContactDocument = new TypedDocumentString(`
+    mutation UpdateContact($contactId: ID!, $input: ContactInput!) {
+  updateContact(contactId: $contactId, input: $input) {
+    contactId
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateContactMutation, UpdateContactMutationVariables>;
+export const DeleteContactDocument = new TypedDocumentString(`
+    mutation DeleteContact($contactId: ID!) {
+  deleteContact(contactId: $contactId)
+}
+    `) as unknown as TypedDocumentString<DeleteContactMutation, DeleteContactMutationVariables>;
+export const CreateContactGroupDocument = new TypedDocumentString(`
+    mutation CreateContactGroup($groupName: String!) {
+  createContactGroup(groupName: $groupName) {
+    groupId
+    groupName
+  }
+}
+    `) as unknown as TypedDocumentString<CreateContactGroupMutation, CreateContactGroupMutationVariables>;
+export const DeleteContactGroupDocument = new TypedDocumentString(`
+    mutation DeleteContactGroup($groupId: ID!) {
+  deleteContactGroup(groupId: $groupId)
+}
+    `) as unknown as TypedDocumentString<DeleteContactGroupMutation, DeleteContactGroupMutationVariables>;
+export const ImportContactsDocument = new TypedDocumentString(`
+    mutation ImportContacts($csv: String, $rows: [ContactImportRowInput!], $groupId: ID) {
+  importContacts(csv: $csv, rows: $rows, groupId: $groupId) {
+    row
+    status
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ImportContactsMutation, ImportContactsMutationVariables>;
+export const InviteToEventDocument = new TypedDocumentString(`
+    mutation InviteToEvent($input: InviteToEventInput!) {
+  inviteToEvent(input: $input) {
+    invitationId
+    emailAddress
+  }
+}
+    `) as unknown as TypedDocumentString<InviteToEventMutation, InviteToEventMutationVariables>;
+export const CreateEventInviteLinkDocument = new TypedDocumentString(`
+    mutation CreateEventInviteLink($eventId: ID!, $rotate: Boolean) {
+  createEventInviteLink(eventId: $eventId, rotate: $rotate) {
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<CreateEventInviteLinkMutation, CreateEventInviteLinkMutationVariables>;
+export const DecideEventInvitationDocument = new TypedDocumentString(`
+    mutation DecideEventInvitation($invitationId: ID!, $approve: Boolean!) {
+  decideEventInvitation(invitationId: $invitationId, approve: $approve) {
+    invitationId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<DecideEventInvitationMutation, DecideEventInvitationMutationVariables>;
+export const AcceptEventInvitationDocument = new TypedDocumentString(`
+    mutation AcceptEventInvitation($inviteId: String!) {
+  acceptEventInvitation(inviteId: $inviteId) {
+    invitationId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptEventInvitationMutation, AcceptEventInvitationMutationVariables>;
+export const DeclineEventInvitationDocument = new TypedDocumentString(`
+    mutation DeclineEventInvitation($inviteId: String!) {
+  declineEventInvitation(inviteId: $inviteId) {
+    invitationId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<DeclineEventInvitationMutation, DeclineEventInvitationMutationVariables>;
+export const InviteEventDocument = new TypedDocumentString(`
+    query InviteEvent($slugOrId: String!) {
+  event(slugOrId: $slugOrId) {
+    eventId
+    slug
+    displayName
+    status
+    viewerPermissions
+    tickets {
+      eventTicketId
+      ticketType
+      isPrivate
+      isActive
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InviteEventQuery, InviteEventQueryVariables>;
+export const ContactsDocument = new TypedDocumentString(`
+    query Contacts($first: Int, $after: String, $groupId: ID, $search: String, $eventId: ID) {
+  contacts(
+    first: $first
+    after: $after
+    groupId: $groupId
+    search: $search
+    eventId: $eventId
+  ) {
+    nodes {
+      contactId
+      name
+      emailAddress
+      phoneNumber
+      userId
+      group {
+        groupId
+        groupName
+      }
+      invitationStatus
+      inviteInfo {
+        ...InviteInfoFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    fragment InviteInfoFields on InviteInfo {
+  giftTicket {
+    name
+    quantity
+  }
+  privateTicket {
+    name
+    quantity
+  }
+}`) as unknown as TypedDocumentString<ContactsQuery, ContactsQueryVariables>;
+export const ContactGroupsDocument = new TypedDocumentString(`
+    query ContactGroups {
+  contactGroups {
+    groupId
+    groupName
+  }
+}
+    `) as unknown as TypedDocumentString<ContactGroupsQuery, ContactGroupsQueryVariables>;
+export const EventInvitationsDocument = new TypedDocumentString(`
+    query EventInvitations($eventId: ID!, $first: Int, $after: String) {
+  eventInvitations(eventId: $eventId, first: $first, after: $after) {
+    nodes {
+      invitationId
+      emailAddress
+      status
+      source
+      user {
+        userId
+        name
+        userName
+      }
+      inviteInfo {
+        ...InviteInfoFields
+      }
+      createdAt
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+  uniqueInviteeCount(eventId: $eventId)
+}
+    fragment InviteInfoFields on InviteInfo {
+  giftTicket {
+    name
+    quantity
+  }
+  privateTicket {
+    name
+    quantity
+  }
+}`) as unknown as TypedDocumentString<EventInvitationsQuery, EventInvitationsQueryVariables>;
+export const EventInvitationViewDocument = new TypedDocumentString(`
+    query EventInvitationView($inviteId: String!) {
+  eventInvitation(inviteId: $inviteId) {
+    formattedInviteId
+    isLink
+    status
+    message
+    inviterName
+    event {
+      eventId
+      slug
+      displayName
+      startDate
+      avatarUrl
+    }
+    inviteInfo {
+      ...InviteInfoFields
+    }
+  }
+}
+    fragment InviteInfoFields on InviteInfo {
+  giftTicket {
+    name
+    quantity
+  }
+  privateTicket {
+    name
+    quantity
+  }
+}`) as unknown as TypedDocumentString<EventInvitationViewQuery, EventInvitationViewQueryVariables>;
 export const InviteEventTeamMemberDocument = new TypedDocumentString(`
     mutation InviteEventTeamMember($eventId: ID!, $role: String!, $userId: ID, $email: String) {
   inviteEventTeamMember(

@@ -3,6 +3,7 @@ import { BookingRef } from './bookings.types.graphql';
 // Each part of bookings registers its GraphQL fields when imported (the services are split the same way).
 import './attendees/attendees.graphql';
 import './checkout/checkout.graphql';
+import './grants/grants.graphql';
 import './refunds/refunds.graphql';
 import './ticket-sharing/ticket-sharing.graphql';
 import './waiting-list/waiting-list.graphql';

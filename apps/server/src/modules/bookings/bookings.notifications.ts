@@ -1,3 +1,4 @@
+import { GRANT_ORDER_TYPE } from './grants/grants.service';
 import { ROUTES, routes } from '@repclub/shared';
 import {
   type MailEvent,
@@ -55,6 +56,8 @@ export function bookingNotifications(deps: {
             },
           });
       }
+      // Granted tickets are approved by whoever granted them.
+      if (order.type === GRANT_ORDER_TYPE) return;
       const items = await repo.itemsOf(order.id);
       const types = await Promise.all(items.map((i) => repo.ticketTypeById(i.eventTicketId)));
       if (!types.some((t) => t?.isRequiredApproval)) return;
@@ -217,17 +220,20 @@ export function bookingEmails(deps: {
         const { tickets, needsApproval } = await linesOf(order);
         const recipient = order.recipientUserId ? await users.byId(order.recipientUserId) : undefined;
         const buyer = await users.byId(order.userId);
-        await to(order.userId, async (user) =>
-          bookingConfirmationEmail({
-            to: user.email,
-            name: greetingOf(user),
-            event: mailEvent(event),
-            tickets,
-            receipt: await receiptOf(order),
-            needsApproval,
-            giftTo: order.recipientUserId ? nameOf(recipient) : null,
-          }),
-        );
+        const granted = order.type === GRANT_ORDER_TYPE;
+        // Granted tickets: only the recipient hears of them (the team gave them; nothing was paid).
+        if (!granted)
+          await to(order.userId, async (user) =>
+            bookingConfirmationEmail({
+              to: user.email,
+              name: greetingOf(user),
+              event: mailEvent(event),
+              tickets,
+              receipt: await receiptOf(order),
+              needsApproval,
+              giftTo: order.recipientUserId ? nameOf(recipient) : null,
+            }),
+          );
         if (order.recipientUserId && (await underGiftLimit(order.recipientUserId)))
           await to(order.recipientUserId, (user) =>
             giftReceivedEmail({
@@ -236,7 +242,7 @@ export function bookingEmails(deps: {
               senderName: nameOf(buyer),
               event: mailEvent(event),
               tickets,
-              needsApproval,
+              needsApproval: needsApproval && !granted,
             }),
           );
         return mails;

@@ -4,6 +4,7 @@ import { checkoutService } from './checkout/checkout.service';
 import { confirmationService } from './checkout/confirmation.service';
 import { fulfilment } from './checkout/fulfilment';
 import { holds } from './checkout/holds';
+import { grantsService } from './grants/grants.service';
 import { refundsService } from './refunds/refunds.service';
 import { ticketSharingService } from './ticket-sharing/ticket-sharing.service';
 import { waitingListService } from './waiting-list/waiting-list.service';
@@ -19,6 +20,7 @@ export {
 export { type CheckoutInput, ageOn } from './checkout/checkout.rules';
 export type { CheckoutResult } from './checkout/checkout.service';
 export { RECONCILE_GRACE_MS } from './checkout/confirmation.service';
+export { GRANT_ORDER_TYPE, type GrantInput } from './grants/grants.service';
 export type { TicketRowWithStart } from './ticket-sharing/ticket-sharing.service';
 
 /**
@@ -37,6 +39,7 @@ export function bookingsService(deps: BookingsDeps) {
   const checkout = checkoutService(ctx, { fulfilment: fulfil, holds: held, waitingList, confirmation });
   const sharing = ticketSharingService(ctx);
   const attendees = attendeesService(ctx, refunds);
+  const grants = grantsService(ctx, fulfil);
   return {
     checkout: checkout.checkout,
     rsvp: checkout.rsvp,
@@ -46,6 +49,9 @@ export function bookingsService(deps: BookingsDeps) {
     confirmByProvider: confirmation.confirmByProvider,
     expireHolds: confirmation.expireHolds,
     reconcilePayments: confirmation.reconcilePayments,
+    grantTickets: grants.grantTickets,
+    /** For event invitations accepted with tickets (modules/contacts): inside the caller's transaction. */
+    grants: { grantInTx: grants.grantInTx, ticketOf: grants.ticketOf, announceGrant: grants.announceGrant },
     refund: refunds.refund,
     refundBooking: refunds.refundBooking,
     joinWaitingList: waitingList.joinWaitingList,

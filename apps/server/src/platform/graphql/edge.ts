@@ -1,5 +1,7 @@
 import {
   BOOKING_MESSAGES,
+  CONTACTS_MESSAGES,
+  EVENT_INVITE_MESSAGES,
   EVENT_MESSAGES,
   NOTIFICATIONS_MESSAGES,
   USER_INVITE_MESSAGES,
@@ -31,6 +33,10 @@ const NOT_FOUND_MESSAGES: Record<string, string> = {
   inviteId: USER_INVITE_MESSAGES.inviteNotFound,
   transactionId: BOOKING_MESSAGES.orderNotFound,
   ticketId: BOOKING_MESSAGES.ticketNotFound,
+  contactId: CONTACTS_MESSAGES.contactNotFound,
+  contactIds: CONTACTS_MESSAGES.contactNotFound,
+  groupId: CONTACTS_MESSAGES.groupNotFound,
+  invitationId: EVENT_INVITE_MESSAGES.invitationNotFound,
   'Mutation.acceptUserInvite.inviteId': USER_INVITE_MESSAGES.notAvailable,
   'Mutation.markNotificationRead.id': NOTIFICATIONS_MESSAGES.notFound,
 };

@@ -11,6 +11,7 @@ import { StatusBadge } from '@/features/events/host/status-badge';
 import { RevenueButton } from '@/features/earnings/revenue-button';
 import { EventTeamSection } from '@/features/event-team/event-team-section';
 import { GuestListLink } from '@/features/guests/guest-list-link';
+import { InviteGuestsLink } from '@/features/event-invites/invite-guests-link';
 import { GraphQLRequestError } from '@/lib/graphql-client';
 import { useBreadcrumbLabel } from '@/lib/breadcrumb-labels';
 import { LoadError } from '@/ui/load-state';
@@ -127,6 +128,7 @@ export function EventOverviewPage({ slugOrId }: { slugOrId: string }) {
         </Button>
         <RevenueButton event={data} />
         <GuestListLink eventId={data.eventId} permissions={data.viewerPermissions} />
+        <InviteGuestsLink eventId={data.eventId} permissions={data.viewerPermissions} />
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <Counter label={OVERVIEW_TEXT.sold} value={totals.released} />

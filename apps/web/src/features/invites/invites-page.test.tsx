@@ -1,7 +1,7 @@
 import { USER_INVITE_MESSAGES } from '@repclub/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { INVITE_DIALOG_TEXT } from '@/features/invites/invite-by-email-dialog';
+import { INVITE_DIALOG_TEXT } from '@/ui/invite-by-email-dialog';
 import { INVITES_PAGE_TEXT, InvitesPage } from '@/features/invites/invites-page';
 import { mockGraphQL, signInForTest } from '@/test/mock-graphql';
 import { renderWithRouter } from '@/test/render-with-router';

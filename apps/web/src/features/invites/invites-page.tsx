@@ -2,7 +2,7 @@ import { Avatar, Badge, Button, Group, Stack, Text, ThemeIcon } from '@mantine/c
 import { DEFAULT_DISPLAY_NAME, PREMIUM_TIER_COLOR, USER_INVITE_MESSAGES } from '@repclub/shared';
 import { IconMailPlus, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import { useState } from 'react';
-import { InviteByEmailDialog } from '@/features/invites/invite-by-email-dialog';
+import { InviteByEmailDialog } from '@/ui/invite-by-email-dialog';
 import {
   type AcceptedInvite,
   type MyInvites,

@@ -56,5 +56,14 @@ export function catalogueRepository(db: Db) {
         );
       return row;
     },
+
+    /** An account that can receive granted tickets: not deleted, not deactivated. */
+    async activeUserById(userId: string) {
+      const [row] = await db
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.deletedAt), isNull(users.deactivatedAt)));
+      return row;
+    },
   };
 }

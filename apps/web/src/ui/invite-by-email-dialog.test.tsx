@@ -1,7 +1,7 @@
 import { MESSAGES, USER_INVITE_MESSAGES } from '@repclub/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { INVITE_DIALOG_TEXT, InviteByEmailDialog } from '@/features/invites/invite-by-email-dialog';
+import { INVITE_DIALOG_TEXT, InviteByEmailDialog } from '@/ui/invite-by-email-dialog';
 import { renderWithRouter } from '@/test/render-with-router';
 
 type Props = Partial<Parameters<typeof InviteByEmailDialog>[0]>;

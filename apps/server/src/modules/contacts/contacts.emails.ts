@@ -1,0 +1,30 @@
+import { type Email, layout } from '../messaging/messaging.module';
+
+/** An event invitation: who invites, to what, the host's message, and the link to /accept-invite/ei_<id>. */
+export function eventInvitationEmail(input: {
+  to: string;
+  hostName: string;
+  eventName: string;
+  when: string;
+  message: string | null;
+  tickets: string | null;
+  link: string;
+}): Email {
+  const lines = [
+    'Hi,',
+    `${input.hostName} invited you to ${input.eventName} (${input.when}).`,
+    ...(input.tickets ? [`The invitation comes with ${input.tickets}, free of charge.`] : []),
+    ...(input.message ? [`${input.hostName} says: “${input.message}”`] : []),
+    'Follow the link below to accept or decline. If you do not know the sender, you can ignore this email.',
+  ];
+  return {
+    to: input.to,
+    subject: `${input.hostName} invited you to ${input.eventName}`,
+    text: `${lines.join('\n\n')}\n\nYour invitation: ${input.link}\n`,
+    html: layout(`You are invited to ${input.eventName}`, lines, {
+      label: 'See the invitation',
+      href: input.link,
+    }),
+    meta: { link: input.link },
+  };
+}

@@ -42,7 +42,7 @@ export const eventsModule = defineModule({
 });
 
 // What other modules use of this one (types, GraphQL refs, functions that take the caller's executor).
-export type { EventAttendance } from './events.context';
+export type { AttendanceCounters, EventAttendance } from './events.context';
 export { eventQuestions, eventRoles, eventTicketTypes, events } from './events.tables';
 export { EventRef } from './events.types.graphql';
 export { moveTickets, normaliseItems } from './inventory';

@@ -29,4 +29,5 @@ export const ATTENDEE_ROLE_FILTERS = [
 export const ATTENDEE_NOTE_MAX_LENGTH = 1000;
 export const ATTENDEE_SEARCH_MAX_LENGTH = 100;
 /** The attendee export's REST path (GET, bearer token): `/api/events/{eventId}/attendees.csv`. */
-export const attendeesCsvPath = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/attendees.csv`;
+export const attendeesCsvPath = (eventId: string) =>
+  `/api/events/${encodeURIComponent(eventId)}/attendees.csv`;

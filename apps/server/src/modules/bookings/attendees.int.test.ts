@@ -76,7 +76,11 @@ async function giveRole(eventId: string, userId: string, role: string) {
  * `asking` (VIP, pending, answered the question).
  */
 async function scene() {
-  const [host, cohost, promoter, door, stranger, referred, direct, asking] = await manyUsers(server, 8, clock);
+  const [host, cohost, promoter, door, stranger, referred, direct, asking] = await manyUsers(
+    server,
+    8,
+    clock,
+  );
   const { event, types, questions } = await insertEvent(server, host!.userId, {
     now: clock.now(),
     tickets: [
@@ -164,7 +168,11 @@ describe('eventAttendees', () => {
 
     const team = await list({ attendeeRole: 'CO_HOST' });
     expect(team.nodes).toEqual([
-      expect.objectContaining({ userId: s.cohost!.userId, attendeeRole: 'CO_HOST', attendeeRoles: ['CO_HOST'] }),
+      expect.objectContaining({
+        userId: s.cohost!.userId,
+        attendeeRole: 'CO_HOST',
+        attendeeRoles: ['CO_HOST'],
+      }),
     ]);
     expect(ids((await list({ attendeeRole: 'ATTENDEE' })).nodes)).toHaveLength(3);
     expect(ids((await list({ eventTicketId: s.types[1]!.id })).nodes)).toEqual(
@@ -233,16 +241,24 @@ describe('eventAttendee and setAttendeeNote', () => {
     });
 
     // The promoter sees their referral, not others; the door sees everyone; a stranger no one.
-    expect((await gql(DETAIL, { e: s.event.id, u: s.referred!.userId }, s.promoter!.headers)).error).toBeNull();
-    expect((await gql(DETAIL, { e: s.event.id, u: s.asking!.userId }, s.promoter!.headers)).error).toMatchObject({
+    expect(
+      (await gql(DETAIL, { e: s.event.id, u: s.referred!.userId }, s.promoter!.headers)).error,
+    ).toBeNull();
+    expect(
+      (await gql(DETAIL, { e: s.event.id, u: s.asking!.userId }, s.promoter!.headers)).error,
+    ).toMatchObject({
       message: BOOKING_MESSAGES.attendeeNotFound,
       extensions: { code: 'NOT_FOUND' },
     });
     expect((await gql(DETAIL, { e: s.event.id, u: s.asking!.userId }, s.door!.headers)).error).toBeNull();
-    expect((await gql(DETAIL, { e: s.event.id, u: s.asking!.userId }, s.stranger!.headers)).error).toMatchObject({
+    expect(
+      (await gql(DETAIL, { e: s.event.id, u: s.asking!.userId }, s.stranger!.headers)).error,
+    ).toMatchObject({
       extensions: { code: 'AUTH_NOT_AUTHORIZED' },
     });
-    expect((await gql(DETAIL, { e: s.event.id, u: s.stranger!.userId }, s.host!.headers)).error).toMatchObject({
+    expect(
+      (await gql(DETAIL, { e: s.event.id, u: s.stranger!.userId }, s.host!.headers)).error,
+    ).toMatchObject({
       extensions: { code: 'NOT_FOUND' },
     });
     expect((await gql(DETAIL, { e: s.event.id, u: s.asking!.userId }, {})).error).toMatchObject({
@@ -267,7 +283,9 @@ describe('eventAttendee and setAttendeeNote', () => {
     });
     const after = await gql<Detail>(DETAIL, { e: s.event.id, u: s.asking!.userId }, s.host!.headers);
     expect(after.data!.eventAttendee.note).toBe('VIP table 4');
-    expect((await note(s.host!.headers, s.asking!.userId, '')).data).toEqual({ setAttendeeNote: { note: null } });
+    expect((await note(s.host!.headers, s.asking!.userId, '')).data).toEqual({
+      setAttendeeNote: { note: null },
+    });
   });
 });
 
@@ -307,7 +325,9 @@ describe('undoAttendee', () => {
       extensions: { code: 'CONFLICT' },
     });
     // Their ticket waits for approval again: no QR code.
-    const mine = await gql<{ event: { viewerAttendeeState: string; viewerTickets: { qrCode: string | null }[] } }>(
+    const mine = await gql<{
+      event: { viewerAttendeeState: string; viewerTickets: { qrCode: string | null }[] };
+    }>(
       `query($id: String!) { event(slugOrId: $id) { viewerAttendeeState viewerTickets { qrCode } } }`,
       { id: s.event.id },
       s.asking!.headers,
@@ -338,7 +358,9 @@ describe('undoAttendee', () => {
       .update(eventAttendees)
       .set({ state: 'DECLINED' })
       .where(and(eq(eventAttendees.eventId, s.event.id), eq(eventAttendees.userId, s.referred!.userId)));
-    expect((await gql(UNDO, { e: s.event.id, u: s.referred!.userId }, s.promoter!.headers)).data).toMatchObject({
+    expect(
+      (await gql(UNDO, { e: s.event.id, u: s.referred!.userId }, s.promoter!.headers)).data,
+    ).toMatchObject({
       undoAttendee: { attendeeState: 'PENDING' },
     });
   });
@@ -363,7 +385,10 @@ describe('the attendee export', () => {
         `attachment; filename="attendees-${s.event.slug}.csv"`,
       );
       const text = await response.text();
-      const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      const lines = text
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
       expect(lines[0]).toBe(
         '"Name","Username","State","Tickets","Referred by","Approved or declined at","Checked in","Favourite song?"',
       );

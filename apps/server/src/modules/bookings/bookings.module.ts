@@ -24,7 +24,15 @@ import { referralsService } from './referrals.service';
  */
 export const bookingsModule = defineModule({
   name: 'bookings',
-  needs: [authModule, eventsModule, paymentsModule, documentsModule, notificationsModule, messagingModule, usersModule],
+  needs: [
+    authModule,
+    eventsModule,
+    paymentsModule,
+    documentsModule,
+    notificationsModule,
+    messagingModule,
+    usersModule,
+  ],
   create: (
     { db, config, clock, rateLimiter, log, faults },
     { events, eventPorts, gateway, transactions, documents, notifications, messaging, usersRepo },

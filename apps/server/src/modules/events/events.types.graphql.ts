@@ -124,9 +124,7 @@ export const EventTicketRef = builder.objectRef<TicketView>('EventTicket').imple
   }),
 });
 
-type HostCounters = NonNullable<
-  Awaited<ReturnType<EventsService['hostCounters']>>[number]
->;
+type HostCounters = NonNullable<Awaited<ReturnType<EventsService['hostCounters']>>[number]>;
 
 const HostCountersRef = builder.objectRef<HostCounters>('EventHostCounters').implement({
   description: "An event's counters for its team (domain §3 Event counters; docs/decisions/072).",

@@ -223,7 +223,9 @@ export function attendeeListRepository(db: Db) {
           approvalAt: eventAttendees.approvalAt,
           checkedInCount: eventAttendees.checkedInCount,
           answers: eventAttendees.answers,
-          tickets: sql<string | null>`(select string_agg(held.ticket_type || ' x' || held.count, '; ' order by held.position)
+          tickets: sql<
+            string | null
+          >`(select string_agg(held.ticket_type || ' x' || held.count, '; ' order by held.position)
              from (select ${eventTicketTypes.ticketType} as ticket_type, ${eventTicketTypes.position} as position,
                      count(*) as count
                    from ${tickets} join ${eventTicketTypes} on ${eventTicketTypes.id} = ${tickets.eventTicketId}
@@ -288,10 +290,7 @@ export function attendeeListRepository(db: Db) {
           checkedIn: sql<number>`count(${tickets.id}) filter (where ${tickets.checkedInAt} is not null)::int`,
         })
         .from(eventTicketTypes)
-        .leftJoin(
-          tickets,
-          and(eq(tickets.eventTicketId, eventTicketTypes.id), eq(tickets.status, 'ACTIVE')),
-        )
+        .leftJoin(tickets, and(eq(tickets.eventTicketId, eventTicketTypes.id), eq(tickets.status, 'ACTIVE')))
         .leftJoin(
           eventAttendees,
           and(eq(eventAttendees.eventId, tickets.eventId), eq(eventAttendees.userId, tickets.userId)),
@@ -316,7 +315,9 @@ export function attendeeListRepository(db: Db) {
           count: sql<number>`coalesce(sum(${waitingListEntries.quantity}), 0)::int`,
         })
         .from(waitingListEntries)
-        .where(and(inArray(waitingListEntries.eventId, [...eventIds]), eq(waitingListEntries.status, 'WAITING')))
+        .where(
+          and(inArray(waitingListEntries.eventId, [...eventIds]), eq(waitingListEntries.status, 'WAITING')),
+        )
         .groupBy(waitingListEntries.eventId);
       return new Map(rows.map((r) => [r.eventId, Number(r.count)]));
     },

@@ -46,7 +46,10 @@ const EventAttendeeRef = builder.objectRef<AttendeeRow>('EventAttendee').impleme
       description: 'When the last approval or decline was made.',
       resolve: (a) => a.approvalAt?.toISOString() ?? null,
     }),
-    createdAt: t.string({ description: 'When they first booked or asked.', resolve: (a) => a.createdAt.toISOString() }),
+    createdAt: t.string({
+      description: 'When they first booked or asked.',
+      resolve: (a) => a.createdAt.toISOString(),
+    }),
     note: t.exposeString('note', { nullable: true, description: "The team's note (setAttendeeNote)." }),
     checkedInCount: t.exposeInt('checkedInCount', { description: 'Admissions scanned at the door.' }),
     questionRequirementAnswers: t.field({ type: [QuestionAnswerRef], resolve: (a) => a.answers }),
@@ -72,7 +75,8 @@ const EventAttendeeRef = builder.objectRef<AttendeeRow>('EventAttendee').impleme
     }),
     attendeeRoles: t.loadableList({
       type: 'String',
-      description: 'The team roles they hold at the event (APPROVED), e.g. PROMOTER; empty for an attendee only.',
+      description:
+        'The team roles they hold at the event (APPROVED), e.g. PROMOTER; empty for an attendee only.',
       load: async (keys: string[], ctx) => {
         const roles = await ctx.services.bookings.rolesOfPairs(pairsOf(keys));
         return keys.map((key) => roles.filter((r) => pairKey(r) === key).map((r) => r.role));
@@ -100,7 +104,9 @@ const EventAttendeeRef = builder.objectRef<AttendeeRow>('EventAttendee').impleme
       description: 'They hold an active ticket.',
       load: async (keys: string[], ctx) => {
         const held = await ctx.services.bookings.ticketsOfPairs(pairsOf(keys));
-        return keys.map((key) => held.some((ticket) => ticket.status === 'ACTIVE' && pairKey(ticket) === key));
+        return keys.map((key) =>
+          held.some((ticket) => ticket.status === 'ACTIVE' && pairKey(ticket) === key),
+        );
       },
       resolve: (a) => pairKey(a),
     }),
@@ -112,7 +118,8 @@ const EventAttendeeRef = builder.objectRef<AttendeeRow>('EventAttendee').impleme
         return pairsOf(keys).map((a) =>
           orders.filter(
             (order) =>
-              order.eventId === a.eventId && (order.userId === a.userId || order.recipientUserId === a.userId),
+              order.eventId === a.eventId &&
+              (order.userId === a.userId || order.recipientUserId === a.userId),
           ),
         );
       },
@@ -121,18 +128,16 @@ const EventAttendeeRef = builder.objectRef<AttendeeRow>('EventAttendee').impleme
   }),
 });
 
-const AttendeeCountsRef = builder
-  .objectRef<Map<string, number>>('EventAttendeeCounts')
-  .implement({
-    description: 'Attendees matching the filters other than state, per state.',
-    fields: (t) => ({
-      all: t.int({ resolve: (m) => [...m.values()].reduce((sum, n) => sum + n, 0) }),
-      pending: t.int({ resolve: (m) => m.get('PENDING') ?? 0 }),
-      approved: t.int({ resolve: (m) => m.get('APPROVED') ?? 0 }),
-      declined: t.int({ resolve: (m) => m.get('DECLINED') ?? 0 }),
-      checkedIn: t.int({ resolve: (m) => m.get('CHECKED_IN') ?? 0 }),
-    }),
-  });
+const AttendeeCountsRef = builder.objectRef<Map<string, number>>('EventAttendeeCounts').implement({
+  description: 'Attendees matching the filters other than state, per state.',
+  fields: (t) => ({
+    all: t.int({ resolve: (m) => [...m.values()].reduce((sum, n) => sum + n, 0) }),
+    pending: t.int({ resolve: (m) => m.get('PENDING') ?? 0 }),
+    approved: t.int({ resolve: (m) => m.get('APPROVED') ?? 0 }),
+    declined: t.int({ resolve: (m) => m.get('DECLINED') ?? 0 }),
+    checkedIn: t.int({ resolve: (m) => m.get('CHECKED_IN') ?? 0 }),
+  }),
+});
 
 const EventAttendeesFilterInput = builder.inputType('EventAttendeesFilterInput', {
   description: "The host's attendee list filters (all optional).",
@@ -216,7 +221,7 @@ const GenderCountRef = builder
 type Statistics = Awaited<ReturnType<Services['bookings']['attendeeStatistics']>>;
 const AttendeeStatisticsRef = builder.objectRef<Statistics>('AttendeeStatistics').implement({
   description:
-    'Attendees (pending, approved, checked in) by age on the event day and by gender; counts only (no one\'s ' +
+    "Attendees (pending, approved, checked in) by age on the event day and by gender; counts only (no one's " +
     'birth date).',
   fields: (t) => ({
     total: t.exposeInt('total'),
@@ -234,7 +239,8 @@ const AttendeeStatisticsRef = builder.objectRef<Statistics>('AttendeeStatistics'
 builder.queryField('attendeeStatistics', (t) =>
   t.withAuth({ signedIn: true }).field({
     type: AttendeeStatisticsRef,
-    description: "An event's attendees by age range and gender (CanFilterStatistics: the creator and co-hosts).",
+    description:
+      "An event's attendees by age range and gender (CanFilterStatistics: the creator and co-hosts).",
     args: { eventId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => ctx.services.bookings.attendeeStatistics(ctx.viewer, String(args.eventId)),
   }),
@@ -256,7 +262,8 @@ const TicketSummaryRef = builder.objectRef<SummaryRow>('EventTicketSummary').imp
 builder.queryField('eventTicketSummary', (t) =>
   t.withAuth({ signedIn: true }).field({
     type: [TicketSummaryRef],
-    description: 'The checked-in ticket summary per ticket type (domain §2), for the team with CanViewAttendees.',
+    description:
+      'The checked-in ticket summary per ticket type (domain §2), for the team with CanViewAttendees.',
     args: { eventId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => ctx.services.bookings.ticketSummary(ctx.viewer, String(args.eventId)),
   }),

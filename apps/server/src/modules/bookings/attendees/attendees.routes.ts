@@ -44,7 +44,8 @@ export async function attendeesCsvRoutes(
       const { event, pages } = await bookings.exportAttendees(viewer, request.params.eventId, filter);
       const questions = await bookings.questionsOfEvent(event.id);
       async function* csv() {
-        yield '\uFEFF' +
+        yield (
+          '\uFEFF' +
           csvLine([
             'Name',
             'Username',
@@ -54,20 +55,23 @@ export async function attendeesCsvRoutes(
             'Approved or declined at',
             'Checked in',
             ...questions.map((q) => q.question),
-          ]);
+          ])
+        );
         for await (const rows of pages) {
-          yield rows.map((row: AttendeeExportRow) =>
-            csvLine([
-              row.name,
-              row.userName,
-              row.state,
-              row.tickets,
-              row.referredByName ?? row.referredByUserName,
-              row.approvalAt?.toISOString() ?? null,
-              row.checkedInCount,
-              ...questions.map((q) => row.answers.find((a) => a.questionId === q.id)?.answer ?? null),
-            ]),
-          ).join('');
+          yield rows
+            .map((row: AttendeeExportRow) =>
+              csvLine([
+                row.name,
+                row.userName,
+                row.state,
+                row.tickets,
+                row.referredByName ?? row.referredByUserName,
+                row.approvalAt?.toISOString() ?? null,
+                row.checkedInCount,
+                ...questions.map((q) => row.answers.find((a) => a.questionId === q.id)?.answer ?? null),
+              ]),
+            )
+            .join('');
         }
       }
       return reply

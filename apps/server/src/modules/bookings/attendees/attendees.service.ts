@@ -92,7 +92,8 @@ export function attendeesService(ctx: BookingContext, refunds: Pick<RefundsServi
       if (referredBy && referredBy !== viewer.userId) referredBy = '00000000-0000-0000-0000-000000000000';
       else referredBy = viewer.userId;
     }
-    if (filter.eventTicketId && !isUuid(filter.eventTicketId)) throw badInput(BOOKING_MESSAGES.ticketNotFound);
+    if (filter.eventTicketId && !isUuid(filter.eventTicketId))
+      throw badInput(BOOKING_MESSAGES.ticketNotFound);
     return { row, listFilter: { ...filter, referredBy } };
   }
 

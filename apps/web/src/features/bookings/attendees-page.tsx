@@ -55,10 +55,12 @@ export const ATTENDEES_TEXT = {
     DECLINED: 'Declined',
     CHECKED_IN: 'Checked in',
   },
-  states: { PENDING: 'Pending', APPROVED: 'Approved', DECLINED: 'Declined', CHECKED_IN: 'Checked in' } as Record<
-    string,
-    string
-  >,
+  states: {
+    PENDING: 'Pending',
+    APPROVED: 'Approved',
+    DECLINED: 'Declined',
+    CHECKED_IN: 'Checked in',
+  } as Record<string, string>,
   roles: {
     ATTENDEE: 'Attendee',
     CO_HOST: 'Manager',
@@ -76,7 +78,13 @@ export const ATTENDEES_TEXT = {
   referredByFilter: 'Referred by',
   anyone: 'Anyone',
   referredByMe: 'Me',
-  columns: { attendee: 'Attendee', state: 'State', role: 'Role', referredBy: 'Referred by', actions: 'Actions' },
+  columns: {
+    attendee: 'Attendee',
+    state: 'State',
+    role: 'Role',
+    referredBy: 'Referred by',
+    actions: 'Actions',
+  },
   emptyTitle: 'No attendees found',
   emptyText: 'When people book or RSVP, they appear here.',
   emptyPendingTitle: 'No one is waiting for approval',
@@ -152,9 +160,13 @@ type Tab = keyof typeof ATTENDEES_TEXT.tabs;
 const TABS: Tab[] = ['ALL', 'PENDING', 'APPROVED', 'DECLINED', 'CHECKED_IN'];
 const countOf = (counts: AttendeeCounts | null, tab: Tab) => {
   if (!counts) return null;
-  const key = { ALL: 'all', PENDING: 'pending', APPROVED: 'approved', DECLINED: 'declined', CHECKED_IN: 'checkedIn' }[
-    tab
-  ] as keyof AttendeeCounts;
+  const key = {
+    ALL: 'all',
+    PENDING: 'pending',
+    APPROVED: 'approved',
+    DECLINED: 'declined',
+    CHECKED_IN: 'checkedIn',
+  }[tab] as keyof AttendeeCounts;
   return counts[key] as number;
 };
 
@@ -200,7 +212,8 @@ function DecisionButtons({
       confirmProps: { color: decision === 'decline' ? 'red' : undefined },
       onConfirm: () => decide.mutate(decision),
     });
-  const mayApprove = (state === 'PENDING' || state === 'DECLINED') && covers(access.approve, referredByViewer);
+  const mayApprove =
+    (state === 'PENDING' || state === 'DECLINED') && covers(access.approve, referredByViewer);
   const mayDecline = state === 'PENDING' && covers(access.decline, referredByViewer);
   const mayUndo = (state === 'APPROVED' || state === 'DECLINED') && covers(access.undo, referredByViewer);
   const busy = (decision: AttendeeDecision) => decide.isPending && decide.variables === decision;
@@ -476,7 +489,14 @@ function AttendeeRow({
     <Table.Tr>
       <Table.Td>
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={attendee.user?.avatarUrl ?? null} alt="" radius="xl" size="sm" name={name} color="initials" />
+          <Avatar
+            src={attendee.user?.avatarUrl ?? null}
+            alt=""
+            radius="xl"
+            size="sm"
+            name={name}
+            color="initials"
+          />
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Text fw={600} size="sm" truncate>
               {name}
@@ -674,7 +694,9 @@ export function AttendeesPage({ slugOrId }: { slugOrId: string }) {
             clearable
             value={referredBy}
             onChange={setReferredBy}
-            data={[{ value: 'me', label: `${ATTENDEES_TEXT.referredByFilter}: ${ATTENDEES_TEXT.referredByMe}` }]}
+            data={[
+              { value: 'me', label: `${ATTENDEES_TEXT.referredByFilter}: ${ATTENDEES_TEXT.referredByMe}` },
+            ]}
           />
         )}
       </SimpleGrid>

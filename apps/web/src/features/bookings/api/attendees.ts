@@ -1,11 +1,13 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { ATTENDEE_LIST_PAGE_SIZE, attendeesCsvPath } from '@repclub/shared';
 import { graphql } from '@/gql/gql';
-import type {
-  AttendeeDetailQuery,
-  EventAttendeesFilterInput,
-  EventAttendeesListQuery,
-} from '@/gql/graphql';
+import type { AttendeeDetailQuery, EventAttendeesFilterInput, EventAttendeesListQuery } from '@/gql/graphql';
 import { execute } from '@/lib/graphql-client';
 import { eventKeys } from '@/lib/query-keys';
 import { getSession } from '@/lib/session';
@@ -178,7 +180,8 @@ export const AttendeeStatisticsDocument = graphql(`
 export function useAttendeeStatistics(eventId: string | undefined, enabled: boolean) {
   return useQuery({
     queryKey: attendeeKeys.statistics(eventId ?? ''),
-    queryFn: async () => (await execute(AttendeeStatisticsDocument, { eventId: eventId ?? '' })).attendeeStatistics,
+    queryFn: async () =>
+      (await execute(AttendeeStatisticsDocument, { eventId: eventId ?? '' })).attendeeStatistics,
     enabled: enabled && Boolean(eventId),
   });
 }
@@ -242,7 +245,8 @@ export async function downloadAttendeesCsv(eventId: string, filter: EventAttende
     throw new ApiError(response.status, 'HTTP_ERROR', message);
   }
   const blob = await response.blob();
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'attendees.csv';
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'attendees.csv';
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

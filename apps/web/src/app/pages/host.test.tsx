@@ -777,8 +777,17 @@ describe('the attendee page', () => {
     expect(hostEventIdOf('/rep-club/events/create')).toBeNull();
     expect(hostEventIdOf('/rep-club/events/ev-1/approval')).toBeNull();
     signInForTest();
+    const hostCounters = {
+      approved: 4,
+      pending: 1,
+      totalAttendees: 5,
+      approvedTickets: 6,
+      scannedTickets: 2,
+      invitedAttendees: 0,
+      waitingTickets: 3,
+    };
     mockGraphQL({
-      EditorEvent: () => ({ event: editorEvent() }),
+      EditorEvent: () => ({ event: editorEvent({ hostCounters }) }),
       PendingAttendees: () => pending,
     });
     renderWithRouter(
@@ -796,6 +805,13 @@ describe('the attendee page', () => {
     // Requests waiting for approval are not sold: the one ticket type has 8 issued, 3 of them requests.
     const sold = screen.getAllByText(OVERVIEW_TEXT.sold)[0]!.closest('.mantine-Card-root') as HTMLElement;
     expect(sold).toHaveTextContent(`${OVERVIEW_TEXT.sold}5`);
+    // The host counters (decision 072).
+    const total = screen.getByText(OVERVIEW_TEXT.totalAttendees).closest('.mantine-Card-root') as HTMLElement;
+    expect(total).toHaveTextContent(`${OVERVIEW_TEXT.totalAttendees}5`);
+    const waiting = screen
+      .getByText(OVERVIEW_TEXT.waitingTickets)
+      .closest('.mantine-Card-root') as HTMLElement;
+    expect(waiting).toHaveTextContent(`${OVERVIEW_TEXT.waitingTickets}3`);
     expect(screen.getByRole('link', { name: OVERVIEW_TEXT.edit })).toHaveAttribute(
       'href',
       '/events/edit/ev-1',

@@ -722,6 +722,39 @@ describe('the attendee page', () => {
     );
   });
 
+  it('exports the filtered list as CSV with the bearer token', async () => {
+    signInForTest();
+    const api = mockGraphQL({
+      EditorEvent: () => ({ event: editorEvent({ viewerPermissions: CREATOR_PERMISSIONS }) }),
+      EventAttendeesList: () => page([ada]),
+      AttendeeStatistics: () => statistics,
+    });
+    const graphql = api.fetchMock.getMockImplementation()!;
+    const asked: { url: string; authorization: string | null }[] = [];
+    api.fetchMock.mockImplementation(async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (!url.includes('/attendees.csv')) return graphql(input, init);
+      asked.push({ url, authorization: new Headers(init?.headers).get('Authorization') });
+      return new Response('"Name"\r\n', {
+        status: 200,
+        headers: { 'content-disposition': 'attachment; filename="attendees-rooftop-party.csv"' },
+      });
+    });
+    const created = vi.fn(() => 'blob:attendees');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderWithRouter(<AttendeesPage slugOrId="ev-1" />);
+    expect(await screen.findByText('Ada Guest')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: ATTENDEES_TEXT.exportCsv }));
+    await waitFor(() => expect(toasts.successes).toContain(ATTENDEES_TEXT.exported));
+    expect(asked).toEqual([
+      { url: '/api/events/ev-1/attendees.csv?state=PENDING', authorization: 'Bearer test.access.token' },
+    ]);
+    expect(created).toHaveBeenCalledTimes(1);
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('attendees-rooftop-party.csv');
+    clicked.mockRestore();
+  });
+
   it('lets a promoter approve and decline the people who booked with their referral link', async () => {
     signInForTest();
     const api = mockGraphQL({

@@ -749,9 +749,9 @@ export function AttendeesPage({ slugOrId }: { slugOrId: string }) {
   return (
     <Stack gap="lg">
       {header}
-      {access.mayStatistics ? <StatisticsPanel eventId={event.data.eventId} /> : null}
       {filters}
       {body}
+      {access.mayStatistics ? <StatisticsPanel eventId={event.data.eventId} /> : null}
       <AttendeeDrawer
         eventId={event.data.eventId}
         userId={openUserId}

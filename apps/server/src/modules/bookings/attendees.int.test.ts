@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { graphqlResult, type TestServer, startTestServer } from '../../test/server';
 import { eventRoles } from '../events/events.module';
@@ -324,6 +324,16 @@ describe('undoAttendee', () => {
     expect((await undo(s.host!.headers, s.stranger!.userId)).error).toMatchObject({
       extensions: { code: 'CONFLICT' },
     });
+    // They are told by e-mail (a change of access).
+    await vi.waitFor(
+      async () => {
+        const mails = (await server.outbox(s.asking!.row.email!)) as { subject: string }[];
+        expect(mails.map((m) => m.subject)).toContain(
+          `Your request to attend ${s.event.displayName} is waiting for approval again`,
+        );
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     // Their ticket waits for approval again: no QR code.
     const mine = await gql<{
       event: { viewerAttendeeState: string; viewerTickets: { qrCode: string | null }[] };

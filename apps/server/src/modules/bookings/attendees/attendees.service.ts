@@ -227,6 +227,7 @@ export function attendeesService(ctx: BookingContext, refunds: Pick<RefundsServi
           current?.state === 'DECLINED' ? BOOKING_MESSAGES.undoRefunded : BOOKING_MESSAGES.nothingToUndo,
         );
       }
+      await emit({ kind: 'attendeeUndone', eventRow: event, userId });
       return row;
     },
 

@@ -1,3 +1,5 @@
+import { TABLE_PAGE_SIZE_DEFAULT } from '../common/constants';
+
 /**
  * Limits of checkout, RSVP and the waiting list (docs/decisions/031), declared once for the server's checks
  * and the web's form.
@@ -14,7 +16,7 @@ export const BOOKING_ANSWER_MAX_LENGTH = 1000;
 /** The attendee states a host can filter the attendee list by (ATTENDEE_STATES without NONE). */
 export const ATTENDEE_LIST_STATES = ['PENDING', 'APPROVED', 'DECLINED', 'CHECKED_IN'] as const;
 /** The host's attendee list reads this many attendees a page (domain §9 "Table page size default"). */
-export const ATTENDEE_LIST_PAGE_SIZE = 50;
+export const ATTENDEE_LIST_PAGE_SIZE = TABLE_PAGE_SIZE_DEFAULT;
 /** The attendee-role filter of the list: ATTENDEE is someone with no team role, the others a team role held. */
 export const ATTENDEE_ROLE_FILTERS = [
   'ATTENDEE',

@@ -297,6 +297,13 @@ export type AttendeeStatisticsQueryVariables = Exact<{
 
 export type AttendeeStatisticsQuery = { attendeeStatistics: { total: number, underEighteen: number, ageUnknown: number, ageRanges: Array<{ range: string, count: number }>, genders: Array<{ gender: string, count: number }> } };
 
+export type EventTicketSummaryQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type EventTicketSummaryQuery = { eventTicketSummary: Array<{ eventTicketId: string, ticketType: string, limitedAmount: number, approvedTickets: number, pendingTickets: number, checkedInTickets: number }> };
+
 export type UndoAttendeeMutationVariables = Exact<{
   eventId: string | number;
   userId: string | number;
@@ -1057,6 +1064,18 @@ export const AttendeeStatisticsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AttendeeStatisticsQuery, AttendeeStatisticsQueryVariables>;
+export const EventTicketSummaryDocument = new TypedDocumentString(`
+    query EventTicketSummary($eventId: ID!) {
+  eventTicketSummary(eventId: $eventId) {
+    eventTicketId
+    ticketType
+    limitedAmount
+    approvedTickets
+    pendingTickets
+    checkedInTickets
+  }
+}
+    `) as unknown as TypedDocumentString<EventTicketSummaryQuery, EventTicketSummaryQueryVariables>;
 export const UndoAttendeeDocument = new TypedDocumentString(`
     mutation UndoAttendee($eventId: ID!, $userId: ID!) {
   undoAttendee(eventId: $eventId, userId: $userId) {

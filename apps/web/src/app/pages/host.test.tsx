@@ -603,12 +603,26 @@ describe('the attendee page', () => {
     },
   };
 
+  const summary = {
+    eventTicketSummary: [
+      {
+        eventTicketId: 't1',
+        ticketType: 'Ticket t1',
+        limitedAmount: 100,
+        approvedTickets: 5,
+        pendingTickets: 3,
+        checkedInTickets: 1,
+      },
+    ],
+  };
+
   it('opens on the pending approvals with counts; approve and decline (after confirming)', async () => {
     signInForTest();
     let decided = false;
     const api = mockGraphQL({
       EditorEvent: () => ({ event: editorEvent() }),
       EventAttendeesList: () => (decided ? page([]) : page([ada])),
+      EventTicketSummary: () => summary,
       ApproveAttendee: () => {
         decided = true;
         return { approveAttendee: { userId: 'u2', attendeeState: 'APPROVED' } };
@@ -646,6 +660,7 @@ describe('the attendee page', () => {
     const api = mockGraphQL({
       EditorEvent: () => ({ event: editorEvent({ viewerPermissions: CREATOR_PERMISSIONS }) }),
       EventAttendeesList: () => page([approved]),
+      EventTicketSummary: () => summary,
       AttendeeStatistics: () => statistics,
       UndoAttendee: () => ({ undoAttendee: { userId: 'u2', attendeeState: 'PENDING' } }),
       AttendeeDetail: () => ({
@@ -679,6 +694,9 @@ describe('the attendee page', () => {
     // Statistics for CanFilterStatistics.
     const panel = await screen.findByRole('region', { name: ATTENDEES_TEXT.statistics });
     expect(within(panel).getByText('Not Disclosed')).toBeInTheDocument();
+    // The checked-in ticket summary per ticket type.
+    const tickets = await screen.findByRole('region', { name: ATTENDEES_TEXT.ticketSummary });
+    expect(within(tickets).getByRole('row', { name: 'Ticket t1 5 3 1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: ATTENDEES_TEXT.exportCsv })).toBeInTheDocument();
 
     fireEvent.click(screen.getByText(`${ATTENDEES_TEXT.tabs.APPROVED} (1)`));
@@ -777,6 +795,9 @@ describe('the attendee page', () => {
       expect(api.named('DeclineAttendee')[0]?.variables).toEqual({ eventId: 'ev-1', userId: 'u2' }),
     );
     expect(toasts.successes).toContain(ATTENDEES_TEXT.declined('Ada Guest'));
+    // The ticket summary and statistics are the whole team's, not a promoter's.
+    expect(api.named('EventTicketSummary')).toHaveLength(0);
+    expect(api.named('AttendeeStatistics')).toHaveLength(0);
   });
 
   it('refuses viewers who may not see attendees', async () => {

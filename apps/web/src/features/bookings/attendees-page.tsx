@@ -40,6 +40,7 @@ import {
   useAttendeeList,
   useAttendeeStatistics,
   useSetAttendeeNoteMutation,
+  useTicketSummary,
 } from './api/attendees';
 import { type AttendeeDecision, useDecideAttendeeMutation } from './api/mutations';
 import { useApprovalEvent } from './api/queries';
@@ -115,6 +116,8 @@ export const ATTENDEES_TEXT = {
   exportCsv: 'Export CSV',
   exported: 'The attendee list was downloaded.',
   statistics: 'Statistics',
+  ticketSummary: 'Tickets by type',
+  summaryColumns: { type: 'Ticket type', approved: 'Approved', pending: 'Pending', checkedIn: 'Checked in' },
   ages: 'Age',
   genders: 'Gender',
   underEighteen: 'Under 18',
@@ -468,6 +471,43 @@ function StatisticsPanel({ eventId }: { eventId: string }) {
   );
 }
 
+/** The checked-in ticket summary (domain §2): per ticket type, approved, pending and checked-in tickets. */
+function TicketSummaryPanel({ eventId }: { eventId: string }) {
+  const summary = useTicketSummary(eventId, true);
+  if (summary.isPending) return <Skeleton height={100} radius="md" />;
+  if (summary.isError) return <LoadError error={summary.error} onRetry={() => void summary.refetch()} />;
+  const c = ATTENDEES_TEXT.summaryColumns;
+  return (
+    <Card withBorder radius="md" padding="md" aria-label={ATTENDEES_TEXT.ticketSummary} component="section">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {ATTENDEES_TEXT.ticketSummary}
+        </Title>
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{c.type}</Table.Th>
+              <Table.Th ta="right">{c.approved}</Table.Th>
+              <Table.Th ta="right">{c.pending}</Table.Th>
+              <Table.Th ta="right">{c.checkedIn}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {summary.data.map((row) => (
+              <Table.Tr key={row.eventTicketId}>
+                <Table.Td>{row.ticketType}</Table.Td>
+                <Table.Td ta="right">{row.approvedTickets}</Table.Td>
+                <Table.Td ta="right">{row.pendingTickets}</Table.Td>
+                <Table.Td ta="right">{row.checkedInTickets}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </Card>
+  );
+}
+
 function AttendeeRow({
   attendee,
   eventId,
@@ -751,6 +791,7 @@ export function AttendeesPage({ slugOrId }: { slugOrId: string }) {
       {header}
       {filters}
       {body}
+      {onlyMine ? null : <TicketSummaryPanel eventId={event.data.eventId} />}
       {access.mayStatistics ? <StatisticsPanel eventId={event.data.eventId} /> : null}
       <AttendeeDrawer
         eventId={event.data.eventId}

@@ -24,6 +24,7 @@ export const attendeeKeys = {
     [...attendeeKeys.all(eventId), 'list', filter] as const,
   detail: (eventId: string, userId: string) => [...attendeeKeys.all(eventId), 'detail', userId] as const,
   statistics: (eventId: string) => [...attendeeKeys.all(eventId), 'statistics'] as const,
+  ticketSummary: (eventId: string) => [...attendeeKeys.all(eventId), 'ticket-summary'] as const,
 };
 
 export const EventAttendeesListDocument = graphql(`
@@ -182,6 +183,29 @@ export function useAttendeeStatistics(eventId: string | undefined, enabled: bool
     queryKey: attendeeKeys.statistics(eventId ?? ''),
     queryFn: async () =>
       (await execute(AttendeeStatisticsDocument, { eventId: eventId ?? '' })).attendeeStatistics,
+    enabled: enabled && Boolean(eventId),
+  });
+}
+
+export const EventTicketSummaryDocument = graphql(`
+  query EventTicketSummary($eventId: ID!) {
+    eventTicketSummary(eventId: $eventId) {
+      eventTicketId
+      ticketType
+      limitedAmount
+      approvedTickets
+      pendingTickets
+      checkedInTickets
+    }
+  }
+`);
+
+/** Per ticket type: approved, pending and checked-in tickets (the team that sees every attendee). */
+export function useTicketSummary(eventId: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: attendeeKeys.ticketSummary(eventId ?? ''),
+    queryFn: async () =>
+      (await execute(EventTicketSummaryDocument, { eventId: eventId ?? '' })).eventTicketSummary,
     enabled: enabled && Boolean(eventId),
   });
 }

@@ -180,6 +180,11 @@ test('a host creates, publishes and runs an event: two ticket types, a waiver, a
   await page.getByRole('button', { name: 'Approve Sam Tester' }).click();
   await expect(page.getByText('Sam Tester is approved.')).toBeVisible();
   await expect(page.getByText('No one is waiting for approval')).toBeVisible();
+  // The whole list: the approved guest, and their detail with the team's note.
+  await page.getByText(/^All \(/).click();
+  await expect(page.getByRole('button', { name: 'Details of Sam Tester' })).toBeVisible();
+  await page.getByRole('button', { name: 'Details of Sam Tester' }).click();
+  await expect(page.getByRole('textbox', { name: 'Note for the team' })).toBeVisible();
 
   const attendees = await gql<{ eventAttendees: { nodes: { userId: string }[] } }>(
     request,

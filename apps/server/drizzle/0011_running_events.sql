@@ -134,6 +134,8 @@ CREATE TABLE "sandbox_payouts" (
 	CONSTRAINT "sandbox_payouts_amount_check" CHECK ("sandbox_payouts"."amount" > 0)
 );
 --> statement-breakpoint
+ALTER TABLE "event_attendees" ADD COLUMN "checked_in_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "tickets" ADD COLUMN "checked_in_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "contact_groups" ADD CONSTRAINT "contact_groups_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contacts" ADD CONSTRAINT "contacts_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contacts" ADD CONSTRAINT "contacts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -178,4 +180,5 @@ CREATE UNIQUE INDEX "guests_event_email_key" ON "guests" USING btree ("event_id"
 CREATE UNIQUE INDEX "guests_event_phone_key" ON "guests" USING btree ("event_id","phone_number");--> statement-breakpoint
 CREATE INDEX "guests_ticket_type_idx" ON "guests" USING btree ("event_ticket_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "saved_guest_lists_owner_name_key" ON "saved_guest_lists" USING btree ("owner_id",lower("name"));--> statement-breakpoint
-CREATE UNIQUE INDEX "sandbox_payouts_idempotency_key" ON "sandbox_payouts" USING btree ("idempotency_key");
+CREATE UNIQUE INDEX "sandbox_payouts_idempotency_key" ON "sandbox_payouts" USING btree ("idempotency_key");--> statement-breakpoint
+CREATE INDEX "event_attendees_event_state_idx" ON "event_attendees" USING btree ("event_id","state","created_at");

@@ -36,6 +36,20 @@ export type EmailSubscriptionsInput = {
   productUpdates?: boolean | null | undefined;
 };
 
+/** The host's attendee list filters (all optional). */
+export type EventAttendeesFilterInput = {
+  /** ATTENDEE (no team role) or a team role: CO_HOST, PROMOTER, … */
+  attendeeRole?: string | null | undefined;
+  /** Holding an active ticket of this type. */
+  eventTicketId?: string | number | null | undefined;
+  /** "me" or a user id. */
+  referredBy?: string | null | undefined;
+  /** Part of the name or username. */
+  search?: string | null | undefined;
+  /** PENDING, APPROVED, DECLINED or CHECKED_IN. */
+  state?: string | null | undefined;
+};
+
 export type EventFaqInput = {
   answer?: string | null | undefined;
   question?: string | null | undefined;
@@ -334,6 +348,55 @@ export type PasskeyCredentialsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type PasskeyCredentialsQuery = { passkeyCredentials: Array<{ id: string }> };
+
+export type EventAttendeesListQueryVariables = Exact<{
+  eventId: string | number;
+  filter?: EventAttendeesFilterInput | null | undefined;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type EventAttendeesListQuery = { eventAttendees: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { all: number, pending: number, approved: number, declined: number, checkedIn: number }, nodes: Array<{ userId: string, attendeeState: string, attendeeRole: string, approvalAt: string | null, createdAt: string, checkedInCount: number, user: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null, referredBy: { userId: string, name: string | null, userName: string | null } | null, questionRequirementAnswers: Array<{ question: string, answer: string }> }> } };
+
+export type AttendeeDetailQueryVariables = Exact<{
+  eventId: string | number;
+  userId: string | number;
+}>;
+
+
+export type AttendeeDetailQuery = { eventAttendee: { userId: string, attendeeState: string, attendeeRoles: Array<string>, approvalAt: string | null, createdAt: string, checkedInCount: number, note: string | null, isActive: boolean, privacyPolicyState: string | null, user: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null, approvalUser: { userId: string, name: string | null, userName: string | null } | null, referredBy: { userId: string, name: string | null, userName: string | null } | null, questionRequirementAnswers: Array<{ question: string, answer: string }>, tickets: Array<{ ticketId: string, ticketType: string, status: string, createdAt: string }>, bookings: Array<{ transactionId: string, type: string, status: string, quantity: number, totalPrice: number, currency: string, createdAtUtc: string }> } };
+
+export type AttendeeStatisticsQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type AttendeeStatisticsQuery = { attendeeStatistics: { total: number, underEighteen: number, ageUnknown: number, ageRanges: Array<{ range: string, count: number }>, genders: Array<{ gender: string, count: number }> } };
+
+export type EventTicketSummaryQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type EventTicketSummaryQuery = { eventTicketSummary: Array<{ eventTicketId: string, ticketType: string, limitedAmount: number, approvedTickets: number, pendingTickets: number, checkedInTickets: number }> };
+
+export type UndoAttendeeMutationVariables = Exact<{
+  eventId: string | number;
+  userId: string | number;
+}>;
+
+
+export type UndoAttendeeMutation = { undoAttendee: { userId: string, attendeeState: string } };
+
+export type SetAttendeeNoteMutationVariables = Exact<{
+  eventId: string | number;
+  userId: string | number;
+  note: string;
+}>;
+
+
+export type SetAttendeeNoteMutation = { setAttendeeNote: { userId: string, note: string | null } };
 
 export type PurchaseTicketsMutationVariables = Exact<{
   input: PurchaseTicketsInput;
@@ -779,7 +842,7 @@ export type EditorEventQueryVariables = Exact<{
 }>;
 
 
-export type EditorEventQuery = { event: { eventId: string, slug: string, eventType: string, displayName: string, description: string, note: string, terms: string | null, avatarUrl: string, startDate: string, endDate: string, timeZone: string, status: string, isPrivate: boolean, isListed: boolean, isFeatured: boolean, isAllInPricing: boolean, minimumRepScore: number | null, ageLimit: number | null, city: string | null, ticketTermsPurchasePolicy: string | null, seriesId: string | null, isExpired: boolean, totalAvailableTickets: number, viewerPermissions: Array<string>, faqs: Array<{ question: string, answer: string }>, location: { address: string, latitude: number | null, longitude: number | null, isOnlyVisibleToApprovedAttendees: boolean } | null, locationRadius: { address: string, isActive: boolean, latitude: number, longitude: number, radius: number, unitLengthType: string } | null, optIns: { guestList: boolean, guestCount: boolean, publicPreview: boolean, displayRepScore: boolean, qrPass: boolean, guestsInvitingOthers: boolean, ageLimit: boolean, socialAccountRequirements: Array<string>, questionRequirements: boolean, privacyPolicy: { title: string, fileUrl: string } | null, musicEmbed: { url: string } | null }, questions: Array<{ questionId: string, question: string, isRequired: boolean }>, tickets: Array<{ eventTicketId: string, ticketType: string, price: number, currency: string, repPoints: number | null, color: string, isActive: boolean, isFull: boolean, isPrivate: boolean, isSpecialGuest: boolean, isEnabledWishList: boolean, additionalGuests: number, optInShowTicketAmount: boolean, visibleStartAt: string | null, visibleEndAt: string | null, gratuityPercentage: number, isRequiredApproval: boolean, note: string | null, balance: { limitedAmount: number, availableAmount: number, releasedAmount: number, lockedAmount: number, soldAmount: number, awaitingApprovalAmount: number } | null }> } };
+export type EditorEventQuery = { event: { eventId: string, slug: string, eventType: string, displayName: string, description: string, note: string, terms: string | null, avatarUrl: string, startDate: string, endDate: string, timeZone: string, status: string, isPrivate: boolean, isListed: boolean, isFeatured: boolean, isAllInPricing: boolean, minimumRepScore: number | null, ageLimit: number | null, city: string | null, ticketTermsPurchasePolicy: string | null, seriesId: string | null, isExpired: boolean, totalAvailableTickets: number, viewerPermissions: Array<string>, faqs: Array<{ question: string, answer: string }>, location: { address: string, latitude: number | null, longitude: number | null, isOnlyVisibleToApprovedAttendees: boolean } | null, locationRadius: { address: string, isActive: boolean, latitude: number, longitude: number, radius: number, unitLengthType: string } | null, optIns: { guestList: boolean, guestCount: boolean, publicPreview: boolean, displayRepScore: boolean, qrPass: boolean, guestsInvitingOthers: boolean, ageLimit: boolean, socialAccountRequirements: Array<string>, questionRequirements: boolean, privacyPolicy: { title: string, fileUrl: string } | null, musicEmbed: { url: string } | null }, questions: Array<{ questionId: string, question: string, isRequired: boolean }>, hostCounters: { approved: number, pending: number, totalAttendees: number, approvedTickets: number, scannedTickets: number, invitedAttendees: number, waitingTickets: number } | null, tickets: Array<{ eventTicketId: string, ticketType: string, price: number, currency: string, repPoints: number | null, color: string, isActive: boolean, isFull: boolean, isPrivate: boolean, isSpecialGuest: boolean, isEnabledWishList: boolean, additionalGuests: number, optInShowTicketAmount: boolean, visibleStartAt: string | null, visibleEndAt: string | null, gratuityPercentage: number, isRequiredApproval: boolean, note: string | null, balance: { limitedAmount: number, availableAmount: number, releasedAmount: number, lockedAmount: number, soldAmount: number, awaitingApprovalAmount: number } | null }> } };
 
 export type SimulateTicketCostQueryVariables = Exact<{
   items: Array<SimulatedTicketInput> | SimulatedTicketInput;
@@ -1316,6 +1379,141 @@ export const PasskeyCredentialsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PasskeyCredentialsQuery, PasskeyCredentialsQueryVariables>;
+export const EventAttendeesListDocument = new TypedDocumentString(`
+    query EventAttendeesList($eventId: ID!, $filter: EventAttendeesFilterInput, $first: Int!, $after: String) {
+  eventAttendees(eventId: $eventId, filter: $filter, first: $first, after: $after) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    counts {
+      all
+      pending
+      approved
+      declined
+      checkedIn
+    }
+    nodes {
+      userId
+      attendeeState
+      attendeeRole
+      approvalAt
+      createdAt
+      checkedInCount
+      user {
+        userId
+        name
+        userName
+        avatarUrl
+      }
+      referredBy {
+        userId
+        name
+        userName
+      }
+      questionRequirementAnswers {
+        question
+        answer
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EventAttendeesListQuery, EventAttendeesListQueryVariables>;
+export const AttendeeDetailDocument = new TypedDocumentString(`
+    query AttendeeDetail($eventId: ID!, $userId: ID!) {
+  eventAttendee(eventId: $eventId, userId: $userId) {
+    userId
+    attendeeState
+    attendeeRoles
+    approvalAt
+    createdAt
+    checkedInCount
+    note
+    isActive
+    privacyPolicyState
+    user {
+      userId
+      name
+      userName
+      avatarUrl
+    }
+    approvalUser {
+      userId
+      name
+      userName
+    }
+    referredBy {
+      userId
+      name
+      userName
+    }
+    questionRequirementAnswers {
+      question
+      answer
+    }
+    tickets {
+      ticketId
+      ticketType
+      status
+      createdAt
+    }
+    bookings {
+      transactionId
+      type
+      status
+      quantity
+      totalPrice
+      currency
+      createdAtUtc
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AttendeeDetailQuery, AttendeeDetailQueryVariables>;
+export const AttendeeStatisticsDocument = new TypedDocumentString(`
+    query AttendeeStatistics($eventId: ID!) {
+  attendeeStatistics(eventId: $eventId) {
+    total
+    underEighteen
+    ageUnknown
+    ageRanges {
+      range
+      count
+    }
+    genders {
+      gender
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AttendeeStatisticsQuery, AttendeeStatisticsQueryVariables>;
+export const EventTicketSummaryDocument = new TypedDocumentString(`
+    query EventTicketSummary($eventId: ID!) {
+  eventTicketSummary(eventId: $eventId) {
+    eventTicketId
+    ticketType
+    limitedAmount
+    approvedTickets
+    pendingTickets
+    checkedInTickets
+  }
+}
+    `) as unknown as TypedDocumentString<EventTicketSummaryQuery, EventTicketSummaryQueryVariables>;
+export const UndoAttendeeDocument = new TypedDocumentString(`
+    mutation UndoAttendee($eventId: ID!, $userId: ID!) {
+  undoAttendee(eventId: $eventId, userId: $userId) {
+    userId
+    attendeeState
+  }
+}
+    `) as unknown as TypedDocumentString<UndoAttendeeMutation, UndoAttendeeMutationVariables>;
+export const SetAttendeeNoteDocument = new TypedDocumentString(`
+    mutation SetAttendeeNote($eventId: ID!, $userId: ID!, $note: String!) {
+  setAttendeeNote(eventId: $eventId, userId: $userId, note: $note) {
+    userId
+    note
+  }
+}
+    `) as unknown as TypedDocumentString<SetAttendeeNoteMutation, SetAttendeeNoteMutationVariables>;
 export const PurchaseTicketsDocument = new TypedDocumentString(`
     mutation PurchaseTickets($input: PurchaseTicketsInput!) {
   purchaseTickets(input: $input) {
@@ -2121,6 +2319,15 @@ export const EditorEventDocument = new TypedDocumentString(`
     seriesId
     isExpired
     totalAvailableTickets
+    hostCounters {
+      approved
+      pending
+      totalAttendees
+      approvedTickets
+      scannedTickets
+      invitedAttendees
+      waitingTickets
+    }
     viewerPermissions
     tickets {
       eventTicketId

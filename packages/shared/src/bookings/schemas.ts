@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { UUID_PATTERN } from '../common/ids';
 import {
   ATTENDEE_LIST_STATES,
+  ATTENDEE_NOTE_MAX_LENGTH,
+  ATTENDEE_ROLE_FILTERS,
+  ATTENDEE_SEARCH_MAX_LENGTH,
   BOOKING_ANSWER_MAX_LENGTH,
   MAX_PER_ORDER,
   MAX_PER_TICKET_TYPE,
@@ -110,3 +114,40 @@ export const attendeeStateFilterSchema = z
   .enum(ATTENDEE_LIST_STATES, { error: M.attendeeStateInvalid })
   .nullish()
   .transform((state) => state ?? null);
+
+/**
+ * The host's attendee list filters (domain §2, §7 "Attendees of an event: slugOrId, after, first, filter"):
+ * state, attendee role (ATTENDEE: no team role), ticket type held, who referred them ("me" or a user id), and a
+ * search of name or username. Empty strings are no filter.
+ */
+export const eventAttendeesFilterSchema = z
+  .object({
+    state: z.enum(ATTENDEE_LIST_STATES, { error: M.attendeeStateInvalid }).nullish(),
+    attendeeRole: z.enum(ATTENDEE_ROLE_FILTERS, { error: M.attendeeRoleInvalid }).nullish(),
+    eventTicketId: z.string().nullish(),
+    referredBy: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || value === 'me' || UUID_PATTERN.test(value), {
+        error: M.referredByInvalid,
+      })
+      .nullish(),
+    search: z.string().trim().max(ATTENDEE_SEARCH_MAX_LENGTH, { error: M.searchTooLong }).nullish(),
+  })
+  .nullish()
+  .transform((filter) => ({
+    state: filter?.state ?? null,
+    attendeeRole: filter?.attendeeRole ?? null,
+    eventTicketId: filter?.eventTicketId?.trim() || null,
+    referredBy: filter?.referredBy || null,
+    search: filter?.search || null,
+  }));
+export type EventAttendeesFilterInput = z.input<typeof eventAttendeesFilterSchema>;
+export type EventAttendeesFilter = z.output<typeof eventAttendeesFilterSchema>;
+
+/** setAttendeeNote: the team's note on an attendee; empty clears it. */
+export const attendeeNoteSchema = z
+  .string()
+  .trim()
+  .max(ATTENDEE_NOTE_MAX_LENGTH, { error: M.noteTooLong })
+  .transform((note) => note || null);

@@ -1,8 +1,8 @@
 import type { AttendeeState } from '@repclub/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { eventAttendees, tickets } from './bookings.tables';
-import { type EventAttendance, eventRoles } from '../events/events.module';
+import { eventAttendees, tickets, waitingListEntries } from './bookings.tables';
+import { type AttendanceCounters, type EventAttendance, eventRoles } from '../events/events.module';
 
 /**
  * Attendance read from the bookings module's tables (attendee records and tickets), read-only: the events module
@@ -48,6 +48,73 @@ export function bookingsAttendance(db: Db): EventAttendance {
         .groupBy(tickets.eventTicketId);
       for (const row of rows) counts.set(row.eventTicketId, Number(row.count));
       return counts;
+    },
+
+    async hostCountersOf(eventIds) {
+      const counters = new Map<string, AttendanceCounters>();
+      if (eventIds.length === 0) return counters;
+      const ids = [...eventIds];
+      const [people, held, waiting] = await Promise.all([
+        db
+          .select({
+            eventId: eventAttendees.eventId,
+            approved: sql<number>`count(*) filter (where ${eventAttendees.state} in ('APPROVED', 'CHECKED_IN'))::int`,
+            pending: sql<number>`count(*) filter (where ${eventAttendees.state} = 'PENDING')::int`,
+            total: sql<number>`count(*) filter (where ${eventAttendees.state} <> 'DECLINED')::int`,
+          })
+          .from(eventAttendees)
+          .where(inArray(eventAttendees.eventId, ids))
+          .groupBy(eventAttendees.eventId),
+        db
+          .select({
+            eventId: tickets.eventId,
+            approved: sql<number>`count(*) filter (where ${eventAttendees.state} in ('APPROVED', 'CHECKED_IN'))::int`,
+            scanned: sql<number>`count(*) filter (where ${tickets.checkedInAt} is not null)::int`,
+          })
+          .from(tickets)
+          .leftJoin(
+            eventAttendees,
+            and(eq(eventAttendees.eventId, tickets.eventId), eq(eventAttendees.userId, tickets.userId)),
+          )
+          .where(and(inArray(tickets.eventId, ids), eq(tickets.status, 'ACTIVE')))
+          .groupBy(tickets.eventId),
+        db
+          .select({
+            eventId: waitingListEntries.eventId,
+            tickets: sql<number>`coalesce(sum(${waitingListEntries.quantity}), 0)::int`,
+          })
+          .from(waitingListEntries)
+          .where(and(inArray(waitingListEntries.eventId, ids), eq(waitingListEntries.status, 'WAITING')))
+          .groupBy(waitingListEntries.eventId),
+      ]);
+      const of = (eventId: string) => {
+        let counter = counters.get(eventId);
+        if (!counter) {
+          counter = {
+            approved: 0,
+            pending: 0,
+            totalAttendees: 0,
+            approvedTickets: 0,
+            scannedTickets: 0,
+            waitingTickets: 0,
+          };
+          counters.set(eventId, counter);
+        }
+        return counter;
+      };
+      for (const row of people)
+        Object.assign(of(row.eventId), {
+          approved: Number(row.approved),
+          pending: Number(row.pending),
+          totalAttendees: Number(row.total),
+        });
+      for (const row of held)
+        Object.assign(of(row.eventId), {
+          approvedTickets: Number(row.approved),
+          scannedTickets: Number(row.scanned),
+        });
+      for (const row of waiting) of(row.eventId).waitingTickets = Number(row.tickets);
+      return counters;
     },
 
     async standingOf(userId, eventIds) {

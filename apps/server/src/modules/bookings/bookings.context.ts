@@ -43,6 +43,8 @@ export type BookingsDeps = {
 export type BookingEvent =
   | { kind: 'completed'; order: OrderRow }
   | { kind: 'attendeeDecided'; eventRow: EventRow; userId: string; approved: boolean }
+  /** A host undid an approval or decline: the attendee waits for approval again (docs/decisions/072). */
+  | { kind: 'attendeeUndone'; eventRow: EventRow; userId: string }
   | { kind: 'offered'; order: OrderRow; event: EventRow; ticketType: TicketTypeRow }
   | { kind: 'refunded'; order: OrderRow }
   /** `ticket` is the claimer's (or, taken back, the claimer's cancelled) ticket; `sharerId` who shared it. */

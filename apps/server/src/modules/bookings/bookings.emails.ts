@@ -295,6 +295,30 @@ export function declinedEmail(input: { to: string; name: string; event: MailEven
   });
 }
 
+/**
+ * The host undid their decision (docs/decisions/072): the attendee waits for approval again, and their tickets
+ * have no QR code until the host approves them. A change of access, so it goes out by e-mail.
+ */
+export function undoneEmail(input: { to: string; name: string; event: MailEvent }): Email {
+  const { event } = input;
+  return render({
+    to: input.to,
+    subject: `Your request to attend ${event.displayName} is waiting for approval again`,
+    title: 'Waiting for approval',
+    blocks: [
+      { paragraph: `Hi ${input.name},` },
+      {
+        paragraph: `The host of ${event.displayName} took back their decision on your request to attend. It is waiting for their approval again.`,
+      },
+      {
+        paragraph:
+          'Until the host approves you, your tickets have no QR code. We will e-mail you as soon as they decide.',
+      },
+    ],
+    links: [{ label: 'Event page', href: event.link }],
+  });
+}
+
 /** Tickets the waiting list holds for the first in line (EventTicketOffered), until `expiresAt`. */
 export function offerEmail(input: {
   to: string;

@@ -1,3 +1,4 @@
+import { authModule } from '../auth/auth.module';
 import { documentsModule } from '../documents/documents.module';
 import { eventsModule } from '../events/events.module';
 import { messagingModule } from '../messaging/messaging.module';
@@ -6,6 +7,7 @@ import { paymentsModule } from '../payments/payments.module';
 import { usersModule } from '../users/users.module';
 import { defineModule } from '../../platform/module';
 import { bookingsAttendance } from './attendance';
+import { attendeesCsvRoutes } from './attendees/attendees.routes';
 import './bookings.graphql';
 import { bookingEmails, bookingNotifications } from './bookings.notifications';
 import { bookingsRepository } from './bookings.repository';
@@ -23,7 +25,15 @@ import { salesRepository } from './sales/sales.repository';
  */
 export const bookingsModule = defineModule({
   name: 'bookings',
-  needs: [eventsModule, paymentsModule, documentsModule, notificationsModule, messagingModule, usersModule],
+  needs: [
+    authModule,
+    eventsModule,
+    paymentsModule,
+    documentsModule,
+    notificationsModule,
+    messagingModule,
+    usersModule,
+  ],
   create: (
     { db, config, clock, rateLimiter, log, faults },
     { events, eventPorts, gateway, transactions, documents, notifications, messaging, usersRepo },
@@ -65,7 +75,8 @@ export const bookingsModule = defineModule({
     // What an event sold, for the earnings module (decision 075): reads only.
     return { bookings, bookingMail, referrals, sales: salesRepository(db) };
   },
-  routes: async (app, { bookings, paypal, sandboxPayments }) => {
+  routes: async (app, { bookings, paypal, sandboxPayments, sessions }) => {
+    await app.register(attendeesCsvRoutes, { bookings, sessions });
     if (paypal) await app.register(payPalWebhookRoutes, { paypal, bookings });
     else if (sandboxPayments)
       await app.register(sandboxCheckoutRoutes, { sandbox: sandboxPayments, bookings });

@@ -6,6 +6,7 @@ import {
   approvedEmail,
   bookingConfirmationEmail,
   declinedEmail,
+  undoneEmail,
   giftReceivedEmail,
   offerEmail,
   refundEmail,
@@ -256,6 +257,11 @@ export function bookingEmails(deps: {
             event,
           }),
         );
+        return mails;
+      }
+      case 'attendeeUndone': {
+        const event = mailEvent(happened.eventRow);
+        await to(happened.userId, (user) => undoneEmail({ to: user.email, name: greetingOf(user), event }));
         return mails;
       }
       case 'offered': {

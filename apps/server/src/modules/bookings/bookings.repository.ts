@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { attendeeListRepository } from './attendees/attendee-list.repository';
 import { attendeesRepository } from './attendees/attendees.repository';
 import { bookingOrders, tickets, waitingListEntries } from './bookings.tables';
 import { catalogueRepository } from './checkout/catalogue.repository';
@@ -31,6 +32,7 @@ export function bookingsRepository(db: Db) {
     ...orders,
     ...ticketRows,
     ...attendeesRepository(db),
+    ...attendeeListRepository(db),
     ...waitingList,
 
     /**

@@ -23,7 +23,10 @@ const MY_EVENTS = `query($first: Int) { myEvents(when: UPCOMING, first: $first) 
   viewerTickets { ${TICKET_FIELDS} } viewerPendingBookings { transactionId event { eventId } }
   viewerWaitingList { waitingListEntryId offer { transactionId } } } } } }`;
 const ATTENDEES = `query($eventId: ID!, $first: Int) { eventAttendees(eventId: $eventId, first: $first) {
-  nodes { userId attendeeState user { userId } referredBy { userId } } } }`;
+  counts { all pending }
+  nodes { userId attendeeState user { userId } referredBy { userId } approvalUser { userId } attendeeRole
+    attendeeRoles isActive checkedInCount note tickets { ticketId ticketType } bookings { transactionId items {
+    quantity } } } } }`;
 
 beforeAll(async () => {
   server = await startTestServer({ clock });

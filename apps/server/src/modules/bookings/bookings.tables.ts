@@ -134,6 +134,8 @@ export const tickets = pgTable(
     originalTicketId: uuid('original_ticket_id'),
     parentTicketId: uuid('parent_ticket_id'),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }),
+    /** When the door scanned it in; null until then (check-in writes it; docs/decisions/072). */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -160,7 +162,10 @@ export const eventAttendees = pgTable(
     answers: jsonb('answers').$type<QuestionAnswer[]>().notNull().default([]),
     /** ACCEPTED once the attendee accepted the event's waiver or privacy policy. */
     privacyPolicyState: text('privacy_policy_state'),
+    /** The event team's note on the attendee (setAttendeeNote). */
     note: text('note'),
+    /** Admissions scanned for the attendee; 0 until the door checks them in (docs/decisions/072). */
+    checkedInCount: integer('checked_in_count').notNull().default(0),
     /**
      * Whose referral code brought the attendee (docs/decisions/035): set by the first booking that carried a
      * valid code, never changed by a later one.
@@ -173,6 +178,7 @@ export const eventAttendees = pgTable(
     primaryKey({ columns: [t.eventId, t.userId] }),
     index('event_attendees_user_idx').on(t.userId),
     index('event_attendees_referrer_idx').on(t.referredByUserId, t.eventId),
+    index('event_attendees_event_state_idx').on(t.eventId, t.state, t.createdAt),
   ],
 );
 

@@ -27,6 +27,26 @@ export type EventAttendance = {
    * of ticket types at once; types without any are left out.
    */
   awaitingApprovalOf(eventTicketIds: readonly string[]): Promise<Map<string, number>>;
+  /**
+   * The host counters of a page of events at once (domain §3 Event counters, docs/decisions/072); events without
+   * attendees are left out (all zero).
+   */
+  hostCountersOf(eventIds: readonly string[]): Promise<Map<string, AttendanceCounters>>;
+};
+
+/** What bookings counts of an event for its team. */
+export type AttendanceCounters = {
+  /** Attendees APPROVED or CHECKED_IN. */
+  approved: number;
+  pending: number;
+  /** Attendees not declined (pending, approved, checked in). */
+  totalAttendees: number;
+  /** Active tickets held by approved or checked-in attendees. */
+  approvedTickets: number;
+  /** Tickets scanned in at the door. */
+  scannedTickets: number;
+  /** Tickets asked for on the waiting lists (WAITING places). */
+  waitingTickets: number;
 };
 
 /** Referral codes: answered by the bookings module (referrals.service.ts, docs/decisions/035). */

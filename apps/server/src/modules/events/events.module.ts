@@ -48,7 +48,7 @@ export const eventsModule = defineModule({
 });
 
 // What other modules use of this one (types, GraphQL refs, functions that take the caller's executor).
-export type { EventAttendance, EventView } from './events.context';
+export type { AttendanceCounters, EventAttendance, EventView } from './events.context';
 export type { EventsService } from './events.service';
 export { eventQuestions, eventRoles, eventTicketTypes, events } from './events.tables';
 export { EventRef } from './events.types.graphql';

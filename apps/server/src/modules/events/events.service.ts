@@ -53,6 +53,33 @@ export function eventsService(deps: EventsDeps) {
       return eventTicketIds.map((id) => counts.get(id) ?? 0);
     },
 
+    /**
+     * The host counters of a page of events (domain §3 Event counters): for views whose viewer holds
+     * CanViewAttendees, null for the others; one read of bookings' attendance for the whole page.
+     */
+    async hostCounters(views: readonly EventView[]) {
+      const shown = views.filter((view) => view.permissions.includes('CanViewAttendees'));
+      const counters = await attendance.hostCountersOf(shown.map((view) => view.row.id));
+      return views.map((view) => {
+        if (!shown.includes(view)) return null;
+        const active = view.allTickets.filter((ticket) => ticket.isActive);
+        return {
+          approved: 0,
+          pending: 0,
+          totalAttendees: 0,
+          approvedTickets: 0,
+          scannedTickets: 0,
+          waitingTickets: 0,
+          ...counters.get(view.row.id),
+          totalAvailableTickets: active.reduce((sum, ticket) => sum + ticket.availableAmount, 0),
+          // No invitations exist yet (docs/decisions/072): nobody is invited.
+          invitedAttendees: 0,
+          isListFull: active.length > 0 && active.every((ticket) => ticket.availableAmount === 0),
+          isExpired: view.row.endDate < view.now,
+        };
+      });
+    },
+
     /** The questions of a page of events, each event's in order. */
     async questionsOf(eventIds: readonly string[]): Promise<QuestionRow[]> {
       return repo.questionsOfEvents(eventIds);

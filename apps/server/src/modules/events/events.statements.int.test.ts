@@ -116,3 +116,20 @@ describe('SQL statements per request', () => {
     for (const statement of [...visitor, ...signedIn]) expect(statement).not.toContain('password_hash');
   });
 });
+
+describe('the host counters', () => {
+  it('cost the same for a page of 10 of the host’s events as for 3 (decision 072)', async () => {
+    const query = `query($first: Int) { myCreatedEvents(first: $first) { edges { node { eventId
+      hostCounters { approved pending totalAttendees approvedTickets scannedTickets waitingTickets isListFull } } } } }`;
+    const three = await statementsOf(query, { first: 3 }, host);
+    const ten = await statementsOf(query, { first: 10 }, host);
+    expect(ten.length).toBe(three.length);
+    // A guest sees no counters.
+    const { body } = await server.graphql<{ event: { hostCounters: unknown } }>(
+      `query($id: String!) { event(slugOrId: $id) { hostCounters { approved } } }`,
+      { id: slug },
+      guest.headers,
+    );
+    expect(body.data!.event.hostCounters).toBeNull();
+  });
+});

@@ -1,7 +1,7 @@
 import { builder } from '../../platform/graphql/builder';
 import type { EventFaq, EventLocation, EventLocationRadius, EventOptIns } from './events.tables';
 import type { QuestionRow, TicketTypeRow } from './events.repository';
-import type { EventView, TicketView } from './events.service';
+import type { EventView, EventsService, TicketView } from './events.service';
 import { UserRef } from '../users/users.module';
 
 // The output types of events (the Event type and what it holds); the queries and mutations are in
@@ -124,6 +124,26 @@ export const EventTicketRef = builder.objectRef<TicketView>('EventTicket').imple
   }),
 });
 
+type HostCounters = NonNullable<Awaited<ReturnType<EventsService['hostCounters']>>[number]>;
+
+const HostCountersRef = builder.objectRef<HostCounters>('EventHostCounters').implement({
+  description: "An event's counters for its team (domain §3 Event counters; docs/decisions/072).",
+  fields: (t) => ({
+    approved: t.exposeInt('approved', { description: 'Attendees approved or checked in.' }),
+    pending: t.exposeInt('pending', { description: "Attendees waiting for the host's approval." }),
+    totalAttendees: t.exposeInt('totalAttendees', { description: 'Attendees not declined.' }),
+    approvedTickets: t.exposeInt('approvedTickets', {
+      description: 'Active tickets held by approved or checked-in attendees.',
+    }),
+    scannedTickets: t.exposeInt('scannedTickets', { description: 'Tickets scanned in at the door.' }),
+    totalAvailableTickets: t.exposeInt('totalAvailableTickets'),
+    invitedAttendees: t.exposeInt('invitedAttendees'),
+    waitingTickets: t.exposeInt('waitingTickets', { description: 'Tickets asked for on the waiting lists.' }),
+    isListFull: t.exposeBoolean('isListFull'),
+    isExpired: t.exposeBoolean('isExpired'),
+  }),
+});
+
 export const EventRef = builder.objectRef<EventView>('Event').implement({
   description: 'An event (domain §3) as the viewer may see it (docs/decisions/029).',
   fields: (t) => ({
@@ -202,6 +222,13 @@ export const EventRef = builder.objectRef<EventView>('Event').implement({
         v.allTickets
           .filter((ticket) => ticket.isActive)
           .reduce((sum, ticket) => sum + ticket.availableAmount, 0),
+    }),
+    hostCounters: t.loadable({
+      type: HostCountersRef,
+      nullable: true,
+      description: 'For its team with CanViewAttendees; null for everyone else.',
+      load: (views: EventView[], ctx) => ctx.services.events.hostCounters(views),
+      resolve: (v) => v,
     }),
     distance: t.float({
       nullable: true,

@@ -33,6 +33,13 @@ export const OVERVIEW_TEXT = {
   price: 'Price',
   limit: 'Limit',
   noTickets: MESSAGES.noDataFound,
+  attendees: 'Attendees',
+  approvedAttendees: 'Approved',
+  totalAttendees: 'Total attendees',
+  approvedTickets: 'Approved tickets',
+  scannedTickets: 'Checked in',
+  waitingTickets: 'On the waiting list',
+  invitedAttendees: 'Invited',
 } as const;
 
 function Counter({ label, value }: { label: string; value: string | number }) {
@@ -141,6 +148,21 @@ export function EventOverviewPage({ slugOrId }: { slugOrId: string }) {
           />
         ) : null}
       </SimpleGrid>
+      {data.hostCounters ? (
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            {OVERVIEW_TEXT.attendees}
+          </Title>
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }}>
+            <Counter label={OVERVIEW_TEXT.approvedAttendees} value={data.hostCounters.approved} />
+            <Counter label={OVERVIEW_TEXT.totalAttendees} value={data.hostCounters.totalAttendees} />
+            <Counter label={OVERVIEW_TEXT.approvedTickets} value={data.hostCounters.approvedTickets} />
+            <Counter label={OVERVIEW_TEXT.scannedTickets} value={data.hostCounters.scannedTickets} />
+            <Counter label={OVERVIEW_TEXT.waitingTickets} value={data.hostCounters.waitingTickets} />
+            <Counter label={OVERVIEW_TEXT.invitedAttendees} value={data.hostCounters.invitedAttendees} />
+          </SimpleGrid>
+        </Stack>
+      ) : null}
       <Stack gap="xs">
         <Title order={2} size="h4">
           {OVERVIEW_TEXT.ticketTypes}

@@ -1,7 +1,7 @@
 import { EVENT_MESSAGES } from '@repclub/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { APPROVAL_TEXT, ApprovalPage } from '@/features/bookings/approval-page';
+import { ATTENDEES_TEXT, AttendeesPage } from '@/features/bookings/attendees-page';
 import { validateEditorSearch } from '@/features/events/host/editor-search';
 import { ACTIONS_TEXT } from '@/features/events/host/event-actions';
 import { EDITOR_TEXT, EventEditor } from '@/features/events/host/event-editor';
@@ -547,22 +547,26 @@ describe('EventEditor', () => {
   });
 });
 
-describe('approvals', () => {
-  const pending = {
-    eventAttendees: {
-      pageInfo: { hasNextPage: false, endCursor: null },
-      nodes: [
-        {
-          userId: 'u2',
-          attendeeState: 'PENDING',
-          approvalAt: null,
-          user: { userId: 'u2', name: 'Ada Guest', userName: 'ada', avatarUrl: null },
-          questionRequirementAnswers: [{ question: 'T-shirt size?', answer: 'M' }],
-          referredBy: { userId: 'u9', name: 'Pat Promoter', userName: 'pat' },
-        },
-      ],
-    },
+describe('the attendee page', () => {
+  const ada = {
+    userId: 'u2',
+    attendeeState: 'PENDING',
+    attendeeRole: 'ATTENDEE',
+    approvalAt: null,
+    createdAt: '2030-06-01T10:00:00.000Z',
+    checkedInCount: 0,
+    user: { userId: 'u2', name: 'Ada Guest', userName: 'ada', avatarUrl: null },
+    questionRequirementAnswers: [{ question: 'T-shirt size?', answer: 'M' }],
+    referredBy: { userId: 'u9', name: 'Pat Promoter', userName: 'pat' },
   };
+  /** The overview's pending count reads the pending list. */
+  const pending = { eventAttendees: { pageInfo: { hasNextPage: false, endCursor: null }, nodes: [ada] } };
+  const page = (
+    nodes: unknown[],
+    counts = { all: 2, pending: 1, approved: 1, declined: 0, checkedIn: 0 },
+  ) => ({
+    eventAttendees: { pageInfo: { hasNextPage: false, endCursor: null }, counts, nodes },
+  });
   const PROMOTER_PERMISSIONS = [
     'CanApproveMyAttendee',
     'CanDeclineMyAttendee',
@@ -572,71 +576,231 @@ describe('approvals', () => {
     'CanSharePrivateTicket',
     'CanAddVip',
   ];
+  const CREATOR_PERMISSIONS = [
+    ...ALL_PERMISSIONS,
+    'CanViewAttendees',
+    'CanUndoAttendee',
+    'CanExportAttendees',
+    'CanFilterStatistics',
+  ];
+  const statistics = {
+    attendeeStatistics: {
+      total: 2,
+      underEighteen: 0,
+      ageUnknown: 1,
+      ageRanges: [
+        { range: '18-24', count: 1 },
+        { range: '25-34', count: 0 },
+        { range: '35-44', count: 0 },
+        { range: '45+', count: 0 },
+      ],
+      genders: [
+        { gender: 'Female', count: 1 },
+        { gender: 'Male', count: 0 },
+        { gender: 'Other', count: 0 },
+        { gender: 'Not Disclosed', count: 1 },
+      ],
+    },
+  };
 
-  it('lists pending attendees with answers; approve and decline (after confirming)', async () => {
+  const summary = {
+    eventTicketSummary: [
+      {
+        eventTicketId: 't1',
+        ticketType: 'Ticket t1',
+        limitedAmount: 100,
+        approvedTickets: 5,
+        pendingTickets: 3,
+        checkedInTickets: 1,
+      },
+    ],
+  };
+
+  it('opens on the pending approvals with counts; approve and decline (after confirming)', async () => {
     signInForTest();
     let decided = false;
     const api = mockGraphQL({
       EditorEvent: () => ({ event: editorEvent() }),
-      PendingAttendees: () =>
-        decided ? { eventAttendees: { ...pending.eventAttendees, nodes: [] } } : pending,
+      EventAttendeesList: () => (decided ? page([]) : page([ada])),
+      EventTicketSummary: () => summary,
       ApproveAttendee: () => {
         decided = true;
         return { approveAttendee: { userId: 'u2', attendeeState: 'APPROVED' } };
       },
       DeclineAttendee: () => ({ declineAttendee: { userId: 'u2', attendeeState: 'DECLINED' } }),
     });
-    renderWithRouter(<ApprovalPage slugOrId="ev-1" />);
+    renderWithRouter(<AttendeesPage slugOrId="ev-1" />);
     expect(await screen.findByText('Ada Guest')).toBeInTheDocument();
-    expect(screen.getByText('M')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: APPROVAL_TEXT.declineName('Ada Guest') }));
-    expect(await screen.findByText(APPROVAL_TEXT.declineText('Ada Guest'))).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: APPROVAL_TEXT.keep }));
+    expect(screen.getByText(`${ATTENDEES_TEXT.tabs.PENDING} (1)`)).toBeInTheDocument();
+    expect(screen.getByText(`${ATTENDEES_TEXT.tabs.ALL} (2)`)).toBeInTheDocument();
+    expect(api.named('EventAttendeesList')[0]?.variables).toMatchObject({
+      eventId: 'ev-1',
+      first: 50,
+      filter: { state: 'PENDING', referredBy: null },
+    });
+    // The whole team's view shows whose link brought each person.
+    expect(screen.getByText('Pat Promoter')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: ATTENDEES_TEXT.declineName('Ada Guest') }));
+    expect(await screen.findByText(ATTENDEES_TEXT.declineText('Ada Guest'))).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: ATTENDEES_TEXT.keep }));
     expect(api.named('DeclineAttendee')).toHaveLength(0);
-    fireEvent.click(screen.getByRole('button', { name: APPROVAL_TEXT.approveName('Ada Guest') }));
-    expect(await screen.findByText(APPROVAL_TEXT.emptyTitle)).toBeInTheDocument();
-    expect(toasts.successes).toContain(APPROVAL_TEXT.approved('Ada Guest'));
+    fireEvent.click(screen.getByRole('button', { name: ATTENDEES_TEXT.approveName('Ada Guest') }));
+    expect(await screen.findByText(ATTENDEES_TEXT.emptyPendingTitle)).toBeInTheDocument();
+    expect(toasts.successes).toContain(ATTENDEES_TEXT.approved('Ada Guest'));
     expect(api.named('ApproveAttendee')[0]?.variables).toEqual({ eventId: 'ev-1', userId: 'u2' });
-    // The whole team's view: everyone, with whose link brought them.
-    expect(api.named('PendingAttendees')[0]?.variables).toMatchObject({ referredByMe: false });
-    expect(screen.queryByText(APPROVAL_TEXT.onlyMine)).not.toBeInTheDocument();
+    expect(screen.queryByText(ATTENDEES_TEXT.onlyMine)).not.toBeInTheDocument();
+    // Without CanExportAttendees and CanFilterStatistics: no export, no statistics.
+    expect(screen.queryByRole('button', { name: ATTENDEES_TEXT.exportCsv })).not.toBeInTheDocument();
+    expect(api.named('AttendeeStatistics')).toHaveLength(0);
   });
 
-  it('shows the whole team whose referral link brought each person', async () => {
+  it('filters by state and name, undoes a decision, and shows the detail with the note', async () => {
     signInForTest();
-    mockGraphQL({
-      EditorEvent: () => ({ event: editorEvent() }),
-      PendingAttendees: () => pending,
+    const approved = { ...ada, attendeeState: 'APPROVED', approvalAt: '2030-06-02T10:00:00.000Z' };
+    const api = mockGraphQL({
+      EditorEvent: () => ({ event: editorEvent({ viewerPermissions: CREATOR_PERMISSIONS }) }),
+      EventAttendeesList: () => page([approved]),
+      EventTicketSummary: () => summary,
+      AttendeeStatistics: () => statistics,
+      UndoAttendee: () => ({ undoAttendee: { userId: 'u2', attendeeState: 'PENDING' } }),
+      AttendeeDetail: () => ({
+        eventAttendee: {
+          ...approved,
+          attendeeRoles: [],
+          note: 'Table 4',
+          isActive: true,
+          privacyPolicyState: null,
+          approvalUser: { userId: 'user-1', name: 'Tess Host', userName: 'tess' },
+          tickets: [
+            { ticketId: 't-1', ticketType: 'VIP', status: 'ACTIVE', createdAt: '2030-06-01T10:00:00.000Z' },
+          ],
+          bookings: [
+            {
+              transactionId: 'b-1',
+              type: 'RSVP',
+              status: 'COMPLETED',
+              quantity: 1,
+              totalPrice: 0,
+              currency: 'USD',
+              createdAtUtc: '2030-06-01T10:00:00.000Z',
+            },
+          ],
+        },
+      }),
+      SetAttendeeNote: () => ({ setAttendeeNote: { userId: 'u2', note: 'Table 5' } }),
     });
-    renderWithRouter(<ApprovalPage slugOrId="ev-1" />);
-    expect(await screen.findByText(APPROVAL_TEXT.referredBy('Pat Promoter'))).toBeInTheDocument();
+    renderWithRouter(<AttendeesPage slugOrId="ev-1" />);
+    expect(await screen.findByText('Ada Guest')).toBeInTheDocument();
+    // Statistics for CanFilterStatistics.
+    const panel = await screen.findByRole('region', { name: ATTENDEES_TEXT.statistics });
+    expect(within(panel).getByText('Not Disclosed')).toBeInTheDocument();
+    // The checked-in ticket summary per ticket type.
+    const tickets = await screen.findByRole('region', { name: ATTENDEES_TEXT.ticketSummary });
+    expect(within(tickets).getByRole('row', { name: 'Ticket t1 5 3 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: ATTENDEES_TEXT.exportCsv })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByText(`${ATTENDEES_TEXT.tabs.APPROVED} (1)`));
+    await waitFor(() =>
+      expect(api.named('EventAttendeesList').at(-1)?.variables).toMatchObject({
+        filter: { state: 'APPROVED' },
+      }),
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: ATTENDEES_TEXT.search }), {
+      target: { value: ' ada ' },
+    });
+    await waitFor(() =>
+      expect(api.named('EventAttendeesList').at(-1)?.variables).toMatchObject({
+        filter: { state: 'APPROVED', search: 'ada' },
+      }),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: ATTENDEES_TEXT.undoName('Ada Guest') }));
+    fireEvent.click(await screen.findByRole('button', { name: ATTENDEES_TEXT.undo }));
+    await waitFor(() =>
+      expect(api.named('UndoAttendee')[0]?.variables).toEqual({ eventId: 'ev-1', userId: 'u2' }),
+    );
+    expect(toasts.successes).toContain(ATTENDEES_TEXT.undone('Ada Guest'));
+
+    fireEvent.click(screen.getByRole('button', { name: ATTENDEES_TEXT.detailsName('Ada Guest') }));
+    expect(
+      await screen.findByText(ATTENDEES_TEXT.decidedBy('APPROVED', 'Tess Host', 'Jun 2, 2030 3:00 AM PDT')),
+    ).toBeInTheDocument();
+    expect(screen.getByText(ATTENDEES_TEXT.checkIns(0))).toBeInTheDocument();
+    expect(screen.getByText('VIP')).toBeInTheDocument();
+    const note = screen.getByRole('textbox', { name: ATTENDEES_TEXT.note });
+    expect(note).toHaveValue('Table 4');
+    fireEvent.change(note, { target: { value: 'Table 5' } });
+    fireEvent.click(screen.getByRole('button', { name: ATTENDEES_TEXT.saveNote }));
+    await waitFor(() =>
+      expect(api.named('SetAttendeeNote')[0]?.variables).toEqual({
+        eventId: 'ev-1',
+        userId: 'u2',
+        note: 'Table 5',
+      }),
+    );
+  });
+
+  it('exports the filtered list as CSV with the bearer token', async () => {
+    signInForTest();
+    const api = mockGraphQL({
+      EditorEvent: () => ({ event: editorEvent({ viewerPermissions: CREATOR_PERMISSIONS }) }),
+      EventAttendeesList: () => page([ada]),
+      AttendeeStatistics: () => statistics,
+    });
+    const graphql = api.fetchMock.getMockImplementation()!;
+    const asked: { url: string; authorization: string | null }[] = [];
+    api.fetchMock.mockImplementation(async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (!url.includes('/attendees.csv')) return graphql(input, init);
+      asked.push({ url, authorization: new Headers(init?.headers).get('Authorization') });
+      return new Response('"Name"\r\n', {
+        status: 200,
+        headers: { 'content-disposition': 'attachment; filename="attendees-rooftop-party.csv"' },
+      });
+    });
+    const created = vi.fn(() => 'blob:attendees');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderWithRouter(<AttendeesPage slugOrId="ev-1" />);
+    expect(await screen.findByText('Ada Guest')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: ATTENDEES_TEXT.exportCsv }));
+    await waitFor(() => expect(toasts.successes).toContain(ATTENDEES_TEXT.exported));
+    expect(asked).toEqual([
+      { url: '/api/events/ev-1/attendees.csv?state=PENDING', authorization: 'Bearer test.access.token' },
+    ]);
+    expect(created).toHaveBeenCalledTimes(1);
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('attendees-rooftop-party.csv');
+    clicked.mockRestore();
   });
 
   it('lets a promoter approve and decline the people who booked with their referral link', async () => {
     signInForTest();
     const api = mockGraphQL({
       EditorEvent: () => ({ event: editorEvent({ viewerPermissions: PROMOTER_PERMISSIONS }) }),
-      PendingAttendees: () => pending,
+      EventAttendeesList: () =>
+        page([{ ...ada, referredBy: { userId: 'user-1', name: 'Tess', userName: 'tess' } }]),
       DeclineAttendee: () => ({ declineAttendee: { userId: 'u2', attendeeState: 'DECLINED' } }),
     });
-    renderWithRouter(<ApprovalPage slugOrId="ev-1" />);
+    renderWithRouter(<AttendeesPage slugOrId="ev-1" />);
     expect(await screen.findByText('Ada Guest')).toBeInTheDocument();
-    expect(screen.getByText(APPROVAL_TEXT.onlyMine)).toBeInTheDocument();
-    expect(screen.queryByText(APPROVAL_TEXT.forbidden)).not.toBeInTheDocument();
-    expect(screen.queryByText(APPROVAL_TEXT.referredBy('Pat Promoter'))).not.toBeInTheDocument();
-    expect(api.named('PendingAttendees')[0]?.variables).toMatchObject({
-      eventId: 'ev-1',
-      referredByMe: true,
-    });
-    fireEvent.click(screen.getByRole('button', { name: APPROVAL_TEXT.declineName('Ada Guest') }));
-    fireEvent.click(await screen.findByRole('button', { name: APPROVAL_TEXT.decline }));
+    expect(screen.getByText(ATTENDEES_TEXT.onlyMine)).toBeInTheDocument();
+    expect(screen.queryByText(ATTENDEES_TEXT.forbidden)).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('columnheader', { name: ATTENDEES_TEXT.columns.referredBy }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: ATTENDEES_TEXT.exportCsv })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: ATTENDEES_TEXT.declineName('Ada Guest') }));
+    fireEvent.click(await screen.findByRole('button', { name: ATTENDEES_TEXT.decline }));
     await waitFor(() =>
       expect(api.named('DeclineAttendee')[0]?.variables).toEqual({ eventId: 'ev-1', userId: 'u2' }),
     );
-    expect(toasts.successes).toContain(APPROVAL_TEXT.declined('Ada Guest'));
+    expect(toasts.successes).toContain(ATTENDEES_TEXT.declined('Ada Guest'));
+    // The ticket summary and statistics are the whole team's, not a promoter's.
+    expect(api.named('EventTicketSummary')).toHaveLength(0);
+    expect(api.named('AttendeeStatistics')).toHaveLength(0);
   });
 
-  it('refuses viewers without the approve permission', async () => {
+  it('refuses viewers who may not see attendees', async () => {
     signInForTest();
     const api = mockGraphQL({
       EditorEvent: () => ({ event: editorEvent({ viewerPermissions: ['CanShareEventLink'] }) }),
@@ -644,12 +808,12 @@ describe('approvals', () => {
     renderWithRouter(
       <>
         <ManageAttendeesButton pathname="/rep-club/events/ev-1" />
-        <ApprovalPage slugOrId="ev-1" />
+        <AttendeesPage slugOrId="ev-1" />
       </>,
     );
-    expect(await screen.findByText(APPROVAL_TEXT.forbidden)).toBeInTheDocument();
+    expect(await screen.findByText(ATTENDEES_TEXT.forbidden)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: MANAGE_ATTENDEES })).not.toBeInTheDocument();
-    expect(api.named('PendingAttendees')).toHaveLength(0);
+    expect(api.named('EventAttendeesList')).toHaveLength(0);
   });
 
   it('shows Manage Attendees to a promoter (CanApproveMyAttendee) and to CanApproveAttendee alone', async () => {
@@ -667,8 +831,17 @@ describe('approvals', () => {
     expect(hostEventIdOf('/rep-club/events/create')).toBeNull();
     expect(hostEventIdOf('/rep-club/events/ev-1/approval')).toBeNull();
     signInForTest();
+    const hostCounters = {
+      approved: 4,
+      pending: 1,
+      totalAttendees: 5,
+      approvedTickets: 6,
+      scannedTickets: 2,
+      invitedAttendees: 0,
+      waitingTickets: 3,
+    };
     mockGraphQL({
-      EditorEvent: () => ({ event: editorEvent() }),
+      EditorEvent: () => ({ event: editorEvent({ hostCounters }) }),
       PendingAttendees: () => pending,
     });
     renderWithRouter(
@@ -686,6 +859,13 @@ describe('approvals', () => {
     // Requests waiting for approval are not sold: the one ticket type has 8 issued, 3 of them requests.
     const sold = screen.getAllByText(OVERVIEW_TEXT.sold)[0]!.closest('.mantine-Card-root') as HTMLElement;
     expect(sold).toHaveTextContent(`${OVERVIEW_TEXT.sold}5`);
+    // The host counters (decision 072).
+    const total = screen.getByText(OVERVIEW_TEXT.totalAttendees).closest('.mantine-Card-root') as HTMLElement;
+    expect(total).toHaveTextContent(`${OVERVIEW_TEXT.totalAttendees}5`);
+    const waiting = screen
+      .getByText(OVERVIEW_TEXT.waitingTickets)
+      .closest('.mantine-Card-root') as HTMLElement;
+    expect(waiting).toHaveTextContent(`${OVERVIEW_TEXT.waitingTickets}3`);
     expect(screen.getByRole('link', { name: OVERVIEW_TEXT.edit })).toHaveAttribute(
       'href',
       '/events/edit/ev-1',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalScopeOf } from './approval-scope';
+import { approvalScopeOf, attendeeAccessOf, covers } from './approval-scope';
 
 describe('approvalScopeOf', () => {
   it('gives everyone to CanApproveAttendee, with decline when CanDeclineAttendee is held too', () => {
@@ -25,5 +25,57 @@ describe('approvalScopeOf', () => {
       scope: null,
       mayDecline: false,
     });
+  });
+});
+
+describe('attendeeAccessOf', () => {
+  it('gives the door the whole list but no decisions, export or statistics', () => {
+    expect(attendeeAccessOf(['CanViewAttendees', 'CanScanTicket', 'CanSearchGuests'])).toEqual({
+      scope: 'ALL',
+      approve: null,
+      decline: null,
+      undo: null,
+      mayExport: false,
+      mayStatistics: false,
+    });
+  });
+
+  it('limits a promoter to their referrals for every decision', () => {
+    const access = attendeeAccessOf([
+      'CanApproveMyAttendee',
+      'CanDeclineMyAttendee',
+      'CanUndoMyAttendee',
+      'CanAddVip',
+    ]);
+    expect(access).toMatchObject({
+      scope: 'MINE',
+      approve: 'MINE',
+      decline: 'MINE',
+      undo: 'MINE',
+      mayExport: false,
+    });
+    expect(covers(access.undo, true)).toBe(true);
+    expect(covers(access.undo, false)).toBe(false);
+  });
+
+  it('gives co-hosts everything, export and statistics included', () => {
+    const access = attendeeAccessOf([
+      'CanViewAttendees',
+      'CanApproveAttendee',
+      'CanDeclineAttendee',
+      'CanUndoAttendee',
+      'CanExportAttendees',
+      'CanFilterStatistics',
+    ]);
+    expect(access).toEqual({
+      scope: 'ALL',
+      approve: 'ALL',
+      decline: 'ALL',
+      undo: 'ALL',
+      mayExport: true,
+      mayStatistics: true,
+    });
+    expect(covers(access.approve, false)).toBe(true);
+    expect(attendeeAccessOf(['CanShareEventLink']).scope).toBeNull();
   });
 });

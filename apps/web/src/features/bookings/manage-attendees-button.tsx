@@ -1,4 +1,4 @@
-import { ActionIcon, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { routes } from '@repclub/shared';
 import { IconUserCheck } from '@tabler/icons-react';
 import { useApprovalEvent } from '@/features/bookings/api/queries';
@@ -18,7 +18,7 @@ function ManageAttendeesLink({ slugOrId }: { slugOrId: string }) {
   const event = useApprovalEvent(slugOrId);
   const link = usePathLinkProps(routes.repClubEventApproval(event.data?.eventId ?? slugOrId));
   if (!approvalScopeOf(event.data?.viewerPermissions ?? []).scope) return null;
-  // A labelled icon on phones, where the header has little room.
+  // A smaller button on phones, where the header has little room; it keeps its label (issue 13).
   return (
     <>
       <Button
@@ -31,16 +31,16 @@ function ManageAttendeesLink({ slugOrId }: { slugOrId: string }) {
       >
         {MANAGE_ATTENDEES}
       </Button>
-      <ActionIcon
+      <Button
         {...link}
         hiddenFrom="sm"
-        size="lg"
+        size="compact-sm"
         radius="xl"
         variant="light"
-        aria-label={MANAGE_ATTENDEES}
+        leftSection={<IconUserCheck size={14} aria-hidden />}
       >
-        <IconUserCheck size={18} />
-      </ActionIcon>
+        {MANAGE_ATTENDEES}
+      </Button>
     </>
   );
 }
@@ -48,7 +48,7 @@ function ManageAttendeesLink({ slugOrId }: { slugOrId: string }) {
 /**
  * The main shell's Manage Attendees button (accounts §2.4): on /rep-club/events/{id}, for a viewer holding
  * CanApproveMyAttendee (a promoter: their own attendees, decision 035) or CanApproveAttendee on that event; it
- * links to the approval page.
+ * links to the attendee page (/approval, decision 072).
  */
 export function ManageAttendeesButton({ pathname }: { pathname: string }) {
   const slugOrId = hostEventIdOf(pathname);

@@ -1,12 +1,34 @@
-import { notFound } from '../../../platform/errors';
-import type { EventPermission } from '@repclub/shared';
+import { badInput, notFound } from '../../../platform/errors';
+import {
+  AGE_RANGES,
+  ATTENDEE_LIST_PAGE_SIZE,
+  type AgeRange,
+  type EventAttendeesFilter,
+  type EventPermission,
+  GENDERS,
+  ageRangeFor,
+} from '@repclub/shared';
 import { paginate } from '../../../platform/graphql/pagination';
 import type { AttendeeRow, EventRow } from '../bookings.repository';
+import type { AttendeeListFilter, AttendeeListRow } from './attendee-list.repository';
 import { type BookingContext, conflict, forbidden } from '../bookings.context';
 import { BOOKING_MESSAGES } from '@repclub/shared';
 import { isUuid } from '../../../platform/ids';
 import type { RefundsService } from '../refunds/refunds.service';
 import type { Viewer } from '../../../platform/viewer';
+
+/** Who sees every attendee of an event. */
+const VIEW_ALL: EventPermission[] = ['CanViewAttendees', 'CanApproveAttendee'];
+/** Attendees read per statement by the export. */
+const EXPORT_BATCH = 500;
+
+const isKey = (value: unknown): value is [string, string] =>
+  Array.isArray(value) &&
+  value.length === 2 &&
+  typeof value[0] === 'string' &&
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(value[0]) &&
+  typeof value[1] === 'string' &&
+  isUuid(value[1]);
 
 /** An event's attendees: the host's list, and the approval or decline of people who asked to attend. */
 export function attendeesService(ctx: BookingContext, refunds: Pick<RefundsService, 'refund'>) {
@@ -21,11 +43,11 @@ export function attendeesService(ctx: BookingContext, refunds: Pick<RefundsServi
     viewer: Viewer,
     event: EventRow,
     all: EventPermission[],
-    mine: EventPermission,
+    mine: EventPermission | null,
   ): Promise<'ALL' | 'REFERRED' | null> {
     const held = await permissionsOf(viewer, event);
     if (all.some((p) => held.includes(p))) return 'ALL';
-    return held.includes(mine) ? 'REFERRED' : null;
+    return mine && held.includes(mine) ? 'REFERRED' : null;
   }
 
   /**
@@ -45,6 +67,44 @@ export function attendeesService(ctx: BookingContext, refunds: Pick<RefundsServi
     const attendee = isUuid(userId) ? await repo.attendee(event.id, userId) : undefined;
     if (!attendee || attendee.referredByUserId !== viewer.userId) throw forbidden();
     return viewer.userId;
+  }
+
+  async function eventOf(key: { slugOrId?: string | null; eventId?: string | null }): Promise<EventRow> {
+    const given = (key.slugOrId ?? key.eventId ?? '').trim();
+    if (!given) throw badInput(BOOKING_MESSAGES.eventRequired);
+    const event = isUuid(given) ? await repo.eventById(given) : await repo.eventBySlug(given);
+    if (!event) throw notFound(BOOKING_MESSAGES.eventNotFound);
+    return event;
+  }
+
+  /** The event and the list's filters as the viewer may read them (a promoter: only their referrals). */
+  async function listAccess(
+    viewer: Viewer,
+    key: { slugOrId?: string | null; eventId?: string | null },
+    filter: EventAttendeesFilter,
+  ): Promise<{ row: EventRow; listFilter: AttendeeListFilter }> {
+    const row = await eventOf(key);
+    const scope = await attendeeScope(viewer, row, VIEW_ALL, 'CanApproveMyAttendee');
+    if (!scope) throw forbidden();
+    let referredBy = filter.referredBy === 'me' ? viewer.userId : filter.referredBy;
+    if (scope === 'REFERRED') {
+      // A promoter asking for someone else's referrals sees nobody rather than an error.
+      if (referredBy && referredBy !== viewer.userId) referredBy = '00000000-0000-0000-0000-000000000000';
+      else referredBy = viewer.userId;
+    }
+    if (filter.eventTicketId && !isUuid(filter.eventTicketId))
+      throw badInput(BOOKING_MESSAGES.ticketNotFound);
+    return { row, listFilter: { ...filter, referredBy } };
+  }
+
+  async function findAttendee(viewer: Viewer, eventId: string, userId: string): Promise<AttendeeRow> {
+    const event = await eventOf({ eventId });
+    const scope = await attendeeScope(viewer, event, VIEW_ALL, 'CanApproveMyAttendee');
+    if (!scope) throw forbidden();
+    const row = isUuid(userId) ? await repo.attendee(event.id, userId) : undefined;
+    if (!row || (scope === 'REFERRED' && row.referredByUserId !== viewer.userId))
+      throw notFound(BOOKING_MESSAGES.attendeeNotFound);
+    return row;
   }
 
   return {
@@ -113,37 +173,126 @@ export function attendeesService(ctx: BookingContext, refunds: Pick<RefundsServi
       repo.waitingEntriesAt(eventIds, viewer.userId),
 
     /**
-     * The attendees of an event, oldest first: all of them for its team with CanViewAttendees or
-     * CanApproveAttendee; with only CanApproveMyAttendee (a promoter), or when asked (`referredByMe`), those
-     * the viewer referred.
+     * The host's attendee list (domain §2, §7), oldest first, filtered, TABLE_PAGE_SIZE a page: all attendees for
+     * the team with CanViewAttendees or CanApproveAttendee; with only CanApproveMyAttendee (a promoter), or when
+     * asked (`referredBy: "me"`), those the viewer referred. `counts` are per state under the other filters.
      */
     async attendees(
       viewer: Viewer,
-      eventId: string,
-      state: string | null,
-      args: { first?: number | null; after?: string | null; referredByMe?: boolean | null },
+      event: { slugOrId?: string | null; eventId?: string | null },
+      filter: EventAttendeesFilter,
+      args: { first?: number | null; after?: string | null },
     ) {
-      const event = isUuid(eventId) ? await repo.eventById(eventId) : undefined;
-      if (!event) throw notFound(BOOKING_MESSAGES.eventNotFound);
-      const scope = await attendeeScope(
-        viewer,
-        event,
-        ['CanViewAttendees', 'CanApproveAttendee'],
-        'CanApproveMyAttendee',
-      );
-      if (!scope) throw forbidden();
-      const referredBy = scope === 'REFERRED' || args.referredByMe ? viewer.userId : null;
-      return paginate<AttendeeRow & { cursorTime: string }, [string, string]>(args, {
-        fetch: (limit, after) => repo.attendeesOf(eventId, state, limit, after, referredBy),
-        keyOf: (row) => [row.cursorTime, row.userId],
-        isKey: (value): value is [string, string] =>
-          Array.isArray(value) &&
-          value.length === 2 &&
-          typeof value[0] === 'string' &&
-          /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(value[0]) &&
-          typeof value[1] === 'string' &&
-          /^[0-9a-f-]{36}$/.test(value[1]),
+      const { row, listFilter } = await listAccess(viewer, event, filter);
+      const connection = await paginate<AttendeeListRow, [string, string]>(args, {
+        fetch: (limit, after) => repo.attendeeList(row.id, listFilter, limit, after),
+        keyOf: (attendee) => [attendee.cursorTime, attendee.userId],
+        isKey,
+        defaultPageSize: ATTENDEE_LIST_PAGE_SIZE,
+      });
+      let counts: Promise<Map<string, number>> | undefined;
+      return Object.assign(connection, {
+        /** Read only when asked for. */
+        counts: () => (counts ??= repo.attendeeCounts(row.id, listFilter)),
       });
     },
+
+    /** One attendee of an event, for whoever may see them in the list (a promoter: their referrals). */
+    attendee: findAttendee,
+
+    /** The team's note on an attendee (whoever may see the attendee); empty clears it. */
+    async setAttendeeNote(viewer: Viewer, eventId: string, userId: string, note: string | null) {
+      const found = await findAttendee(viewer, eventId, userId);
+      const row = await repo.setAttendeeNote(found.eventId, found.userId, note, clock.now());
+      if (!row) throw notFound(BOOKING_MESSAGES.attendeeNotFound);
+      return row;
+    },
+
+    /**
+     * Undo (domain §6 "approve, decline or undo (own or all)"): an APPROVED attendee, or a DECLINED one who still
+     * holds an active ticket, goes back to PENDING, with CanUndoAttendee, or CanUndoMyAttendee for an attendee the
+     * viewer referred. A decline that refunded the booking is not undone: the money went back and the tickets
+     * with it, so the person books again instead (docs/decisions/072).
+     */
+    async undoAttendee(viewer: Viewer, eventId: string, userId: string) {
+      const event = isUuid(eventId) ? await repo.eventById(eventId) : undefined;
+      if (!event) throw notFound(BOOKING_MESSAGES.eventNotFound);
+      const referredBy = await mayDecide(viewer, event, userId, 'CanUndoAttendee', 'CanUndoMyAttendee');
+      const row = await repo.transaction((tx) =>
+        repo.undoDecision(tx, event.id, userId, clock.now(), { referredBy }),
+      );
+      if (!row) {
+        const current = isUuid(userId) ? await repo.attendee(event.id, userId) : undefined;
+        throw conflict(
+          current?.state === 'DECLINED' ? BOOKING_MESSAGES.undoRefunded : BOOKING_MESSAGES.nothingToUndo,
+        );
+      }
+      await emit({ kind: 'attendeeUndone', eventRow: event, userId });
+      return row;
+    },
+
+    /**
+     * The team's (CanExportAttendees) export of the filtered list: the event once allowed, and its rows a page at
+     * a time (the CSV route streams them).
+     */
+    async exportAttendees(viewer: Viewer, eventId: string, filter: EventAttendeesFilter) {
+      const event = await eventOf({ eventId });
+      if (!(await permissionsOf(viewer, event)).includes('CanExportAttendees')) throw forbidden();
+      const { listFilter } = await listAccess(viewer, { eventId }, filter);
+      async function* pages() {
+        let after: [string, string] | null = null;
+        for (;;) {
+          const page = await repo.attendeeExportPage(event.id, listFilter, EXPORT_BATCH, after);
+          if (page.length > 0) yield page;
+          if (page.length < EXPORT_BATCH) return;
+          const last = page.at(-1)!;
+          after = [last.cursorTime, last.userId];
+        }
+      }
+      return { event, pages: pages() };
+    },
+
+    /**
+     * Attendees (pending, approved, checked in) by the spec's age ranges on the event's start day and by gender,
+     * for CanFilterStatistics; counts only, no birth dates.
+     */
+    async attendeeStatistics(viewer: Viewer, eventId: string) {
+      const event = await eventOf({ eventId });
+      if (!(await permissionsOf(viewer, event)).includes('CanFilterStatistics')) throw forbidden();
+      const rows = await repo.attendeeAgesAndGenders(event.id, ['PENDING', 'APPROVED', 'CHECKED_IN']);
+      const ages = new Map<AgeRange, number>(AGE_RANGES.map((range) => [range, 0]));
+      const genders = new Map<string, number>(GENDERS.map((gender) => [gender, 0]));
+      let underAge = 0;
+      let ageUnknown = 0;
+      let total = 0;
+      for (const { age, gender, count } of rows) {
+        total += count;
+        const range = age === null ? null : ageRangeFor(age);
+        if (age === null) ageUnknown += count;
+        else if (!range) underAge += count;
+        else ages.set(range, ages.get(range)! + count);
+        const known = gender && genders.has(gender) ? gender : 'Not Disclosed';
+        genders.set(known, genders.get(known)! + count);
+      }
+      return {
+        total,
+        ageRanges: [...ages].map(([range, count]) => ({ range, count })),
+        underEighteen: underAge,
+        ageUnknown,
+        genders: [...genders].map(([gender, count]) => ({ gender, count })),
+      };
+    },
+
+    /** Per ticket type: approved, pending and checked-in tickets (CanViewAttendees). */
+    async ticketSummary(viewer: Viewer, eventId: string) {
+      const event = await eventOf({ eventId });
+      if (!(await attendeeScope(viewer, event, VIEW_ALL, null))) throw forbidden();
+      return repo.ticketSummary(event.id);
+    },
+
+    /** The detail's batches: roles, tickets and bookings of a page of attendees. */
+    rolesOfPairs: (pairs: readonly { eventId: string; userId: string }[]) => repo.rolesOfPairs(pairs),
+    ticketsOfPairs: (pairs: readonly { eventId: string; userId: string }[]) => repo.ticketsOfPairs(pairs),
+    ordersOfPairs: (pairs: readonly { eventId: string; userId: string }[]) => repo.ordersOfPairs(pairs),
   };
 }

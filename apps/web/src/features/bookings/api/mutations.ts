@@ -3,6 +3,7 @@ import { graphql } from '@/gql/gql';
 import type { PurchaseTicketsInput, RsvpInput } from '@/gql/graphql';
 import { execute } from '@/lib/graphql-client';
 import { eventKeys } from '@/lib/query-keys';
+import { UndoAttendeeDocument } from './attendees';
 
 /**
  * The bookings' writes. Those made on the event page take its key (`eventKeys.page(slugOrId, viewer)`) and
@@ -308,20 +309,24 @@ export function useRefundBookingMutation(
 }
 
 /**
- * The host approves or declines a waiting attendee; after the caller's `onSuccess`, the pending list and the
- * editor's event (its counts) are read again.
+ * The host approves, declines or undoes (back to pending) an attendee; after the caller's `onSuccess`, the
+ * attendee lists (pending and the attendee page, under the event's `pending` key) and the editor's event (its
+ * counts) are read again.
  */
+export type AttendeeDecision = 'approve' | 'decline' | 'undo';
+
 export function useDecideAttendeeMutation(
   eventId: string,
   userId: string,
-  { onSuccess, onError }: Callbacks<'approve' | 'decline', 'approve' | 'decline'> = {},
+  { onSuccess, onError }: Callbacks<AttendeeDecision, AttendeeDecision> = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (decision: 'approve' | 'decline') => {
+    mutationFn: async (decision: AttendeeDecision) => {
       const variables = { eventId, userId };
       if (decision === 'approve') await execute(ApproveAttendeeDocument, variables);
-      else await execute(DeclineAttendeeDocument, variables);
+      else if (decision === 'decline') await execute(DeclineAttendeeDocument, variables);
+      else await execute(UndoAttendeeDocument, variables);
       return decision;
     },
     onSuccess: async (decision, variables) => {

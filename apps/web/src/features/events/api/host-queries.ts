@@ -77,6 +77,15 @@ export const EditorEventDocument = graphql(`
       seriesId
       isExpired
       totalAvailableTickets
+      hostCounters {
+        approved
+        pending
+        totalAttendees
+        approvedTickets
+        scannedTickets
+        invitedAttendees
+        waitingTickets
+      }
       viewerPermissions
       tickets {
         eventTicketId

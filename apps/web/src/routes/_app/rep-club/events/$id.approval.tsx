@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ApprovalPage } from '@/features/bookings/approval-page';
+import { AttendeesPage } from '@/features/bookings/attendees-page';
 
-/** /rep-club/events/{id}/approval (accounts §2.1): pending attendees with approve and decline. */
+/**
+ * /rep-club/events/{id}/approval (accounts §2.1, §2.4 Manage Attendees): the host's attendee page, with the
+ * pending approvals as its first tab (decision 072).
+ */
 export const Route = createFileRoute('/_app/rep-club/events/$id/approval')({
-  component: ApprovalRoute,
+  component: AttendeesRoute,
 });
 
-function ApprovalRoute() {
+function AttendeesRoute() {
   const { id } = Route.useParams();
-  return <ApprovalPage key={id} slugOrId={id} />;
+  return <AttendeesPage key={id} slugOrId={id} />;
 }

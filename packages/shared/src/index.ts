@@ -59,6 +59,7 @@ export * from './legal/routes';
 export * from './legal/schemas';
 export * from './media/messages';
 export * from './notifications/constants';
+export * from './notifications/email';
 export * from './notifications/enums';
 export * from './notifications/messages';
 export * from './notifications/routes';

@@ -14,6 +14,8 @@ export function resetPasswordEmail(input: { to: string; name: string; link: stri
     text: `${lines.join('\n\n')}\n\nReset your password: ${input.link}\n`,
     html: layout('Reset your password', lines, { label: 'Reset password', href: input.link }),
     meta: { token: input.token, link: input.link },
+    // The password: access.
+    category: 'transactional',
   };
 }
 
@@ -29,5 +31,7 @@ export function passwordChangedEmail(input: { to: string; name: string; resetLin
     subject: 'Your RepClub password was changed',
     text: `${lines.join('\n\n')}\n\nReset your password: ${input.resetLink}\n`,
     html: layout('Your password was changed', lines, { label: 'Reset password', href: input.resetLink }),
+    // The password: access.
+    category: 'transactional',
   };
 }

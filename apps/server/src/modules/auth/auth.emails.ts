@@ -20,6 +20,8 @@ export function verificationEmail(input: {
     text: `${lines.join('\n\n')}\n\nConfirm your email: ${input.link}\n`,
     html: layout('Confirm your email', lines, { label: 'Confirm email', href: input.link }),
     meta: { code: input.code, token: input.token, link: input.link },
+    // Signing up: access.
+    category: 'transactional',
   };
 }
 
@@ -35,5 +37,7 @@ export function signInCodeEmail(input: { to: string; code: string }): Email {
     text: lines.join('\n\n'),
     html: layout('Your sign-in code', lines),
     meta: { code: input.code },
+    // Signing in: access.
+    category: 'transactional',
   };
 }

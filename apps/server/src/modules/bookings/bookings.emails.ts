@@ -40,6 +40,8 @@ const escape = (value: string) =>
 
 function render(input: {
   to: string;
+  /** Every booking mail concerns money or access to an event (docs/decisions/058, 078). */
+  category: 'transactional';
   subject: string;
   title: string;
   blocks: Block[];
@@ -76,6 +78,7 @@ function render(input: {
     text: `${text}\n`,
     html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1a1a1a;max-width:560px;margin:auto;padding:24px"><h1 style="color:#3D1277;font-size:22px">${escape(input.title)}</h1>${body}${button}${more}<p style="color:#666;font-size:12px">RepClub</p></body></html>`,
     meta: { link: input.action?.href ?? input.links?.[0]?.href },
+    category: input.category,
   };
 }
 
@@ -168,6 +171,7 @@ export function bookingConfirmationEmail(input: {
   if (input.giftTo) {
     return render({
       to: input.to,
+      category: 'transactional',
       subject: `Your gift to ${input.giftTo}: ${event.displayName}`,
       title: 'Your gift is on its way',
       blocks: [
@@ -203,6 +207,7 @@ export function bookingConfirmationEmail(input: {
         ];
   return render({
     to: input.to,
+    category: 'transactional',
     subject,
     title,
     blocks: [
@@ -234,6 +239,7 @@ export function giftReceivedEmail(input: {
   const count = input.tickets.reduce((n, l) => n + l.quantity, 0);
   return render({
     to: input.to,
+    category: 'transactional',
     subject: `${input.senderName} sent you tickets to ${input.event.displayName}`,
     title: 'You got tickets',
     blocks: [
@@ -258,6 +264,7 @@ export function approvedEmail(input: { to: string; name: string; event: MailEven
   const { event } = input;
   return render({
     to: input.to,
+    category: 'transactional',
     subject: `You're approved for ${event.displayName}`,
     title: "You're in!",
     blocks: [
@@ -281,6 +288,7 @@ export function declinedEmail(input: { to: string; name: string; event: MailEven
   const { event } = input;
   return render({
     to: input.to,
+    category: 'transactional',
     subject: `Your request to attend ${event.displayName} was declined`,
     title: 'Your request was declined',
     blocks: [
@@ -303,6 +311,7 @@ export function undoneEmail(input: { to: string; name: string; event: MailEvent 
   const { event } = input;
   return render({
     to: input.to,
+    category: 'transactional',
     subject: `Your request to attend ${event.displayName} is waiting for approval again`,
     title: 'Waiting for approval',
     blocks: [
@@ -334,6 +343,7 @@ export function offerEmail(input: {
   const deadline = formatEventTime(input.expiresAt, event.timeZone);
   return render({
     to: input.to,
+    category: 'transactional',
     subject: `Tickets are held for you: ${event.displayName}`,
     title: 'Good news from the waiting list',
     blocks: [
@@ -370,6 +380,7 @@ export function refundEmail(input: {
   if (!input.refund)
     return render({
       to: input.to,
+      category: 'transactional',
       subject: `Your booking for ${event.displayName} was cancelled`,
       title: 'Your booking was cancelled',
       blocks: [
@@ -380,6 +391,7 @@ export function refundEmail(input: {
     });
   return render({
     to: input.to,
+    category: 'transactional',
     subject: `Your refund for ${event.displayName}`,
     title: 'Your refund',
     blocks: [
@@ -403,6 +415,7 @@ export function ticketCancelledEmail(input: {
   const { event } = input;
   return render({
     to: input.to,
+    category: 'transactional',
     subject: `Your ticket to ${event.displayName} was cancelled`,
     title: 'Your ticket was cancelled',
     blocks: [
@@ -426,6 +439,7 @@ export function shareClaimedEmail(input: {
   const { event } = input;
   return render({
     to: input.to,
+    category: 'transactional',
     subject: `${input.claimerName} claimed your ticket to ${event.displayName}`,
     title: 'Your shared ticket was claimed',
     blocks: [
@@ -453,6 +467,7 @@ export function shareReceivedEmail(input: {
   const { event } = input;
   return render({
     to: input.to,
+    category: 'transactional',
     subject: `Your ticket to ${event.displayName}`,
     title: 'A ticket for you',
     blocks: [
@@ -480,6 +495,7 @@ export function shareTakenBackEmail(input: {
   const { event } = input;
   return render({
     to: input.to,
+    category: 'transactional',
     subject: `Your ticket to ${event.displayName} was taken back`,
     title: 'Your ticket was taken back',
     blocks: [

@@ -26,5 +26,9 @@ export function eventInvitationEmail(input: {
       href: input.link,
     }),
     meta: { link: input.link },
+    // With tickets, the invitation gives access (transactional). Without, it asks the person to come: optional
+    // mail, under "Event invitations and reminders"; to an address without an account it carries a
+    // "not interested" link instead (docs/decisions/078).
+    category: input.tickets ? 'transactional' : 'eventReminders',
   };
 }

@@ -24,6 +24,8 @@ export function payoutSentEmail(input: {
     text: `${paragraphs.join('\n\n')}\n\nRevenue: ${input.link}\n`,
     html: layout('Your payout is on its way', paragraphs, { label: 'See the revenue', href: input.link }),
     meta: { link: input.link },
+    // Money.
+    category: 'transactional',
   };
 }
 

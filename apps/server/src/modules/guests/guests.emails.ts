@@ -24,5 +24,7 @@ export function guestInvitationEmail(input: {
       href: input.link,
     }),
     meta: { link: input.link },
+    // A place on the guest list holds guest tickets: access.
+    category: 'transactional',
   };
 }

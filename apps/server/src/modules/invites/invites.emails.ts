@@ -14,5 +14,7 @@ export function invitationEmail(input: { to: string; inviterName: string; link: 
     text: `${lines.join('\n\n')}\n\nAccept the invitation: ${input.link}\n`,
     html: layout('You are invited to RepClub', lines, { label: 'Accept invitation', href: input.link }),
     meta: { link: input.link },
+    // An invite lets its address join RepClub past the waiting list: access (the address has no account).
+    category: 'transactional',
   };
 }

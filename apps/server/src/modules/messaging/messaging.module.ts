@@ -1,15 +1,28 @@
 import { defineModule } from '../../platform/module';
+import { port } from '../../platform/port';
 import { messagingRepository } from './messaging.repository';
 import { messagingRoutes } from './messaging.routes';
-import { messagingService } from './messaging.service';
+import { type EmailRecipients, messagingService } from './messaging.service';
+import { unsubscribeTokens } from './messaging.unsubscribe';
 
-/** E-mail and SMS: SMTP and Twilio, or the outbox (docs/decisions/041). */
+/**
+ * E-mail and SMS: SMTP and Twilio, or the outbox (docs/decisions/041). Whether a non-transactional e-mail goes
+ * out is decided here, at send time (docs/decisions/078); the accounts' subscriptions are read through the
+ * `recipients` port, which users binds.
+ */
 export const messagingModule = defineModule({
   name: 'messaging',
   needs: [],
-  create: ({ db, config, clock }) => ({
-    messaging: messagingService(messagingRepository(db), config, clock),
-  }),
+  create: ({ db, config, clock, jwtSecret }) => {
+    const recipients = port<EmailRecipients>('messaging.recipients');
+    return {
+      messaging: messagingService(messagingRepository(db), config, clock, {
+        tokens: unsubscribeTokens(jwtSecret),
+        recipients,
+      }),
+      messagingPorts: { recipients },
+    };
+  },
   routes: async (app, { messaging }) => {
     await app.register(messagingRoutes, { messaging });
   },
@@ -31,4 +44,4 @@ export const messagingModule = defineModule({
 
 // What other modules use of this one (types, GraphQL refs, functions that take the caller's executor).
 export { layout } from './email-layout';
-export type { Email, MessagingService } from './messaging.service';
+export type { Email, EmailRecipients, MessagingService, SendOutcome } from './messaging.service';

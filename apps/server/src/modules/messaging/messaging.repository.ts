@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { outboxMessages } from './messaging.tables';
+import { emailOptOuts, outboxMessages } from './messaging.tables';
 
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
 export type NewOutboxMessage = typeof outboxMessages.$inferInsert;
@@ -9,6 +9,26 @@ export function messagingRepository(db: Db) {
   return {
     async add(message: NewOutboxMessage): Promise<void> {
       await db.insert(outboxMessages).values(message);
+    },
+
+    async optedOut(email: string, subscription: string): Promise<boolean> {
+      const [row] = await db
+        .select({ email: emailOptOuts.email })
+        .from(emailOptOuts)
+        .where(and(eq(emailOptOuts.email, email), eq(emailOptOuts.subscription, subscription)))
+        .limit(1);
+      return !!row;
+    },
+
+    /** Idempotent: clicking the link twice (or twice at once) keeps one row. */
+    async optOut(email: string, subscription: string, now: Date): Promise<void> {
+      await db.insert(emailOptOuts).values({ email, subscription, createdAt: now }).onConflictDoNothing();
+    },
+
+    async optIn(email: string, subscription: string): Promise<void> {
+      await db
+        .delete(emailOptOuts)
+        .where(and(eq(emailOptOuts.email, email), eq(emailOptOuts.subscription, subscription)));
     },
 
     /** Newest first. */

@@ -1,3 +1,8 @@
+import {
+  EMAIL_SUBSCRIPTION_LABELS,
+  EMAIL_UNSUBSCRIBE_API,
+  EMAIL_UNSUBSCRIBE_MESSAGES as U,
+} from '@repclub/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '../../platform/errors';
@@ -25,7 +30,40 @@ function cameThroughProxy(headers: Record<string, unknown>): boolean {
  * token or link each carries. Served only with OUTBOX on, to loopback callers whose
  * request carries no forwarding header (Forwarded, X-Forwarded-*, Via).
  */
+const unsubscribeBody = z.object({
+  token: z.string().max(1000).optional(),
+  /** false (the default) turns the subscription off; true turns it on again (the page's undo). */
+  subscribed: z.boolean().optional(),
+});
+
 export async function messagingRoutes(app: FastifyInstance, { messaging }: { messaging: MessagingService }) {
+  // RFC 8058 one-click unsubscribe: mail clients POST the form `List-Unsubscribe=One-Click` (this plugin only).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, {}),
+  );
+
+  /**
+   * POST /api/email/unsubscribe { token, subscribed? }, or ?token= with the one-click form: the link of a
+   * non-transactional e-mail turns its subscription off, without signing in (docs/decisions/078). Answers the
+   * subscription and its new state; a token that is not ours answers 400, one whose account is gone 404.
+   */
+  app.post(EMAIL_UNSUBSCRIBE_API, async (request) => {
+    const body = unsubscribeBody.safeParse(request.body ?? {});
+    const queryToken = (request.query as Record<string, unknown> | undefined)?.token;
+    if (!body.success) throw new DomainError('BAD_USER_INPUT', U.invalidLink);
+    const token = body.data.token ?? (typeof queryToken === 'string' ? queryToken : undefined);
+    const outcome = await messaging.applyUnsubscribe(token, body.data.subscribed ?? false);
+    if (outcome === null) throw new DomainError('BAD_USER_INPUT', U.invalidLink);
+    if (outcome === 'gone') throw new DomainError('NOT_FOUND', U.noLongerValid);
+    const { label } = EMAIL_SUBSCRIPTION_LABELS[outcome.claim.subscription];
+    return {
+      subscription: outcome.claim.subscription,
+      label,
+      subscribed: outcome.subscribed,
+      message: outcome.subscribed ? U.resubscribed(label) : U.unsubscribed(label),
+    };
+  });
+
   app.get('/api/dev/outbox', async (request) => {
     if (
       !messaging.outboxEnabled ||

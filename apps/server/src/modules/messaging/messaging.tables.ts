@@ -1,4 +1,15 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** What a message carries besides its text, kept in the outbox so tests and demos can read it. */
+export type MessageMeta = {
+  code?: string;
+  token?: string;
+  link?: string;
+  /** The e-mail's category (docs/decisions/078): transactional or a subscription. */
+  category?: string;
+  /** The unsubscribe link a non-transactional e-mail carries. */
+  unsubscribe?: string;
+};
 
 /**
  * The outbox: mail and texts kept instead of sent when no real provider is configured (DESIGN.md),
@@ -17,8 +28,25 @@ export const outboxMessages = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     /** The code, token or link the message carries, for tests and demos. */
-    meta: jsonb('meta').$type<{ code?: string; token?: string; link?: string }>().notNull().default({}),
+    meta: jsonb('meta').$type<MessageMeta>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outbox_messages_to_idx').on(t.to, t.seq)],
+);
+
+/**
+ * Addresses without an account that turned a kind of mail off with the link it carried (docs/decisions/078):
+ * a plain event invitation to someone who is not on RepClub. Accounts keep their choices in
+ * `users.email_subscriptions` instead.
+ */
+export const emailOptOuts = pgTable(
+  'email_opt_outs',
+  {
+    /** Lowercased. */
+    email: text('email').notNull(),
+    /** One of EMAIL_SUBSCRIPTIONS. */
+    subscription: text('subscription').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.subscription] })],
 );

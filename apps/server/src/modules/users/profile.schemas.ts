@@ -1,4 +1,10 @@
-import { countryCodeSchema, SOCIAL_PROVIDERS } from '@repclub/shared';
+import {
+  countryCodeSchema,
+  EMAIL_SUBSCRIPTION_DEFAULTS,
+  EMAIL_SUBSCRIPTIONS,
+  type EmailSubscription,
+  SOCIAL_PROVIDERS,
+} from '@repclub/shared';
 import { z } from 'zod';
 
 /** Profile data rules and messages the spec does not give (docs/decisions/021-profile-data.md). */
@@ -17,15 +23,8 @@ export const PROFILE_MESSAGES = {
   walkthroughTooManySteps: 'At most 50 walkthrough steps can be recorded.',
 } as const;
 
-/** The email subscriptions a user can turn on or off, and their values until the user changes them. */
-export const EMAIL_SUBSCRIPTIONS = ['productUpdates', 'eventReminders', 'clubNews', 'marketing'] as const;
-export type EmailSubscription = (typeof EMAIL_SUBSCRIPTIONS)[number];
-export const EMAIL_SUBSCRIPTION_DEFAULTS: Record<EmailSubscription, boolean> = {
-  productUpdates: true,
-  eventReminders: true,
-  clubNews: true,
-  marketing: false,
-};
+/** The email subscriptions and their defaults live in the shared package (docs/decisions/021, 078). */
+export { EMAIL_SUBSCRIPTIONS, EMAIL_SUBSCRIPTION_DEFAULTS, type EmailSubscription };
 
 /** Every subscription with its stored value or its default. */
 export function emailSubscriptionsOf(

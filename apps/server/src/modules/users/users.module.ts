@@ -1,16 +1,31 @@
 import { auditModule } from '../audit/audit.module';
 import { legalModule } from '../legal/legal.module';
+import { messagingModule } from '../messaging/messaging.module';
 import { defineModule } from '../../platform/module';
 import './users.graphql';
+import { emailSubscriptionsOf } from './profile.schemas';
 import { usersRepository } from './users.repository';
 import { usersService } from './users.service';
 
-/** Users: profiles, handles, search. `usersRepo` is the owner's record functions other modules read users with. */
+/**
+ * Users: profiles, handles, search. `usersRepo` is the owner's record functions other modules read users with.
+ * It answers messaging's `recipients` port: whose address an e-mail goes to and which subscriptions they keep
+ * (docs/decisions/078).
+ */
 export const usersModule = defineModule({
   name: 'users',
-  needs: [legalModule, auditModule],
-  create: ({ db, clock }, { legal, audit }) => {
+  needs: [legalModule, auditModule, messagingModule],
+  create: ({ db, clock }, { legal, audit, messagingPorts }) => {
     const usersRepo = usersRepository(db);
+    messagingPorts.recipients.bind({
+      async byEmail(email) {
+        const user = await usersRepo.byEmail(email);
+        if (!user || user.deletedAt) return null;
+        return { userId: user.id, subscriptions: emailSubscriptionsOf(user.emailSubscriptions) };
+      },
+      setSubscription: (userId, subscription, subscribed) =>
+        usersRepo.setEmailSubscription(userId, subscription, subscribed, clock.now()),
+    });
     return { usersRepo, users: usersService({ users: usersRepo, legal, clock, audit }) };
   },
 });

@@ -24,6 +24,22 @@ export function usersRepository(db: Db) {
       return rows[0];
     },
 
+    /**
+     * Sets one e-mail subscription in place (the other choices untouched, whatever runs at once); false when the
+     * account does not exist or was deleted.
+     */
+    async setEmailSubscription(id: string, name: string, subscribed: boolean, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({
+          emailSubscriptions: sql`coalesce(${users.emailSubscriptions}, '{}'::jsonb) || jsonb_build_object(${name}::text, ${subscribed}::boolean)`,
+          updatedAt: now,
+        })
+        .where(and(eq(users.id, id), isNull(users.deletedAt)))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
     /** By email or username, ignoring case: what the sign-in form's userName can be. */
     async byLogin(login: string): Promise<UserRow | undefined> {
       const value = login.trim().toLowerCase();

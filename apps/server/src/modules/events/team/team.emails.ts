@@ -21,5 +21,7 @@ export function teamInvitationEmail(input: {
     text: `${lines.join('\n\n')}\n\nAnswer the invitation: ${input.link}\n`,
     html: layout('You are invited to an event team', lines, { label: 'Answer invitation', href: input.link }),
     meta: { link: input.link },
+    // A role on the event's team: access.
+    category: 'transactional',
   };
 }

@@ -116,6 +116,7 @@ export const EVENT_TEAM_MESSAGES = {
   declined: (name: string, role: string, event: string) => `${name} declined to be ${role} of ${event}.`,
   left: (name: string, role: string, event: string) => `${name} is no longer ${role} of ${event}.`,
   removed: (role: string, event: string) => `You are no longer ${role} of ${event}.`,
+  withdrawn: (role: string, event: string) => `Your invitation to be ${role} of ${event} was withdrawn.`,
 } as const;
 
 /** inviteEventTeamMember: a person by user id, or an e-mail address (someone who may not have an account yet). */

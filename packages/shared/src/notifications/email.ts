@@ -42,7 +42,8 @@ export const EMAIL_UNSUBSCRIBE_API = '/api/email/unsubscribe';
 
 /** What the unsubscribe page and route say. */
 export const EMAIL_UNSUBSCRIBE_MESSAGES = {
-  invalidLink: 'This unsubscribe link is not valid. Open the link from the e-mail again, or change your e-mail settings.',
+  invalidLink:
+    'This unsubscribe link is not valid. Open the link from the e-mail again, or change your e-mail settings.',
   noLongerValid: 'This unsubscribe link is no longer valid: its account was closed.',
   unsubscribed: (label: string) => `You are unsubscribed from ${label}.`,
   resubscribed: (label: string) => `You are subscribed to ${label} again.`,
@@ -50,7 +51,8 @@ export const EMAIL_UNSUBSCRIBE_MESSAGES = {
   accountFooter: (label: string) =>
     `You get this e-mail because ${label} are on in your RepClub e-mail settings. One click turns them off:`,
   /** The footer of a non-transactional e-mail to an address without an account. */
-  addressFooter: 'You got this e-mail because a RepClub member entered this address. Not interested? One click stops e-mails like this:',
+  addressFooter:
+    'You got this e-mail because a RepClub member entered this address. Not interested? One click stops e-mails like this:',
   unsubscribeLabel: 'Unsubscribe',
   notInterestedLabel: 'Not interested',
 } as const;

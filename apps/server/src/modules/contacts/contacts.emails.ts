@@ -32,3 +32,41 @@ export function eventInvitationEmail(input: {
     category: input.tickets ? 'transactional' : 'eventReminders',
   };
 }
+
+/**
+ * The team answered an invitee (decideEventInvitation, docs/decisions/076, 078): approved their RSVP, or withdrew
+ * the invitation. A change of access, so transactional whatever the invitation was.
+ */
+export function eventInvitationDecidedEmail(input: {
+  to: string;
+  eventName: string;
+  approved: boolean;
+  /** The event page. */
+  link: string;
+}): Email {
+  const lines = input.approved
+    ? [
+        'Hi,',
+        `The team of ${input.eventName} approved your RSVP: you are on their list.`,
+        'The event page has the details, and the tickets if you still need one.',
+      ]
+    : [
+        'Hi,',
+        `Your invitation to ${input.eventName} was withdrawn by the event's team.`,
+        'The link in the invitation no longer works. If you think this is a mistake, ask the person who invited you.',
+      ];
+  return {
+    to: input.to,
+    subject: input.approved
+      ? `You're on the list for ${input.eventName}`
+      : `Your invitation to ${input.eventName} was withdrawn`,
+    text: `${lines.join('\n\n')}\n\nThe event: ${input.link}\n`,
+    html: layout(input.approved ? "You're on the list" : 'Your invitation was withdrawn', lines, {
+      label: 'See the event',
+      href: input.link,
+    }),
+    meta: { link: input.link },
+    // Access given or taken back.
+    category: 'transactional',
+  };
+}

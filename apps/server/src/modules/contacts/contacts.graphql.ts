@@ -502,6 +502,11 @@ builder.mutationField('decideEventInvitation', (t) =>
       "('Not Selected').",
     args: { invitationId: t.arg.id({ required: true }), approve: t.arg.boolean({ required: true }) },
     resolve: (_root, args, ctx) =>
-      ctx.services.eventInvitations.decide(ctx.viewer, String(args.invitationId), args.approve),
+      ctx.services.eventInvitations.decide(
+        ctx.viewer,
+        String(args.invitationId),
+        args.approve,
+        ctx.request.log,
+      ),
   }),
 );

@@ -22,7 +22,7 @@ import type { EventView, EventsService } from '../events/events.module';
 import type { MessagingService } from '../messaging/messaging.module';
 import type { NotificationsService } from '../notifications/notifications.module';
 import type { UserRow, UsersRepository } from '../users/users.module';
-import { eventInvitationEmail } from './contacts.emails';
+import { eventInvitationDecidedEmail, eventInvitationEmail } from './contacts.emails';
 import type {
   ContactsRepository,
   InvitationPageRow,
@@ -450,16 +450,39 @@ export function invitationsService(deps: {
      * decideEventInvitation: the team approves an invitee who accepted ('RSVP Pending' → 'Approved') or
      * withdraws an open invitation ('Not Selected'). Granted tickets are not taken back here.
      */
-    async decide(viewer: Viewer, invitationId: string, approve: boolean): Promise<InvitationRow> {
+    async decide(
+      viewer: Viewer,
+      invitationId: string,
+      approve: boolean,
+      log?: Logger,
+    ): Promise<InvitationRow> {
       const invitation = isUuid(invitationId) ? await repo.invitationById(invitationId) : undefined;
       if (!invitation) throw notFound(I.invitationNotFound);
-      await teamEvent(viewer, invitation.eventId, INVITE_PERMISSIONS, I.forbidden);
+      const event = await teamEvent(viewer, invitation.eventId, INVITE_PERMISSIONS, I.forbidden);
       const moved = approve
         ? await repo.moveInvitation(repo.db(), invitation.id, ['INVITEE_ACCEPTED'], { status: 'APPROVED' })
         : await repo.moveInvitation(repo.db(), invitation.id, ['INVITED', 'INVITEE_ACCEPTED'], {
             status: 'DECLINED',
           });
       if (!moved) throw new DomainError('CONFLICT', approve ? I.cannotDecide : I.notOpen);
+      // The invitee hears of it by e-mail (access changed, docs/decisions/078): their account's address, or the
+      // address invited when no account answered.
+      const account = moved.userId ? await users.byId(moved.userId) : undefined;
+      const to = (account && !account.deletedAt ? account.email : null) ?? moved.email;
+      if (to)
+        await messaging
+          .sendEmail(
+            eventInvitationDecidedEmail({
+              to,
+              eventName: event.displayName,
+              approved: approve,
+              link: `${publicUrl}${routes.event(event.slug)}`,
+            }),
+          )
+          // The decision stands; the team sees it in the list.
+          .catch((err: unknown) =>
+            log?.error({ err, invitationId: moved.id }, 'e-mailing an invitation decision failed'),
+          );
       return moved;
     },
 

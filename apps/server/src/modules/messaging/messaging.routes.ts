@@ -88,6 +88,8 @@ export async function messagingRoutes(app: FastifyInstance, { messaging }: { mes
       code: m.meta.code ?? null,
       token: m.meta.token ?? null,
       link: m.meta.link ?? null,
+      category: m.meta.category ?? null,
+      unsubscribe: m.meta.unsubscribe ?? null,
       createdAt: m.createdAt.toISOString(),
     }));
   });

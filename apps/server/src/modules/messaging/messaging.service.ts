@@ -153,7 +153,9 @@ export function messagingService(
       ...(account ? { userId: account.userId } : { email: address }),
       subscription,
     });
-    await mailer.send(withUnsubscribe(email, subscription, unsubscribeLinks(config.publicUrl, token), !!account));
+    await mailer.send(
+      withUnsubscribe(email, subscription, unsubscribeLinks(config.publicUrl, token), !!account),
+    );
     return 'sent';
   }
 

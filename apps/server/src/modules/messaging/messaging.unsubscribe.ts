@@ -42,10 +42,14 @@ export function unsubscribeTokens(secret: string) {
       const given = Buffer.from(signature);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
       try {
-        const body = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+        const body = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<
+          string,
+          unknown
+        >;
         if (body.v !== VERSION || !isEmailSubscription(body.s)) return null;
         if (typeof body.u === 'string' && body.u) return { userId: body.u, subscription: body.s };
-        if (typeof body.e === 'string' && body.e.includes('@')) return { email: body.e, subscription: body.s };
+        if (typeof body.e === 'string' && body.e.includes('@'))
+          return { email: body.e, subscription: body.s };
         return null;
       } catch {
         return null;

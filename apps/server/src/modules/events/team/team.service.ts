@@ -32,7 +32,7 @@ import {
   type TeamMember,
   type EventsContext,
 } from '../events.context';
-import { teamInvitationEmail } from './team.emails';
+import { teamInvitationEmail, teamInvitationWithdrawnEmail, teamRoleRemovedEmail } from './team.emails';
 
 const DAY_MS = 86_400_000;
 
@@ -372,6 +372,25 @@ export function teamService(ctx: EventsContext) {
       ]);
       const closed = await repo.closeInvitation(row.id, 'DECLINED', clock.now());
       if (!closed) throw closedReason((await repo.invitationById(row.id)) ?? row, clock.now());
+      // The invitee is told in the app (an account) and by e-mail (the address it went to): access changed.
+      const invitee = closed.userId ? await userRow(closed.userId) : undefined;
+      await roleUpdate(
+        invitee?.id ?? null,
+        T.withdrawn(label(role), view.row.displayName),
+        view.row,
+        'NONE',
+        'ATTENDEE',
+      );
+      const to = closed.email ?? invitee?.email ?? null;
+      if (to)
+        await messaging.sendEmail(
+          teamInvitationWithdrawnEmail({
+            to,
+            roleLabel: label(role),
+            eventName: view.row.displayName,
+            link: `${publicUrl}${routes.event(view.row.slug)}`,
+          }),
+        );
       return viewOf(viewer, view.row);
     },
 
@@ -388,6 +407,17 @@ export function teamService(ctx: EventsContext) {
         'NONE',
         'ATTENDEE',
       );
+      const member = await userRow(userId);
+      if (member?.email)
+        await messaging.sendEmail(
+          teamRoleRemovedEmail({
+            to: member.email,
+            name: member.firstName ?? member.name ?? 'there',
+            roleLabel: label(parsedRole),
+            eventName: view.row.displayName,
+            link: `${publicUrl}${routes.event(view.row.slug)}`,
+          }),
+        );
       return viewOf(viewer, view.row);
     },
 

@@ -173,6 +173,10 @@ export type OutboxEntry = {
   code: string | null;
   token: string | null;
   link: string | null;
+  /** transactional or the subscription it follows (docs/decisions/078). */
+  category: string | null;
+  /** The unsubscribe link of a non-transactional e-mail. */
+  unsubscribe: string | null;
   createdAt: string;
 };
 

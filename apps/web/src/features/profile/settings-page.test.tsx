@@ -230,12 +230,12 @@ describe('/profile/settings', () => {
     });
     const { user } = await openPage();
 
-    await user.click(await screen.findByRole('switch', { name: /Event reminders/ }));
+    await user.click(await screen.findByRole('switch', { name: /Event invitations and reminders/ }));
 
     expect(
       await screen.findByText('Oops! Looks like something went wrong. Please try again or contact support.'),
     ).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('switch', { name: /Event reminders/ })).toBeChecked());
+    await waitFor(() => expect(screen.getByRole('switch', { name: /Event invitations and reminders/ })).toBeChecked());
   });
 
   it('deactivates the profile after a confirmation, then activates it again', async () => {

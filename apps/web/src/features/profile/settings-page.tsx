@@ -1,5 +1,6 @@
 import { Box, Button, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { EMAIL_SUBSCRIPTION_LABELS, EMAIL_SUBSCRIPTIONS } from '@repclub/shared';
 import { ChangePasswordSection } from '@/features/profile/change-password-section';
 import { DeleteAccountSection } from '@/features/profile/delete-account-dialog';
 import { errorText } from '@/lib/error-message';
@@ -25,7 +26,7 @@ export const SETTINGS_TEXT = {
   description: 'Sign-in methods, emails you receive, and your account.',
   subscriptions: 'Email subscriptions',
   subscriptionsHelp:
-    'Choose which emails you receive. Emails about your account and security (codes, password changes) are always sent.',
+    'Choose which emails you receive. Emails about your account, security, tickets and payments (codes, password changes, receipts, approvals) are always sent.',
   subscriptionsSaved: 'Your email subscriptions were saved.',
   guide: 'Getting started guide',
   guideHelp: 'The checklist on your home page. Bring it back if you hid it or want to go through it again.',
@@ -48,29 +49,9 @@ export const SETTINGS_TEXT = {
   activated: 'Your profile is visible again.',
 } as const;
 
-/** The four subscriptions of docs/decisions/021 with what each one sends. */
-export const SUBSCRIPTIONS: readonly { name: SubscriptionName; label: string; description: string }[] = [
-  {
-    name: 'productUpdates',
-    label: 'Product updates',
-    description: 'New features and changes to RepClub.',
-  },
-  {
-    name: 'eventReminders',
-    label: 'Event reminders',
-    description: 'Reminders before events you host or have a ticket for.',
-  },
-  {
-    name: 'clubNews',
-    label: 'Rep club news',
-    description: 'News, offers and achievements from the rep clubs you belong to.',
-  },
-  {
-    name: 'marketing',
-    label: 'Promotions',
-    description: 'Occasional offers from RepClub and its partners.',
-  },
-];
+/** The four subscriptions of docs/decisions/021 with what each one sends (their words are shared: 078). */
+export const SUBSCRIPTIONS: readonly { name: SubscriptionName; label: string; description: string }[] =
+  EMAIL_SUBSCRIPTIONS.map((name) => ({ name, ...EMAIL_SUBSCRIPTION_LABELS[name] }));
 
 /** Toggles, each saved at once with updateEmailSubscriptions; a failure puts the switch back. */
 function EmailSubscriptionsSection() {

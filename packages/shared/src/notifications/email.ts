@@ -43,7 +43,7 @@ export const EMAIL_UNSUBSCRIBE_API = '/api/email/unsubscribe';
 /** What the unsubscribe page and route say. */
 export const EMAIL_UNSUBSCRIBE_MESSAGES = {
   invalidLink:
-    'This unsubscribe link is not valid. Open the link from the e-mail again, or change your e-mail settings.',
+    'This unsubscribe link is not valid. Open the link from the email again, or change your email settings.',
   noLongerValid: 'This unsubscribe link is no longer valid: its account was closed.',
   unsubscribed: (label: string) => `You are unsubscribed from ${label}.`,
   resubscribed: (label: string) => `You are subscribed to ${label} again.`,

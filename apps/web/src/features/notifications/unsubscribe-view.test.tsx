@@ -55,7 +55,14 @@ describe('UnsubscribeView', () => {
     stubServer();
     renderWithRouter(<UnsubscribeView token="forged" settingsAction={null} />);
     expect(await screen.findByText(U.invalidLink)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: UNSUBSCRIBE_TEXT.retry })).toBeInTheDocument();
+    // A refused link is not worth retrying.
+    expect(screen.queryByRole('button', { name: UNSUBSCRIBE_TEXT.retry })).toBeNull();
+  });
+
+  it('offers to try again when the server could not be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
+    renderWithRouter(<UnsubscribeView token="good" settingsAction={null} />);
+    expect(await screen.findByRole('button', { name: UNSUBSCRIBE_TEXT.retry })).toBeInTheDocument();
   });
 
   it('without a token, changes nothing and points to the settings', async () => {

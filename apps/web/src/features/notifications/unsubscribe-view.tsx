@@ -2,6 +2,7 @@ import { Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { EMAIL_SUBSCRIPTION_LABELS, isEmailSubscription } from '@repclub/shared';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useUnsubscribeMutation } from '@/features/notifications/api/unsubscribe';
+import { ApiError } from '@/lib/api-client';
 import { AppAlert } from '@/ui/app-alert';
 
 export const UNSUBSCRIBE_TEXT = {
@@ -55,13 +56,19 @@ export function UnsubscribeView({ token, settingsAction }: { token?: string; set
         ) : change.isError ? (
           <Stack gap="sm">
             <AppAlert type="danger">{change.error.message}</AppAlert>
-            {change.variables && (
-              <Box>
-                <Button variant="light" onClick={() => mutate(change.variables)}>
-                  {UNSUBSCRIBE_TEXT.retry}
-                </Button>
-              </Box>
-            )}
+            {/* A refused link stays refused; a network or server failure may pass. */}
+            {change.variables &&
+              !(
+                change.error instanceof ApiError &&
+                change.error.status < 500 &&
+                change.error.status >= 400
+              ) && (
+                <Box>
+                  <Button variant="light" onClick={() => mutate(change.variables)}>
+                    {UNSUBSCRIBE_TEXT.retry}
+                  </Button>
+                </Box>
+              )}
           </Stack>
         ) : result ? (
           <Stack gap="sm">

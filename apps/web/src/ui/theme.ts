@@ -9,6 +9,7 @@ import {
 } from '@mantine/core';
 import { BRAND_COLOR, LAYOUT_MAX_WIDTH_PX } from '@repclub/shared';
 import tabsClasses from '@/ui/tabs.module.css';
+import toastClasses from '@/ui/toast.module.css';
 
 /** Ten shades of the brand purple (hue 266°), light to dark; shade 6 is the brand colour itself. */
 export const brandColors: MantineColorsTuple = [
@@ -63,6 +64,11 @@ export const theme = createTheme({
   components: {
     // A plain object rather than `Tabs.extend(…)`, which would bring the Tabs component into every page.
     Tabs: { classNames: { list: tabsClasses.list, tab: tabsClasses.tab } },
+    // Every toast's close button is named for screen readers, and its text and cross meet AA contrast.
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
+      classNames: { description: toastClasses.description, closeButton: toastClasses.closeButton },
+    },
   },
 });
 

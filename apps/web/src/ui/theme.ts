@@ -32,13 +32,14 @@ const systemFontStack =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
 
 /**
- * Light variants (badges, light buttons) write their text in the colour's darkest shade darkened further,
- * rather than Mantine's shade 6, so small text on the tinted background passes WCAG AA contrast (yellow 6 on yellow light is about
- * 1.9:1). The brand purple is dark enough as it is.
+ * Light and outline variants (badges, light buttons) write their text in the colour's darkest shade darkened
+ * further, rather than Mantine's shade 6, so small text on the tinted or white background passes WCAG AA
+ * contrast (yellow 6 on yellow light is about 1.9:1, on white 2.1:1). The brand purple is dark enough as it is.
+ * An outline keeps its shade 6 border.
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
-  if (input.variant !== 'light') return colors;
+  if (input.variant !== 'light' && input.variant !== 'outline') return colors;
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
   if (!parsed.isThemeColor || parsed.color === 'brand') return colors;
   return { ...colors, color: `color-mix(in srgb, var(--mantine-color-${parsed.color}-9), black 40%)` };

@@ -34,7 +34,7 @@ const TAB_VARIANTS: Record<string, readonly string[]> = {
   '/events/edit/$id': ['guest', 'settings', 'questions', 'rep-clubs', 'preview'],
 };
 
-type DemoIds = { eventSlug: string; eventId: string; inviteId: string };
+type DemoIds = { eventSlug: string; eventId: string; inviteId: string; roleInviteId: string };
 
 /** Fills a route's parameters from the demo data. */
 function fill(route: string, ids: DemoIds): string {
@@ -43,7 +43,9 @@ function fill(route: string, ids: DemoIds): string {
     '/events/edit/$id': ids.eventId,
     '/rep-club/events/$id': ids.eventId,
     '/rep-club/events/$id/approval': ids.eventId,
+    '/rep-club/events/$id/guest': ids.eventId,
     '/rep-club/events/$id/invite': ids.eventId,
+    '/rep-club/events/$id/revenue': ids.eventId,
     '/accept-invite/$id': ids.inviteId,
   };
   if (!route.includes('$')) return route;
@@ -55,12 +57,18 @@ function fill(route: string, ids: DemoIds): string {
 /** A11Y_ROUTES=/rep-club,/profile sweeps only the routes under those prefixes (for a quick local look). */
 const only = process.env.A11Y_ROUTES?.split(',').filter(Boolean) ?? [];
 
+/** Routes whose page differs by the kind of id: each kind is a page of its own (team-role invitations). */
+function parameterVariants(route: string, ids: DemoIds): string[] {
+  if (route === '/accept-invite/$id') return [`/accept-invite/${encodeURIComponent(ids.roleInviteId)}`];
+  return [];
+}
+
 function pagesToVisit(ids: DemoIds): string[] {
   const pages: string[] = [];
   for (const route of builtRoutes()) {
     if (only.length > 0 && !only.some((prefix) => route.startsWith(prefix))) continue;
     const filled = fill(route, ids);
-    pages.push(filled);
+    pages.push(filled, ...parameterVariants(route, ids));
     for (const tab of TAB_VARIANTS[route] ?? []) pages.push(`${filled}?tab=${tab}`);
   }
   return pages;
@@ -94,9 +102,19 @@ async function demoHost(request: APIRequestContext) {
     );
     inviteId = sent.sendUserInvites[0]!.inviteId;
   }
+  // A team-role invitation of the host's event for /accept-invite/role-{id} (the host, a team manager, sees it).
+  const role = await graphql<{ inviteEventTeamMember: { invitationId: string } }>(
+    request,
+    info.token,
+    `mutation($e: ID!, $m: String) { inviteEventTeamMember(eventId: $e, role: "PROMOTER", email: $m) {
+      invitationId } }`,
+    { e: event.eventId, m: `sweep.role.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com` },
+  );
+  const roleInviteId = role.inviteEventTeamMember.invitationId;
+  expect(roleInviteId).toMatch(/^role-/);
   return {
     info,
-    ids: { eventSlug: event.slug, eventId: event.eventId, inviteId },
+    ids: { eventSlug: event.slug, eventId: event.eventId, inviteId, roleInviteId },
   };
 }
 

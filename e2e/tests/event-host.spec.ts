@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { createUser, graphql as gql } from '../support/accounts';
@@ -10,7 +11,7 @@ import { openSignedIn, signInByApi } from '../support/session';
  * Hosts (issue 6, docs/decisions/032): a host creates an event in the editor with a cover, a waiver PDF and
  * two ticket types, publishes it and finds it under /rep-club/events; a second user reads the waiver at
  * checkout, RSVPs to the ticket type that requires approval (over GraphQL) and the host approves them from
- * the Manage Attendees page.
+ * the Manage Attendees page, then exports the attendee list as CSV (docs/decisions/072).
  */
 
 /** A date a week from now as the date input wants it (local calendar of the browser, UTC in CI). */
@@ -185,6 +186,28 @@ test('a host creates, publishes and runs an event: two ticket types, a waiver, a
   await expect(page.getByRole('button', { name: 'Details of Sam Tester' })).toBeVisible();
   await page.getByRole('button', { name: 'Details of Sam Tester' }).click();
   await expect(page.getByRole('textbox', { name: 'Note for the team' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('textbox', { name: 'Note for the team' })).toBeHidden();
+
+  // Export CSV: the file arrives under the event's name, with the header and the approved guest's row.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`attendees-${slug}.csv`);
+  const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+  const lines = csv.trim().split('\r\n');
+  expect(lines[0]).toBe(
+    '"Name","Username","State","Tickets","Referred by","Approved or declined at","Checked in"',
+  );
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toMatch(/^"Sam Tester","[^"]+","APPROVED","Guest List x1","","\d{4}-[^"]+Z","0"$/);
+  // The toast passes axe too: its close button has a name, its text enough contrast.
+  const exported = page
+    .locator('.mantine-Notification-root')
+    .filter({ hasText: 'The attendee list was downloaded.' });
+  await expect(exported.getByRole('button', { name: 'Close' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   const attendees = await gql<{ eventAttendees: { nodes: { userId: string }[] } }>(
     request,

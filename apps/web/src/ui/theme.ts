@@ -9,6 +9,7 @@ import {
 } from '@mantine/core';
 import { BRAND_COLOR, LAYOUT_MAX_WIDTH_PX } from '@repclub/shared';
 import tabsClasses from '@/ui/tabs.module.css';
+import toastClasses from '@/ui/toast.module.css';
 
 /** Ten shades of the brand purple (hue 266°), light to dark; shade 6 is the brand colour itself. */
 export const brandColors: MantineColorsTuple = [
@@ -31,13 +32,14 @@ const systemFontStack =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
 
 /**
- * Light variants (badges, light buttons) write their text in the colour's darkest shade darkened further,
- * rather than Mantine's shade 6, so small text on the tinted background passes WCAG AA contrast (yellow 6 on yellow light is about
- * 1.9:1). The brand purple is dark enough as it is.
+ * Light and outline variants (badges, light buttons) write their text in the colour's darkest shade darkened
+ * further, rather than Mantine's shade 6, so small text on the tinted or white background passes WCAG AA
+ * contrast (yellow 6 on yellow light is about 1.9:1, on white 2.1:1). The brand purple is dark enough as it is.
+ * An outline keeps its shade 6 border.
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
-  if (input.variant !== 'light') return colors;
+  if (input.variant !== 'light' && input.variant !== 'outline') return colors;
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
   if (!parsed.isThemeColor || parsed.color === 'brand') return colors;
   return { ...colors, color: `color-mix(in srgb, var(--mantine-color-${parsed.color}-9), black 40%)` };
@@ -63,6 +65,11 @@ export const theme = createTheme({
   components: {
     // A plain object rather than `Tabs.extend(…)`, which would bring the Tabs component into every page.
     Tabs: { classNames: { list: tabsClasses.list, tab: tabsClasses.tab } },
+    // Every toast's close button is named for screen readers, and its text and cross meet AA contrast.
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
+      classNames: { description: toastClasses.description, closeButton: toastClasses.closeButton },
+    },
   },
 });
 

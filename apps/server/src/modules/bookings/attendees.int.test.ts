@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { graphqlResult, type TestServer, startTestServer } from '../../test/server';
+import { EVENT_PERMISSIONS } from '@repclub/shared';
 import { eventRoles } from '../events/events.module';
 import { users } from '../users/users.module';
 import { BOOKING_MESSAGES } from './bookings.service';
@@ -285,6 +286,55 @@ describe('eventAttendee and setAttendeeNote', () => {
     expect(after.data!.eventAttendee.note).toBe('VIP table 4');
     expect((await note(s.host!.headers, s.asking!.userId, '')).data).toEqual({
       setAttendeeNote: { note: null },
+    });
+  });
+});
+
+describe('the attendee record’s permissions and status', () => {
+  const RECORD = `query($s: String) { eventAttendees(slugOrId: $s) { nodes { userId status attendeeState permissions } } }`;
+  type Records = { eventAttendees: { nodes: { userId: string; status: string; permissions: string[] }[] } };
+
+  it('answers each attendee’s permissions from their roles and their state, to those who may see them', async () => {
+    const s = await scene();
+    // `direct` is also a coordinator; the creator holds a place too.
+    await giveRole(s.event.id, s.direct!.userId, 'COORDINATOR');
+    await server.database.db
+      .insert(eventAttendees)
+      .values({ eventId: s.event.id, userId: s.host!.userId, state: 'APPROVED' });
+    await gql(DECLINE, { e: s.event.id, u: s.asking!.userId }, s.host!.headers);
+
+    let result: Awaited<ReturnType<typeof gql<Records>>> | undefined;
+    const statements = await server.statementsOf(async () => {
+      result = await gql<Records>(RECORD, { s: s.event.slug }, s.cohost!.headers);
+    });
+    expect(result!.error).toBeNull();
+    const byUser = new Map(result!.data!.eventAttendees.nodes.map((n) => [n.userId, n]));
+    expect(byUser.get(s.host!.userId)).toEqual({
+      userId: s.host!.userId,
+      status: 'APPROVED',
+      attendeeState: 'APPROVED',
+      permissions: [...EVENT_PERMISSIONS],
+    });
+    const coordinator = byUser.get(s.direct!.userId)!;
+    expect(coordinator.status).toBe('APPROVED');
+    expect(coordinator.permissions).toEqual(expect.arrayContaining(['CanViewAttendees', 'CanScanTicket']));
+    expect(coordinator.permissions).not.toContain('CanExportAttendees');
+    expect(byUser.get(s.asking!.userId)).toMatchObject({ status: 'DECLINED', permissions: [] });
+    expect(byUser.get(s.referred!.userId)).toMatchObject({ status: 'PENDING', permissions: [] });
+    // Four attendees, two reads of roles: the viewer's standing, and one for the whole page.
+    expect(byUser.size).toBe(4);
+    expect(statements.filter((sql) => sql.includes('"event_roles"'))).toHaveLength(2);
+
+    // A promoter sees their referral's; a stranger and a visitor nothing.
+    const promoter = await gql<Records>(RECORD, { s: s.event.slug }, s.promoter!.headers);
+    expect(promoter.data!.eventAttendees.nodes).toEqual([
+      { userId: s.referred!.userId, status: 'PENDING', attendeeState: 'PENDING', permissions: [] },
+    ]);
+    expect((await gql(RECORD, { s: s.event.slug }, s.stranger!.headers)).error).toMatchObject({
+      extensions: { code: 'AUTH_NOT_AUTHORIZED' },
+    });
+    expect((await gql(RECORD, { s: s.event.slug }, {})).error).toMatchObject({
+      extensions: { code: 'AUTH_NOT_AUTHENTICATED' },
     });
   });
 });

@@ -78,6 +78,7 @@ export function bookingsService(deps: BookingsDeps) {
     rolesOfPairs: attendees.rolesOfPairs,
     ticketsOfPairs: attendees.ticketsOfPairs,
     ordersOfPairs: attendees.ordersOfPairs,
+    permissionsOfPairs: attendees.permissionsOfPairs,
     questionsOfEvent: (eventId: string) => repo.questionsOf(eventId),
     ticketById: (ticketId: string) => repo.ticketById(ticketId),
     ticketTypeById: (eventTicketId: string) => repo.ticketTypeById(eventTicketId),

@@ -8,16 +8,23 @@ import './contacts.graphql';
 import { contactsRepository } from './contacts.repository';
 import { contactsService } from './contacts.service';
 import { invitationsService } from './invitations.service';
+import { invitedCounts } from './invited-counts';
 
 /**
  * Contacts: a host's own contact book and groups (private to the owner), event invitations from it or by e-mail
  * (optionally with tickets, granted through bookings on acceptance) and events' invite links (decision 076).
+ * Answers events' invitations port (who is invited, for the host counters).
  */
 export const contactsModule = defineModule({
   name: 'contacts',
   needs: [usersModule, notificationsModule, messagingModule, eventsModule, bookingsModule],
-  create: ({ db, config, clock, rateLimiter }, { usersRepo, notifications, messaging, events, bookings }) => {
+  create: (
+    { db, config, clock, rateLimiter },
+    { usersRepo, notifications, messaging, events, eventPorts, bookings },
+  ) => {
     const repo = contactsRepository(db);
+    // The host counters' invitedAttendees (docs/decisions/072).
+    eventPorts.invitations.bind(invitedCounts(db));
     return {
       contacts: contactsService({ repo, users: usersRepo, clock }),
       eventInvitations: invitationsService({

@@ -49,6 +49,18 @@ export type AttendanceCounters = {
   waitingTickets: number;
 };
 
+/**
+ * Who is invited to what: answered by the contacts module's event invitations (contacts/invited-counts.ts,
+ * docs/decisions/072, 076), bound to the invitations port of events.module.ts.
+ */
+export type EventInvitations = {
+  /**
+   * People invited to each of a page of events (one statement), each once (an account, or an address without
+   * one), invitations withdrawn by the team left out; events without any are left out (0).
+   */
+  invitedCountsOf(eventIds: readonly string[]): Promise<Map<string, number>>;
+};
+
 /** Referral codes: answered by the bookings module (referrals.service.ts, docs/decisions/035). */
 export type EventReferrals = {
   /** Refuses (BAD_USER_INPUT) a code nobody has; an empty code or the viewer's own is fine. */
@@ -59,6 +71,7 @@ export type EventsDeps = {
   repo: EventsRepository;
   rates: FeeRates;
   attendance: EventAttendance;
+  invitations: EventInvitations;
   referrals: EventReferrals;
   clock: Clock;
   /** Team invitations: who is invited is told in the app and by e-mail (docs/decisions/073). */

@@ -8,14 +8,20 @@ import { port } from '../../platform/port';
 import './events.graphql';
 import { eventsRepository } from './events.repository';
 import { seedDemoEvents } from './events.seed';
-import { type EventAttendance, type EventReferrals, eventsService } from './events.service';
+import {
+  type EventAttendance,
+  type EventInvitations,
+  type EventReferrals,
+  eventsService,
+} from './events.service';
 
 /** The maintenance run that moved events saved before decision 052 to their venue's time zone. */
 export const VENUE_TIME_ZONE_BACKFILL = 'venue-time-zones';
 
 /**
  * Events: the editor, ticket types, questions, team roles and permissions, discovery, pricing. Who attends what
- * and referral codes are answered by bookings, which binds itself to the `attendance` and `referrals` ports.
+ * and referral codes are answered by bookings, which binds itself to the `attendance` and `referrals` ports; who
+ * is invited by contacts, bound to the `invitations` port.
  */
 export const eventsModule = defineModule({
   name: 'events',
@@ -23,11 +29,13 @@ export const eventsModule = defineModule({
   create: ({ db, config, clock }, { usersRepo, notifications, messaging }) => {
     const attendance = port<EventAttendance>('events.attendance');
     const referrals = port<EventReferrals>('events.referrals');
+    const invitations = port<EventInvitations>('events.invitations');
     return {
       events: eventsService({
         repo: eventsRepository(db),
         rates: config.feeRates,
         attendance: attendance.use,
+        invitations: invitations.use,
         referrals: referrals.use,
         clock,
         usersRepo,
@@ -35,7 +43,7 @@ export const eventsModule = defineModule({
         messaging,
         publicUrl: config.publicUrl,
       }),
-      eventPorts: { attendance, referrals },
+      eventPorts: { attendance, referrals, invitations },
     };
   },
   // Demo events store generated cover images, so they need the media service.
@@ -48,11 +56,12 @@ export const eventsModule = defineModule({
 });
 
 // What other modules use of this one (types, GraphQL refs, functions that take the caller's executor).
-export type { AttendanceCounters, EventAttendance, EventView } from './events.context';
+export type { AttendanceCounters, EventAttendance, EventInvitations, EventView } from './events.context';
 export type { EventsService } from './events.service';
 export { eventQuestions, eventRoles, eventTicketTypes, events } from './events.tables';
 export { EventRef } from './events.types.graphql';
 export { moveTickets, normaliseItems } from './inventory';
 export type { ItemQuantity } from './inventory';
 export { calculateCost } from './pricing';
+export { permissionsOf as permissionsOfStanding } from './events.permissions';
 export type { CostResult, FeeRates } from './pricing';

@@ -11,6 +11,7 @@ import { ticketTypesService } from './editor/ticket-types.service';
 
 export type {
   EventAttendance,
+  EventInvitations,
   EventReferrals,
   EventView,
   EventsDeps,
@@ -26,7 +27,7 @@ export type { RoleInvitationView, TeamRoleView } from './team/team.service';
  */
 export function eventsService(deps: EventsDeps) {
   const ctx = eventsContext(deps);
-  const { repo, attendance, viewOf, viewsOf, maySee, visibleEvent, visibleTickets, showsLocation } = ctx;
+  const { repo, attendance, invitations, viewOf, viewsOf, maySee, visibleEvent, visibleTickets, showsLocation } = ctx;
   const pricing = pricingService(ctx);
   const team = teamService(ctx);
   const discovery = discoveryService(ctx);
@@ -55,11 +56,16 @@ export function eventsService(deps: EventsDeps) {
 
     /**
      * The host counters of a page of events (domain §3 Event counters): for views whose viewer holds
-     * CanViewAttendees, null for the others; one read of bookings' attendance for the whole page.
+     * CanViewAttendees, null for the others; one read of bookings' attendance and one of contacts' invitations
+     * for the whole page.
      */
     async hostCounters(views: readonly EventView[]) {
       const shown = views.filter((view) => view.permissions.includes('CanViewAttendees'));
-      const counters = await attendance.hostCountersOf(shown.map((view) => view.row.id));
+      const shownIds = shown.map((view) => view.row.id);
+      const [counters, invited] = await Promise.all([
+        attendance.hostCountersOf(shownIds),
+        shownIds.length > 0 ? invitations.invitedCountsOf(shownIds) : new Map<string, number>(),
+      ]);
       return views.map((view) => {
         if (!shown.includes(view)) return null;
         const active = view.allTickets.filter((ticket) => ticket.isActive);
@@ -72,8 +78,8 @@ export function eventsService(deps: EventsDeps) {
           waitingTickets: 0,
           ...counters.get(view.row.id),
           totalAvailableTickets: active.reduce((sum, ticket) => sum + ticket.availableAmount, 0),
-          // No invitations exist yet (docs/decisions/072): nobody is invited.
-          invitedAttendees: 0,
+          // People invited, each once, withdrawn invitations left out (docs/decisions/072).
+          invitedAttendees: invited.get(view.row.id) ?? 0,
           isListFull: active.length > 0 && active.every((ticket) => ticket.availableAmount === 0),
           isExpired: view.row.endDate < view.now,
         };

@@ -126,6 +126,16 @@ export function attendeeListRepository(db: Db) {
         .orderBy(asc(eventRoles.role));
     },
 
+    /** Who created each of several events (an attendee who is the creator holds every permission). */
+    async creatorsOf(eventIds: readonly string[]): Promise<Map<string, string>> {
+      if (eventIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: events.id, createdBy: events.createdBy })
+        .from(events)
+        .where(inArray(events.id, [...eventIds]));
+      return new Map(rows.map((r) => [r.id, r.createdBy]));
+    },
+
     /** Every ticket (any status) the users of several (event, user) pairs hold or held there. */
     async ticketsOfPairs(pairs: readonly { eventId: string; userId: string }[]): Promise<TicketRow[]> {
       if (pairs.length === 0) return [];

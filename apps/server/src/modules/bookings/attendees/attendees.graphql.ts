@@ -40,6 +40,19 @@ const EventAttendeeRef = builder.objectRef<AttendeeRow>('EventAttendee').impleme
     eventId: t.exposeID('eventId'),
     userId: t.exposeID('userId'),
     attendeeState: t.exposeString('state', { description: 'PENDING, APPROVED, DECLINED or CHECKED_IN.' }),
+    status: t.exposeString('state', {
+      description:
+        "The record's status (domain §3): the attendee's state, PENDING, APPROVED, DECLINED or CHECKED_IN " +
+        '(docs/decisions/072; the spec shows no other values).',
+    }),
+    permissions: t.loadableList({
+      type: 'String',
+      description:
+        'The event permissions they hold there (Can…): all for the creator, those of their APPROVED team roles ' +
+        'otherwise, none for an attendee only. Loaded for a whole page at once.',
+      load: (keys: string[], ctx) => ctx.services.bookings.permissionsOfPairs(pairsOf(keys)),
+      resolve: (a) => pairKey(a),
+    }),
     privacyPolicyState: t.exposeString('privacyPolicyState', { nullable: true }),
     approvalAt: t.string({
       nullable: true,

@@ -16,6 +16,7 @@ import { BOOKING_MESSAGES } from '@repclub/shared';
 import { isUuid } from '../../../platform/ids';
 import type { RefundsService } from '../refunds/refunds.service';
 import type { Viewer } from '../../../platform/viewer';
+import { permissionsOfStanding } from '../../events/events.module';
 
 /** Who sees every attendee of an event. */
 const VIEW_ALL: EventPermission[] = ['CanViewAttendees', 'CanApproveAttendee'];
@@ -294,5 +295,23 @@ export function attendeesService(ctx: BookingContext, refunds: Pick<RefundsServi
     rolesOfPairs: (pairs: readonly { eventId: string; userId: string }[]) => repo.rolesOfPairs(pairs),
     ticketsOfPairs: (pairs: readonly { eventId: string; userId: string }[]) => repo.ticketsOfPairs(pairs),
     ordersOfPairs: (pairs: readonly { eventId: string; userId: string }[]) => repo.ordersOfPairs(pairs),
+
+    /**
+     * The event permissions each of a page of attendees holds there (docs/decisions/072): every one for the
+     * event's creator, else those of their APPROVED team roles (events' permission table); none for an attendee
+     * only. Two statements for the page, in the order asked.
+     */
+    async permissionsOfPairs(pairs: readonly { eventId: string; userId: string }[]) {
+      const [roles, creators] = await Promise.all([
+        repo.rolesOfPairs(pairs),
+        repo.creatorsOf([...new Set(pairs.map((p) => p.eventId))]),
+      ]);
+      return pairs.map((p) =>
+        permissionsOfStanding({
+          isCreator: creators.get(p.eventId) === p.userId,
+          roles: roles.filter((r) => r.eventId === p.eventId && r.userId === p.userId).map((r) => r.role),
+        }),
+      );
+    },
   };
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODULES, createServices } from './modules';
 import { bookingOrders, eventAttendees, tickets } from './modules/bookings/bookings.tables';
 import { contactGroups, contacts, eventInvitations } from './modules/contacts/contacts.tables';
+import { eventPayouts } from './modules/earnings/earnings.tables';
 import { eventRoleInvitations, eventRoles, events } from './modules/events/events.tables';
 import { guests, savedGuestLists } from './modules/guests/guests.tables';
 import { transactions } from './modules/payments/payments.tables';
@@ -16,7 +17,7 @@ import { type TestServer, startTestServer } from './test/server';
 
 /**
  * The demo seed (README "Demo accounts") fills the host's event pages — team, attendees, guests, invitations,
- * revenue — and seeding again (every demo start) adds nothing.
+ * revenue, with a sandbox payout — and seeding again (every demo start) adds nothing.
  */
 
 let server: TestServer;
@@ -117,10 +118,15 @@ describe('demo seed', () => {
     const res = await asHost<{
       eventEarnings: { netEarnings: number; ticketBreakdown: unknown[] };
       promoterSales: unknown[];
-      requestedPayoutInfo: { totalBalance: number; eventEnded: boolean };
+      requestedPayoutInfo: {
+        totalBalance: number;
+        totalPaidOut: number;
+        eventEnded: boolean;
+        payouts: { amount: number; status: string }[];
+      };
     }>(
       `query($id: ID!) { eventEarnings(eventId: $id) { netEarnings ticketBreakdown { __typename } }
-        promoterSales(eventId: $id) { __typename } requestedPayoutInfo(eventId: $id) { totalBalance eventEnded } }`,
+        promoterSales(eventId: $id) { __typename } requestedPayoutInfo(eventId: $id) { totalBalance totalPaidOut eventEnded payouts { amount status } } }`,
       { id },
     );
     expect(res.body.errors).toStrictEqual(undefined);
@@ -128,9 +134,13 @@ describe('demo seed', () => {
     expect(data.eventEarnings.netEarnings).toBeGreaterThan(0);
     expect(data.eventEarnings.ticketBreakdown.length).toBe(2);
     expect(data.promoterSales).toHaveLength(1);
+    // Half of it was paid out through the sandbox payout provider.
+    const paidOut = Math.floor(data.eventEarnings.netEarnings / 2);
     expect(data.requestedPayoutInfo).toEqual({
-      totalBalance: data.eventEarnings.netEarnings,
+      totalBalance: data.eventEarnings.netEarnings - paidOut,
+      totalPaidOut: paidOut,
       eventEnded: true,
+      payouts: [{ amount: paidOut, status: 'COMPLETED' }],
     });
   });
 
@@ -150,6 +160,7 @@ describe('demo seed', () => {
       contactGroups,
       contacts,
       eventInvitations,
+      eventPayouts,
     ];
     const count = () => Promise.all(tables.map(async (t) => (await db.select().from(t)).length));
     const before = await count();

@@ -52,6 +52,7 @@ type Documents = {
     "\n  mutation UpdateContact($contactId: ID!, $input: ContactInput!) {\n    updateContact(contactId: $contactId, input: $input) {\n      contactId\n    }\n  }\n": typeof types.UpdateContactDocument,
     "\n  mutation DeleteContact($contactId: ID!) {\n    deleteContact(contactId: $contactId)\n  }\n": typeof types.DeleteContactDocument,
     "\n  mutation CreateContactGroup($groupName: String!) {\n    createContactGroup(groupName: $groupName) {\n      groupId\n      groupName\n    }\n  }\n": typeof types.CreateContactGroupDocument,
+    "\n  mutation UpdateContactGroup($groupId: ID!, $groupName: String!) {\n    updateContactGroup(groupId: $groupId, groupName: $groupName) {\n      groupId\n      groupName\n    }\n  }\n": typeof types.UpdateContactGroupDocument,
     "\n  mutation DeleteContactGroup($groupId: ID!) {\n    deleteContactGroup(groupId: $groupId)\n  }\n": typeof types.DeleteContactGroupDocument,
     "\n  mutation ImportContacts($csv: String, $rows: [ContactImportRowInput!], $groupId: ID) {\n    importContacts(csv: $csv, rows: $rows, groupId: $groupId) {\n      row\n      status\n      message\n    }\n  }\n": typeof types.ImportContactsDocument,
     "\n  mutation InviteToEvent($input: InviteToEventInput!) {\n    inviteToEvent(input: $input) {\n      invitationId\n      emailAddress\n    }\n  }\n": typeof types.InviteToEventDocument,
@@ -184,6 +185,7 @@ const documents: Documents = {
     "\n  mutation UpdateContact($contactId: ID!, $input: ContactInput!) {\n    updateContact(contactId: $contactId, input: $input) {\n      contactId\n    }\n  }\n": types.UpdateContactDocument,
     "\n  mutation DeleteContact($contactId: ID!) {\n    deleteContact(contactId: $contactId)\n  }\n": types.DeleteContactDocument,
     "\n  mutation CreateContactGroup($groupName: String!) {\n    createContactGroup(groupName: $groupName) {\n      groupId\n      groupName\n    }\n  }\n": types.CreateContactGroupDocument,
+    "\n  mutation UpdateContactGroup($groupId: ID!, $groupName: String!) {\n    updateContactGroup(groupId: $groupId, groupName: $groupName) {\n      groupId\n      groupName\n    }\n  }\n": types.UpdateContactGroupDocument,
     "\n  mutation DeleteContactGroup($groupId: ID!) {\n    deleteContactGroup(groupId: $groupId)\n  }\n": types.DeleteContactGroupDocument,
     "\n  mutation ImportContacts($csv: String, $rows: [ContactImportRowInput!], $groupId: ID) {\n    importContacts(csv: $csv, rows: $rows, groupId: $groupId) {\n      row\n      status\n      message\n    }\n  }\n": types.ImportContactsDocument,
     "\n  mutation InviteToEvent($input: InviteToEventInput!) {\n    inviteToEvent(input: $input) {\n      invitationId\n      emailAddress\n    }\n  }\n": types.InviteToEventDocument,
@@ -427,6 +429,10 @@ export function graphql(source: "\n  mutation DeleteContact($contactId: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateContactGroup($groupName: String!) {\n    createContactGroup(groupName: $groupName) {\n      groupId\n      groupName\n    }\n  }\n"): typeof import('./graphql').CreateContactGroupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateContactGroup($groupId: ID!, $groupName: String!) {\n    updateContactGroup(groupId: $groupId, groupName: $groupName) {\n      groupId\n      groupName\n    }\n  }\n"): typeof import('./graphql').UpdateContactGroupDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

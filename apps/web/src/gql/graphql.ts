@@ -589,6 +589,14 @@ export type CreateContactGroupMutationVariables = Exact<{
 
 export type CreateContactGroupMutation = { createContactGroup: { groupId: string, groupName: string } };
 
+export type UpdateContactGroupMutationVariables = Exact<{
+  groupId: string | number;
+  groupName: string;
+}>;
+
+
+export type UpdateContactGroupMutation = { updateContactGroup: { groupId: string, groupName: string } };
+
 export type DeleteContactGroupMutationVariables = Exact<{
   groupId: string | number;
 }>;
@@ -1828,6 +1836,14 @@ export const CreateContactGroupDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateContactGroupMutation, CreateContactGroupMutationVariables>;
+export const UpdateContactGroupDocument = new TypedDocumentString(`
+    mutation UpdateContactGroup($groupId: ID!, $groupName: String!) {
+  updateContactGroup(groupId: $groupId, groupName: $groupName) {
+    groupId
+    groupName
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateContactGroupMutation, UpdateContactGroupMutationVariables>;
 export const DeleteContactGroupDocument = new TypedDocumentString(`
     mutation DeleteContactGroup($groupId: ID!) {
   deleteContactGroup(groupId: $groupId)

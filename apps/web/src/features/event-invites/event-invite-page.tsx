@@ -39,6 +39,7 @@ import {
   useCreateEventInviteLinkMutation,
   useDecideEventInvitationMutation,
   useDeleteContactGroupMutation,
+  useRenameContactGroupMutation,
   useDeleteContactMutation,
   useInviteToEventMutation,
 } from './api/mutations';
@@ -85,6 +86,10 @@ export const INVITE_PAGE_TEXT = {
   groupName: 'Group name',
   createGroup: 'Create',
   deleteGroup: 'Delete group',
+  renameGroup: 'Rename group',
+  newGroupName: 'New name of the group',
+  saveGroupName: 'Save',
+  cancel: 'Cancel',
   import: 'Import',
   noContacts: 'No contacts yet. Add one or import a list.',
   noMatches: 'No contacts match.',
@@ -263,11 +268,15 @@ function ContactsSection({
   const [importing, setImporting] = useState(false);
   const [groupName, setGroupName] = useState('');
   const [creatingGroup, setCreatingGroup] = useState(false);
+  // The new name while the selected group is being renamed (null: not renaming).
+  const [renaming, setRenaming] = useState<string | null>(null);
   const groups = useContactGroups();
   const contacts = useContacts(eventId, { groupId, search: debounced });
   const remove = useDeleteContactMutation();
   const createGroup = useCreateContactGroupMutation();
   const deleteGroup = useDeleteContactGroupMutation();
+  const renameGroup = useRenameContactGroupMutation();
+  const selectedGroup = groups.data?.find((g) => g.groupId === groupId);
   const rows = contacts.data?.pages.flatMap((p) => p.nodes) ?? [];
   const filtered = Boolean(groupId || debounced.trim());
 
@@ -340,24 +349,71 @@ function ContactsSection({
             clearable
             data={(groups.data ?? []).map((g) => ({ value: g.groupId, label: g.groupName }))}
             value={groupId}
-            onChange={setGroupId}
+            onChange={(id) => {
+              setGroupId(id);
+              setRenaming(null);
+              renameGroup.reset();
+            }}
           />
         </SimpleGrid>
-        {groupId ? (
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="red"
-            w="fit-content"
-            onClick={() => {
-              void deleteGroup
-                .mutateAsync(groupId)
-                .then(() => setGroupId(null))
-                .catch((err: unknown) => notifyError(err));
+        {groupId && renaming !== null ? (
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              renameGroup
+                .mutateAsync({ groupId, groupName: renaming })
+                .then(() => setRenaming(null))
+                .catch(() => undefined);
             }}
           >
-            {INVITE_PAGE_TEXT.deleteGroup}
-          </Button>
+            <Group align="flex-end" gap="xs">
+              <TextInput
+                style={{ flex: '1 1 12rem' }}
+                label={INVITE_PAGE_TEXT.newGroupName}
+                value={renaming}
+                error={renameGroup.isError ? getErrorMessage(renameGroup.error) : null}
+                onChange={(e) => setRenaming(e.currentTarget.value)}
+              />
+              <Group gap="xs" wrap="nowrap">
+                <Button type="submit" loading={renameGroup.isPending}>
+                  {INVITE_PAGE_TEXT.saveGroupName}
+                </Button>
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    setRenaming(null);
+                    renameGroup.reset();
+                  }}
+                >
+                  {INVITE_PAGE_TEXT.cancel}
+                </Button>
+              </Group>
+            </Group>
+          </form>
+        ) : groupId ? (
+          <Group gap="xs">
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              onClick={() => setRenaming(selectedGroup?.groupName ?? '')}
+            >
+              {INVITE_PAGE_TEXT.renameGroup}
+            </Button>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              onClick={() => {
+                void deleteGroup
+                  .mutateAsync(groupId)
+                  .then(() => setGroupId(null))
+                  .catch((err: unknown) => notifyError(err));
+              }}
+            >
+              {INVITE_PAGE_TEXT.deleteGroup}
+            </Button>
+          </Group>
         ) : null}
         {contacts.isPending ? (
           <LoadingState label={INVITE_PAGE_TEXT.contactsLoading} py="lg" />

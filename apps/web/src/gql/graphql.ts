@@ -753,7 +753,7 @@ export type EventRoleInvitationQueryVariables = Exact<{
 }>;
 
 
-export type EventRoleInvitationQuery = { eventRoleInvitation: { invitationId: string, role: string, roleDisplayName: string | null, status: string, isExpired: boolean, eventId: string, eventName: string, eventSlug: string, eventAvatarUrl: string, eventStartDate: string, eventTimeZone: string, invitedBy: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null, isVerified: boolean } | null, invitee: { userId: string } | null } | null };
+export type EventRoleInvitationQuery = { eventRoleInvitation: { invitationId: string, role: string, roleDisplayName: string | null, status: string, isExpired: boolean, eventId: string, eventName: string, eventSlug: string, eventAvatarUrl: string, eventStartDate: string, eventTimeZone: string, emailAddress: string | null, invitedBy: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null, isVerified: boolean } | null, invitee: { userId: string, name: string | null, userName: string | null } | null } | null };
 
 export type TeamUserSearchQueryVariables = Exact<{
   keyword: string;
@@ -2128,8 +2128,11 @@ export const EventRoleInvitationDocument = new TypedDocumentString(`
     invitedBy {
       ...TeamPersonFields
     }
+    emailAddress
     invitee {
       userId
+      name
+      userName
     }
   }
 }

@@ -434,7 +434,7 @@ function ContactsSection({
           >
             {rows.map((contact) => (
               <Group component="li" key={contact.contactId} wrap="nowrap" gap="sm" justify="space-between">
-                <Group wrap="nowrap" gap="sm" style={{ minWidth: 0 }}>
+                <Group wrap="nowrap" gap="sm" style={{ minWidth: 0, flex: 1 }}>
                   <Checkbox
                     aria-label={INVITE_PAGE_TEXT.select(contact.name)}
                     checked={selected.has(contact.contactId)}
@@ -455,7 +455,8 @@ function ContactsSection({
                     ) : null}
                   </Stack>
                 </Group>
-                <Group gap={4} wrap="nowrap">
+                {/* The status and actions keep their size; the name and address give way (390 px). */}
+                <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
                   {contact.invitationStatus ? (
                     <InviteeBadge status={contact.invitationStatus} size="small" />
                   ) : null}
@@ -545,10 +546,11 @@ function InviteesSection({
                   component="li"
                   key={invitation.invitationId}
                   justify="space-between"
-                  wrap="nowrap"
+                  wrap="wrap"
                   gap="xs"
                 >
-                  <Stack gap={0} style={{ minWidth: 0 }}>
+                  {/* On a phone the badge and actions go under the name when they do not fit beside it. */}
+                  <Stack gap={0} style={{ minWidth: 0, flex: '1 1 12rem' }}>
                     <Text size="sm" fw={600} truncate="end">
                       {invitation.user?.name ?? invitation.emailAddress ?? invitation.user?.userName}
                     </Text>
@@ -562,7 +564,7 @@ function InviteesSection({
                         .join(' · ')}
                     </Text>
                   </Stack>
-                  <Group gap={4} wrap="nowrap">
+                  <Group gap={4} wrap="nowrap" ml="auto">
                     <InviteeBadge status={invitation.status} />
                     {invitation.status === 'INVITEE_ACCEPTED' ? (
                       <Button

@@ -108,6 +108,14 @@ describe('demo seed', () => {
     expect(book.body.errors).toStrictEqual(undefined);
     expect(book.body.data!.contactGroups).toHaveLength(1);
     expect(book.body.data!.contacts.nodes.length).toBeGreaterThan(3);
+    // The overview's "Invited" counter counts the same people, once each.
+    const counters = await asHost<{ event: { hostCounters: { invitedAttendees: number } } }>(
+      `query($s: String!) { event(slugOrId: $s) { hostCounters { invitedAttendees } } }`,
+      { s: id },
+    );
+    expect(counters.body.data!.event.hostCounters.invitedAttendees).toBe(
+      book.body.data!.eventInvitations.nodes.length,
+    );
     expect(new Set(book.body.data!.eventInvitations.nodes.map((n) => n.status))).toEqual(
       new Set(['INVITED', 'INVITEE_ACCEPTED', 'INVITEE_DECLINED', 'APPROVED', 'DECLINED']),
     );

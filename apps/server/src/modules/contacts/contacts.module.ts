@@ -17,8 +17,13 @@ import { invitationsService } from './invitations.service';
 export const contactsModule = defineModule({
   name: 'contacts',
   needs: [usersModule, notificationsModule, messagingModule, eventsModule, bookingsModule],
-  create: ({ db, config, clock, rateLimiter }, { usersRepo, notifications, messaging, events, bookings }) => {
+  create: (
+    { db, config, clock, rateLimiter },
+    { usersRepo, notifications, messaging, events, eventPorts, bookings },
+  ) => {
     const repo = contactsRepository(db);
+    // The host counters' "invited" (events counts nothing of its own here).
+    eventPorts.invitees.bind({ inviteeCountsOf: (eventIds) => repo.uniqueInviteeCounts(eventIds) });
     return {
       contacts: contactsService({ repo, users: usersRepo, clock }),
       eventInvitations: invitationsService({

@@ -312,6 +312,20 @@ export function contactsRepository(db: Db) {
       return row?.n ?? 0;
     },
 
+    /** People invited to each of a page of events, each counted once (the host counters); one statement. */
+    async uniqueInviteeCounts(eventIds: readonly string[]): Promise<Map<string, number>> {
+      if (eventIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          eventId: eventInvitations.eventId,
+          n: sql<number>`count(distinct coalesce(${eventInvitations.userId}::text, ${eventInvitations.email}))::int`,
+        })
+        .from(eventInvitations)
+        .where(inArray(eventInvitations.eventId, [...eventIds]))
+        .groupBy(eventInvitations.eventId);
+      return new Map(rows.map((r) => [r.eventId, r.n]));
+    },
+
     /** Each contact's invitation to one event, by contact e-mail or account. */
     async invitationsForContacts(eventId: string, rows: readonly ContactRow[]): Promise<InvitationRow[]> {
       const emails = rows.flatMap((r) => (r.email ? [r.email] : []));

@@ -55,10 +55,17 @@ export type EventReferrals = {
   referrerOf(code: string | null | undefined, buyerId: string | null): Promise<unknown>;
 };
 
+/** Who is invited to events: answered by the contacts module's invitations (decision 076), bound to the invitees port. */
+export type EventInvitees = {
+  /** People invited to each of a page of events, each counted once; events without invitations are left out. */
+  inviteeCountsOf(eventIds: readonly string[]): Promise<Map<string, number>>;
+};
+
 export type EventsDeps = {
   repo: EventsRepository;
   rates: FeeRates;
   attendance: EventAttendance;
+  invitees: EventInvitees;
   referrals: EventReferrals;
   clock: Clock;
   /** Team invitations: who is invited is told in the app and by e-mail (docs/decisions/073). */

@@ -8,7 +8,12 @@ import { port } from '../../platform/port';
 import './events.graphql';
 import { eventsRepository } from './events.repository';
 import { seedDemoEvents, seedDemoTeam } from './events.seed';
-import { type EventAttendance, type EventReferrals, eventsService } from './events.service';
+import {
+  type EventAttendance,
+  type EventInvitees,
+  type EventReferrals,
+  eventsService,
+} from './events.service';
 
 /** The maintenance run that moved events saved before decision 052 to their venue's time zone. */
 export const VENUE_TIME_ZONE_BACKFILL = 'venue-time-zones';
@@ -23,11 +28,13 @@ export const eventsModule = defineModule({
   create: ({ db, config, clock }, { usersRepo, notifications, messaging }) => {
     const attendance = port<EventAttendance>('events.attendance');
     const referrals = port<EventReferrals>('events.referrals');
+    const invitees = port<EventInvitees>('events.invitees');
     return {
       events: eventsService({
         repo: eventsRepository(db),
         rates: config.feeRates,
         attendance: attendance.use,
+        invitees: invitees.use,
         referrals: referrals.use,
         clock,
         usersRepo,
@@ -35,7 +42,7 @@ export const eventsModule = defineModule({
         messaging,
         publicUrl: config.publicUrl,
       }),
-      eventPorts: { attendance, referrals },
+      eventPorts: { attendance, referrals, invitees },
     };
   },
   // Demo events store generated cover images, so they need the media service.
@@ -52,7 +59,7 @@ export const eventsModule = defineModule({
 });
 
 // What other modules use of this one (types, GraphQL refs, functions that take the caller's executor).
-export type { AttendanceCounters, EventAttendance, EventView } from './events.context';
+export type { AttendanceCounters, EventAttendance, EventInvitees, EventView } from './events.context';
 export type { EventsService } from './events.service';
 export { eventQuestions, eventRoles, eventTicketTypes, events } from './events.tables';
 export { DEMO_PAST_EVENTS, DEMO_TEAM_EVENT_SLUG } from './events.seed';

@@ -11,6 +11,7 @@ import { ticketTypesService } from './editor/ticket-types.service';
 
 export type {
   EventAttendance,
+  EventInvitees,
   EventReferrals,
   EventView,
   EventsDeps,
@@ -55,11 +56,16 @@ export function eventsService(deps: EventsDeps) {
 
     /**
      * The host counters of a page of events (domain §3 Event counters): for views whose viewer holds
-     * CanViewAttendees, null for the others; one read of bookings' attendance for the whole page.
+     * CanViewAttendees, null for the others; one read of bookings' attendance and one of contacts' invitations
+     * for the whole page.
      */
     async hostCounters(views: readonly EventView[]) {
       const shown = views.filter((view) => view.permissions.includes('CanViewAttendees'));
-      const counters = await attendance.hostCountersOf(shown.map((view) => view.row.id));
+      const ids = shown.map((view) => view.row.id);
+      const [counters, invited] = await Promise.all([
+        attendance.hostCountersOf(ids),
+        ids.length > 0 ? deps.invitees.inviteeCountsOf(ids) : new Map<string, number>(),
+      ]);
       return views.map((view) => {
         if (!shown.includes(view)) return null;
         const active = view.allTickets.filter((ticket) => ticket.isActive);
@@ -72,8 +78,8 @@ export function eventsService(deps: EventsDeps) {
           waitingTickets: 0,
           ...counters.get(view.row.id),
           totalAvailableTickets: active.reduce((sum, ticket) => sum + ticket.availableAmount, 0),
-          // No invitations exist yet (docs/decisions/072): nobody is invited.
-          invitedAttendees: 0,
+          // People invited from contacts or by e-mail (decision 076), each counted once.
+          invitedAttendees: invited.get(view.row.id) ?? 0,
           isListFull: active.length > 0 && active.every((ticket) => ticket.availableAmount === 0),
           isExpired: view.row.endDate < view.now,
         };

@@ -44,6 +44,8 @@ function fill(route: string, ids: DemoIds): string {
     '/rep-club/events/$id': ids.eventId,
     '/rep-club/events/$id/approval': ids.eventId,
     '/rep-club/events/$id/invite': ids.eventId,
+    '/rep-club/events/$id/guest': ids.eventId,
+    '/rep-club/events/$id/revenue': ids.eventId,
     '/accept-invite/$id': ids.inviteId,
   };
   if (!route.includes('$')) return route;
@@ -74,10 +76,14 @@ async function demoHost(request: APIRequestContext) {
   expect(response.ok()).toBe(true);
   const info = (await response.json()) as { token: string; refreshToken: string; userId: string };
   expect(info.token).toBeTruthy();
-  const created = await graphql<{
-    myCreatedEvents: { edges: { node: { eventId: string; slug: string } }[] };
-  }>(request, info.token, '{ myCreatedEvents(first: 1) { edges { node { eventId slug } } } }');
-  const event = created.myCreatedEvents.edges[0]!.node;
+  // The demo event with a team, attendees, guests, invitations and sales (README "Demo accounts"): its host
+  // pages are swept with data in their lists and tables, not only their empty states.
+  const seeded = await graphql<{ event: { eventId: string; slug: string } }>(
+    request,
+    info.token,
+    '{ event(slugOrId: "sunset-rooftop-party") { eventId slug } }',
+  );
+  const event = seeded.event;
   // One pending invite of the host's for /accept-invite/{id}: an earlier one, or a new one (5 per account).
   const me = await graphql<{ me: { pendingInvites: { inviteId: string }[] | null } }>(
     request,

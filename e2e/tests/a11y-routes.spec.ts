@@ -82,10 +82,14 @@ async function demoHost(request: APIRequestContext) {
   expect(response.ok()).toBe(true);
   const info = (await response.json()) as { token: string; refreshToken: string; userId: string };
   expect(info.token).toBeTruthy();
-  const created = await graphql<{
-    myCreatedEvents: { edges: { node: { eventId: string; slug: string } }[] };
-  }>(request, info.token, '{ myCreatedEvents(first: 1) { edges { node { eventId slug } } } }');
-  const event = created.myCreatedEvents.edges[0]!.node;
+  // The demo event with a team, attendees, guests, invitations and sales (README "Demo accounts"): its host
+  // pages are swept with data in their lists and tables, not only their empty states.
+  const seeded = await graphql<{ event: { eventId: string; slug: string } }>(
+    request,
+    info.token,
+    '{ event(slugOrId: "sunset-rooftop-party") { eventId slug } }',
+  );
+  const event = seeded.event;
   // One pending invite of the host's for /accept-invite/{id}: an earlier one, or a new one (5 per account).
   const me = await graphql<{ me: { pendingInvites: { inviteId: string }[] | null } }>(
     request,
@@ -106,8 +110,13 @@ async function demoHost(request: APIRequestContext) {
   const role = await graphql<{ inviteEventTeamMember: { invitationId: string } }>(
     request,
     info.token,
-    `mutation($e: ID!, $m: String) { inviteEventTeamMember(eventId: $e, role: "PROMOTER", email: $m) {
-      invitationId } }`,
+    `
+      mutation ($e: ID!, $m: String) {
+        inviteEventTeamMember(eventId: $e, role: "PROMOTER", email: $m) {
+          invitationId
+        }
+      }
+    `,
     { e: event.eventId, m: `sweep.role.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com` },
   );
   const roleInviteId = role.inviteEventTeamMember.invitationId;

@@ -15,3 +15,18 @@ export type Viewer = {
   /** The user's row, without the password hash (the session check does not read it). */
   user: Omit<UserRow, 'passwordHash'>;
 };
+
+/**
+ * The viewer a demo seed acts as (SEED_DEMO only): a demo account going through the same services as a signed-in
+ * request, so the demo data obeys the product's rules. Never used for a request.
+ */
+export function demoSeedViewer(user: Omit<UserRow, 'passwordHash'>): Viewer {
+  return {
+    userId: user.id,
+    sessionId: 'demo-seed',
+    isAdmin: user.role === 'ADMIN',
+    isDeleted: false,
+    impersonatorId: null,
+    user,
+  };
+}

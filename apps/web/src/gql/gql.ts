@@ -52,6 +52,7 @@ type Documents = {
     "\n  mutation UpdateContact($contactId: ID!, $input: ContactInput!) {\n    updateContact(contactId: $contactId, input: $input) {\n      contactId\n    }\n  }\n": typeof types.UpdateContactDocument,
     "\n  mutation DeleteContact($contactId: ID!) {\n    deleteContact(contactId: $contactId)\n  }\n": typeof types.DeleteContactDocument,
     "\n  mutation CreateContactGroup($groupName: String!) {\n    createContactGroup(groupName: $groupName) {\n      groupId\n      groupName\n    }\n  }\n": typeof types.CreateContactGroupDocument,
+    "\n  mutation UpdateContactGroup($groupId: ID!, $groupName: String!) {\n    updateContactGroup(groupId: $groupId, groupName: $groupName) {\n      groupId\n      groupName\n    }\n  }\n": typeof types.UpdateContactGroupDocument,
     "\n  mutation DeleteContactGroup($groupId: ID!) {\n    deleteContactGroup(groupId: $groupId)\n  }\n": typeof types.DeleteContactGroupDocument,
     "\n  mutation ImportContacts($csv: String, $rows: [ContactImportRowInput!], $groupId: ID) {\n    importContacts(csv: $csv, rows: $rows, groupId: $groupId) {\n      row\n      status\n      message\n    }\n  }\n": typeof types.ImportContactsDocument,
     "\n  mutation InviteToEvent($input: InviteToEventInput!) {\n    inviteToEvent(input: $input) {\n      invitationId\n      emailAddress\n    }\n  }\n": typeof types.InviteToEventDocument,
@@ -73,7 +74,7 @@ type Documents = {
     "\n  mutation DeclineEventRoleInvitation($invitationId: String!) {\n    declineEventRoleInvitation(invitationId: $invitationId) {\n      invitationId\n      status\n    }\n  }\n": typeof types.DeclineEventRoleInvitationDocument,
     "\n  fragment TeamPersonFields on User {\n    userId\n    name\n    userName\n    avatarUrl\n    isVerified\n  }\n": typeof types.TeamPersonFieldsFragmentDoc,
     "\n  query EventTeam($slugOrId: String!) {\n    event(slugOrId: $slugOrId) {\n      eventId\n      viewerPermissions\n      viewerRoles\n      viewerRoleName\n      usersRoles {\n        role\n        displayName\n        status\n        user {\n          ...TeamPersonFields\n        }\n      }\n      roleInvitations {\n        invitationId\n        role\n        roleDisplayName\n        status\n        createdAt\n        expiresAt\n        emailAddress\n        invitee {\n          ...TeamPersonFields\n        }\n      }\n    }\n  }\n": typeof types.EventTeamDocument,
-    "\n  query EventRoleInvitation($invitationId: String!) {\n    eventRoleInvitation(invitationId: $invitationId) {\n      invitationId\n      role\n      roleDisplayName\n      status\n      isExpired\n      eventId\n      eventName\n      eventSlug\n      eventAvatarUrl\n      eventStartDate\n      eventTimeZone\n      invitedBy {\n        ...TeamPersonFields\n      }\n      invitee {\n        userId\n      }\n    }\n  }\n": typeof types.EventRoleInvitationDocument,
+    "\n  query EventRoleInvitation($invitationId: String!) {\n    eventRoleInvitation(invitationId: $invitationId) {\n      invitationId\n      role\n      roleDisplayName\n      status\n      isExpired\n      eventId\n      eventName\n      eventSlug\n      eventAvatarUrl\n      eventStartDate\n      eventTimeZone\n      invitedBy {\n        ...TeamPersonFields\n      }\n      emailAddress\n      invitee {\n        userId\n        name\n        userName\n      }\n    }\n  }\n": typeof types.EventRoleInvitationDocument,
     "\n  query TeamUserSearch($keyword: String!, $limit: Int!) {\n    searchUsers(keyword: $keyword, offset: 0, limit: $limit) {\n      nodes {\n        ...TeamPersonFields\n      }\n    }\n  }\n": typeof types.TeamUserSearchDocument,
     "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      eventId\n      slug\n    }\n  }\n": typeof types.CreateEventDocument,
     "\n  mutation UpdateEvent($eventId: ID!, $input: EventInput!) {\n    updateEvent(eventId: $eventId, input: $input) {\n      eventId\n      slug\n    }\n  }\n": typeof types.UpdateEventDocument,
@@ -184,6 +185,7 @@ const documents: Documents = {
     "\n  mutation UpdateContact($contactId: ID!, $input: ContactInput!) {\n    updateContact(contactId: $contactId, input: $input) {\n      contactId\n    }\n  }\n": types.UpdateContactDocument,
     "\n  mutation DeleteContact($contactId: ID!) {\n    deleteContact(contactId: $contactId)\n  }\n": types.DeleteContactDocument,
     "\n  mutation CreateContactGroup($groupName: String!) {\n    createContactGroup(groupName: $groupName) {\n      groupId\n      groupName\n    }\n  }\n": types.CreateContactGroupDocument,
+    "\n  mutation UpdateContactGroup($groupId: ID!, $groupName: String!) {\n    updateContactGroup(groupId: $groupId, groupName: $groupName) {\n      groupId\n      groupName\n    }\n  }\n": types.UpdateContactGroupDocument,
     "\n  mutation DeleteContactGroup($groupId: ID!) {\n    deleteContactGroup(groupId: $groupId)\n  }\n": types.DeleteContactGroupDocument,
     "\n  mutation ImportContacts($csv: String, $rows: [ContactImportRowInput!], $groupId: ID) {\n    importContacts(csv: $csv, rows: $rows, groupId: $groupId) {\n      row\n      status\n      message\n    }\n  }\n": types.ImportContactsDocument,
     "\n  mutation InviteToEvent($input: InviteToEventInput!) {\n    inviteToEvent(input: $input) {\n      invitationId\n      emailAddress\n    }\n  }\n": types.InviteToEventDocument,
@@ -205,7 +207,7 @@ const documents: Documents = {
     "\n  mutation DeclineEventRoleInvitation($invitationId: String!) {\n    declineEventRoleInvitation(invitationId: $invitationId) {\n      invitationId\n      status\n    }\n  }\n": types.DeclineEventRoleInvitationDocument,
     "\n  fragment TeamPersonFields on User {\n    userId\n    name\n    userName\n    avatarUrl\n    isVerified\n  }\n": types.TeamPersonFieldsFragmentDoc,
     "\n  query EventTeam($slugOrId: String!) {\n    event(slugOrId: $slugOrId) {\n      eventId\n      viewerPermissions\n      viewerRoles\n      viewerRoleName\n      usersRoles {\n        role\n        displayName\n        status\n        user {\n          ...TeamPersonFields\n        }\n      }\n      roleInvitations {\n        invitationId\n        role\n        roleDisplayName\n        status\n        createdAt\n        expiresAt\n        emailAddress\n        invitee {\n          ...TeamPersonFields\n        }\n      }\n    }\n  }\n": types.EventTeamDocument,
-    "\n  query EventRoleInvitation($invitationId: String!) {\n    eventRoleInvitation(invitationId: $invitationId) {\n      invitationId\n      role\n      roleDisplayName\n      status\n      isExpired\n      eventId\n      eventName\n      eventSlug\n      eventAvatarUrl\n      eventStartDate\n      eventTimeZone\n      invitedBy {\n        ...TeamPersonFields\n      }\n      invitee {\n        userId\n      }\n    }\n  }\n": types.EventRoleInvitationDocument,
+    "\n  query EventRoleInvitation($invitationId: String!) {\n    eventRoleInvitation(invitationId: $invitationId) {\n      invitationId\n      role\n      roleDisplayName\n      status\n      isExpired\n      eventId\n      eventName\n      eventSlug\n      eventAvatarUrl\n      eventStartDate\n      eventTimeZone\n      invitedBy {\n        ...TeamPersonFields\n      }\n      emailAddress\n      invitee {\n        userId\n        name\n        userName\n      }\n    }\n  }\n": types.EventRoleInvitationDocument,
     "\n  query TeamUserSearch($keyword: String!, $limit: Int!) {\n    searchUsers(keyword: $keyword, offset: 0, limit: $limit) {\n      nodes {\n        ...TeamPersonFields\n      }\n    }\n  }\n": types.TeamUserSearchDocument,
     "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      eventId\n      slug\n    }\n  }\n": types.CreateEventDocument,
     "\n  mutation UpdateEvent($eventId: ID!, $input: EventInput!) {\n    updateEvent(eventId: $eventId, input: $input) {\n      eventId\n      slug\n    }\n  }\n": types.UpdateEventDocument,
@@ -430,6 +432,10 @@ export function graphql(source: "\n  mutation CreateContactGroup($groupName: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UpdateContactGroup($groupId: ID!, $groupName: String!) {\n    updateContactGroup(groupId: $groupId, groupName: $groupName) {\n      groupId\n      groupName\n    }\n  }\n"): typeof import('./graphql').UpdateContactGroupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation DeleteContactGroup($groupId: ID!) {\n    deleteContactGroup(groupId: $groupId)\n  }\n"): typeof import('./graphql').DeleteContactGroupDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -514,7 +520,7 @@ export function graphql(source: "\n  query EventTeam($slugOrId: String!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EventRoleInvitation($invitationId: String!) {\n    eventRoleInvitation(invitationId: $invitationId) {\n      invitationId\n      role\n      roleDisplayName\n      status\n      isExpired\n      eventId\n      eventName\n      eventSlug\n      eventAvatarUrl\n      eventStartDate\n      eventTimeZone\n      invitedBy {\n        ...TeamPersonFields\n      }\n      invitee {\n        userId\n      }\n    }\n  }\n"): typeof import('./graphql').EventRoleInvitationDocument;
+export function graphql(source: "\n  query EventRoleInvitation($invitationId: String!) {\n    eventRoleInvitation(invitationId: $invitationId) {\n      invitationId\n      role\n      roleDisplayName\n      status\n      isExpired\n      eventId\n      eventName\n      eventSlug\n      eventAvatarUrl\n      eventStartDate\n      eventTimeZone\n      invitedBy {\n        ...TeamPersonFields\n      }\n      emailAddress\n      invitee {\n        userId\n        name\n        userName\n      }\n    }\n  }\n"): typeof import('./graphql').EventRoleInvitationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

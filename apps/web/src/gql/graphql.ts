@@ -589,6 +589,14 @@ export type CreateContactGroupMutationVariables = Exact<{
 
 export type CreateContactGroupMutation = { createContactGroup: { groupId: string, groupName: string } };
 
+export type UpdateContactGroupMutationVariables = Exact<{
+  groupId: string | number;
+  groupName: string;
+}>;
+
+
+export type UpdateContactGroupMutation = { updateContactGroup: { groupId: string, groupName: string } };
+
 export type DeleteContactGroupMutationVariables = Exact<{
   groupId: string | number;
 }>;
@@ -745,7 +753,7 @@ export type EventRoleInvitationQueryVariables = Exact<{
 }>;
 
 
-export type EventRoleInvitationQuery = { eventRoleInvitation: { invitationId: string, role: string, roleDisplayName: string | null, status: string, isExpired: boolean, eventId: string, eventName: string, eventSlug: string, eventAvatarUrl: string, eventStartDate: string, eventTimeZone: string, invitedBy: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null, isVerified: boolean } | null, invitee: { userId: string } | null } | null };
+export type EventRoleInvitationQuery = { eventRoleInvitation: { invitationId: string, role: string, roleDisplayName: string | null, status: string, isExpired: boolean, eventId: string, eventName: string, eventSlug: string, eventAvatarUrl: string, eventStartDate: string, eventTimeZone: string, emailAddress: string | null, invitedBy: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null, isVerified: boolean } | null, invitee: { userId: string, name: string | null, userName: string | null } | null } | null };
 
 export type TeamUserSearchQueryVariables = Exact<{
   keyword: string;
@@ -1828,6 +1836,14 @@ export const CreateContactGroupDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateContactGroupMutation, CreateContactGroupMutationVariables>;
+export const UpdateContactGroupDocument = new TypedDocumentString(`
+    mutation UpdateContactGroup($groupId: ID!, $groupName: String!) {
+  updateContactGroup(groupId: $groupId, groupName: $groupName) {
+    groupId
+    groupName
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateContactGroupMutation, UpdateContactGroupMutationVariables>;
 export const DeleteContactGroupDocument = new TypedDocumentString(`
     mutation DeleteContactGroup($groupId: ID!) {
   deleteContactGroup(groupId: $groupId)
@@ -2112,8 +2128,11 @@ export const EventRoleInvitationDocument = new TypedDocumentString(`
     invitedBy {
       ...TeamPersonFields
     }
+    emailAddress
     invitee {
       userId
+      name
+      userName
     }
   }
 }

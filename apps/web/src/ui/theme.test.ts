@@ -21,7 +21,9 @@ describe('variant colours', () => {
     const outline = resolve('outline', 'yellow');
     expect(outline.color).toBe('color-mix(in srgb, var(--mantine-color-yellow-9), black 40%)');
     expect(outline.border).toContain('yellow');
-    expect(resolve('light', 'green').color).toBe('color-mix(in srgb, var(--mantine-color-green-9), black 40%)');
+    expect(resolve('light', 'green').color).toBe(
+      'color-mix(in srgb, var(--mantine-color-green-9), black 40%)',
+    );
     // The brand purple and filled variants stay Mantine's.
     expect(resolve('outline', 'brand').color).not.toContain('color-mix');
     expect(resolve('filled', 'yellow').color).not.toContain('color-mix');

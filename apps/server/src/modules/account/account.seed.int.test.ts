@@ -5,7 +5,7 @@ import { legalRepository } from '../legal/legal.repository';
 import { legalService } from '../legal/legal.service';
 import { usersRepository } from '../users/users.repository';
 import { users } from '../users/users.tables';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from './account.seed';
+import { DEMO_ACCOUNTS, DEMO_PEOPLE, seedDemoAccounts } from './account.seed';
 import { type AuthInfo, bearer, fromIp } from './account.test-support';
 
 let server: TestServer;
@@ -64,7 +64,7 @@ describe('demo accounts', () => {
 
   it('is idempotent', async () => {
     const before = await demoRows();
-    expect(before).toHaveLength(3);
+    expect(before).toHaveLength(DEMO_ACCOUNTS.length + DEMO_PEOPLE.length);
     await seedDemoAccounts(server.database.db, {
       users: usersRepository(server.database.db),
       legal: legalService(legalRepository(server.database.db), server.config.publicUrl),

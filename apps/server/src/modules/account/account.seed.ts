@@ -48,6 +48,55 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
+/**
+ * The people around the demo host's events (the co-host, attendees, invitees): accounts without a password
+ * (nobody signs in as them), so the attendee, team, guest and invite pages have someone to show.
+ */
+export const DEMO_PEOPLE = [
+  {
+    email: 'casey@repclub.example',
+    firstName: 'Casey',
+    lastName: 'Cohost',
+    gender: 'Female',
+    dateOfBirth: '1990-05-14',
+  },
+  {
+    email: 'riley@repclub.example',
+    firstName: 'Riley',
+    lastName: 'Rivera',
+    gender: 'Female',
+    dateOfBirth: '1995-03-02',
+  },
+  {
+    email: 'morgan@repclub.example',
+    firstName: 'Morgan',
+    lastName: 'Lee',
+    gender: 'Male',
+    dateOfBirth: '1993-11-19',
+  },
+  {
+    email: 'jamie@repclub.example',
+    firstName: 'Jamie',
+    lastName: 'Chen',
+    gender: 'Other',
+    dateOfBirth: '1997-07-07',
+  },
+  {
+    email: 'taylor@repclub.example',
+    firstName: 'Taylor',
+    lastName: 'Brooks',
+    gender: 'Female',
+    dateOfBirth: '1988-01-28',
+  },
+  {
+    email: 'sam@repclub.example',
+    firstName: 'Sam',
+    lastName: 'Patel',
+    gender: 'Male',
+    dateOfBirth: '1999-09-09',
+  },
+] as const;
+
 export async function seedDemoAccounts(
   db: Db,
   { users, legal }: { users: UsersRepository; legal: LegalService },
@@ -64,6 +113,22 @@ export async function seedDemoAccounts(
       userName: handleBase(`${demo.firstName} ${demo.lastName}`),
       name: `${demo.firstName} ${demo.lastName}`,
       passwordHash: await hashPassword(password),
+      emailVerifiedAt: now,
+      phoneVerifiedAt: now,
+      acceptedTermsVersion: termsVersion,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  for (const [index, person] of DEMO_PEOPLE.entries()) {
+    if (await users.byEmail(person.email)) continue;
+    await accounts.insertIfMissing({
+      ...person,
+      userName: handleBase(`${person.firstName} ${person.lastName}`),
+      name: `${person.firstName} ${person.lastName}`,
+      phoneNumber: `+1213555020${index}`,
+      role: 'USER',
+      tier: 'UNVERIFIED',
       emailVerifiedAt: now,
       phoneVerifiedAt: now,
       acceptedTermsVersion: termsVersion,

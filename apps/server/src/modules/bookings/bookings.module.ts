@@ -18,6 +18,7 @@ import { reconcilePaymentsJob } from './reconcile-payments.job';
 import { referralsRepository } from './referrals.repository';
 import { referralsService } from './referrals.service';
 import { salesRepository } from './sales/sales.repository';
+import { seedDemoBookings } from './bookings.seed';
 
 /**
  * Bookings: checkout and RSVP, orders and tickets, refunds, approvals, the waiting list, ticket sharing, attendees
@@ -81,6 +82,9 @@ export const bookingsModule = defineModule({
     else if (sandboxPayments)
       await app.register(sandboxCheckoutRoutes, { sandbox: sandboxPayments, bookings });
   },
+  // Demo attendees and sales on the demo events (after events seeded them).
+  demoSeed: ({ usersRepo, transactions }, { db, config, clock }) =>
+    seedDemoBookings(db, { users: usersRepo, transactions, rates: config.feeRates }, clock),
   jobs: ({ bookings }, log) => [expireBookingHoldsJob(bookings, log), reconcilePaymentsJob(bookings, log)],
   // Booking e-mails go out after the answer: those under way finish before the database closes.
   onClose: ({ bookingMail }) => bookingMail.idle(),

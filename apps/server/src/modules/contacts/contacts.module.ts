@@ -6,6 +6,7 @@ import { usersModule } from '../users/users.module';
 import { defineModule } from '../../platform/module';
 import './contacts.graphql';
 import { contactsRepository } from './contacts.repository';
+import { seedDemoContacts } from './contacts.seed';
 import { contactsService } from './contacts.service';
 import { invitationsService } from './invitations.service';
 import { invitedCounts } from './invited-counts';
@@ -40,6 +41,9 @@ export const contactsModule = defineModule({
       }),
     };
   },
+  // The demo host's contacts and invitations with each badge (README "Demo accounts").
+  demoSeed: ({ contacts, eventInvitations, usersRepo }, { db, clock }) =>
+    seedDemoContacts(db, { contacts, invitations: eventInvitations, users: usersRepo }, clock),
 });
 
 // What other modules use of this one (types, GraphQL refs, functions that take the caller's executor).

@@ -51,12 +51,14 @@ describe('invitedAttendees', () => {
     ]);
 
     const counters = async (slug: string, headers: Record<string, string>) =>
-      (await graphqlResult<{ event: { hostCounters: { invitedAttendees: number } | null } }>(
-        server,
-        COUNTERS,
-        { id: slug },
-        headers,
-      )).data!.event.hostCounters;
+      (
+        await graphqlResult<{ event: { hostCounters: { invitedAttendees: number } | null } }>(
+          server,
+          COUNTERS,
+          { id: slug },
+          headers,
+        )
+      ).data!.event.hostCounters;
     expect(await counters(first.slug, host!.headers)).toEqual({ invitedAttendees: 4, approved: 0 });
     expect(await counters(first.slug, cohost!.headers)).toEqual({ invitedAttendees: 4, approved: 0 });
     expect(await counters(second.slug, host!.headers)).toEqual({ invitedAttendees: 1, approved: 0 });

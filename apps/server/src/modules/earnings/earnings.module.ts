@@ -8,6 +8,7 @@ import { defineModule } from '../../platform/module';
 import './earnings.graphql';
 import { payoutNotices } from './earnings.notifications';
 import { earningsRepository } from './earnings.repository';
+import { seedDemoPayout } from './earnings.seed';
 import { earningsService } from './earnings.service';
 import { reconcilePayoutsJob } from './reconcile-payouts.job';
 
@@ -36,4 +37,7 @@ export const earningsModule = defineModule({
     }),
   }),
   jobs: ({ earnings }, log) => [reconcilePayoutsJob(earnings, log)],
+  // A completed sandbox payout of the past demo event (README "Demo accounts").
+  demoSeed: ({ earnings, payouts, sandboxPayouts, usersRepo }, { db }) =>
+    seedDemoPayout(db, { earnings, payouts, sandboxPayouts, users: usersRepo }),
 });

@@ -7,7 +7,7 @@ import { defineModule } from '../../platform/module';
 import { port } from '../../platform/port';
 import './events.graphql';
 import { eventsRepository } from './events.repository';
-import { seedDemoEvents } from './events.seed';
+import { seedDemoEvents, seedDemoTeam } from './events.seed';
 import {
   type EventAttendance,
   type EventInvitations,
@@ -47,7 +47,11 @@ export const eventsModule = defineModule({
     };
   },
   // Demo events store generated cover images, so they need the media service.
-  demoSeed: ({ media, usersRepo }, { db, clock }) => seedDemoEvents(db, { media, users: usersRepo }, clock),
+  // Then the team of one of them (a co-host, open invitations), through the team service.
+  demoSeed: async ({ media, usersRepo, events }, { db, clock }) => {
+    await seedDemoEvents(db, { media, users: usersRepo }, clock);
+    await seedDemoTeam(db, { events, users: usersRepo }, clock);
+  },
   // Events saved before their zone came from the venue move to it (docs/decisions/052), once per database.
   start: async ({ events }, { db, clock }) => {
     const rezoned = await runOnce(db, VENUE_TIME_ZONE_BACKFILL, clock, () => events.backfillVenueTimeZones());
@@ -59,6 +63,7 @@ export const eventsModule = defineModule({
 export type { AttendanceCounters, EventAttendance, EventInvitations, EventView } from './events.context';
 export type { EventsService } from './events.service';
 export { eventQuestions, eventRoles, eventTicketTypes, events } from './events.tables';
+export { DEMO_PAST_EVENTS, DEMO_TEAM_EVENT_SLUG } from './events.seed';
 export { EventRef } from './events.types.graphql';
 export { moveTickets, normaliseItems } from './inventory';
 export type { ItemQuantity } from './inventory';

@@ -1,7 +1,9 @@
-import type { EventType } from '@repclub/shared';
+import { type EventType, formatRoleInviteId } from '@repclub/shared';
 import sharp from 'sharp';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
+import { demoSeedViewer } from '../../platform/viewer';
+import type { EventsService } from './events.service';
 import { eventsRepository } from './events.repository';
 import type { EventOptIns } from './events.tables';
 import { localTimeOn } from './local-time';
@@ -98,6 +100,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     faqs: [
       { question: 'Is there parking?', answer: 'Validated parking in the building garage on Flower St.' },
     ],
+    questions: [{ question: 'Who are you coming with?', isRequired: false }],
   },
   {
     slug: 'brooklyn-comedy-night',
@@ -320,6 +323,45 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
 ];
 
+/** The demo event whose team, attendees, guests and invitations are seeded (README "Demo accounts"). */
+export const DEMO_TEAM_EVENT_SLUG = 'sunset-rooftop-party';
+
+/**
+ * A demo event that is over (dates relative to the seeding day, like the others): bookings seeds its completed
+ * sales, so the host's revenue page shows earnings. Not in discovery (it has ended).
+ */
+export const DEMO_PAST_EVENTS: DemoEvent[] = [
+  {
+    slug: 'downtown-warehouse-party',
+    eventType: 'PARTY',
+    displayName: 'Downtown Warehouse Party',
+    description:
+      'House and disco all night in a converted Arts District warehouse, with a light show and a late-night ' +
+      'food truck.',
+    note: 'Photo ID at the door. No re-entry after midnight.',
+    city: 'Los Angeles',
+    address: '1000 E 4th St, Los Angeles, CA 90013',
+    latitude: 34.0441,
+    longitude: -118.2363,
+    timeZone: 'America/Los_Angeles',
+    inDays: -12,
+    hour: 21,
+    hours: 5,
+    colors: ['#DA22FF', '#3D1277'],
+    ageLimit: 21,
+    tickets: [
+      { ticketType: 'General Admission', price: 3000, limitedAmount: 300 },
+      {
+        ticketType: 'VIP Mezzanine',
+        price: 8000,
+        limitedAmount: 40,
+        color: '#C9A227',
+        gratuityPercentage: 10,
+      },
+    ],
+  },
+];
+
 /** An abstract cover (no text: fonts differ between machines): a two-colour gradient with soft circles. */
 function coverSvg([from, to]: [string, string], seed: number): Buffer {
   const circles = Array.from({ length: 6 }, (_, i) => {
@@ -345,7 +387,7 @@ export async function seedDemoEvents(
   if (!host) return;
   const repo = eventsRepository(db);
   const now = clock.now();
-  for (const [index, demo] of DEMO_EVENTS.entries()) {
+  for (const [index, demo] of [...DEMO_EVENTS, ...DEMO_PAST_EVENTS].entries()) {
     if (await repo.slugExists(demo.slug)) continue;
     const png = await sharp(coverSvg(demo.colors, index + 1))
       .png()
@@ -368,7 +410,7 @@ export async function seedDemoEvents(
           endDate: new Date(startDate.getTime() + demo.hours * 3_600_000),
           timeZone: demo.timeZone,
           status: 'PUBLISHED',
-          publishedAt: now,
+          publishedAt: demo.inDays < 0 ? new Date(now.getTime() + (demo.inDays - 14) * 86_400_000) : now,
           isFeatured: demo.isFeatured ?? false,
           isAllInPricing: demo.isAllInPricing ?? false,
           ageLimit: demo.ageLimit ?? null,
@@ -402,4 +444,33 @@ export async function seedDemoEvents(
       demo.questions ?? [],
     );
   }
+}
+
+/**
+ * The demo event's team (decision 073), through the team service as the people themselves would: Casey was
+ * invited as co-host and accepted; a promoter invitation by e-mail waits for an answer; and one for the door waits
+ * for the demo guest (gabrielguest), who can open /accept-invite/role-… to try accepting. Seeded once: skipped
+ * when Casey already co-hosts.
+ */
+export async function seedDemoTeam(
+  db: Db,
+  { events, users }: { events: EventsService; users: UsersRepository },
+  clock: Clock,
+) {
+  const repo = eventsRepository(db);
+  const [host, casey, guest, event] = await Promise.all([
+    users.byEmail('host@repclub.example'),
+    users.byEmail('casey@repclub.example'),
+    users.byEmail('guest@repclub.example'),
+    repo.bySlug(DEMO_TEAM_EVENT_SLUG),
+  ]);
+  if (!host || !casey || !guest || !event || event.createdBy !== host.id) return;
+  if (await repo.holdsRole(event.id, casey.id, 'CO_HOST')) return;
+  // The event is over (a demo database kept for weeks): the team service refuses invitations to it.
+  if (event.endDate.getTime() <= clock.now().getTime()) return;
+  const asHost = demoSeedViewer(host);
+  const invited = await events.inviteToRole(asHost, event.id, { role: 'CO_HOST', userId: casey.id });
+  await events.acceptRoleInvitation(demoSeedViewer(casey), formatRoleInviteId(invited.row.id));
+  await events.inviteToRole(asHost, event.id, { role: 'PROMOTER', email: 'jordan.promoter@example.com' });
+  await events.inviteToRole(asHost, event.id, { role: 'DOOR', userId: guest.id });
 }

@@ -27,7 +27,17 @@ export type { RoleInvitationView, TeamRoleView } from './team/team.service';
  */
 export function eventsService(deps: EventsDeps) {
   const ctx = eventsContext(deps);
-  const { repo, attendance, invitations, viewOf, viewsOf, maySee, visibleEvent, visibleTickets, showsLocation } = ctx;
+  const {
+    repo,
+    attendance,
+    invitations,
+    viewOf,
+    viewsOf,
+    maySee,
+    visibleEvent,
+    visibleTickets,
+    showsLocation,
+  } = ctx;
   const pricing = pricingService(ctx);
   const team = teamService(ctx);
   const discovery = discoveryService(ctx);

@@ -1,8 +1,10 @@
 import { eventsModule } from '../events/events.module';
 import { messagingModule } from '../messaging/messaging.module';
+import { usersModule } from '../users/users.module';
 import { defineModule } from '../../platform/module';
 import './guests.graphql';
 import { guestsRepository } from './guests.repository';
+import { seedDemoGuests } from './guests.seed';
 import { guestsService } from './guests.service';
 
 /**
@@ -11,7 +13,7 @@ import { guestsService } from './guests.service';
  */
 export const guestsModule = defineModule({
   name: 'guests',
-  needs: [eventsModule, messagingModule],
+  needs: [eventsModule, messagingModule, usersModule],
   create: ({ db, config, clock }, { events, messaging }) => ({
     guests: guestsService({
       repo: guestsRepository(db),
@@ -21,6 +23,8 @@ export const guestsModule = defineModule({
       clock,
     }),
   }),
+  // Demo guests and a saved guest list on the demo team event (README "Demo accounts").
+  demoSeed: ({ guests, usersRepo }, { db }) => seedDemoGuests(db, { guests, users: usersRepo }),
 });
 
 // What other modules use of this one (types, GraphQL refs, functions that take the caller's executor).

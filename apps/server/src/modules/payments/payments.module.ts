@@ -70,6 +70,7 @@ export { payPalGateway } from './gateways/gateway.paypal';
 export type { SandboxGateway, SandboxPaymentRow } from './gateways/gateway.sandbox';
 export type { TransactionItem } from './payments.tables';
 export { PayoutProviderError } from './payout-provider';
+export type { SandboxPayoutProvider } from './payout-provider.sandbox';
 export type { PayoutAccountRow } from './payouts.repository';
 export type { PayoutsService } from './payouts.service';
 export type { TransactionsService } from './transactions.service';

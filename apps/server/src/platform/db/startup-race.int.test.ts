@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { DEMO_ACCOUNTS, DEMO_PEOPLE } from '../../modules/account/account.seed';
 import { loadConfig } from '../config';
 
 /**
@@ -73,7 +74,7 @@ describe.skipIf(!adminUrl)('two servers started at once on an empty PostgreSQL d
       const accounts = await client.query(
         "select count(*)::int as n from users where email like '%@repclub.example'",
       );
-      expect(accounts.rows[0].n).toBe(3);
+      expect(accounts.rows[0].n).toBe(DEMO_ACCOUNTS.length + DEMO_PEOPLE.length);
       const events = await client.query(
         'select slug, count(*)::int as n from events group by slug having count(*) > 1',
       );

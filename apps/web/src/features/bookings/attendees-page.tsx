@@ -153,7 +153,13 @@ const STATE_COLORS: Record<string, string> = {
 
 function StateBadge({ state }: { state: string }) {
   return (
-    <Badge color={STATE_COLORS[state] ?? 'gray'} variant="light" size="sm">
+    <Badge
+      color={STATE_COLORS[state] ?? 'gray'}
+      variant="light"
+      size="sm"
+      // Never cut to "PENDI…" by a narrow table column.
+      style={{ minWidth: 'max-content' }}
+    >
       {ATTENDEES_TEXT.states[state] ?? state}
     </Badge>
   );
@@ -483,26 +489,29 @@ function TicketSummaryPanel({ eventId }: { eventId: string }) {
         <Title order={2} size="h4">
           {ATTENDEES_TEXT.ticketSummary}
         </Title>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{c.type}</Table.Th>
-              <Table.Th ta="right">{c.approved}</Table.Th>
-              <Table.Th ta="right">{c.pending}</Table.Th>
-              <Table.Th ta="right">{c.checkedIn}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {summary.data.map((row) => (
-              <Table.Tr key={row.eventTicketId}>
-                <Table.Td>{row.ticketType}</Table.Td>
-                <Table.Td ta="right">{row.approvedTickets}</Table.Td>
-                <Table.Td ta="right">{row.pendingTickets}</Table.Td>
-                <Table.Td ta="right">{row.checkedInTickets}</Table.Td>
+        {/* Fixed columns and a smaller type on phones: the four columns fit 390 px without scrolling. */}
+        <Table.ScrollContainer minWidth={0}>
+          <Table horizontalSpacing={6} layout="fixed" fz={{ base: 'xs', sm: 'sm' }}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{c.type}</Table.Th>
+                <Table.Th ta="right">{c.approved}</Table.Th>
+                <Table.Th ta="right">{c.pending}</Table.Th>
+                <Table.Th ta="right">{c.checkedIn}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {summary.data.map((row) => (
+                <Table.Tr key={row.eventTicketId}>
+                  <Table.Td>{row.ticketType}</Table.Td>
+                  <Table.Td ta="right">{row.approvedTickets}</Table.Td>
+                  <Table.Td ta="right">{row.pendingTickets}</Table.Td>
+                  <Table.Td ta="right">{row.checkedInTickets}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       </Stack>
     </Card>
   );
@@ -703,7 +712,8 @@ export function AttendeesPage({ slugOrId }: { slugOrId: string }) {
           })}
         </Group>
       </Chip.Group>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: onlyMine ? 3 : 4 }} spacing="sm">
+      {/* Two a row until the content column is wide enough for four readable placeholders. */}
+      <SimpleGrid cols={{ base: 1, xs: 2, xl: onlyMine ? 3 : 4 }} spacing="sm">
         <TextInput
           aria-label={ATTENDEES_TEXT.search}
           placeholder={ATTENDEES_TEXT.search}

@@ -87,13 +87,24 @@ export const REVENUE_TEXT = {
 type Person = { name?: string | null; userName?: string | null } | null | undefined;
 const nameOf = (person: Person) => person?.name?.trim() || person?.userName || DEFAULT_DISPLAY_NAME;
 
-function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
+function Stat({
+  label,
+  value,
+  hint,
+  small = false,
+}: {
+  label: string;
+  value: string;
+  hint?: string;
+  /** A longer value (a date and time): body size, so it stays on a line or two at 390 px. */
+  small?: boolean;
+}) {
   return (
     <Paper withBorder radius="md" p="sm">
       <Text size="xs" c="gray.7" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text fw={700} fz="xl" data-testid={`stat-${label}`}>
+      <Text fw={700} fz={small ? 'md' : 'xl'} data-testid={`stat-${label}`}>
         {value}
       </Text>
       {hint ? (
@@ -287,6 +298,7 @@ function PayoutSection({ event, info }: { event: RevenueEvent; info: PayoutInfo 
           />
           <Stat
             label={REVENUE_TEXT.lastRequested}
+            small
             value={
               info.lastRequestedTime
                 ? formatEventDate(info.lastRequestedTime, event.timeZone, { withZone: false })

@@ -1,4 +1,4 @@
-import { EVENT_INVITE_MESSAGES, MESSAGES, sendInviteMessageKey } from '@repclub/shared';
+import { CONTACTS_MESSAGES, EVENT_INVITE_MESSAGES, MESSAGES, sendInviteMessageKey } from '@repclub/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '@/lib/session';
@@ -75,6 +75,10 @@ function server(options: { permissions?: string[]; contacts?: unknown[]; invitat
       const input = variables.input as { contactIds?: string[]; emails?: string[] };
       const sent = [...(input.contactIds ?? []), ...(input.emails ?? [])];
       return { inviteToEvent: sent.map((s, i) => ({ invitationId: `new-${i}`, emailAddress: s })) };
+    },
+    UpdateContactGroup: (variables) => {
+      if (variables.groupName === 'Taken') throw new Error(CONTACTS_MESSAGES.groupExists);
+      return { updateContactGroup: { groupId: variables.groupId, groupName: variables.groupName } };
     },
     CreateEventInviteLink: () => ({
       createEventInviteLink: { url: 'http://localhost/accept-invite/el_abc' },
@@ -173,6 +177,28 @@ describe('EventInvitePage', () => {
     fireEvent.click(await screen.findByRole('button', { name: INVITE_PAGE_TEXT.copyLink }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('http://localhost/accept-invite/el_abc'));
     expect(named('CreateEventInviteLink')[0]!.variables).toEqual({ eventId: EVENT_ID, rotate: false });
+  });
+
+  it('renames the selected group, and shows why a name is refused', async () => {
+    const { named } = server();
+    renderWithRouter(<EventInvitePage slugOrId={EVENT_ID} />);
+    await screen.findByText(INVITE_PAGE_TEXT.inviteeCount(4));
+    expect(screen.queryByRole('button', { name: INVITE_PAGE_TEXT.renameGroup })).toBeNull();
+    fireEvent.click(screen.getByLabelText(INVITE_PAGE_TEXT.group, { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'VIPs' }));
+    fireEvent.click(await screen.findByRole('button', { name: INVITE_PAGE_TEXT.renameGroup }));
+    const field = screen.getByLabelText(INVITE_PAGE_TEXT.newGroupName);
+    expect(field).toHaveValue('VIPs');
+    fireEvent.change(field, { target: { value: 'Taken' } });
+    fireEvent.click(screen.getByRole('button', { name: INVITE_PAGE_TEXT.saveGroupName }));
+    expect(await screen.findByText(CONTACTS_MESSAGES.groupExists)).toBeInTheDocument();
+    fireEvent.change(field, { target: { value: 'VIP guests' } });
+    fireEvent.click(screen.getByRole('button', { name: INVITE_PAGE_TEXT.saveGroupName }));
+    await waitFor(() => expect(named('UpdateContactGroup')).toHaveLength(2));
+    expect(named('UpdateContactGroup')[1]!.variables).toEqual({ groupId: 'g-1', groupName: 'VIP guests' });
+    // Saved: the form closes and the group's controls come back.
+    expect(await screen.findByRole('button', { name: INVITE_PAGE_TEXT.renameGroup })).toBeInTheDocument();
+    expect(screen.queryByLabelText(INVITE_PAGE_TEXT.newGroupName)).toBeNull();
   });
 
   it('shows empty states, and refuses a viewer who may not invite', async () => {

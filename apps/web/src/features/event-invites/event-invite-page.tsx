@@ -39,6 +39,7 @@ import {
   useCreateEventInviteLinkMutation,
   useDecideEventInvitationMutation,
   useDeleteContactGroupMutation,
+  useRenameContactGroupMutation,
   useDeleteContactMutation,
   useInviteToEventMutation,
 } from './api/mutations';
@@ -85,6 +86,10 @@ export const INVITE_PAGE_TEXT = {
   groupName: 'Group name',
   createGroup: 'Create',
   deleteGroup: 'Delete group',
+  renameGroup: 'Rename group',
+  newGroupName: 'New name of the group',
+  saveGroupName: 'Save',
+  cancel: 'Cancel',
   import: 'Import',
   noContacts: 'No contacts yet. Add one or import a list.',
   noMatches: 'No contacts match.',
@@ -263,11 +268,15 @@ function ContactsSection({
   const [importing, setImporting] = useState(false);
   const [groupName, setGroupName] = useState('');
   const [creatingGroup, setCreatingGroup] = useState(false);
+  // The new name while the selected group is being renamed (null: not renaming).
+  const [renaming, setRenaming] = useState<string | null>(null);
   const groups = useContactGroups();
   const contacts = useContacts(eventId, { groupId, search: debounced });
   const remove = useDeleteContactMutation();
   const createGroup = useCreateContactGroupMutation();
   const deleteGroup = useDeleteContactGroupMutation();
+  const renameGroup = useRenameContactGroupMutation();
+  const selectedGroup = groups.data?.find((g) => g.groupId === groupId);
   const rows = contacts.data?.pages.flatMap((p) => p.nodes) ?? [];
   const filtered = Boolean(groupId || debounced.trim());
 
@@ -340,24 +349,71 @@ function ContactsSection({
             clearable
             data={(groups.data ?? []).map((g) => ({ value: g.groupId, label: g.groupName }))}
             value={groupId}
-            onChange={setGroupId}
+            onChange={(id) => {
+              setGroupId(id);
+              setRenaming(null);
+              renameGroup.reset();
+            }}
           />
         </SimpleGrid>
-        {groupId ? (
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="red"
-            w="fit-content"
-            onClick={() => {
-              void deleteGroup
-                .mutateAsync(groupId)
-                .then(() => setGroupId(null))
-                .catch((err: unknown) => notifyError(err));
+        {groupId && renaming !== null ? (
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              renameGroup
+                .mutateAsync({ groupId, groupName: renaming })
+                .then(() => setRenaming(null))
+                .catch(() => undefined);
             }}
           >
-            {INVITE_PAGE_TEXT.deleteGroup}
-          </Button>
+            <Group align="flex-end" gap="xs">
+              <TextInput
+                style={{ flex: '1 1 12rem' }}
+                label={INVITE_PAGE_TEXT.newGroupName}
+                value={renaming}
+                error={renameGroup.isError ? getErrorMessage(renameGroup.error) : null}
+                onChange={(e) => setRenaming(e.currentTarget.value)}
+              />
+              <Group gap="xs" wrap="nowrap">
+                <Button type="submit" loading={renameGroup.isPending}>
+                  {INVITE_PAGE_TEXT.saveGroupName}
+                </Button>
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    setRenaming(null);
+                    renameGroup.reset();
+                  }}
+                >
+                  {INVITE_PAGE_TEXT.cancel}
+                </Button>
+              </Group>
+            </Group>
+          </form>
+        ) : groupId ? (
+          <Group gap="xs">
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              onClick={() => setRenaming(selectedGroup?.groupName ?? '')}
+            >
+              {INVITE_PAGE_TEXT.renameGroup}
+            </Button>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              onClick={() => {
+                void deleteGroup
+                  .mutateAsync(groupId)
+                  .then(() => setGroupId(null))
+                  .catch((err: unknown) => notifyError(err));
+              }}
+            >
+              {INVITE_PAGE_TEXT.deleteGroup}
+            </Button>
+          </Group>
         ) : null}
         {contacts.isPending ? (
           <LoadingState label={INVITE_PAGE_TEXT.contactsLoading} py="lg" />
@@ -378,7 +434,7 @@ function ContactsSection({
           >
             {rows.map((contact) => (
               <Group component="li" key={contact.contactId} wrap="nowrap" gap="sm" justify="space-between">
-                <Group wrap="nowrap" gap="sm" style={{ minWidth: 0 }}>
+                <Group wrap="nowrap" gap="sm" style={{ minWidth: 0, flex: 1 }}>
                   <Checkbox
                     aria-label={INVITE_PAGE_TEXT.select(contact.name)}
                     checked={selected.has(contact.contactId)}
@@ -399,7 +455,8 @@ function ContactsSection({
                     ) : null}
                   </Stack>
                 </Group>
-                <Group gap={4} wrap="nowrap">
+                {/* The status and actions keep their size; the name and address give way (390 px). */}
+                <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
                   {contact.invitationStatus ? (
                     <InviteeBadge status={contact.invitationStatus} size="small" />
                   ) : null}
@@ -489,10 +546,11 @@ function InviteesSection({
                   component="li"
                   key={invitation.invitationId}
                   justify="space-between"
-                  wrap="nowrap"
+                  wrap="wrap"
                   gap="xs"
                 >
-                  <Stack gap={0} style={{ minWidth: 0 }}>
+                  {/* On a phone the badge and actions go under the name when they do not fit beside it. */}
+                  <Stack gap={0} style={{ minWidth: 0, flex: '1 1 12rem' }}>
                     <Text size="sm" fw={600} truncate="end">
                       {invitation.user?.name ?? invitation.emailAddress ?? invitation.user?.userName}
                     </Text>
@@ -506,7 +564,7 @@ function InviteesSection({
                         .join(' · ')}
                     </Text>
                   </Stack>
-                  <Group gap={4} wrap="nowrap">
+                  <Group gap={4} wrap="nowrap" ml="auto">
                     <InviteeBadge status={invitation.status} />
                     {invitation.status === 'INVITEE_ACCEPTED' ? (
                       <Button

@@ -19,13 +19,18 @@ export function InviteeBadge({ status, size = 'large' }: { status: string; size?
   if (!state) {
     const label = EVENT_INVITATION_PLAIN_LABELS[status as EventInvitationStatus];
     return label ? (
-      <Text size="xs" c="gray.7">
+      <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
         {label}
       </Text>
     ) : null;
   }
   return (
-    <Badge color={COLOURS[state]} variant="light" size={size === 'large' ? 'md' : 'sm'}>
+    <Badge
+      color={COLOURS[state]}
+      variant="light"
+      size={size === 'large' ? 'md' : 'sm'}
+      style={{ flexShrink: 0, overflow: 'visible' }}
+    >
       {inviteeBadgeLabel(state, size)}
     </Badge>
   );

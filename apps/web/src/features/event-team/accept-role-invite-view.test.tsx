@@ -20,11 +20,48 @@ const invitation = (changes: Record<string, unknown> = {}) => ({
   eventStartDate: '2026-07-01T02:00:00.000Z',
   eventTimeZone: 'America/Los_Angeles',
   invitedBy: { userId: 'ada', name: 'Ada Lovelace', userName: 'ada', avatarUrl: null, isVerified: true },
-  invitee: { userId: 'user-1' },
+  emailAddress: null,
+  invitee: { userId: 'user-1', name: 'Test User', userName: 'testuser' },
   ...changes,
 });
 
 describe('AcceptRoleInviteView', () => {
+  it('shows a team member someone else’s invitation without Accept and Decline', async () => {
+    signInForTest();
+    mockGraphQL({
+      EventRoleInvitation: () => ({
+        eventRoleInvitation: invitation({
+          role: 'DOOR',
+          invitee: { userId: 'someone-else', name: 'Gabriel Guest', userName: 'gabrielguest' },
+        }),
+      }),
+    });
+    const { unmount } = renderWithRouter(<AcceptRoleInviteView invitationId={ID} />);
+    expect(
+      await screen.findByRole('heading', {
+        name: ROLE_INVITE_TEXT.managerTitle('Gabriel Guest', 'Scanner (door)', 'Launch Party'),
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: ROLE_INVITE_TEXT.accept })).toBeNull();
+    expect(screen.getByRole('link', { name: ROLE_INVITE_TEXT.openHostPage })).toHaveAttribute(
+      'href',
+      '/rep-club/events/event-1',
+    );
+    unmount();
+    // By e-mail: the manager sees the address (the invitee's account is not told).
+    mockGraphQL({
+      EventRoleInvitation: () => ({
+        eventRoleInvitation: invitation({ invitee: null, emailAddress: 'jo@example.com' }),
+      }),
+    });
+    renderWithRouter(<AcceptRoleInviteView invitationId={ID} />);
+    expect(
+      await screen.findByRole('heading', {
+        name: ROLE_INVITE_TEXT.managerTitle('jo@example.com', 'Manager (co-host)', 'Launch Party'),
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('shows the event, the role and who invites, and accepts', async () => {
     signInForTest();
     let current = invitation();

@@ -34,6 +34,11 @@ export const ROLE_INVITE_TEXT = {
   declinedTitle: 'Invitation declined',
   declinedText: 'The host will be told. Nothing has changed on your account.',
   home: 'Go to home',
+  managerTitle: (invitee: string, role: string, event: string) =>
+    `${invitee} is invited to be ${role} of ${event}`,
+  managerText:
+    'The invitation waits for their answer: only the person invited can accept or decline it. You can ' +
+    'withdraw it in the Team section of the event’s host page.',
   verified: 'Verified',
 } as const;
 
@@ -91,9 +96,44 @@ function Accepted({ invitation }: { invitation: RoleInvitation }) {
   );
 }
 
+/** The open invitation as the team member who sent it (or another who manages the role) sees it. */
+function SomeoneElses({ invitation }: { invitation: RoleInvitation }) {
+  const hostPage = usePathLinkProps(routes.repClubEvent(invitation.eventId));
+  const invitee =
+    invitation.invitee?.name ??
+    invitation.invitee?.userName ??
+    invitation.emailAddress ??
+    DEFAULT_DISPLAY_NAME;
+  return (
+    <Centered
+      title={ROLE_INVITE_TEXT.managerTitle(invitee, roleLabel(invitation.role), invitation.eventName)}
+      icon={
+        <Image
+          src={invitation.eventAvatarUrl}
+          alt=""
+          w={120}
+          h={120}
+          radius="md"
+          fit="cover"
+          fallbackSrc={COVER_FALLBACK}
+        />
+      }
+    >
+      <Text c="gray.7" size="sm">
+        {formatEventDate(invitation.eventStartDate, invitation.eventTimeZone)}
+      </Text>
+      <Text c="gray.8">{ROLE_INVITE_TEXT.managerText}</Text>
+      <Button {...hostPage} mt="sm">
+        {ROLE_INVITE_TEXT.openHostPage}
+      </Button>
+    </Centered>
+  );
+}
+
 /**
  * /accept-invite/role-{id} for a signed-in user: the event, the role and who invites, with Accept and Decline
- * (docs/decisions/073). Unknown, expired, withdrawn and answered invitations say so.
+ * (docs/decisions/073). Unknown, expired, withdrawn and answered invitations say so; a team member opening
+ * someone else's open invitation sees whom it waits for, without Accept and Decline.
  */
 export function AcceptRoleInviteView({ invitationId }: { invitationId: string }) {
   const { authInfo } = useSession();
@@ -126,6 +166,12 @@ export function AcceptRoleInviteView({ invitationId }: { invitationId: string })
   if (invitation.status !== 'INVITED') {
     return <Closed title={ROLE_INVITE_TEXT.unavailableTitle} text={ROLE_INVITE_TEXT.unavailableText} />;
   }
+
+  // A team member who manages the role opens someone else's invitation: it is shown, never answered by them.
+  const forSomeoneElse = invitation.invitee
+    ? invitation.invitee.userId !== authInfo?.userId
+    : invitation.emailAddress !== null && invitation.emailAddress !== undefined;
+  if (forSomeoneElse) return <SomeoneElses invitation={invitation} />;
 
   const inviter = invitation.invitedBy;
   const inviterName = inviter?.name ?? inviter?.userName ?? DEFAULT_DISPLAY_NAME;

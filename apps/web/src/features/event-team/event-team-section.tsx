@@ -113,7 +113,8 @@ function MemberRow({
               {member.displayName ?? roleLabel(member.role)}
             </Badge>
             {isCreator ? null : (
-              <Badge size="sm" variant="outline" color="green">
+              // Light, not outline: green and yellow outlines fail WCAG contrast on white.
+              <Badge size="sm" variant="light" color="green">
                 {INVITEE_BADGE_LABELS.Approved.small}
               </Badge>
             )}
@@ -161,7 +162,7 @@ function PendingRow({
             <Badge size="sm" variant="light" color="brand">
               {roleLabel(invitation.role)}
             </Badge>
-            <Badge size="sm" variant="outline" color="yellow">
+            <Badge size="sm" variant="light" color="yellow">
               {TEAM_TEXT.invited}
             </Badge>
           </Group>

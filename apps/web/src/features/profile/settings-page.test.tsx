@@ -235,7 +235,9 @@ describe('/profile/settings', () => {
     expect(
       await screen.findByText('Oops! Looks like something went wrong. Please try again or contact support.'),
     ).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('switch', { name: /Event invitations and reminders/ })).toBeChecked());
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: /Event invitations and reminders/ })).toBeChecked(),
+    );
   });
 
   it('deactivates the profile after a confirmation, then activates it again', async () => {

@@ -36,6 +36,15 @@ export const CreateContactGroupDocument = graphql(`
   }
 `);
 
+export const UpdateContactGroupDocument = graphql(`
+  mutation UpdateContactGroup($groupId: ID!, $groupName: String!) {
+    updateContactGroup(groupId: $groupId, groupName: $groupName) {
+      groupId
+      groupName
+    }
+  }
+`);
+
 export const DeleteContactGroupDocument = graphql(`
   mutation DeleteContactGroup($groupId: ID!) {
     deleteContactGroup(groupId: $groupId)
@@ -126,6 +135,15 @@ export function useCreateContactGroupMutation() {
   const refresh = useRefreshContacts();
   return useMutation({
     mutationFn: (groupName: string) => execute(CreateContactGroupDocument, { groupName }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** Renames a group; the groups and the contacts (who show their group's name) are read again. */
+export function useRenameContactGroupMutation() {
+  const refresh = useRefreshContacts();
+  return useMutation({
+    mutationFn: (input: { groupId: string; groupName: string }) => execute(UpdateContactGroupDocument, input),
     onSuccess: () => refresh(),
   });
 }

@@ -64,8 +64,11 @@ export const EventRoleInvitationDocument = graphql(`
       invitedBy {
         ...TeamPersonFields
       }
+      emailAddress
       invitee {
         userId
+        name
+        userName
       }
     }
   }

@@ -1,4 +1,4 @@
-import { Button, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { getErrorMessage } from '@/lib/error-message';
 import { AppAlert, type AppAlertProps } from '@/ui/app-alert';
@@ -79,6 +79,19 @@ export function EmptyState({
       <Text size="sm" c="gray.7" maw={380}>
         {text}
       </Text>
+      {action}
+    </Stack>
+  );
+}
+
+/** A page whose subject does not exist (or is not the viewer's): a heading, why, and optionally where to go. */
+export function NotFoundState({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
+  return (
+    <Stack align="center" ta="center" py="xl" gap="sm">
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      <Text c="gray.7">{text}</Text>
       {action}
     </Stack>
   );

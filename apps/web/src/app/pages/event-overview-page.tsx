@@ -1,4 +1,4 @@
-import { Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Image, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { MESSAGES, ROUTES, routes } from '@repclub/shared';
 import { IconEdit, IconExternalLink } from '@tabler/icons-react';
@@ -14,8 +14,9 @@ import { GuestListLink } from '@/features/guests/guest-list-link';
 import { InviteGuestsLink } from '@/features/event-invites/invite-guests-link';
 import { GraphQLRequestError } from '@/lib/graphql-client';
 import { useBreadcrumbLabel } from '@/lib/breadcrumb-labels';
-import { LoadError } from '@/ui/load-state';
+import { LoadError, NotFoundState } from '@/ui/load-state';
 import { usePathLinkProps } from '@/ui/path-link';
+import { CounterCard } from '@/ui/counter-card';
 
 export const OVERVIEW_TEXT = {
   loading: 'Loading the event',
@@ -41,19 +42,6 @@ export const OVERVIEW_TEXT = {
   waitingTickets: 'On the waiting list',
   invitedAttendees: 'Invited',
 } as const;
-
-function Counter({ label, value }: { label: string; value: string | number }) {
-  return (
-    <Card withBorder radius="md" padding="sm">
-      <Text size="xs" c="gray.7" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text fw={700} size="xl">
-        {value}
-      </Text>
-    </Card>
-  );
-}
 
 /** /rep-club/events/{id}: the host's overview of one event (counters, ticket balances, links, the team). */
 export function EventOverviewPage({ slugOrId }: { slugOrId: string }) {
@@ -85,13 +73,11 @@ export function EventOverviewPage({ slugOrId }: { slugOrId: string }) {
   if (query.isError) {
     if (query.error instanceof GraphQLRequestError && query.error.code === 'NOT_FOUND') {
       return (
-        <Stack align="center" ta="center" py="xl" gap="sm">
-          <Title order={1} size="h2">
-            {OVERVIEW_TEXT.notFoundTitle}
-          </Title>
-          <Text c="gray.7">{OVERVIEW_TEXT.notFoundText}</Text>
-          <Button {...myEvents}>{OVERVIEW_TEXT.myEvents}</Button>
-        </Stack>
+        <NotFoundState
+          title={OVERVIEW_TEXT.notFoundTitle}
+          text={OVERVIEW_TEXT.notFoundText}
+          action={<Button {...myEvents}>{OVERVIEW_TEXT.myEvents}</Button>}
+        />
       );
     }
     return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
@@ -138,11 +124,11 @@ export function EventOverviewPage({ slugOrId }: { slugOrId: string }) {
         <InviteGuestsLink eventId={data.eventId} permissions={data.viewerPermissions} />
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <Counter label={OVERVIEW_TEXT.sold} value={totals.released} />
-        <Counter label={OVERVIEW_TEXT.available} value={data.totalAvailableTickets} />
-        <Counter label={OVERVIEW_TEXT.held} value={totals.locked} />
+        <CounterCard label={OVERVIEW_TEXT.sold} value={totals.released} />
+        <CounterCard label={OVERVIEW_TEXT.available} value={data.totalAvailableTickets} />
+        <CounterCard label={OVERVIEW_TEXT.held} value={totals.locked} />
         {mayApprove ? (
-          <Counter
+          <CounterCard
             label={OVERVIEW_TEXT.pending}
             value={pending.isPending ? '…' : `${pendingCount}${pending.hasNextPage ? '+' : ''}`}
           />
@@ -154,12 +140,12 @@ export function EventOverviewPage({ slugOrId }: { slugOrId: string }) {
             {OVERVIEW_TEXT.attendees}
           </Title>
           <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }}>
-            <Counter label={OVERVIEW_TEXT.approvedAttendees} value={data.hostCounters.approved} />
-            <Counter label={OVERVIEW_TEXT.totalAttendees} value={data.hostCounters.totalAttendees} />
-            <Counter label={OVERVIEW_TEXT.approvedTickets} value={data.hostCounters.approvedTickets} />
-            <Counter label={OVERVIEW_TEXT.scannedTickets} value={data.hostCounters.scannedTickets} />
-            <Counter label={OVERVIEW_TEXT.waitingTickets} value={data.hostCounters.waitingTickets} />
-            <Counter label={OVERVIEW_TEXT.invitedAttendees} value={data.hostCounters.invitedAttendees} />
+            <CounterCard label={OVERVIEW_TEXT.approvedAttendees} value={data.hostCounters.approved} />
+            <CounterCard label={OVERVIEW_TEXT.totalAttendees} value={data.hostCounters.totalAttendees} />
+            <CounterCard label={OVERVIEW_TEXT.approvedTickets} value={data.hostCounters.approvedTickets} />
+            <CounterCard label={OVERVIEW_TEXT.scannedTickets} value={data.hostCounters.scannedTickets} />
+            <CounterCard label={OVERVIEW_TEXT.waitingTickets} value={data.hostCounters.waitingTickets} />
+            <CounterCard label={OVERVIEW_TEXT.invitedAttendees} value={data.hostCounters.invitedAttendees} />
           </SimpleGrid>
         </Stack>
       ) : null}

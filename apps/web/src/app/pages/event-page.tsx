@@ -35,7 +35,7 @@ import { ViewerTickets } from '@/features/bookings/viewer-tickets';
 import { getErrorMessage } from '@/lib/error-message';
 import { GraphQLRequestError } from '@/lib/graphql-client';
 import { AppAlert } from '@/ui/app-alert';
-import { LoadError } from '@/ui/load-state';
+import { LoadError, NotFoundState } from '@/ui/load-state';
 import { useBreadcrumbLabel } from '@/lib/breadcrumb-labels';
 import { usePathLinkProps } from '@/ui/path-link';
 
@@ -92,13 +92,11 @@ function EventLoading() {
 function NotFound() {
   const link = usePathLinkProps(routes.events('explore'));
   return (
-    <Stack align="center" ta="center" py="xl" gap="sm">
-      <Title order={1} size="h2">
-        {EVENT_PAGE_TEXT.notFoundTitle}
-      </Title>
-      <Text c="gray.7">{EVENT_PAGE_TEXT.notFoundText}</Text>
-      <Button {...link}>{EVENT_PAGE_TEXT.explore}</Button>
-    </Stack>
+    <NotFoundState
+      title={EVENT_PAGE_TEXT.notFoundTitle}
+      text={EVENT_PAGE_TEXT.notFoundText}
+      action={<Button {...link}>{EVENT_PAGE_TEXT.explore}</Button>}
+    />
   );
 }
 

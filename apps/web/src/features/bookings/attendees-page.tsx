@@ -28,7 +28,7 @@ import { GraphQLRequestError } from '@/lib/graphql-client';
 import { useBreadcrumbLabel } from '@/lib/breadcrumb-labels';
 import { useViewerId } from '@/lib/session';
 import { AppAlert } from '@/ui/app-alert';
-import { EmptyState, LoadError, LoadMoreButton } from '@/ui/load-state';
+import { EmptyState, LoadError, LoadMoreButton, NotFoundState } from '@/ui/load-state';
 import { usePathLinkProps } from '@/ui/path-link';
 import { notifyError, notifySuccess } from '@/ui/toast';
 import { type AttendeeAccess, attendeeAccessOf, covers } from './approval-scope';
@@ -643,14 +643,7 @@ export function AttendeesPage({ slugOrId }: { slugOrId: string }) {
   if (event.isPending) return loading;
   if (event.isError) {
     if (event.error instanceof GraphQLRequestError && event.error.code === 'NOT_FOUND') {
-      return (
-        <Stack align="center" ta="center" py="xl" gap="sm">
-          <Title order={1} size="h2">
-            {ATTENDEES_TEXT.notFoundTitle}
-          </Title>
-          <Text c="gray.7">{ATTENDEES_TEXT.notFoundText}</Text>
-        </Stack>
-      );
+      return <NotFoundState title={ATTENDEES_TEXT.notFoundTitle} text={ATTENDEES_TEXT.notFoundText} />;
     }
     return <LoadError error={event.error} onRetry={() => void event.refetch()} />;
   }

@@ -20,7 +20,7 @@ import { formatEventDate } from '@/lib/format';
 import { GraphQLRequestError } from '@/lib/graphql-client';
 import { useBreadcrumbLabel } from '@/lib/breadcrumb-labels';
 import { AppAlert } from '@/ui/app-alert';
-import { EmptyState, LoadError } from '@/ui/load-state';
+import { EmptyState, LoadError, NotFoundState } from '@/ui/load-state';
 import { usePathLinkProps } from '@/ui/path-link';
 import { notifyError, notifySuccess } from '@/ui/toast';
 import { useRequestPayoutMutation } from './api/mutations';
@@ -412,14 +412,7 @@ export function RevenuePage({ slugOrId }: { slugOrId: string }) {
     );
   if (event.isError) {
     if (event.error instanceof GraphQLRequestError && event.error.code === 'NOT_FOUND')
-      return (
-        <Stack align="center" ta="center" py="xl" gap="sm">
-          <Title order={1} size="h2">
-            {REVENUE_TEXT.notFoundTitle}
-          </Title>
-          <Text c="gray.7">{REVENUE_TEXT.notFoundText}</Text>
-        </Stack>
-      );
+      return <NotFoundState title={REVENUE_TEXT.notFoundTitle} text={REVENUE_TEXT.notFoundText} />;
     return <LoadError error={event.error} onRetry={() => void event.refetch()} />;
   }
   const canViewEarnings = event.data.viewerPermissions.includes('CanViewEarnings');

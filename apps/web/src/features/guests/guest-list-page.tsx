@@ -40,7 +40,7 @@ import { useState } from 'react';
 import { GraphQLRequestError } from '@/lib/graphql-client';
 import { useBreadcrumbLabel } from '@/lib/breadcrumb-labels';
 import { AppAlert } from '@/ui/app-alert';
-import { EmptyState, LoadError, LoadMoreButton } from '@/ui/load-state';
+import { EmptyState, LoadError, LoadMoreButton, NotFoundState } from '@/ui/load-state';
 import { usePathLinkProps } from '@/ui/path-link';
 import { notifyError, notifySuccess } from '@/ui/toast';
 import {
@@ -59,6 +59,7 @@ import {
   useSavedGuestListNames,
 } from './api/queries';
 import { GuestForm } from './guest-form';
+import { CounterCard } from '@/ui/counter-card';
 
 export const GUEST_TEXT = {
   title: 'Guest list',
@@ -128,19 +129,6 @@ const INVITE_BADGE: Record<GuestInviteStatus, { label: string; color: string }> 
   INVITE_PENDING: { label: GUEST_INVITE_FILTER_LABELS.INVITE_PENDING, color: 'yellow' },
   INVITED: { label: GUEST_INVITE_FILTER_LABELS.INVITED, color: 'green' },
 };
-
-function Counter({ label, value }: { label: string; value: string | number }) {
-  return (
-    <Card withBorder radius="md" padding="sm">
-      <Text size="xs" c="gray.7" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text fw={700} size="xl">
-        {value}
-      </Text>
-    </Card>
-  );
-}
 
 function GuestCard({
   guest,
@@ -457,14 +445,7 @@ export function GuestListPage({ slugOrId }: { slugOrId: string }) {
   if (event.isPending) return loading;
   if (event.isError) {
     if (event.error instanceof GraphQLRequestError && event.error.code === 'NOT_FOUND') {
-      return (
-        <Stack align="center" ta="center" py="xl" gap="sm">
-          <Title order={1} size="h2">
-            {GUEST_TEXT.notFoundTitle}
-          </Title>
-          <Text c="gray.7">{GUEST_TEXT.notFoundText}</Text>
-        </Stack>
-      );
+      return <NotFoundState title={GUEST_TEXT.notFoundTitle} text={GUEST_TEXT.notFoundText} />;
     }
     return <LoadError error={event.error} onRetry={() => void event.refetch()} />;
   }
@@ -549,10 +530,10 @@ export function GuestListPage({ slugOrId }: { slugOrId: string }) {
       {header}
       {counters ? (
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          <Counter label={GUEST_TEXT.guests} value={counters.guests} />
-          <Counter label={GUEST_TEXT.people} value={counters.guestTickets} />
-          <Counter label={GUEST_TEXT.checkedIn} value={counters.checkedInGuestTickets} />
-          <Counter label={GUEST_TEXT.capacity} value={counters.capacity ?? GUEST_TEXT.noLimit} />
+          <CounterCard label={GUEST_TEXT.guests} value={counters.guests} />
+          <CounterCard label={GUEST_TEXT.people} value={counters.guestTickets} />
+          <CounterCard label={GUEST_TEXT.checkedIn} value={counters.checkedInGuestTickets} />
+          <CounterCard label={GUEST_TEXT.capacity} value={counters.capacity ?? GUEST_TEXT.noLimit} />
         </SimpleGrid>
       ) : null}
       <Group gap="xs">

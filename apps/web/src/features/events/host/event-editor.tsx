@@ -33,7 +33,7 @@ import { getErrorMessage } from '@/lib/error-message';
 import { GraphQLRequestError } from '@/lib/graphql-client';
 import { useBreadcrumbLabel } from '@/lib/breadcrumb-labels';
 import { AppAlert } from '@/ui/app-alert';
-import { LoadError } from '@/ui/load-state';
+import { LoadError, NotFoundState } from '@/ui/load-state';
 import { notifySuccess } from '@/ui/toast';
 import { usePathLinkProps } from '@/ui/path-link';
 
@@ -76,13 +76,11 @@ function EditorLoading() {
 function NotFound() {
   const link = usePathLinkProps(ROUTES.repClub.events);
   return (
-    <Stack align="center" ta="center" py="xl" gap="sm">
-      <Title order={1} size="h2">
-        {EDITOR_TEXT.notFoundTitle}
-      </Title>
-      <Text c="gray.7">{EDITOR_TEXT.notFoundText}</Text>
-      <Button {...link}>{EDITOR_TEXT.myEvents}</Button>
-    </Stack>
+    <NotFoundState
+      title={EDITOR_TEXT.notFoundTitle}
+      text={EDITOR_TEXT.notFoundText}
+      action={<Button {...link}>{EDITOR_TEXT.myEvents}</Button>}
+    />
   );
 }
 

@@ -477,6 +477,9 @@ describe('event invitations', () => {
       host!.headers,
     );
     expect(withdrawn.data!.decideEventInvitation.status).toBe('DECLINED');
+    // A withdrawn invitation no longer counts (the same rule as the host counters, decision 072).
+    const counted = await gql<{ uniqueInviteeCount: number }>(COUNT, { eventId: event.id }, host!.headers);
+    expect(counted.data!.uniqueInviteeCount).toBe(2);
   });
 
   it('a plain invitation: accept (RSVP Pending), approve, and decline by the invitee', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { uniqueViolation } from '../../platform/db/executor';
 import {
@@ -301,14 +301,17 @@ export function contactsRepository(db: Db) {
       return rows.map((r) => ({ ...r.row, cursorTime: r.cursorTime }));
     },
 
-    /** People invited to an event, each once (an account, or an address without one). */
+    /**
+     * People invited to an event, each once (an account, or an address without one); invitations the team withdrew
+     * (DECLINED, 'Not Selected') left out, as in the host counters (docs/decisions/072).
+     */
     async uniqueInviteeCount(eventId: string): Promise<number> {
       const [row] = await db
         .select({
           n: sql<number>`count(distinct coalesce(${eventInvitations.userId}::text, ${eventInvitations.email}))::int`,
         })
         .from(eventInvitations)
-        .where(eq(eventInvitations.eventId, eventId));
+        .where(and(eq(eventInvitations.eventId, eventId), ne(eventInvitations.status, 'DECLINED')));
       return row?.n ?? 0;
     },
 

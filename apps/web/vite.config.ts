@@ -130,6 +130,15 @@ function findOverlayModules(): Plugin {
  * (docs/decisions/062). Mantine imports its hooks through the @mantine/hooks barrel, so `overlayModules` cannot see
  * that only popovers and modals use the focus-trap hooks.
  */
+/**
+ * What overlays (modals, drawers, selects) use besides Floating UI and the portal: the scroll lock and its helpers,
+ * the combobox parts, Mantine's outside-click and modal events. `overlayModules` cannot see them (they come in
+ * through package barrels); since a dozen routes have a drawer or a select they would otherwise land in the
+ * `mantine` chunk the login page loads (docs/decisions/062).
+ */
+const OVERLAY_MORE =
+  /node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib)[\\/]|node_modules[\\/]@mantine[\\/](modals[\\/]esm[\\/]events|core[\\/]esm[\\/]components[\\/]Combobox[\\/]|core[\\/]esm[\\/]core[\\/]utils[\\/](create-event-handler|create-use-external-events|noop)[\\/]|hooks[\\/]esm[\\/](use-click-outside|use-long-press|use-window-event)[\\/])/;
+
 const MANTINE_MORE =
   /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/]components[\\/](Avatar|Badge|SimpleGrid|Skeleton|Overlay|FocusTrap)[\\/]|hooks[\\/]esm[\\/](use-focus-trap|use-focus-return|use-debounced-callback)[\\/])/;
 
@@ -185,6 +194,7 @@ export default defineConfig({
               test: (id) =>
                 /node_modules[\\/](@mantine|clsx|react-remove-scroll|react-number-format)/.test(id) &&
                 !overlayModules.has(id) &&
+                !OVERLAY_MORE.test(id) &&
                 !MANTINE_MORE.test(id),
               minShareCount: 12,
               priority: 20,
@@ -200,7 +210,7 @@ export default defineConfig({
             // toast: the toast container uses a portal).
             {
               name: 'floating',
-              test: (id) => overlayModules.has(id),
+              test: (id) => overlayModules.has(id) || OVERLAY_MORE.test(id),
               minShareCount: 2,
               priority: 15,
             },
@@ -209,12 +219,13 @@ export default defineConfig({
             // metadata): the pages that validate load them with their own chunks, so the login page can do without
             // them until a form is submitted (docs/decisions/060). Nor the GraphQL documents (the gql group), nor
             // lib/current-user.ts, whose query would bring them (every document, through the codegen's map) into the
-            // chunk the login page loads.
+            // chunk the login page loads. Nor lib/format.ts and money.ts (dates with dayjs and its time-zone plugins),
+            // which the host pages made common enough to land here otherwise.
             {
               name: 'shared',
               test: (id) =>
                 /[\\/]src[\\/]/.test(id) &&
-                !/node_modules|[\\/]shared[\\/]src[\\/][\w-]+[\\/](schemas|phone)\.ts$|[\\/]web[\\/]src[\\/](gql[\\/]|lib[\\/]current-user\.ts$)/.test(
+                !/node_modules|[\\/]shared[\\/]src[\\/][\w-]+[\\/](schemas|phone)\.ts$|[\\/]shared[\\/]src[\\/]common[\\/]money\.ts$|[\\/]web[\\/]src[\\/](gql[\\/]|lib[\\/](current-user|format)\.ts$)/.test(
                   id,
                 ),
               minShareCount: 12,

@@ -31,6 +31,7 @@ function LoadingCards({ columns }: { columns: number }) {
     <SimpleGrid
       cols={{ base: 1, xs: 2, lg: columns }}
       spacing="lg"
+      role="status"
       aria-busy="true"
       aria-label={EVENT_LIST_TEXT.loading}
     >

@@ -28,6 +28,7 @@ export async function insertEvent(
     now: Date;
     /** Days from now to the start (default 7). */
     startsInDays?: number;
+    displayName?: string;
     status?: string;
     optIns?: Partial<EventOptIns>;
     ageLimit?: number | null;
@@ -53,7 +54,7 @@ export async function insertEvent(
       slug: `bookings-test-${counter}-${Math.random().toString(36).slice(2, 8)}`,
       createdBy,
       eventType: 'CONCERT',
-      displayName: `Test concert ${counter}`,
+      displayName: options.displayName ?? `Test concert ${counter}`,
       description: 'A test event.',
       note: 'Doors at 7.',
       avatarUrl: 'https://repclub.test/cover.webp',

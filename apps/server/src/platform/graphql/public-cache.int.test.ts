@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock';
 import { type TestServer, startTestServer } from '../../test/server';
-import { events } from '../../modules/events/events.tables';
+import { insertEvent as insertTestEvent } from '../../modules/bookings/bookings.test-support';
 import { type TestUser, testUser } from '../../modules/events/events.test-support';
 
 // Visitors' answers to public listings are shared for a while (docs/decisions/071); nothing else is.
@@ -15,33 +15,7 @@ let created = 0;
 /** A published public event straight in the database: no mutation, so nothing tells the cache. */
 async function insertEvent(name: string) {
   created += 1;
-  const start = new Date(clock.now().getTime() + created * 86_400_000);
-  await server.database.db.insert(events).values({
-    slug: `cache-${created}`,
-    createdBy: host.userId,
-    eventType: 'CONCERT',
-    displayName: name,
-    description: 'A night of music.',
-    note: 'Doors at 7.',
-    avatarUrl: 'https://cdn.example/cover.webp',
-    startDate: start,
-    endDate: new Date(start.getTime() + 3_600_000),
-    timeZone: 'America/Los_Angeles',
-    status: 'PUBLISHED',
-    optIns: {
-      guestList: false,
-      guestCount: false,
-      publicPreview: false,
-      displayRepScore: false,
-      qrPass: false,
-      guestsInvitingOthers: false,
-      ageLimit: false,
-      privacyPolicy: null,
-      socialAccountRequirements: [],
-      questionRequirements: false,
-      musicEmbed: null,
-    },
-  });
+  await insertTestEvent(server, host.userId, { now: clock.now(), startsInDays: created, displayName: name });
 }
 
 async function names(

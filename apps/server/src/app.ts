@@ -118,7 +118,7 @@ export async function buildApp(options: AppOptions) {
   });
   await hooks.routes(app);
   await registerGraphQL(app, config, services, rateLimiter);
-  await registerWebApp(app, options.webDistDir ?? paths.webDist);
+  await registerWebApp(app, options.webDistDir ?? paths.webDist, hooks.pages());
 
   if (!options.database) app.addHook('onClose', () => database.close());
   // Work under way (booking e-mails sent after the answer) finishes before the database closes (LIFO).

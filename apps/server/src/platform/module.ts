@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { ProviderFaults } from './faults';
+import type { PageRoute } from './http/page-head';
 import type { RateLimiter } from './http/rate-limit';
 import type { Job } from './jobs/scheduler';
 
@@ -32,6 +33,8 @@ export type ModuleContext = {
 export type ModuleHooks<Services> = {
   /** Its REST routes and Fastify hooks. */
   routes?: (app: FastifyInstance, services: Services, ctx: ModuleContext) => Promise<void>;
+  /** Client routes whose index.html carries the page's meta tags (link previews; platform/http/web-app.ts). */
+  pages?: (services: Services, ctx: ModuleContext) => PageRoute[];
   /** Jobs run by every server process (platform/jobs/scheduler.ts). */
   jobs?: (services: Services, log: Pick<FastifyBaseLogger, 'error' | 'info'>) => Job[];
   /** Data the product needs (every start; idempotent). */
@@ -135,6 +138,7 @@ export function runModuleHooks(modules: readonly AppModule[], services: object, 
     async routes(app: FastifyInstance) {
       for (const m of modules) await m.routes?.(app, all, ctx);
     },
+    pages: () => modules.flatMap((m) => m.pages?.(all, ctx) ?? []),
     jobs: (log: Pick<FastifyBaseLogger, 'error' | 'info'>) =>
       modules.flatMap((m) => m.jobs?.(all, log) ?? []),
     async close() {

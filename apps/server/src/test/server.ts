@@ -18,6 +18,8 @@ export async function startTestServer(
     logStream?: { write: (line: string) => void };
     /** Test-only crash points of bookings (fault injection). */
     faults?: BookingFaults;
+    /** A built web app to serve (a folder with index.html); none by default. */
+    webDistDir?: string;
   } = {},
 ) {
   // Every statement Drizzle sends, while a test records them (countStatements).
@@ -48,7 +50,7 @@ export async function startTestServer(
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.faults ? { faults: options.faults } : {}),
-    webDistDir: '/nonexistent-web-dist',
+    webDistDir: options.webDistDir ?? '/nonexistent-web-dist',
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

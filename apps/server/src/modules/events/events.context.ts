@@ -127,6 +127,8 @@ export function eventsContext(deps: EventsDeps) {
     viewer: Viewer | null,
     rows: EventRow[],
     distances?: Map<string, number>,
+    /** The rows' ticket types when the caller read them already (with the rows, in one statement). */
+    loadedTickets?: TicketTypeRow[],
   ): Promise<EventView[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
@@ -134,7 +136,7 @@ export function eventsContext(deps: EventsDeps) {
       viewer
         ? attendance.standingOf(viewer.userId, ids)
         : { roles: [], states: new Map<string, AttendeeState>() },
-      repo.ticketTypesOf(ids),
+      loadedTickets ?? repo.ticketTypesOf(ids),
     ]);
     const now = clock.now();
     return rows.map((row) => {
@@ -223,6 +225,15 @@ export function eventsContext(deps: EventsDeps) {
     return view.isTeam || view.attendeeState === 'APPROVED' || view.attendeeState === 'CHECKED_IN';
   }
 
+  /**
+   * Whether the viewer sees the event's details (description, place, tickets) and not only its title, cover and
+   * dates: always for public events; for private ones the team and its attendees. Shared links' previews and
+   * calendar files follow it (docs/decisions/090).
+   */
+  function showsDetails(view: EventView): boolean {
+    return !view.row.isPrivate || view.isTeam || attends(view);
+  }
+
   /** Users by id for the creator and team fields (the User type hides private fields from others). */
   async function usersOf(viewer: Viewer | null, ids: readonly string[]): Promise<(UserView | null)[]> {
     if (ids.length === 0) return [];
@@ -249,6 +260,7 @@ export function eventsContext(deps: EventsDeps) {
     notCancelled,
     visibleTickets,
     showsLocation,
+    showsDetails,
     usersOf,
   };
 }

@@ -1,3 +1,4 @@
+import { authModule } from '../auth/auth.module';
 import { mediaModule } from '../media/media.module';
 import { usersModule } from '../users/users.module';
 import { notificationsModule } from '../notifications/notifications.module';
@@ -8,6 +9,7 @@ import { port } from '../../platform/port';
 import './events.graphql';
 import { eventsRepository } from './events.repository';
 import { seedDemoEvents, seedDemoTeam } from './events.seed';
+import { eventPages, shareRateRule, shareRoutes } from './share/share.routes';
 import {
   type EventAttendance,
   type EventInvitations,
@@ -25,7 +27,7 @@ export const VENUE_TIME_ZONE_BACKFILL = 'venue-time-zones';
  */
 export const eventsModule = defineModule({
   name: 'events',
-  needs: [usersModule, mediaModule, notificationsModule, messagingModule],
+  needs: [usersModule, authModule, mediaModule, notificationsModule, messagingModule],
   create: ({ db, config, clock }, { usersRepo, notifications, messaging }) => {
     const attendance = port<EventAttendance>('events.attendance');
     const referrals = port<EventReferrals>('events.referrals');
@@ -46,6 +48,14 @@ export const eventsModule = defineModule({
       eventPorts: { attendance, referrals, invitations },
     };
   },
+  // Shared links (docs/decisions/090): the calendar file, and the event page's link-preview meta tags.
+  routes: async (app, { events, sessions }, { rateLimiter, config }) => {
+    const rule = shareRateRule(config.graphql.rateLimit.perAddress);
+    await app.register(shareRoutes, { events, sessions, rateLimiter, rule });
+  },
+  pages: ({ events }, { rateLimiter, config }) => [
+    ...eventPages({ events, rateLimiter, rule: shareRateRule(config.graphql.rateLimit.perAddress) }),
+  ],
   // Demo events store generated cover images, so they need the media service.
   // Then the team of one of them (a co-host, open invitations), through the team service.
   demoSeed: async ({ media, usersRepo, events }, { db, clock }) => {

@@ -8,6 +8,7 @@ import { teamService } from './team/team.service';
 import { discoveryService } from './discovery/discovery.service';
 import { editorService } from './editor/editor.service';
 import { ticketTypesService } from './editor/ticket-types.service';
+import { shareService } from './share/share.service';
 
 export type {
   EventAttendance,
@@ -43,6 +44,7 @@ export function eventsService(deps: EventsDeps) {
   const discovery = discoveryService(ctx);
   const editor = editorService(ctx);
   const ticketTypes = ticketTypesService(ctx);
+  const share = shareService(ctx);
 
   return {
     /** The event permissions the viewer holds (for other modules, e.g. bookings' approvals). */
@@ -133,6 +135,12 @@ export function eventsService(deps: EventsDeps) {
     leaveRole: team.leave,
     simulateCost: pricing.simulateCost,
     calculateCost: pricing.calculateCost,
+    /** What a shared link of the event shows the viewer (docs/decisions/090); null when nothing. */
+    sharePreview: share.preview,
+    /** The event page's link-preview meta tags for a visitor, or null (the plain page). */
+    pageMeta: share.pageMeta,
+    /** The event's .ics file for the viewer; NOT_FOUND when they may not see it. */
+    calendarFile: share.calendar,
 
     /**
      * Events by id as the viewer may see them, null where none or not visible (as visibleEvent, without the

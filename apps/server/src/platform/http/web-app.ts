@@ -3,15 +3,25 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors';
+import { type PageRoute, headTemplate } from './page-head';
 
 /**
  * Serves the built web app (apps/web/dist) and answers every other GET that is not under /api with
  * index.html, so client routes work on reload. Hashed assets are cached for a year; index.html never.
  * The build writes a brotli (.br) and a gzip (.gz) copy beside each text file; a browser that accepts one
  * gets it as is, with no compression work per request (docs/decisions/055).
+ *
+ * The `pages` (the modules' shared links, e.g. /events/:slugOrId) answer index.html with the page's meta tags in
+ * its <head> (link previews, docs/decisions/090), or the plain index.html when their `meta` answers null; index.html
+ * is read once and kept in memory for them.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
-  const hasBuild = fs.existsSync(path.join(distDir, 'index.html'));
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  pages: readonly PageRoute[] = [],
+) {
+  const indexPath = path.join(distDir, 'index.html');
+  const hasBuild = fs.existsSync(indexPath);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -25,6 +35,18 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     });
   } else {
     app.log.warn({ distDir }, 'the web app is not built; run `npm run build` to serve it');
+  }
+
+  if (hasBuild && pages.length > 0) {
+    const template = headTemplate(fs.readFileSync(indexPath, 'utf8'));
+    for (const page of pages) {
+      app.get(page.path, async (request, reply) => {
+        reply.header('cache-control', 'no-cache');
+        const meta = await page.meta(request.params as Record<string, string>, request);
+        if (!meta) return reply.sendFile('index.html');
+        return reply.type('text/html; charset=utf-8').send(template.withHead(meta));
+      });
+    }
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -21,7 +21,15 @@ import { openAuthModal } from '@/features/auth/auth-modal';
 import { useSession } from '@/lib/session';
 import { CheckoutPanel } from '@/features/bookings/checkout-panel';
 import classes from '@/features/events/events.module.css';
-import { cityLabel, COVER_FALLBACK, directionsUrl, formatEventRange, mapSearchUrl } from '@/lib/format';
+import {
+  cityLabel,
+  COVER_FALLBACK,
+  directionsUrl,
+  formatEventDate,
+  formatEventRange,
+  mapSearchUrl,
+  priceFrom,
+} from '@/lib/format';
 import {
   useCancelCheckoutMutation,
   useClaimSharedTicketMutation,
@@ -32,6 +40,9 @@ import { useViewerId } from '@/lib/session';
 import { ReferralLink } from '@/features/bookings/referral-link';
 import type { EventPageSearch } from '@/features/events/search-params';
 import { ViewerTickets } from '@/features/bookings/viewer-tickets';
+import { CHECKOUT_TEXT } from '@/features/bookings/checkout-text';
+import { ShareActions } from '@/features/events/share-actions';
+import { MobileActionBar } from '@/ui/mobile-action-bar';
 import { getErrorMessage } from '@/lib/error-message';
 import { GraphQLRequestError } from '@/lib/graphql-client';
 import { AppAlert } from '@/ui/app-alert';
@@ -74,7 +85,45 @@ export const EVENT_PAGE_TEXT = {
   claimAction: 'Sign in to claim',
   claiming: 'Claiming the ticket…',
   claimed: 'The ticket is yours. It is listed under Your tickets.',
+  ticketBar: 'Tickets',
 } as const;
+
+/** Where the ticket bar takes the viewer: the checkout panel. */
+const CHECKOUT_ANCHOR = 'event-checkout';
+
+/** Scrolls the checkout panel into view and moves the focus there (for keyboards and screen readers). */
+function goToCheckout() {
+  const panel = document.getElementById(CHECKOUT_ANCHOR);
+  if (!panel) return;
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  panel.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+  panel.focus({ preventScroll: true });
+}
+
+/**
+ * On phones and tablets, the price and the ticket button stay at the bottom of the screen while the details
+ * scroll by (docs/decisions/090); only while the event sells or takes RSVPs.
+ */
+function TicketBar({ event, aboveBottomNav }: { event: EventDetail; aboveBottomNav: boolean }) {
+  const price = priceFrom(event.tickets);
+  if (event.status !== 'PUBLISHED' || event.isExpired || price === null) return null;
+  const isFree = event.tickets.filter((ticket) => ticket.isActive).every((ticket) => ticket.price === 0);
+  return (
+    <MobileActionBar label={EVENT_PAGE_TEXT.ticketBar} aboveBottomNav={aboveBottomNav}>
+      <div style={{ minWidth: 0 }}>
+        <Text fw={700} size="sm" truncate>
+          {price}
+        </Text>
+        <Text size="xs" c="gray.7" truncate>
+          {formatEventDate(event.startDate, event.timeZone)}
+        </Text>
+      </div>
+      <Button size="md" onClick={goToCheckout} style={{ flex: 'none' }}>
+        {isFree ? CHECKOUT_TEXT.rsvp : CHECKOUT_TEXT.getTickets}
+      </Button>
+    </MobileActionBar>
+  );
+}
 
 type Notice = { type: 'success' | 'danger' | 'info'; text: string; retry?: boolean } | null;
 
@@ -376,6 +425,7 @@ export function EventPage({ slugOrId, search, onClearSearch }: EventPageProps) {
         </Group>
         <Title order={1}>{event.displayName}</Title>
         <Text c="gray.7">{cityLabel(event.city)}</Text>
+        <ShareActions event={event} />
       </Stack>
       {event.viewerAttendeeState === 'PENDING' ? (
         <AppAlert type="warning">{EVENT_PAGE_TEXT.pending}</AppAlert>
@@ -399,16 +449,19 @@ export function EventPage({ slugOrId, search, onClearSearch }: EventPageProps) {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md" className={classes.sidePanel}>
             {sharesLink ? <ReferralLink slug={event.slug} /> : null}
-            <CheckoutPanel
-              event={event}
-              isVisitor={!isSignedIn}
-              onSignIn={signIn}
-              eventKey={eventKey}
-              referralCode={search.ref}
-            />
+            <div id={CHECKOUT_ANCHOR} tabIndex={-1} className={classes.checkoutAnchor}>
+              <CheckoutPanel
+                event={event}
+                isVisitor={!isSignedIn}
+                onSignIn={signIn}
+                eventKey={eventKey}
+                referralCode={search.ref}
+              />
+            </div>
           </Stack>
         </Grid.Col>
       </Grid>
+      <TicketBar event={event} aboveBottomNav={isSignedIn} />
     </Stack>
   );
 }

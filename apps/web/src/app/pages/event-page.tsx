@@ -40,7 +40,6 @@ import { useViewerId } from '@/lib/session';
 import { ReferralLink } from '@/features/bookings/referral-link';
 import type { EventPageSearch } from '@/features/events/search-params';
 import { ViewerTickets } from '@/features/bookings/viewer-tickets';
-import { CHECKOUT_TEXT } from '@/features/bookings/checkout-text';
 import { ShareActions } from '@/features/events/share-actions';
 import { MobileActionBar } from '@/ui/mobile-action-bar';
 import { getErrorMessage } from '@/lib/error-message';
@@ -85,7 +84,9 @@ export const EVENT_PAGE_TEXT = {
   claimAction: 'Sign in to claim',
   claiming: 'Claiming the ticket…',
   claimed: 'The ticket is yours. It is listed under Your tickets.',
-  ticketBar: 'Tickets',
+  ticketBar: 'Book this event',
+  chooseTickets: 'Choose tickets',
+  reserveSpot: 'Reserve a spot',
 } as const;
 
 /** Where the ticket bar takes the viewer: the checkout panel. */
@@ -119,7 +120,7 @@ function TicketBar({ event, aboveBottomNav }: { event: EventDetail; aboveBottomN
         </Text>
       </div>
       <Button size="md" onClick={goToCheckout} style={{ flex: 'none' }}>
-        {isFree ? CHECKOUT_TEXT.rsvp : CHECKOUT_TEXT.getTickets}
+        {isFree ? EVENT_PAGE_TEXT.reserveSpot : EVENT_PAGE_TEXT.chooseTickets}
       </Button>
     </MobileActionBar>
   );

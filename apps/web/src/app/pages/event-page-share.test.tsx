@@ -71,7 +71,7 @@ describe('EventPage sharing', () => {
     expect(screen.getByRole('button', { name: SHARE_TEXT.share })).toBeInTheDocument();
     const bar = screen.getByRole('region', { name: EVENT_PAGE_TEXT.ticketBar });
     expect(within(bar).getByText('From $25.00')).toBeInTheDocument();
-    expect(within(bar).getByText('Dec 12, 2026 9:00 PM PST')).toBeInTheDocument();
+    expect(within(bar).getByText('Sat, Dec 12, 9:00 PM')).toBeInTheDocument();
     fireEvent.click(within(bar).getByRole('button', { name: EVENT_PAGE_TEXT.chooseTickets }));
     // The checkout panel takes the focus (and is scrolled to).
     expect(document.activeElement?.id).toBe('event-checkout');

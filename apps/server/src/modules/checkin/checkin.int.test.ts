@@ -235,6 +235,23 @@ describe('admitting a ticket', () => {
   });
 });
 
+describe('sharing after check-in', () => {
+  it('refuses to share a ticket the door checked in, and a link shared before stops working once it is', async () => {
+    const t = await checkinEvent(server, clock);
+    const used = await rsvp(server, t.attendee, t.event.id, t.general.id);
+    await checkIn(t.door, t.event.id, { code: used.code });
+    const SHARE = 'mutation($t: ID!) { shareTicket(ticketId: $t) { url } }';
+    expect(code(await gql(SHARE, { t: used.ticketId }, t.attendee))).toBe('CONFLICT');
+
+    const shared = await rsvp(server, t.stranger, t.event.id, t.general.id);
+    const link = await gql<{ shareTicket: { url: string } }>(SHARE, { t: shared.ticketId }, t.stranger);
+    const token = new URL(link.data!.shareTicket.url).searchParams.get('token')!;
+    await checkIn(t.door, t.event.id, { code: shared.code });
+    const claim = await gql('mutation($t: ID!, $k: String!) { claimSharedTicket(ticketId: $t, token: $k) { ticketId } }', { t: shared.ticketId, k: token }, t.coHost);
+    expect(code(claim)).toBe('CONFLICT');
+  });
+});
+
 describe('refusals', () => {
   it('answers every reason with a message the door reads at a glance', async () => {
     const t = await checkinEvent(server, clock, { privacyPolicy: { title: 'Waiver', fileUrl: 'https://repclub.test/w.pdf' } });

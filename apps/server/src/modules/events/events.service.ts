@@ -9,6 +9,7 @@ import { discoveryService } from './discovery/discovery.service';
 import { editorService } from './editor/editor.service';
 import { ticketTypesService } from './editor/ticket-types.service';
 import { shareService } from './share/share.service';
+import { scanningZonesService } from './zones/zones.service';
 
 export type {
   EventAttendance,
@@ -45,6 +46,7 @@ export function eventsService(deps: EventsDeps) {
   const editor = editorService(ctx);
   const ticketTypes = ticketTypesService(ctx);
   const share = shareService(ctx);
+  const zones = scanningZonesService(ctx);
 
   return {
     /** The event permissions the viewer holds (for other modules, e.g. bookings' approvals). */
@@ -116,6 +118,11 @@ export function eventsService(deps: EventsDeps) {
     timeZoneAt: editor.timeZoneAt,
     upsertTicket: ticketTypes.upsertTicket,
     deleteTicket: ticketTypes.deleteTicket,
+    zonesOf: zones.zonesOf,
+    zonesOfEvent: zones.zonesOfEvent,
+    saveScanningZone: zones.saveScanningZone,
+    deleteScanningZone: zones.deleteScanningZone,
+    scannerEvents: zones.scannerEvents,
     search: discovery.search,
     myEvents: discovery.myEvents,
     myCreatedEvents: discovery.myCreatedEvents,

@@ -10,6 +10,7 @@ import { usePendingAttendees } from '@/features/bookings/api/queries';
 import { StatusBadge } from '@/features/events/host/status-badge';
 import { RevenueButton } from '@/features/earnings/revenue-button';
 import { EventTeamSection } from '@/features/event-team/event-team-section';
+import { CheckInSection } from '@/features/check-in/check-in-section';
 import { GuestListLink } from '@/features/guests/guest-list-link';
 import { InviteGuestsLink } from '@/features/event-invites/invite-guests-link';
 import { GraphQLRequestError } from '@/lib/graphql-client';
@@ -195,6 +196,7 @@ export function EventOverviewPage({ slugOrId }: { slugOrId: string }) {
           </Table>
         </Table.ScrollContainer>
       </Stack>
+      <CheckInSection eventId={data.eventId} permissions={data.viewerPermissions} />
       <EventTeamSection slugOrId={data.eventId} />
     </Stack>
   );

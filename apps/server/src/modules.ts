@@ -3,6 +3,7 @@ import { auditModule } from './modules/audit/audit.module';
 import { authModule } from './modules/auth/auth.module';
 import { bookingsModule } from './modules/bookings/bookings.module';
 import { contactsModule } from './modules/contacts/contacts.module';
+import { conversationsModule } from './modules/conversations/conversations.module';
 import { documentsModule } from './modules/documents/documents.module';
 import { earningsModule } from './modules/earnings/earnings.module';
 import { eventsModule } from './modules/events/events.module';
@@ -46,6 +47,7 @@ export const MODULES = [
   earningsModule,
   guestsModule,
   contactsModule,
+  conversationsModule,
 ] as const;
 
 export type Services = ServicesOf<typeof MODULES> & { rateLimiter: ModuleContext['rateLimiter'] };

@@ -37,6 +37,9 @@ export const NOTIFICATION_TYPES = [
   'EventTicketGifted',
   /** Not in the spec's list (docs/decisions/075): a payout of the host's event earnings was sent. */
   'EventPayoutSent',
+  /** Not in the spec's list (decisions 084, 085): a reply to the user's comment; a group message from an event's team. */
+  'EventCommentReply',
+  'EventGroupMessage',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

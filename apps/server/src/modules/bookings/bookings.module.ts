@@ -93,3 +93,5 @@ export const bookingsModule = defineModule({
 // What other modules use of this one (types, GraphQL refs, functions that take the caller's executor).
 export type { ReferrerSales, SalesLine, SalesRepository, SalesTotals } from './sales/sales.repository';
 export type { BookingsService } from './bookings.service';
+// Tables for read joins (conversations reads who holds what to address a group message; decision 085).
+export { eventAttendees, tickets } from './bookings.tables';

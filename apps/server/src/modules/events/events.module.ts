@@ -66,6 +66,7 @@ export { eventQuestions, eventRoles, eventTicketTypes, events } from './events.t
 export { DEMO_PAST_EVENTS, DEMO_TEAM_EVENT_SLUG } from './events.seed';
 export { EventRef } from './events.types.graphql';
 export { moveTickets, normaliseItems } from './inventory';
+export { claimEventStart, eventsToAnnounceStart, type StartedEvent } from './events.starts';
 export type { ItemQuantity } from './inventory';
 export { calculateCost } from './pricing';
 export { permissionsOf as permissionsOfStanding } from './events.permissions';

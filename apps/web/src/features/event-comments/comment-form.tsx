@@ -12,7 +12,7 @@ export const COMMENT_FORM_TEXT = {
   replyLabel: 'Write a reply',
   placeholder: 'Say something to the people coming…',
   post: 'Post',
-  reply: 'Reply',
+  reply: 'Post reply',
   cancel: 'Cancel',
   addImage: 'Add an image',
   uploading: 'Uploading…',

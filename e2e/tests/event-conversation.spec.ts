@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { createUser, graphql as gql, latestMessage } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
@@ -12,15 +12,16 @@ import { openSignedIn, signInByApi } from '../support/session';
  */
 
 /** TALK_SHOTS=<dir> saves each view at 1280 and 390 px wide (for looking at them; not part of the check). */
-async function shot(page: Page, name: string) {
+async function shot(page: Page, name: string, target: Locator) {
   const dir = process.env.TALK_SHOTS;
   if (!dir || test.info().project.name !== 'desktop') return;
   fs.mkdirSync(dir, { recursive: true });
   const original = page.viewportSize();
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await target.scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png` });
   }
   if (original) await page.setViewportSize(original);
 }
@@ -90,7 +91,7 @@ test('an attendee comments, the host messages the attendees, the attendee reads 
     'true',
   );
   await expectNoAxeViolations(page);
-  await shot(page, 'event-comments');
+  await shot(page, 'event-comments', comments);
 
   // The host writes a group message; the draft is kept across a reload, then sent.
   const hostContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
@@ -104,7 +105,7 @@ test('an attendee comments, the host messages the attendees, the attendee reads 
   await expect(dialog.getByText('Goes to 1 person, in the app and by email.')).toBeVisible();
   await dialog.getByLabel('Subject').fill('Doors open at 7');
   await dialog.getByRole('textbox', { name: 'Message' }).fill('Bring your ID.\n\nSee you on the roof!');
-  await shot(hostPage, 'message-attendees-dialog');
+  await shot(hostPage, 'message-attendees-dialog', dialog);
   expect(await hostPage.evaluate((id) => localStorage.getItem(`sendEventMessage_${id}`), eventId)).toContain(
     'Doors open at 7',
   );
@@ -117,7 +118,7 @@ test('an attendee comments, the host messages the attendees, the attendee reads 
   await expect(hostPage.getByText('Message sent to 1 person.')).toBeVisible();
   expect(await hostPage.evaluate((id) => localStorage.getItem(`sendEventMessage_${id}`), eventId)).toBeNull();
   await expect(hostPage.getByText('Messages sent to attendees')).toBeVisible();
-  await shot(hostPage, 'host-sent-messages');
+  await shot(hostPage, 'host-sent-messages', hostPage.getByText('Messages sent to attendees'));
   await hostContext.close();
 
   // The attendee reads it on the event page (in the app) and got the e-mail.
@@ -126,7 +127,7 @@ test('an attendee comments, the host messages the attendees, the attendee reads 
   await expect(messages.getByText('Doors open at 7')).toBeVisible();
   await expect(messages.getByText('See you on the roof!')).toBeVisible();
   await expectNoAxeViolations(page);
-  await shot(page, 'event-host-messages');
+  await shot(page, 'event-host-messages', messages);
   const mail = await latestMessage(request, attendeeUser.email, { subject: /Doors open at 7/ });
   expect(mail.link).toBe(`${baseURL}/events/${word}`);
 });

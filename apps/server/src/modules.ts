@@ -4,6 +4,7 @@ import { authModule } from './modules/auth/auth.module';
 import { bookingsModule } from './modules/bookings/bookings.module';
 import { checkinModule } from './modules/checkin/checkin.module';
 import { contactsModule } from './modules/contacts/contacts.module';
+import { conversationsModule } from './modules/conversations/conversations.module';
 import { documentsModule } from './modules/documents/documents.module';
 import { earningsModule } from './modules/earnings/earnings.module';
 import { eventsModule } from './modules/events/events.module';
@@ -48,6 +49,7 @@ export const MODULES = [
   guestsModule,
   contactsModule,
   checkinModule,
+  conversationsModule,
 ] as const;
 
 export type Services = ServicesOf<typeof MODULES> & { rateLimiter: ModuleContext['rateLimiter'] };

@@ -52,6 +52,12 @@ type Documents = {
     "\n  query EventEarnings($eventId: ID!) {\n    eventEarnings(eventId: $eventId) {\n      eventId\n      currency\n      totalPrice\n      totalFees\n      serviceFees\n      processingFees\n      ticketSales\n      totalTaxes\n      totalGratuity\n      netEarnings\n      totalQuantity\n      totalOrders\n      ticketBreakdown {\n        eventTicketId\n        ticketType\n        unitPrice\n        quantity\n        total\n      }\n    }\n  }\n": typeof types.EventEarningsDocument,
     "\n  query PromoterSales($eventId: ID!) {\n    promoterSales(eventId: $eventId) {\n      promoterId\n      promoter {\n        userId\n        name\n        userName\n        avatarUrl\n      }\n      orders\n      ticketsSold\n      amount\n    }\n  }\n": typeof types.PromoterSalesDocument,
     "\n  query RequestedPayoutInfo($eventId: ID!) {\n    requestedPayoutInfo(eventId: $eventId) {\n      eventId\n      currency\n      canRequestPayout\n      blockedReason\n      lastRequestedTime\n      totalBalance\n      totalEarned\n      totalPaidOut\n      eventEnded\n      viewerIsCreator\n      hasPayoutAccount\n      payoutAccountReady\n      payoutInProgress\n      payouts {\n        payoutId\n        amount\n        currency\n        status\n        requestedAt\n        completedAt\n      }\n    }\n  }\n": typeof types.RequestedPayoutInfoDocument,
+    "\n  mutation AddEventComment($input: AddEventCommentInput!) {\n    addEventComment(input: $input) {\n      commentId\n    }\n  }\n": typeof types.AddEventCommentDocument,
+    "\n  mutation DeleteEventComment($commentId: ID!) {\n    deleteEventComment(commentId: $commentId)\n  }\n": typeof types.DeleteEventCommentDocument,
+    "\n  mutation ReactToComment($commentId: ID!, $reaction: String!) {\n    reactToComment(commentId: $commentId, reaction: $reaction) {\n      commentId\n    }\n  }\n": typeof types.ReactToCommentDocument,
+    "\n  mutation RemoveCommentReaction($commentId: ID!, $reaction: String!) {\n    removeCommentReaction(commentId: $commentId, reaction: $reaction) {\n      commentId\n    }\n  }\n": typeof types.RemoveCommentReactionDocument,
+    "\n  fragment EventCommentFields on EventComment {\n    commentId\n    comment\n    parentCommentId\n    medias\n    createdAt\n    editedAt\n    reactions {\n      reaction\n      count\n    }\n    myReactions\n    canEdit\n    canDelete\n    author {\n      userId\n      name\n      userName\n      avatarUrl\n    }\n  }\n": typeof types.EventCommentFieldsFragmentDoc,
+    "\n  query EventComments($eventId: ID!, $first: Int, $after: String) {\n    eventComments(eventId: $eventId, first: $first, after: $after) {\n      canComment\n      nodes {\n        ...EventCommentFields\n        replies {\n          ...EventCommentFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.EventCommentsDocument,
     "\n  mutation AddContact($input: ContactInput!) {\n    addContact(input: $input) {\n      contactId\n    }\n  }\n": typeof types.AddContactDocument,
     "\n  mutation UpdateContact($contactId: ID!, $input: ContactInput!) {\n    updateContact(contactId: $contactId, input: $input) {\n      contactId\n    }\n  }\n": typeof types.UpdateContactDocument,
     "\n  mutation DeleteContact($contactId: ID!) {\n    deleteContact(contactId: $contactId)\n  }\n": typeof types.DeleteContactDocument,
@@ -70,6 +76,11 @@ type Documents = {
     "\n  query ContactGroups {\n    contactGroups {\n      groupId\n      groupName\n    }\n  }\n": typeof types.ContactGroupsDocument,
     "\n  query EventInvitations($eventId: ID!, $first: Int, $after: String) {\n    eventInvitations(eventId: $eventId, first: $first, after: $after) {\n      nodes {\n        invitationId\n        emailAddress\n        status\n        source\n        user {\n          userId\n          name\n          userName\n        }\n        inviteInfo {\n          ...InviteInfoFields\n        }\n        createdAt\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    uniqueInviteeCount(eventId: $eventId)\n  }\n": typeof types.EventInvitationsDocument,
     "\n  query EventInvitationView($inviteId: String!) {\n    eventInvitation(inviteId: $inviteId) {\n      formattedInviteId\n      isLink\n      status\n      message\n      inviterName\n      event {\n        eventId\n        slug\n        displayName\n        startDate\n        avatarUrl\n      }\n      inviteInfo {\n        ...InviteInfoFields\n      }\n    }\n  }\n": typeof types.EventInvitationViewDocument,
+    "\n  mutation SendEventGroupMessage($eventId: ID!, $input: EventGroupMessageInput!) {\n    sendEventGroupMessage(eventId: $eventId, input: $input) {\n      messageId\n      recipientCount\n    }\n  }\n": typeof types.SendEventGroupMessageDocument,
+    "\n  mutation MarkEventMessagesRead($eventId: ID!) {\n    markEventMessagesRead(eventId: $eventId)\n  }\n": typeof types.MarkEventMessagesReadDocument,
+    "\n  query MyEventMessages($eventId: ID!) {\n    myEventMessages(eventId: $eventId) {\n      messageId\n      subject\n      body\n      createdAt\n      readAt\n      sender {\n        userId\n        name\n        userName\n        avatarUrl\n      }\n    }\n  }\n": typeof types.MyEventMessagesDocument,
+    "\n  query EventGroupMessages($eventId: ID!) {\n    eventGroupMessages(eventId: $eventId) {\n      messageId\n      subject\n      body\n      createdAt\n      recipientCount\n      attendeeStates\n      eventTicketIds\n      sender {\n        userId\n        name\n        userName\n      }\n    }\n  }\n": typeof types.EventGroupMessagesDocument,
+    "\n  query EventMessageRecipientCount($eventId: ID!, $attendeeStates: [String!]!, $eventTicketIds: [ID!]) {\n    eventMessageRecipientCount(\n      eventId: $eventId\n      attendeeStates: $attendeeStates\n      eventTicketIds: $eventTicketIds\n    )\n  }\n": typeof types.EventMessageRecipientCountDocument,
     "\n  mutation InviteEventTeamMember($eventId: ID!, $role: String!, $userId: ID, $email: String) {\n    inviteEventTeamMember(eventId: $eventId, role: $role, userId: $userId, email: $email) {\n      invitationId\n      status\n    }\n  }\n": typeof types.InviteEventTeamMemberDocument,
     "\n  mutation CancelEventRoleInvitation($invitationId: String!) {\n    cancelEventRoleInvitation(invitationId: $invitationId) {\n      eventId\n    }\n  }\n": typeof types.CancelEventRoleInvitationDocument,
     "\n  mutation RemoveEventRole($eventId: ID!, $userId: ID!, $role: String!) {\n    removeEventRole(eventId: $eventId, userId: $userId, role: $role) {\n      eventId\n    }\n  }\n": typeof types.RemoveEventRoleDocument,
@@ -189,6 +200,12 @@ const documents: Documents = {
     "\n  query EventEarnings($eventId: ID!) {\n    eventEarnings(eventId: $eventId) {\n      eventId\n      currency\n      totalPrice\n      totalFees\n      serviceFees\n      processingFees\n      ticketSales\n      totalTaxes\n      totalGratuity\n      netEarnings\n      totalQuantity\n      totalOrders\n      ticketBreakdown {\n        eventTicketId\n        ticketType\n        unitPrice\n        quantity\n        total\n      }\n    }\n  }\n": types.EventEarningsDocument,
     "\n  query PromoterSales($eventId: ID!) {\n    promoterSales(eventId: $eventId) {\n      promoterId\n      promoter {\n        userId\n        name\n        userName\n        avatarUrl\n      }\n      orders\n      ticketsSold\n      amount\n    }\n  }\n": types.PromoterSalesDocument,
     "\n  query RequestedPayoutInfo($eventId: ID!) {\n    requestedPayoutInfo(eventId: $eventId) {\n      eventId\n      currency\n      canRequestPayout\n      blockedReason\n      lastRequestedTime\n      totalBalance\n      totalEarned\n      totalPaidOut\n      eventEnded\n      viewerIsCreator\n      hasPayoutAccount\n      payoutAccountReady\n      payoutInProgress\n      payouts {\n        payoutId\n        amount\n        currency\n        status\n        requestedAt\n        completedAt\n      }\n    }\n  }\n": types.RequestedPayoutInfoDocument,
+    "\n  mutation AddEventComment($input: AddEventCommentInput!) {\n    addEventComment(input: $input) {\n      commentId\n    }\n  }\n": types.AddEventCommentDocument,
+    "\n  mutation DeleteEventComment($commentId: ID!) {\n    deleteEventComment(commentId: $commentId)\n  }\n": types.DeleteEventCommentDocument,
+    "\n  mutation ReactToComment($commentId: ID!, $reaction: String!) {\n    reactToComment(commentId: $commentId, reaction: $reaction) {\n      commentId\n    }\n  }\n": types.ReactToCommentDocument,
+    "\n  mutation RemoveCommentReaction($commentId: ID!, $reaction: String!) {\n    removeCommentReaction(commentId: $commentId, reaction: $reaction) {\n      commentId\n    }\n  }\n": types.RemoveCommentReactionDocument,
+    "\n  fragment EventCommentFields on EventComment {\n    commentId\n    comment\n    parentCommentId\n    medias\n    createdAt\n    editedAt\n    reactions {\n      reaction\n      count\n    }\n    myReactions\n    canEdit\n    canDelete\n    author {\n      userId\n      name\n      userName\n      avatarUrl\n    }\n  }\n": types.EventCommentFieldsFragmentDoc,
+    "\n  query EventComments($eventId: ID!, $first: Int, $after: String) {\n    eventComments(eventId: $eventId, first: $first, after: $after) {\n      canComment\n      nodes {\n        ...EventCommentFields\n        replies {\n          ...EventCommentFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.EventCommentsDocument,
     "\n  mutation AddContact($input: ContactInput!) {\n    addContact(input: $input) {\n      contactId\n    }\n  }\n": types.AddContactDocument,
     "\n  mutation UpdateContact($contactId: ID!, $input: ContactInput!) {\n    updateContact(contactId: $contactId, input: $input) {\n      contactId\n    }\n  }\n": types.UpdateContactDocument,
     "\n  mutation DeleteContact($contactId: ID!) {\n    deleteContact(contactId: $contactId)\n  }\n": types.DeleteContactDocument,
@@ -207,6 +224,11 @@ const documents: Documents = {
     "\n  query ContactGroups {\n    contactGroups {\n      groupId\n      groupName\n    }\n  }\n": types.ContactGroupsDocument,
     "\n  query EventInvitations($eventId: ID!, $first: Int, $after: String) {\n    eventInvitations(eventId: $eventId, first: $first, after: $after) {\n      nodes {\n        invitationId\n        emailAddress\n        status\n        source\n        user {\n          userId\n          name\n          userName\n        }\n        inviteInfo {\n          ...InviteInfoFields\n        }\n        createdAt\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    uniqueInviteeCount(eventId: $eventId)\n  }\n": types.EventInvitationsDocument,
     "\n  query EventInvitationView($inviteId: String!) {\n    eventInvitation(inviteId: $inviteId) {\n      formattedInviteId\n      isLink\n      status\n      message\n      inviterName\n      event {\n        eventId\n        slug\n        displayName\n        startDate\n        avatarUrl\n      }\n      inviteInfo {\n        ...InviteInfoFields\n      }\n    }\n  }\n": types.EventInvitationViewDocument,
+    "\n  mutation SendEventGroupMessage($eventId: ID!, $input: EventGroupMessageInput!) {\n    sendEventGroupMessage(eventId: $eventId, input: $input) {\n      messageId\n      recipientCount\n    }\n  }\n": types.SendEventGroupMessageDocument,
+    "\n  mutation MarkEventMessagesRead($eventId: ID!) {\n    markEventMessagesRead(eventId: $eventId)\n  }\n": types.MarkEventMessagesReadDocument,
+    "\n  query MyEventMessages($eventId: ID!) {\n    myEventMessages(eventId: $eventId) {\n      messageId\n      subject\n      body\n      createdAt\n      readAt\n      sender {\n        userId\n        name\n        userName\n        avatarUrl\n      }\n    }\n  }\n": types.MyEventMessagesDocument,
+    "\n  query EventGroupMessages($eventId: ID!) {\n    eventGroupMessages(eventId: $eventId) {\n      messageId\n      subject\n      body\n      createdAt\n      recipientCount\n      attendeeStates\n      eventTicketIds\n      sender {\n        userId\n        name\n        userName\n      }\n    }\n  }\n": types.EventGroupMessagesDocument,
+    "\n  query EventMessageRecipientCount($eventId: ID!, $attendeeStates: [String!]!, $eventTicketIds: [ID!]) {\n    eventMessageRecipientCount(\n      eventId: $eventId\n      attendeeStates: $attendeeStates\n      eventTicketIds: $eventTicketIds\n    )\n  }\n": types.EventMessageRecipientCountDocument,
     "\n  mutation InviteEventTeamMember($eventId: ID!, $role: String!, $userId: ID, $email: String) {\n    inviteEventTeamMember(eventId: $eventId, role: $role, userId: $userId, email: $email) {\n      invitationId\n      status\n    }\n  }\n": types.InviteEventTeamMemberDocument,
     "\n  mutation CancelEventRoleInvitation($invitationId: String!) {\n    cancelEventRoleInvitation(invitationId: $invitationId) {\n      eventId\n    }\n  }\n": types.CancelEventRoleInvitationDocument,
     "\n  mutation RemoveEventRole($eventId: ID!, $userId: ID!, $role: String!) {\n    removeEventRole(eventId: $eventId, userId: $userId, role: $role) {\n      eventId\n    }\n  }\n": types.RemoveEventRoleDocument,
@@ -440,6 +462,30 @@ export function graphql(source: "\n  query RequestedPayoutInfo($eventId: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AddEventComment($input: AddEventCommentInput!) {\n    addEventComment(input: $input) {\n      commentId\n    }\n  }\n"): typeof import('./graphql').AddEventCommentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteEventComment($commentId: ID!) {\n    deleteEventComment(commentId: $commentId)\n  }\n"): typeof import('./graphql').DeleteEventCommentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReactToComment($commentId: ID!, $reaction: String!) {\n    reactToComment(commentId: $commentId, reaction: $reaction) {\n      commentId\n    }\n  }\n"): typeof import('./graphql').ReactToCommentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCommentReaction($commentId: ID!, $reaction: String!) {\n    removeCommentReaction(commentId: $commentId, reaction: $reaction) {\n      commentId\n    }\n  }\n"): typeof import('./graphql').RemoveCommentReactionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventCommentFields on EventComment {\n    commentId\n    comment\n    parentCommentId\n    medias\n    createdAt\n    editedAt\n    reactions {\n      reaction\n      count\n    }\n    myReactions\n    canEdit\n    canDelete\n    author {\n      userId\n      name\n      userName\n      avatarUrl\n    }\n  }\n"): typeof import('./graphql').EventCommentFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventComments($eventId: ID!, $first: Int, $after: String) {\n    eventComments(eventId: $eventId, first: $first, after: $after) {\n      canComment\n      nodes {\n        ...EventCommentFields\n        replies {\n          ...EventCommentFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): typeof import('./graphql').EventCommentsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AddContact($input: ContactInput!) {\n    addContact(input: $input) {\n      contactId\n    }\n  }\n"): typeof import('./graphql').AddContactDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -509,6 +555,26 @@ export function graphql(source: "\n  query EventInvitations($eventId: ID!, $firs
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query EventInvitationView($inviteId: String!) {\n    eventInvitation(inviteId: $inviteId) {\n      formattedInviteId\n      isLink\n      status\n      message\n      inviterName\n      event {\n        eventId\n        slug\n        displayName\n        startDate\n        avatarUrl\n      }\n      inviteInfo {\n        ...InviteInfoFields\n      }\n    }\n  }\n"): typeof import('./graphql').EventInvitationViewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendEventGroupMessage($eventId: ID!, $input: EventGroupMessageInput!) {\n    sendEventGroupMessage(eventId: $eventId, input: $input) {\n      messageId\n      recipientCount\n    }\n  }\n"): typeof import('./graphql').SendEventGroupMessageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkEventMessagesRead($eventId: ID!) {\n    markEventMessagesRead(eventId: $eventId)\n  }\n"): typeof import('./graphql').MarkEventMessagesReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyEventMessages($eventId: ID!) {\n    myEventMessages(eventId: $eventId) {\n      messageId\n      subject\n      body\n      createdAt\n      readAt\n      sender {\n        userId\n        name\n        userName\n        avatarUrl\n      }\n    }\n  }\n"): typeof import('./graphql').MyEventMessagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventGroupMessages($eventId: ID!) {\n    eventGroupMessages(eventId: $eventId) {\n      messageId\n      subject\n      body\n      createdAt\n      recipientCount\n      attendeeStates\n      eventTicketIds\n      sender {\n        userId\n        name\n        userName\n      }\n    }\n  }\n"): typeof import('./graphql').EventGroupMessagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventMessageRecipientCount($eventId: ID!, $attendeeStates: [String!]!, $eventTicketIds: [ID!]) {\n    eventMessageRecipientCount(\n      eventId: $eventId\n      attendeeStates: $attendeeStates\n      eventTicketIds: $eventTicketIds\n    )\n  }\n"): typeof import('./graphql').EventMessageRecipientCountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

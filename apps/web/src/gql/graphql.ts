@@ -4,6 +4,15 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AddEventCommentInput = {
+  comment: string;
+  eventId: string | number;
+  /** Images uploaded to /api/media/comment-image (at most 4). */
+  mediaUrls?: Array<string> | null | undefined;
+  /** A top-level comment to reply to. */
+  parentCommentId?: string | number | null | undefined;
+};
+
 export type ContactCustomFieldInput = {
   key: string;
   label: string;
@@ -53,6 +62,17 @@ export type EventAttendeesFilterInput = {
 export type EventFaqInput = {
   answer?: string | null | undefined;
   question?: string | null | undefined;
+};
+
+export type EventGroupMessageInput = {
+  /** PENDING, APPROVED and/or CHECKED_IN. */
+  attendeeStates: Array<string>;
+  body: string;
+  /** Only attendees holding one of these ticket types. */
+  eventTicketIds?: Array<string | number> | null | undefined;
+  /** A UUID the client makes: sending it again sends nothing. */
+  messageId: string;
+  subject: string;
 };
 
 /** The editor form (packages/shared eventInputSchema). Create: slug, displayName, description, note, avatarUrl, startDate and endDate are required. Update: a field left out keeps its value, null clears an optional one. */
@@ -600,6 +620,47 @@ export type RequestedPayoutInfoQueryVariables = Exact<{
 
 export type RequestedPayoutInfoQuery = { requestedPayoutInfo: { eventId: string, currency: string, canRequestPayout: boolean, blockedReason: string | null, lastRequestedTime: string | null, totalBalance: number, totalEarned: number, totalPaidOut: number, eventEnded: boolean, viewerIsCreator: boolean, hasPayoutAccount: boolean, payoutAccountReady: boolean, payoutInProgress: boolean, payouts: Array<{ payoutId: string, amount: number, currency: string, status: string, requestedAt: string, completedAt: string | null }> } };
 
+export type AddEventCommentMutationVariables = Exact<{
+  input: AddEventCommentInput;
+}>;
+
+
+export type AddEventCommentMutation = { addEventComment: { commentId: string } };
+
+export type DeleteEventCommentMutationVariables = Exact<{
+  commentId: string | number;
+}>;
+
+
+export type DeleteEventCommentMutation = { deleteEventComment: boolean };
+
+export type ReactToCommentMutationVariables = Exact<{
+  commentId: string | number;
+  reaction: string;
+}>;
+
+
+export type ReactToCommentMutation = { reactToComment: { commentId: string } };
+
+export type RemoveCommentReactionMutationVariables = Exact<{
+  commentId: string | number;
+  reaction: string;
+}>;
+
+
+export type RemoveCommentReactionMutation = { removeCommentReaction: { commentId: string } };
+
+export type EventCommentFieldsFragment = { commentId: string, comment: string, parentCommentId: string | null, medias: Array<string>, createdAt: string, editedAt: string | null, myReactions: Array<string>, canEdit: boolean, canDelete: boolean, reactions: Array<{ reaction: string, count: number }>, author: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null };
+
+export type EventCommentsQueryVariables = Exact<{
+  eventId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type EventCommentsQuery = { eventComments: { canComment: boolean, nodes: Array<{ commentId: string, comment: string, parentCommentId: string | null, medias: Array<string>, createdAt: string, editedAt: string | null, myReactions: Array<string>, canEdit: boolean, canDelete: boolean, replies: Array<{ commentId: string, comment: string, parentCommentId: string | null, medias: Array<string>, createdAt: string, editedAt: string | null, myReactions: Array<string>, canEdit: boolean, canDelete: boolean, reactions: Array<{ reaction: string, count: number }>, author: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null }>, reactions: Array<{ reaction: string, count: number }>, author: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
 export type AddContactMutationVariables = Exact<{
   input: ContactInput;
 }>;
@@ -730,6 +791,44 @@ export type EventInvitationViewQueryVariables = Exact<{
 
 
 export type EventInvitationViewQuery = { eventInvitation: { formattedInviteId: string, isLink: boolean, status: string | null, message: string | null, inviterName: string, event: { eventId: string, slug: string, displayName: string, startDate: string, avatarUrl: string }, inviteInfo: { giftTicket: { name: string, quantity: number } | null, privateTicket: { name: string, quantity: number } | null } | null } | null };
+
+export type SendEventGroupMessageMutationVariables = Exact<{
+  eventId: string | number;
+  input: EventGroupMessageInput;
+}>;
+
+
+export type SendEventGroupMessageMutation = { sendEventGroupMessage: { messageId: string, recipientCount: number } };
+
+export type MarkEventMessagesReadMutationVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type MarkEventMessagesReadMutation = { markEventMessagesRead: number };
+
+export type MyEventMessagesQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type MyEventMessagesQuery = { myEventMessages: Array<{ messageId: string, subject: string, body: string, createdAt: string, readAt: string | null, sender: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null }> };
+
+export type EventGroupMessagesQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type EventGroupMessagesQuery = { eventGroupMessages: Array<{ messageId: string, subject: string, body: string, createdAt: string, recipientCount: number, attendeeStates: Array<string>, eventTicketIds: Array<string>, sender: { userId: string, name: string | null, userName: string | null } | null }> };
+
+export type EventMessageRecipientCountQueryVariables = Exact<{
+  eventId: string | number;
+  attendeeStates: Array<string> | string;
+  eventTicketIds?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type EventMessageRecipientCountQuery = { eventMessageRecipientCount: number };
 
 export type InviteEventTeamMemberMutationVariables = Exact<{
   eventId: string | number;
@@ -1275,6 +1374,29 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const EventCommentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EventCommentFields on EventComment {
+  commentId
+  comment
+  parentCommentId
+  medias
+  createdAt
+  editedAt
+  reactions {
+    reaction
+    count
+  }
+  myReactions
+  canEdit
+  canDelete
+  author {
+    userId
+    name
+    userName
+    avatarUrl
+  }
+}
+    `, {"fragmentName":"EventCommentFields"}) as unknown as TypedDocumentString<EventCommentFieldsFragment, unknown>;
 export const InviteInfoFieldsFragmentDoc = new TypedDocumentString(`
     fragment InviteInfoFields on InviteInfo {
   giftTicket {
@@ -1903,6 +2025,69 @@ export const RequestedPayoutInfoDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RequestedPayoutInfoQuery, RequestedPayoutInfoQueryVariables>;
+export const AddEventCommentDocument = new TypedDocumentString(`
+    mutation AddEventComment($input: AddEventCommentInput!) {
+  addEventComment(input: $input) {
+    commentId
+  }
+}
+    `) as unknown as TypedDocumentString<AddEventCommentMutation, AddEventCommentMutationVariables>;
+export const DeleteEventCommentDocument = new TypedDocumentString(`
+    mutation DeleteEventComment($commentId: ID!) {
+  deleteEventComment(commentId: $commentId)
+}
+    `) as unknown as TypedDocumentString<DeleteEventCommentMutation, DeleteEventCommentMutationVariables>;
+export const ReactToCommentDocument = new TypedDocumentString(`
+    mutation ReactToComment($commentId: ID!, $reaction: String!) {
+  reactToComment(commentId: $commentId, reaction: $reaction) {
+    commentId
+  }
+}
+    `) as unknown as TypedDocumentString<ReactToCommentMutation, ReactToCommentMutationVariables>;
+export const RemoveCommentReactionDocument = new TypedDocumentString(`
+    mutation RemoveCommentReaction($commentId: ID!, $reaction: String!) {
+  removeCommentReaction(commentId: $commentId, reaction: $reaction) {
+    commentId
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveCommentReactionMutation, RemoveCommentReactionMutationVariables>;
+export const EventCommentsDocument = new TypedDocumentString(`
+    query EventComments($eventId: ID!, $first: Int, $after: String) {
+  eventComments(eventId: $eventId, first: $first, after: $after) {
+    canComment
+    nodes {
+      ...EventCommentFields
+      replies {
+        ...EventCommentFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    fragment EventCommentFields on EventComment {
+  commentId
+  comment
+  parentCommentId
+  medias
+  createdAt
+  editedAt
+  reactions {
+    reaction
+    count
+  }
+  myReactions
+  canEdit
+  canDelete
+  author {
+    userId
+    name
+    userName
+    avatarUrl
+  }
+}`) as unknown as TypedDocumentString<EventCommentsQuery, EventCommentsQueryVariables>;
 export const AddContactDocument = new TypedDocumentString(`
     mutation AddContact($input: ContactInput!) {
   addContact(input: $input) {
@@ -2121,6 +2306,63 @@ export const EventInvitationViewDocument = new TypedDocumentString(`
     quantity
   }
 }`) as unknown as TypedDocumentString<EventInvitationViewQuery, EventInvitationViewQueryVariables>;
+export const SendEventGroupMessageDocument = new TypedDocumentString(`
+    mutation SendEventGroupMessage($eventId: ID!, $input: EventGroupMessageInput!) {
+  sendEventGroupMessage(eventId: $eventId, input: $input) {
+    messageId
+    recipientCount
+  }
+}
+    `) as unknown as TypedDocumentString<SendEventGroupMessageMutation, SendEventGroupMessageMutationVariables>;
+export const MarkEventMessagesReadDocument = new TypedDocumentString(`
+    mutation MarkEventMessagesRead($eventId: ID!) {
+  markEventMessagesRead(eventId: $eventId)
+}
+    `) as unknown as TypedDocumentString<MarkEventMessagesReadMutation, MarkEventMessagesReadMutationVariables>;
+export const MyEventMessagesDocument = new TypedDocumentString(`
+    query MyEventMessages($eventId: ID!) {
+  myEventMessages(eventId: $eventId) {
+    messageId
+    subject
+    body
+    createdAt
+    readAt
+    sender {
+      userId
+      name
+      userName
+      avatarUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyEventMessagesQuery, MyEventMessagesQueryVariables>;
+export const EventGroupMessagesDocument = new TypedDocumentString(`
+    query EventGroupMessages($eventId: ID!) {
+  eventGroupMessages(eventId: $eventId) {
+    messageId
+    subject
+    body
+    createdAt
+    recipientCount
+    attendeeStates
+    eventTicketIds
+    sender {
+      userId
+      name
+      userName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EventGroupMessagesQuery, EventGroupMessagesQueryVariables>;
+export const EventMessageRecipientCountDocument = new TypedDocumentString(`
+    query EventMessageRecipientCount($eventId: ID!, $attendeeStates: [String!]!, $eventTicketIds: [ID!]) {
+  eventMessageRecipientCount(
+    eventId: $eventId
+    attendeeStates: $attendeeStates
+    eventTicketIds: $eventTicketIds
+  )
+}
+    `) as unknown as TypedDocumentString<EventMessageRecipientCountQuery, EventMessageRecipientCountQueryVariables>;
 export const InviteEventTeamMemberDocument = new TypedDocumentString(`
     mutation InviteEventTeamMember($eventId: ID!, $role: String!, $userId: ID, $email: String) {
   inviteEventTeamMember(

@@ -39,6 +39,9 @@ export const NOTIFICATION_TYPES = [
   'EventPayoutSent',
   /** Not in the spec's list (docs/decisions/080): offline scans admitted tickets already used (the event's creator). */
   'EventScanConflict',
+  /** Not in the spec's list (decisions 084, 085): a reply to the user's comment; a group message from an event's team. */
+  'EventCommentReply',
+  'EventGroupMessage',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -50,6 +50,8 @@ const EVENT_PAGE_NOTIFICATIONS: readonly string[] = [
   'EventCheckinSuccess',
   'EventTicketOffered',
   'EventTicketGifted',
+  'EventCommentReply',
+  'EventGroupMessage',
 ];
 
 /** 'CO_HOST', 'CoHost' and 'cohost' all compare equal. */

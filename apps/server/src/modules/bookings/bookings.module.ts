@@ -95,3 +95,5 @@ export type { ReferrerSales, SalesLine, SalesRepository, SalesTotals } from './s
 export type { BookingsService } from './bookings.service';
 export { admitTicket, ticketForScan, ticketsForScan } from './admissions';
 export type { TicketForScan } from './admissions';
+// Tables for read joins (conversations reads who holds what to address a group message; decision 085).
+export { eventAttendees, tickets } from './bookings.tables';

@@ -78,6 +78,7 @@ export { ScanningZoneRef } from './zones/zones.graphql';
 export { DEMO_PAST_EVENTS, DEMO_TEAM_EVENT_SLUG } from './events.seed';
 export { EventRef } from './events.types.graphql';
 export { moveTickets, normaliseItems } from './inventory';
+export { claimEventStart, eventsToAnnounceStart, type StartedEvent } from './events.starts';
 export type { ItemQuantity } from './inventory';
 export { calculateCost } from './pricing';
 export { permissionsOf as permissionsOfStanding } from './events.permissions';

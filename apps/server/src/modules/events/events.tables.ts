@@ -97,6 +97,11 @@ export const events = pgTable(
     /** Events created together as a recurring series share it. */
     seriesId: uuid('series_id'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * When its attendees were told it started (EventStarted, decision 085): claimed by one conditional UPDATE in
+     * the transaction that writes the notifications (events.starts.ts), so several servers notify once.
+     */
+    startedNotifiedAt: timestamp('started_notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -107,6 +112,9 @@ export const events = pgTable(
       .on(t.startDate, t.id)
       .where(sql`${t.status} = 'PUBLISHED' and ${t.isListed} and not ${t.isPrivate}`),
     index('events_series_idx').on(t.seriesId),
+    index('events_start_unannounced_idx')
+      .on(t.startDate)
+      .where(sql`${t.status} = 'PUBLISHED' and ${t.startedNotifiedAt} is null`),
     index('events_coordinates_idx').on(t.latitude, t.longitude),
     check('events_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('events_status_check', sql`${t.status} in ('DRAFT', 'PUBLISHED', 'CANCELLED')`),

@@ -42,6 +42,13 @@ export async function mediaRoutes(
     return media.uploadEventCover(viewer, bytes);
   });
 
+  app.post(`${MEDIA_PATH}comment-image`, async (request) => {
+    const viewer = await requireViewer(request, sessions);
+    media.assertMayUpload(viewer);
+    const bytes = await readUpload(request);
+    return media.uploadCommentImage(viewer, bytes);
+  });
+
   app.post(`${MEDIA_PATH}event-waiver`, async (request) => {
     const viewer = await requireViewer(request, sessions);
     const bytes = await readUpload(request, 'pdf');

@@ -127,6 +127,24 @@ export function mediaService({ repo, storage, config, clock }: Deps) {
     },
 
     /**
+     * Stores an image for an event comment (decision 084), re-encoded like an avatar, under
+     * `comments/<userId>/`; answers its URL, which the comment form sends in addEventComment's mediaUrls.
+     */
+    async uploadCommentImage(viewer: Viewer, bytes: Buffer): Promise<{ url: string }> {
+      assertMayUpload(viewer);
+      assertSize(bytes, 'image');
+      const key = `comments/${viewer.userId}/${randomBytes(16).toString('base64url')}.webp`;
+      await storage.put(key, await toAvatarWebp(bytes), 'image/webp');
+      return { url: `${urlPrefix}${key}?v=${clock.now().getTime()}` };
+    },
+
+    /** Whether a URL is a comment image this user uploaded (comments may carry only those). */
+    isCommentImageOf(userId: string, url: string): boolean {
+      const key = keyOfUrl(url);
+      return !!key && key.startsWith(`comments/${userId}/`) && /^[A-Za-z0-9/_-]+\.webp$/.test(key);
+    },
+
+    /**
      * Stores an event waiver / privacy policy PDF (issue 6) unchanged under `events/<userId>/`; answers its
      * URL, which the event editor puts in the event's `privacyPolicy.fileUrl`. Only the bytes decide: a file
      * that does not start with the PDF header `%PDF-` is refused.
@@ -149,6 +167,7 @@ export function mediaService({ repo, storage, config, clock }: Deps) {
     async deleteUserFiles(userId: string): Promise<void> {
       await storage.deletePrefix(`avatars/${userId}/`);
       await storage.deletePrefix(`events/${userId}/`);
+      await storage.deletePrefix(`comments/${userId}/`);
     },
 
     /** A stored file by key; NOT_FOUND when there is none. */

@@ -11,6 +11,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import type { Executor } from '../../platform/db/executor';
 import { notifications } from './notifications.tables';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -35,6 +36,17 @@ export type NotificationFilter = {
 
 export function notificationsRepository(db: Db) {
   return {
+    /** Many notifications in one statement, on the database or the caller's transaction. */
+    async insertMany(exec: Executor, rows: NewNotification[]): Promise<number> {
+      let written = 0;
+      // In chunks: a statement carries at most 65,535 parameters.
+      for (let i = 0; i < rows.length; i += 1000) {
+        const chunk = rows.slice(i, i + 1000);
+        written += (await exec.insert(notifications).values(chunk).returning({ id: notifications.id })).length;
+      }
+      return written;
+    },
+
     async insert(row: NewNotification): Promise<NotificationRow> {
       const rows = await db.insert(notifications).values(row).returning();
       const inserted = rows[0];

@@ -11,6 +11,7 @@ import type { Clock } from '../../platform/clock';
 import { badInput, notFound } from '../../platform/errors';
 import { type Connection, isTimeIdKey, paginate, type TimeIdKey } from '../../platform/graphql/pagination';
 import type { Viewer } from '../../platform/viewer';
+import type { Executor } from '../../platform/db/executor';
 import type {
   NotificationKey,
   NotificationPageRow,
@@ -54,19 +55,35 @@ export type NotificationListArgs = {
 };
 
 export function notificationsService(repo: NotificationsRepository, clock: Clock) {
+  function parse(input: NotifyInput) {
+    const parsed = notifySchema.safeParse(input);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue?.path.map(String).join('.') || 'input';
+      throw new InvalidNotificationError(`notify: ${where}: ${issue?.message ?? 'invalid'}`);
+    }
+    return parsed.data;
+  }
+
   return {
+    /**
+     * Sends many notifications at once inside the caller's transaction (or on the database), so they exist only
+     * if the caller's change does (EventStarted, group messages). Answers how many were written.
+     */
+    async notifyMany(exec: Executor, inputs: readonly NotifyInput[]): Promise<number> {
+      const createdAt = clock.now();
+      return repo.insertMany(
+        exec,
+        inputs.map((input) => ({ ...parse(input), createdAt })),
+      );
+    },
+
     /**
      * Sends a notification to a user: for other domains (achievements, rewards, pies, events, invites).
      * Throws InvalidNotificationError for an unknown type, an unknown property key or an empty message.
      */
     async notify(input: NotifyInput): Promise<NotificationRow> {
-      const parsed = notifySchema.safeParse(input);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const where = issue?.path.map(String).join('.') || 'input';
-        throw new InvalidNotificationError(`notify: ${where}: ${issue?.message ?? 'invalid'}`);
-      }
-      const { userId, type, message, properties } = parsed.data;
+      const { userId, type, message, properties } = parse(input);
       // createdAt comes from the clock, like every time the rules read.
       return repo.insert({ userId, type, message, properties, createdAt: clock.now() });
     },

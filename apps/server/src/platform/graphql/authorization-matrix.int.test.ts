@@ -30,6 +30,8 @@ const PUBLIC_OPERATIONS: Record<string, string> = {
   calculateTicketCost: 'prices of a published event are public',
   // An invite link is opened before signing in, to show who invited whom (docs/decisions/022).
   userInvite: 'the invite page is shown before sign-in',
+  // Comments on a published event are read on its public page, like the page itself (decision 084).
+  eventComments: "comments are public wherever the event's page is",
 };
 
 type Answer = {

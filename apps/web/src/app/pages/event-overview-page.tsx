@@ -13,6 +13,7 @@ import { EventTeamSection } from '@/features/event-team/event-team-section';
 import { CheckInSection } from '@/features/check-in/check-in-section';
 import { GuestListLink } from '@/features/guests/guest-list-link';
 import { InviteGuestsLink } from '@/features/event-invites/invite-guests-link';
+import { MessageAttendeesButton, SentMessages } from '@/features/event-messages/message-attendees';
 import { GraphQLRequestError } from '@/lib/graphql-client';
 import { useBreadcrumbLabel } from '@/lib/breadcrumb-labels';
 import { LoadError, NotFoundState } from '@/ui/load-state';
@@ -123,6 +124,11 @@ export function EventOverviewPage({ slugOrId }: { slugOrId: string }) {
         <RevenueButton event={data} />
         <GuestListLink eventId={data.eventId} permissions={data.viewerPermissions} />
         <InviteGuestsLink eventId={data.eventId} permissions={data.viewerPermissions} />
+        <MessageAttendeesButton
+          eventId={data.eventId}
+          permissions={data.viewerPermissions}
+          tickets={data.tickets}
+        />
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <CounterCard label={OVERVIEW_TEXT.sold} value={totals.released} />
@@ -197,6 +203,7 @@ export function EventOverviewPage({ slugOrId }: { slugOrId: string }) {
         </Table.ScrollContainer>
       </Stack>
       <CheckInSection eventId={data.eventId} permissions={data.viewerPermissions} />
+      <SentMessages eventId={data.eventId} permissions={data.viewerPermissions} />
       <EventTeamSection slugOrId={data.eventId} />
     </Stack>
   );

@@ -41,6 +41,8 @@ import type { EventPageSearch } from '@/features/events/search-params';
 import { ViewerTickets } from '@/features/bookings/viewer-tickets';
 import { ShareActions } from '@/features/events/share-actions';
 import { MobileActionBar } from '@/ui/mobile-action-bar';
+import { EventComments } from '@/features/event-comments/event-comments';
+import { HostMessages } from '@/features/event-messages/host-messages';
 import { getErrorMessage } from '@/lib/error-message';
 import { GraphQLRequestError } from '@/lib/graphql-client';
 import { AppAlert } from '@/ui/app-alert';
@@ -456,11 +458,13 @@ export function EventPage({ slugOrId, search, onClearSearch }: EventPageProps) {
         canCancel={new Date(event.startDate).getTime() > openedAt}
         awaitingApproval={event.viewerAttendeeState === 'PENDING'}
       />
+      <HostMessages eventId={event.eventId} isSignedIn={isSignedIn} />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="xl">
             <EventFacts event={event} />
             <EventDetails event={event} />
+            <EventComments eventId={event.eventId} isSignedIn={isSignedIn} onSignIn={signIn} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>

@@ -119,7 +119,7 @@ function TicketCard({
             {VIEWER_TICKETS_TEXT.qrHidden}
           </Text>
         )}
-        <Text size="xs" c="gray.6" ff="monospace">
+        <Text size="xs" c="gray.7" ff="monospace">
           #{ticket.ticketId.slice(0, 8)}
         </Text>
         {ticket.shareState === 'SHARING' || ticket.shareState === 'SHARED' ? (

@@ -81,6 +81,11 @@ export class ScannerStore {
     return this.db.get('manifests', eventId);
   }
 
+  /** Every event kept on the device, for the list when offline. */
+  listManifests(): Promise<StoredManifest[]> {
+    return this.db.getAll('manifests');
+  }
+
   async saveManifest(stored: StoredManifest) {
     await this.db.put('manifests', stored);
   }

@@ -18,7 +18,16 @@ const STATE_TEXT: Record<Exclude<CameraState, 'on'>, string> = {
  * The back camera's picture, read for QR codes while `paused` is false. A code is reported once; the same code again
  * only after another one or a few seconds (a ticket held in front of the camera is not scanned ten times).
  */
-export function CameraView({ paused, onCode }: { paused: boolean; onCode: (code: string) => void }) {
+export function CameraView({
+  paused,
+  pausedText,
+  onCode,
+}: {
+  paused: boolean;
+  /** Shown over the picture while paused on purpose (not while a verdict is on screen). */
+  pausedText?: string | null;
+  onCode: (code: string) => void;
+}) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<CameraState>('starting');
   const pausedRef = useRef(paused);
@@ -90,7 +99,11 @@ export function CameraView({ paused, onCode }: { paused: boolean; onCode: (code:
   return (
     <div className={classes.camera} data-state={state}>
       <video ref={videoRef} className={classes.video} muted playsInline aria-label="Camera" />
-      {state === 'on' ? (
+      {state === 'on' && pausedText ? (
+        <Text className={classes.cameraText} data-paused="" role="status">
+          {pausedText}
+        </Text>
+      ) : state === 'on' ? (
         <div className={classes.frame} aria-hidden />
       ) : (
         <Text className={classes.cameraText} role="status">

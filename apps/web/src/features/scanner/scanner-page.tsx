@@ -125,10 +125,13 @@ function ManualSearch({
   state,
   zoneId,
   onScan,
+  onSearching,
 }: {
   state: LocalManifest;
   zoneId: string | null;
   onScan: (request: ScanRequest) => void;
+  /** Whether a search is typed (the camera rests meanwhile, so it does not scan what is in front of it). */
+  onSearching: (searching: boolean) => void;
 }) {
   const [query, setQuery] = useState('');
   const hits = useMemo(() => searchManifest(state, query), [state, query]);
@@ -145,7 +148,11 @@ function ManualSearch({
           placeholder="Name or ticket type"
           leftSection={<IconSearch size={20} aria-hidden />}
           value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setQuery(value);
+            onSearching(value.trim() !== '');
+          }}
           autoComplete="off"
         />
         {query.trim() && hits.length === 0 ? <Text c="dimmed">Nobody on the list matches.</Text> : null}
@@ -199,6 +206,8 @@ export function ScannerPage({ eventId }: { eventId: string }) {
   const scanner = useScanner(eventId, zoneId);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [scanError, setScanError] = useState<string | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [cameraOff, setCameraOff] = useState(false);
   const counter = useRef(0);
   const manifest = scanner.state?.manifest ?? null;
   const zones = manifest?.zones ?? [];
@@ -327,8 +336,20 @@ export function ScannerPage({ eventId }: { eventId: string }) {
                 {scanError}
               </Alert>
             )}
-            <CameraView paused={feedback !== null} onCode={(code) => onScan({ kind: 'code', code })} />
-            <ManualSearch state={scanner.state} zoneId={zone} onScan={onScan} />
+            <CameraView
+              paused={feedback !== null || searching || cameraOff}
+              pausedText={cameraOff ? 'Camera paused' : searching ? 'Camera paused while you search' : null}
+              onCode={(code) => onScan({ kind: 'code', code })}
+            />
+            <Button
+              size="lg"
+              variant="default"
+              onClick={() => setCameraOff((off) => !off)}
+              aria-pressed={cameraOff}
+            >
+              {cameraOff ? 'Resume camera' : 'Pause camera'}
+            </Button>
+            <ManualSearch state={scanner.state} zoneId={zone} onScan={onScan} onSearching={setSearching} />
           </>
         )}
       </main>

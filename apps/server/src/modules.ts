@@ -2,6 +2,7 @@ import { accountModule } from './modules/account/account.module';
 import { auditModule } from './modules/audit/audit.module';
 import { authModule } from './modules/auth/auth.module';
 import { bookingsModule } from './modules/bookings/bookings.module';
+import { checkinModule } from './modules/checkin/checkin.module';
 import { contactsModule } from './modules/contacts/contacts.module';
 import { documentsModule } from './modules/documents/documents.module';
 import { earningsModule } from './modules/earnings/earnings.module';
@@ -46,6 +47,7 @@ export const MODULES = [
   earningsModule,
   guestsModule,
   contactsModule,
+  checkinModule,
 ] as const;
 
 export type Services = ServicesOf<typeof MODULES> & { rateLimiter: ModuleContext['rateLimiter'] };

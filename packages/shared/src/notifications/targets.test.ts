@@ -34,6 +34,7 @@ describe('notificationTarget', () => {
     ['EventTicketGifted', '/events/party'],
     ['EventPending', '/rep-club/events/party/approval'],
     ['EventPayoutSent', '/rep-club/events/party/revenue'],
+    ['EventScanConflict', '/rep-club/events/party'],
     ['PieOwnershipTransferAccepted', '/profile/notifications'],
     ['SomethingNew', '/profile/notifications'],
   ])('%s → %s', (type, path) => {

@@ -94,5 +94,6 @@ export function notificationTarget(
   }
   if (type === 'EventPending') return eventRoutes.repClubEventApproval(EventSlug);
   if (type === 'EventPayoutSent') return eventRoutes.repClubEventRevenue(EventSlug);
+  if (type === 'EventScanConflict') return eventRoutes.repClubEvent(EventSlug);
   return fallback;
 }

@@ -93,3 +93,5 @@ export const bookingsModule = defineModule({
 // What other modules use of this one (types, GraphQL refs, functions that take the caller's executor).
 export type { ReferrerSales, SalesLine, SalesRepository, SalesTotals } from './sales/sales.repository';
 export type { BookingsService } from './bookings.service';
+export { admitTicket, ticketForScan, ticketsForScan } from './admissions';
+export type { TicketForScan } from './admissions';

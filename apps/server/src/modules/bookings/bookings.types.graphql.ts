@@ -26,7 +26,15 @@ export const TicketRef = builder.objectRef<TicketRow>('Ticket').implement({
       description: 'ACTIVE, TRANSFERRED (shared and claimed), CANCELLED or REFUNDED.',
     }),
     shareState: t.exposeString('shareState', { description: 'DEFAULT, SHARING, SHARED or REVOKED.' }),
-    count: t.int({ description: 'Admissions this ticket is good for.', resolve: () => 1 }),
+    count: t.loadable({
+      type: 'Int',
+      description: "People this ticket admits: its holder and the ticket type's additional guests.",
+      load: async (ids: string[], ctx) => {
+        const types = await ctx.services.bookings.ticketTypesByIds(ids);
+        return ids.map((id) => 1 + (types.find((type) => type.id === id)?.additionalGuests ?? 0));
+      },
+      resolve: (ticket) => ticket.eventTicketId,
+    }),
     isShareable: t.loadable({
       type: 'Boolean',
       description: "Active, not already claimed, and not waiting for the host's approval.",

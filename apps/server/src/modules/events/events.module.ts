@@ -62,7 +62,9 @@ export const eventsModule = defineModule({
 // What other modules use of this one (types, GraphQL refs, functions that take the caller's executor).
 export type { AttendanceCounters, EventAttendance, EventInvitations, EventView } from './events.context';
 export type { EventsService } from './events.service';
-export { eventQuestions, eventRoles, eventTicketTypes, events } from './events.tables';
+export { eventQuestions, eventRoles, eventScanningZones, eventTicketTypes, events } from './events.tables';
+export type { ScanningZoneRow } from './zones/zones.repository';
+export { ScanningZoneRef } from './zones/zones.graphql';
 export { DEMO_PAST_EVENTS, DEMO_TEAM_EVENT_SLUG } from './events.seed';
 export { EventRef } from './events.types.graphql';
 export { moveTickets, normaliseItems } from './inventory';

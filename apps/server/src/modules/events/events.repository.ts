@@ -4,6 +4,7 @@ import { withFastRows } from '../../platform/db/fast-rows';
 import { eventQuestions, eventTicketTypes, events } from './events.tables';
 import { teamRepository } from './team/team.repository';
 import { discoveryRepository } from './discovery/discovery.repository';
+import { scanningZonesRepository } from './zones/zones.repository';
 import type { EventRow, NewEventRow, QuestionRow, TicketFields, TicketTypeRow, Tx } from './events.rows';
 
 export * from './events.rows';
@@ -228,6 +229,7 @@ export function eventsRepository(db: Db) {
 
     ...teamRepository(db),
     ...discoveryRepository(db),
+    ...scanningZonesRepository(db),
 
     /** Events with coordinates and the zone they are kept in (the venue time zone back-fill). */
     async zonesOfPlacedEvents(): Promise<

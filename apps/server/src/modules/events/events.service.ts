@@ -8,6 +8,7 @@ import { teamService } from './team/team.service';
 import { discoveryService } from './discovery/discovery.service';
 import { editorService } from './editor/editor.service';
 import { ticketTypesService } from './editor/ticket-types.service';
+import { scanningZonesService } from './zones/zones.service';
 
 export type {
   EventAttendance,
@@ -43,6 +44,7 @@ export function eventsService(deps: EventsDeps) {
   const discovery = discoveryService(ctx);
   const editor = editorService(ctx);
   const ticketTypes = ticketTypesService(ctx);
+  const zones = scanningZonesService(ctx);
 
   return {
     /** The event permissions the viewer holds (for other modules, e.g. bookings' approvals). */
@@ -114,6 +116,11 @@ export function eventsService(deps: EventsDeps) {
     timeZoneAt: editor.timeZoneAt,
     upsertTicket: ticketTypes.upsertTicket,
     deleteTicket: ticketTypes.deleteTicket,
+    zonesOf: zones.zonesOf,
+    zonesOfEvent: zones.zonesOfEvent,
+    saveScanningZone: zones.saveScanningZone,
+    deleteScanningZone: zones.deleteScanningZone,
+    scannerEvents: zones.scannerEvents,
     search: discovery.search,
     myEvents: discovery.myEvents,
     myCreatedEvents: discovery.myCreatedEvents,

@@ -246,3 +246,26 @@ export const eventRoleInvitations = pgTable(
     check('event_role_invitations_invitee_check', sql`${t.userId} is not null or ${t.email} is not null`),
   ],
 );
+
+/**
+ * A scanning zone of an event (domain §3 Event.scanningZones; docs/decisions/080): an entrance that admits the
+ * ticket types listed (all of them when the list is empty), each ticket at most `maxScans` times there.
+ */
+export const eventScanningZones = pgTable(
+  'event_scanning_zones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    eventTicketIds: uuid('event_ticket_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    maxScans: integer('max_scans').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('event_scanning_zones_event_idx').on(t.eventId, t.createdAt),
+    check('event_scanning_zones_max_scans_check', sql`${t.maxScans} >= 1`),
+  ],
+);

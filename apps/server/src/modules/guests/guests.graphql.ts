@@ -23,10 +23,17 @@ const GuestCustomFieldRef = builder.objectRef<GuestCustomField>('GuestCustomFiel
   }),
 });
 
-const GuestTicketRef = builder.objectRef<GuestTicketRow>('GuestTicket').implement({
+const GuestTicketRef = builder.objectRef<GuestTicketRow & { qrPass: boolean }>('GuestTicket').implement({
   description: 'One admitted person of a guest: ticket 1 is the guest, the others their plus-ones.',
   fields: (t) => ({
     ticketNo: t.exposeInt('ticketNo'),
+    guestTicketId: t.exposeID('id'),
+    passCode: t.string({
+      nullable: true,
+      description:
+        "What the guest pass's QR code encodes (repclub:guest:<guestTicketId>:<secret>); null unless the event's QR pass opt-in is on.",
+      resolve: (g) => (g.qrPass ? `repclub:guest:${g.id}:${g.secret}` : null),
+    }),
     checkedInAt: t.string({ nullable: true, resolve: (g) => g.checkedInAt?.toISOString() ?? null }),
   }),
 });

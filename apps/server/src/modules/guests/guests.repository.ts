@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
 import { AGE_RANGE_BOUNDS, type GuestSearch } from '@repclub/shared';
 import type { Db } from '../../platform/db/client';
 import type { Executor, Tx } from '../../platform/db/executor';
-import { moveTickets } from '../events/events.module';
+import { events, moveTickets } from '../events/events.module';
 import { users } from '../users/users.module';
 import {
   type GuestCustomField,
@@ -296,11 +296,17 @@ export function guestsRepository(db: Db) {
     },
 
     /** The tickets of a page of guests, each guest's in ticket order. */
-    async ticketsOf(guestIds: readonly string[]): Promise<GuestTicketRow[]> {
+    /** The passes of a page of guests, each with whether its event shows QR passes (the qrPass opt-in). */
+    async ticketsOf(guestIds: readonly string[]): Promise<(GuestTicketRow & { qrPass: boolean })[]> {
       if (guestIds.length === 0) return [];
       return db
-        .select()
+        .select({
+          ...getTableColumns(guestTickets),
+          qrPass: sql<boolean>`coalesce((${events.optIns}->>'qrPass')::boolean, false)`,
+        })
         .from(guestTickets)
+        .innerJoin(guests, eq(guests.id, guestTickets.guestId))
+        .innerJoin(events, eq(events.id, guests.eventId))
         .where(inArray(guestTickets.guestId, [...guestIds]))
         .orderBy(asc(guestTickets.guestId), asc(guestTickets.ticketNo));
     },

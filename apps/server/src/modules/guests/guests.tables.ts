@@ -68,10 +68,16 @@ export const guestTickets = pgTable(
       .notNull()
       .references(() => guests.id, { onDelete: 'cascade' }),
     ticketNo: integer('ticket_no').notNull(),
+    /** The pass's id (guestTicketId), in its QR code `repclub:guest:<id>:<secret>` (docs/decisions/080). */
+    id: uuid('id').notNull().defaultRandom(),
+    /** The pass's secret: random (two random UUIDs' hex, 244 bits), never derived from the id. */
+    secret: text('secret')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     /** Set by the check-in (issue 14). */
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.guestId, t.ticketNo] })],
+  (t) => [primaryKey({ columns: [t.guestId, t.ticketNo] }), uniqueIndex('guest_tickets_id_key').on(t.id)],
 );
 
 /**

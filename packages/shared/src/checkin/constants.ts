@@ -1,0 +1,16 @@
+/** Check-in limits (docs/decisions/080). */
+export const CHECKIN_LIMITS = {
+  zoneNameMax: 60,
+  zoneTicketTypesMax: 50,
+  maxScansMax: 100,
+  /** Scans one syncScans call may carry. */
+  syncBatchMax: 500,
+  codeMax: 300,
+  deviceIdMax: 100,
+  guestQuantityMax: 1000,
+  /** myScannerEvents lists events until this many hours after they end. */
+  scannerEventGraceHours: 12,
+} as const;
+
+/** What the QR codes encode (the ticket's and a guest pass's): `repclub:ticket:<id>:<secret>`, `repclub:guest:<id>:<secret>`. */
+export const QR_CODE_PREFIX = { ticket: 'repclub:ticket:', guest: 'repclub:guest:' } as const;

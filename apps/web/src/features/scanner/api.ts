@@ -10,7 +10,7 @@ export const MyScannerEventsDocument = graphql(`
       displayName
       startDate
       endDate
-      avatarUrl
+      timeZone
       city
     }
   }
@@ -39,11 +39,16 @@ export const ScannerManifestDocument = graphql(`
         eventTicketId
         admissions
         scansUsed
+        zoneScans {
+          zoneId
+          scansUsed
+        }
         refusal
       }
       guests {
         guestId
         fullName
+        eventTicketId
         quantity
         checkedInQuantity
         passes {

@@ -23,11 +23,3 @@ export function formatEventWhen(iso: string, timeZone?: string | null): string {
     return new Intl.DateTimeFormat('en-US', options).format(date);
   }
 }
-
-/** "9:02 PM" on the device's clock. */
-export function formatClock(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(date);
-}

@@ -6,17 +6,18 @@ import { useEffect, useState } from 'react';
 import { useViewerId } from '@/lib/session';
 import { LoadError, LoadingState } from '@/ui/load-state';
 import { myScannerEventsQuery } from './api';
-import { formatClock, formatEventWhen } from './format';
+import { formatEventWhen } from './format';
 import classes from './scanner.module.css';
 import { ScannerBar } from './scanner-layout';
 import { isNetworkFailure } from './session';
 import { ScannerStore, type StoredManifest } from './store';
+import { formatScanTime } from './verifier';
 
 type ListedEvent = {
   eventId: string;
   displayName: string;
   startDate: string;
-  timeZone?: string;
+  timeZone: string;
   readyAt?: string;
 };
 
@@ -53,7 +54,9 @@ function EventList({ events }: { events: ListedEvent[] }) {
             <div className={classes.eventName}>{event.displayName}</div>
             <div className={classes.eventWhen}>
               {formatEventWhen(event.startDate, event.timeZone)}
-              {event.readyAt ? ` · Ready offline, updated ${formatClock(event.readyAt)}` : ''}
+              {event.readyAt
+                ? ` · Ready offline, updated ${formatScanTime(event.readyAt, event.timeZone)}`
+                : ''}
             </div>
           </div>
           <IconChevronRight size={24} aria-hidden />
@@ -106,6 +109,7 @@ export function ScannerEventsPage() {
           eventId: event.eventId,
           displayName: event.displayName,
           startDate: event.startDate,
+          timeZone: event.timeZone,
           readyAt: readyAt.get(event.eventId),
         }))}
       />

@@ -3,7 +3,7 @@ import { IconMinus, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LoadingState } from '@/ui/load-state';
 import { CameraView } from './camera-view';
-import { formatClock, shortName } from './format';
+import { shortName } from './format';
 import classes from './scanner.module.css';
 import { ScannerBar } from './scanner-layout';
 import type { ScanRequest, ScanVerdict } from './types';
@@ -52,7 +52,11 @@ function FeedbackScreen({ feedback, onClose }: { feedback: Feedback; onClose: ()
           {who && <span className={classes.feedbackHint}>{who}</span>}
         </>
       )}
-      {feedback.offline && <span className={classes.feedbackHint}>Checked on this device · will sync</span>}
+      {feedback.offline && (
+        <span className={classes.feedbackHint}>
+          {admitted ? 'Checked on this device · will sync' : 'Checked on this device'}
+        </span>
+      )}
     </button>
   );
 }
@@ -289,7 +293,7 @@ export function ScannerPage({ eventId }: { eventId: string }) {
             <Text className={classes.ready} role="status">
               Ready offline: {manifest.tickets.length} {manifest.tickets.length === 1 ? 'ticket' : 'tickets'},{' '}
               {manifest.guests.length} {manifest.guests.length === 1 ? 'guest' : 'guests'}, updated{' '}
-              {formatClock(scanner.stored?.fetchedAt ?? manifest.generatedAt)}
+              {formatScanTime(scanner.stored?.fetchedAt ?? manifest.generatedAt, manifest.timeZone)}
             </Text>
             {notice && (notice.conflicts.length > 0 || notice.refused.length > 0) ? (
               <Alert

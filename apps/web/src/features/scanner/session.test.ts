@@ -121,7 +121,10 @@ describe('the scanner session', () => {
     server.reachable = false;
     // Online as far as the browser knows, but the server cannot be reached: verified here, queued.
     const a = await session.scan({ kind: 'code', code: codeA }, null, { online: true });
-    expect(a).toMatchObject({ offline: true, verdict: { outcome: 'ADMITTED', message: 'Admit 1' } });
+    expect(a).toMatchObject({
+      offline: true,
+      verdict: { outcome: 'ADMITTED', message: 'Admit 1 — General' },
+    });
     const guest = await session.scan({ kind: 'guest', guestId: 'g-1', quantity: 2 }, null, { online: false });
     expect(guest.verdict).toMatchObject({ outcome: 'ADMITTED', admitted: 2 });
     const refused = await session.scan({ kind: 'code', code: codeA }, null, { online: false });

@@ -27,7 +27,10 @@ export type ManifestTicket = {
   ticketType: string;
   eventTicketId: string;
   admissions: number;
+  /** Admitted scans with no zone. */
   scansUsed: number;
+  /** Admitted scans in each zone. */
+  zoneScans?: readonly { zoneId: string; scansUsed: number }[];
   refusal?: ScanRefusal | null;
 };
 
@@ -36,6 +39,8 @@ export type ManifestGuestPass = { guestTicketId: string; codeHash?: string | nul
 export type ManifestGuest = {
   guestId: string;
   fullName: string;
+  /** The ticket type the guest comes in on (zones admit by ticket type); null for a plain guest. */
+  eventTicketId?: string | null;
   quantity: number;
   checkedInQuantity: number;
   passes: readonly ManifestGuestPass[];

@@ -116,13 +116,13 @@ describe('the offline verifier', () => {
       ticketId: 't-a',
       scansUsed: 1,
       maxScans: 1,
-      message: 'Admit 1',
+      message: 'Admit 1 — General',
     });
     const second = scanLocally(state, code(codeA), null, '2026-11-27T02:20:00.000Z');
     expect(second).toMatchObject({
       outcome: 'REFUSED',
       refusal: 'ALREADY_SCANNED',
-      message: 'Already scanned 9:14 PM',
+      message: 'Already scanned at 9:14 PM',
       admitted: 0,
     });
   });
@@ -132,7 +132,7 @@ describe('the offline verifier', () => {
     expect(scanLocally(state, { kind: 'ticket', ticketId: 't-b' }, null, at)).toMatchObject({
       outcome: 'ADMITTED',
       admitted: 3,
-      message: 'Admit 3',
+      message: 'Admit 3 — General',
     });
     expect(scanLocally(state, code(codeB), null, at)).toMatchObject({
       outcome: 'REFUSED',
@@ -149,7 +149,7 @@ describe('the offline verifier', () => {
     expect(verifyLocally(state, code('repclub:ticket:t-refunded:s'), null).verdict).toMatchObject({
       outcome: 'REFUSED',
       refusal: 'REFUNDED',
-      message: 'Ticket refunded',
+      message: 'Refunded ticket',
     });
   });
 
@@ -171,7 +171,7 @@ describe('the offline verifier', () => {
     const state = createLocalManifest(manifest());
     expect(scanLocally(state, code(codeA), 'z-vip', at)).toMatchObject({
       refusal: 'WRONG_ZONE',
-      message: 'Not valid in this zone',
+      message: 'Wrong entrance: General ticket',
     });
     expect(scanLocally(state, code(codeVip), 'z-vip', at)).toMatchObject({
       outcome: 'ADMITTED',
@@ -192,10 +192,46 @@ describe('the offline verifier', () => {
     expect(admittedCount(state, null)).toBe(3);
   });
 
+  it('starts from the zone counts the server sends and admits guests in a zone by their ticket type', () => {
+    const base = manifest();
+    const state = createLocalManifest(
+      manifest({
+        tickets: base.tickets.map((t) =>
+          t.ticketId === 't-vip' ? { ...t, zoneScans: [{ zoneId: 'z-vip', scansUsed: 2 }] } : t,
+        ),
+        guests: [
+          {
+            guestId: 'g-vip',
+            fullName: 'Vic Guest',
+            eventTicketId: 'et-vip',
+            quantity: 1,
+            checkedInQuantity: 0,
+            passes: [],
+          },
+          ...base.guests,
+        ],
+      }),
+    );
+    expect(scanLocally(state, code(codeVip), 'z-vip', at)).toMatchObject({
+      refusal: 'ALREADY_SCANNED',
+      message: 'Already scanned',
+    });
+    expect(scanLocally(state, { kind: 'guest', guestId: 'g-1', quantity: 1 }, 'z-vip', at)).toMatchObject({
+      refusal: 'WRONG_ZONE',
+      message: 'Wrong entrance: Guest ticket',
+    });
+    expect(scanLocally(state, { kind: 'guest', guestId: 'g-vip' }, 'z-vip', at)).toMatchObject({
+      outcome: 'ADMITTED',
+      message: 'Admit 1 — VIP',
+      ticketType: 'VIP',
+    });
+  });
+
   it('admits guests by quantity and by pass, never beyond the list', () => {
     const state = createLocalManifest(manifest());
     expect(scanLocally(state, { kind: 'guest', guestId: 'g-1', quantity: 4 }, null, at)).toMatchObject({
       refusal: 'NO_ADMISSIONS_LEFT',
+      message: 'Only 3 admissions left',
     });
     expect(scanLocally(state, { kind: 'guest', guestId: 'g-1', quantity: 0 }, null, at)).toMatchObject({
       refusal: 'NO_ADMISSIONS_LEFT',
@@ -220,7 +256,8 @@ describe('the offline verifier', () => {
       scansUsed: 3,
     });
     expect(scanLocally(state, { kind: 'guest', guestId: 'g-1' }, null, at)).toMatchObject({
-      refusal: 'ALREADY_SCANNED',
+      refusal: 'NO_ADMISSIONS_LEFT',
+      message: 'No admissions left',
     });
     expect(state.guests.get('g-1')?.passes.every((pass) => pass.checkedIn)).toBe(true);
     // With the ticket the server had counted before the download.

@@ -1,3 +1,4 @@
+import { DOOR_MESSAGES as D, doorTime } from '@repclub/shared';
 import type {
   ManifestGuest,
   ManifestGuestPass,
@@ -40,6 +41,8 @@ export type LocalManifest = {
   byHash: Map<string, HashTarget>;
   /** Ticket and guest-pass ids of this event, to tell a forged or outdated code from another event's. */
   knownIds: Set<string>;
+  /** Ticket type names by id (a guest on a ticket type is shown with it). */
+  ticketTypes: Map<string, string>;
 };
 
 /** What the door person asked for, with the scanned string's hash already worked out. */
@@ -61,7 +64,12 @@ export function createLocalManifest(manifest: ScannerManifest): LocalManifest {
   for (const ticket of manifest.tickets) {
     tickets.set(ticket.ticketId, {
       ticket,
-      zones: new Map([[DOOR, { count: ticket.scansUsed, lastAt: null }]]),
+      zones: new Map([
+        [DOOR, { count: ticket.scansUsed, lastAt: null }],
+        ...(ticket.zoneScans ?? []).map(
+          (zone) => [zone.zoneId, { count: zone.scansUsed, lastAt: null }] as [string, ZoneScans],
+        ),
+      ]),
     });
     byHash.set(ticket.codeHash.toLowerCase(), { kind: 'ticket', ticketId: ticket.ticketId });
     knownIds.add(ticket.ticketId);
@@ -84,47 +92,49 @@ export function createLocalManifest(manifest: ScannerManifest): LocalManifest {
       }
     }
   }
+  const ticketTypes = new Map(manifest.tickets.map((ticket) => [ticket.eventTicketId, ticket.ticketType]));
   return {
     manifest,
     tickets,
     guests,
+    ticketTypes,
     zones: new Map(manifest.zones.map((zone) => [zone.id, zone])),
     byHash,
     knownIds,
   };
 }
 
-const REFUSAL_MESSAGES: Record<Exclude<ScanRefusal, 'ALREADY_SCANNED'>, string> = {
-  NOT_A_TICKET: 'Not a valid ticket',
-  OTHER_EVENT: 'Not a ticket for this event',
-  WRONG_ZONE: 'Not valid in this zone',
-  NOT_APPROVED: 'Ticket not approved',
-  REVOKED: 'Ticket revoked',
-  REFUNDED: 'Ticket refunded',
-  CANCELLED: 'Ticket cancelled',
-  SHARED_AWAY: 'Ticket was shared with someone else',
-  POLICY_NOT_ACCEPTED: 'Policy not accepted',
-  NO_ADMISSIONS_LEFT: 'No admissions left',
+const REFUSAL_MESSAGES: Record<Exclude<ScanRefusal, 'ALREADY_SCANNED' | 'WRONG_ZONE'>, string> = {
+  NOT_A_TICKET: D.notATicket,
+  OTHER_EVENT: D.otherEvent,
+  NOT_APPROVED: D.notApproved,
+  REVOKED: D.revoked,
+  REFUNDED: D.refunded,
+  CANCELLED: D.cancelled,
+  SHARED_AWAY: D.sharedAway,
+  POLICY_NOT_ACCEPTED: D.policyNotAccepted,
+  NO_ADMISSIONS_LEFT: D.noAdmissionsLeft,
 };
 
-/** "9:14 PM" in the event's time zone (the device's when the zone is unknown to it). */
-export function formatScanTime(iso: string, timeZone?: string): string {
+/** "9:14 PM" in the event's time zone, as the server writes it (DOOR_MESSAGES). */
+export function formatScanTime(iso: string, timeZone: string): string {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const options: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
-  try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat('en-US', options).format(date);
-  }
+  return Number.isNaN(date.getTime()) ? '' : doorTime(date, timeZone);
 }
 
-/** The message a door person reads for a refusal (the server sends its own; this is for offline verdicts). */
-export function refusalMessage(refusal: ScanRefusal, lastAt?: string | null, timeZone?: string): string {
+/**
+ * The message a door person reads for a refusal, in the server's words (packages/shared DOOR_MESSAGES): the server
+ * sends its own online; these are the offline verdicts'.
+ */
+export function refusalMessage(
+  refusal: ScanRefusal,
+  details: { lastAt?: string | null; timeZone: string; ticketType?: string | null },
+): string {
   if (refusal === 'ALREADY_SCANNED') {
-    const time = lastAt ? formatScanTime(lastAt, timeZone) : '';
-    return time ? `Already scanned ${time}` : 'Already scanned';
+    const time = details.lastAt ? formatScanTime(details.lastAt, details.timeZone) : '';
+    return time ? D.alreadyScanned(time) : 'Already scanned';
   }
+  if (refusal === 'WRONG_ZONE') return D.wrongZone(details.ticketType ?? 'this');
   return REFUSAL_MESSAGES[refusal];
 }
 
@@ -135,15 +145,17 @@ function refused(
   refusal: ScanRefusal,
   details: Partial<ScanVerdict> & { lastAt?: string | null } = {},
 ): { verdict: ScanVerdict; effect: null } {
-  const { lastAt, ...rest } = details;
+  const { lastAt, message, ...rest } = details;
   return {
     verdict: {
       outcome: 'REFUSED',
       refusal,
-      message: refusalMessage(refusal, lastAt, state.manifest.timeZone),
+      message:
+        message ??
+        refusalMessage(refusal, { lastAt, timeZone: state.manifest.timeZone, ticketType: rest.ticketType }),
       admitted: 0,
       scansUsed: 0,
-      maxScans: 0,
+      maxScans: 1,
       ...rest,
     },
     effect: null,
@@ -177,7 +189,7 @@ function verifyTicket(state: LocalManifest, entry: TicketState, zoneId: string |
     verdict: {
       outcome: 'ADMITTED',
       refusal: null,
-      message: `Admit ${admitted}`,
+      message: D.admit(admitted, ticket.ticketType),
       ...details,
       admitted,
       scansUsed: used.count + 1,
@@ -186,38 +198,50 @@ function verifyTicket(state: LocalManifest, entry: TicketState, zoneId: string |
   };
 }
 
+const zoneAdmits = (zone: ScanningZone | undefined, eventTicketId: string | null | undefined) =>
+  !zone ||
+  zone.eventTicketIds.length === 0 ||
+  (eventTicketId != null && zone.eventTicketIds.includes(eventTicketId));
+
 function verifyGuest(
   state: LocalManifest,
   entry: GuestState,
+  zoneId: string | null,
   request: { quantity?: number | null; guestTicketId?: string },
 ) {
   const { guest } = entry;
-  const remaining = guest.quantity - entry.checkedInQuantity;
+  // People on the list: a pass each (the manifest's passes), else the quantity.
+  const total = entry.passes.length > 0 ? entry.passes.length : guest.quantity;
+  const left = Math.max(0, total - entry.checkedInQuantity);
+  const ticketType = (guest.eventTicketId && state.ticketTypes.get(guest.eventTicketId)) || 'Guest';
   const details = {
     holderName: guest.fullName,
     guestId: guest.guestId,
     ticketId: request.guestTicketId ?? null,
-    ticketType: 'Guest',
+    ticketType,
     scansUsed: entry.checkedInQuantity,
     maxScans: guest.quantity,
   };
+  const zone = zoneId ? state.zones.get(zoneId) : undefined;
+  if ((zoneId && !zone) || !zoneAdmits(zone, guest.eventTicketId))
+    return refused(state, 'WRONG_ZONE', details);
   let quantity: number;
   if (request.guestTicketId) {
     const pass = entry.passes.find((candidate) => candidate.pass.guestTicketId === request.guestTicketId);
     if (pass?.checkedIn) return refused(state, 'ALREADY_SCANNED', { ...details, lastAt: pass.at });
     quantity = 1;
   } else {
-    quantity = request.quantity ?? remaining;
+    quantity = request.quantity ?? left;
   }
-  if (remaining <= 0) return refused(state, 'ALREADY_SCANNED', { ...details, lastAt: entry.lastAt });
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > remaining) {
-    return refused(state, 'NO_ADMISSIONS_LEFT', details);
+  if (left === 0) return refused(state, 'NO_ADMISSIONS_LEFT', details);
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > left) {
+    return refused(state, 'NO_ADMISSIONS_LEFT', { ...details, message: D.onlyLeft(left) });
   }
   return {
     verdict: {
       outcome: 'ADMITTED',
       refusal: null,
-      message: `Admit ${quantity}`,
+      message: D.admit(quantity, ticketType),
       ...details,
       admitted: quantity,
       scansUsed: entry.checkedInQuantity + quantity,
@@ -243,7 +267,9 @@ export function verifyLocally(
   }
   if (request.kind === 'guest') {
     const entry = state.guests.get(request.guestId);
-    return entry ? verifyGuest(state, entry, { quantity: request.quantity }) : refused(state, 'OTHER_EVENT');
+    return entry
+      ? verifyGuest(state, entry, zoneId, { quantity: request.quantity })
+      : refused(state, 'OTHER_EVENT');
   }
   const target = state.byHash.get(request.codeHash.toLowerCase());
   if (target?.kind === 'ticket') {
@@ -252,7 +278,7 @@ export function verifyLocally(
   }
   if (target?.kind === 'pass') {
     const entry = state.guests.get(target.guestId);
-    if (entry) return verifyGuest(state, entry, { guestTicketId: target.guestTicketId });
+    if (entry) return verifyGuest(state, entry, zoneId, { guestTicketId: target.guestTicketId });
   }
   const parsed = CODE_PATTERN.exec(request.code.trim());
   // A code of ours whose id is on this event's list but whose secret is not: forged, or replaced when shared.
@@ -326,13 +352,14 @@ export function applyServerVerdict(
   }
 }
 
-/** People admitted in a zone (the door when null): tickets scanned there with their admissions, and guests. */
+/** People admitted in a zone (the door when null): tickets scanned there with their admissions, and the guests. */
 export function admittedCount(state: LocalManifest, zoneId: string | null): number {
   let total = 0;
   for (const entry of state.tickets.values()) {
     if ((entry.zones.get(zoneId ?? DOOR)?.count ?? 0) > 0) total += Math.max(1, entry.ticket.admissions);
   }
-  if (!zoneId) for (const entry of state.guests.values()) total += entry.checkedInQuantity;
+  // Guests are counted once, wherever they came in.
+  for (const entry of state.guests.values()) total += entry.checkedInQuantity;
   return total;
 }
 

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { createQrReader } from './qr-reader';
 import classes from './scanner.module.css';
@@ -22,11 +22,16 @@ export function CameraView({
   paused,
   pausedText,
   onCode,
+  stopped,
+  onToggle,
 }: {
   paused: boolean;
   /** Shown over the picture while paused on purpose (not while a verdict is on screen). */
   pausedText?: string | null;
   onCode: (code: string) => void;
+  /** Paused by the door person (the Pause camera button, shown while the camera is on). */
+  stopped: boolean;
+  onToggle: () => void;
 }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<CameraState>('starting');
@@ -97,19 +102,26 @@ export function CameraView({
   }, []);
 
   return (
-    <div className={classes.camera} data-state={state}>
-      <video ref={videoRef} className={classes.video} muted playsInline aria-label="Camera" />
-      {state === 'on' && pausedText ? (
-        <Text className={classes.cameraText} data-paused="" role="status">
-          {pausedText}
-        </Text>
-      ) : state === 'on' ? (
-        <div className={classes.frame} aria-hidden />
-      ) : (
-        <Text className={classes.cameraText} role="status">
-          {STATE_TEXT[state]}
-        </Text>
+    <>
+      <div className={classes.camera} data-state={state}>
+        <video ref={videoRef} className={classes.video} muted playsInline aria-label="Camera" />
+        {state === 'on' && pausedText ? (
+          <Text className={classes.cameraText} data-paused="" role="status">
+            {pausedText}
+          </Text>
+        ) : state === 'on' ? (
+          <div className={classes.frame} aria-hidden />
+        ) : (
+          <Text className={classes.cameraText} role="status">
+            {STATE_TEXT[state]}
+          </Text>
+        )}
+      </div>
+      {state === 'on' && (
+        <Button size="lg" variant="default" onClick={onToggle} aria-pressed={stopped}>
+          {stopped ? 'Resume camera' : 'Pause camera'}
+        </Button>
       )}
-    </div>
+    </>
   );
 }

@@ -12,8 +12,10 @@ import {
   formatScanTime,
   type GuestState,
   type LocalManifest,
+  refusalMessage,
   searchManifest,
   type TicketState,
+  verifyLocally,
 } from './verifier';
 
 /** How long the green or red screen stays (a tap closes it sooner). */
@@ -64,7 +66,9 @@ function FeedbackScreen({ feedback, onClose }: { feedback: Feedback; onClose: ()
 function Counter({ label, value }: { label: string; value: string | number }) {
   return (
     <div className={classes.counter}>
-      <span className={classes.counterValue}>{value}</span>
+      <span className={classes.counterValue} data-text={typeof value === 'string' ? '' : undefined}>
+        {value}
+      </span>
       <span className={classes.counterLabel}>{label}</span>
     </div>
   );
@@ -72,7 +76,7 @@ function Counter({ label, value }: { label: string; value: string | number }) {
 
 function ticketStatus(entry: TicketState, zoneId: string | null, timeZone: string): string {
   const used = entry.zones.get(zoneId ?? '');
-  if (entry.ticket.refusal) return 'Not valid';
+  if (entry.ticket.refusal) return refusalMessage(entry.ticket.refusal, { timeZone });
   if (used && used.count > 0) {
     return used.lastAt ? `Scanned ${formatScanTime(used.lastAt, timeZone)}` : 'Scanned';
   }
@@ -92,34 +96,41 @@ function GuestRow({ entry, onAdmit }: { entry: GuestState; onAdmit: (quantity: n
           Guest · {entry.checkedInQuantity} of {entry.guest.quantity} in
         </div>
       </div>
-      {remaining > 1 && (
-        <div className={classes.stepper}>
-          <ActionIcon
-            size={44}
-            variant="light"
-            aria-label={`One fewer for ${name}`}
-            disabled={quantity <= 1}
-            onClick={() => setQuantity((value) => Math.max(1, value - 1))}
-          >
-            <IconMinus size={20} aria-hidden />
-          </ActionIcon>
-          <span className={classes.quantity} aria-live="polite" aria-label={`${quantity} to admit`}>
-            {quantity}
-          </span>
-          <ActionIcon
-            size={44}
-            variant="light"
-            aria-label={`One more for ${name}`}
-            disabled={quantity >= remaining}
-            onClick={() => setQuantity((value) => Math.min(remaining, value + 1))}
-          >
-            <IconPlus size={20} aria-hidden />
-          </ActionIcon>
-        </div>
-      )}
-      <Button size="lg" onClick={() => onAdmit(quantity)} aria-label={`Admit ${name}`}>
-        Admit
-      </Button>
+      <div className={classes.hitActions}>
+        {remaining > 1 && (
+          <div className={classes.stepper}>
+            <ActionIcon
+              size={44}
+              variant="light"
+              aria-label={`One fewer for ${name}`}
+              disabled={quantity <= 1}
+              onClick={() => setQuantity((value) => Math.max(1, value - 1))}
+            >
+              <IconMinus size={20} aria-hidden />
+            </ActionIcon>
+            <span className={classes.quantity} aria-live="polite" aria-label={`${quantity} to admit`}>
+              {quantity}
+            </span>
+            <ActionIcon
+              size={44}
+              variant="light"
+              aria-label={`One more for ${name}`}
+              disabled={quantity >= remaining}
+              onClick={() => setQuantity((value) => Math.min(remaining, value + 1))}
+            >
+              <IconPlus size={20} aria-hidden />
+            </ActionIcon>
+          </div>
+        )}
+        <Button
+          size="lg"
+          variant={remaining > 0 ? 'filled' : 'light'}
+          onClick={() => onAdmit(quantity)}
+          aria-label={`Admit ${name}`}
+        >
+          Admit
+        </Button>
+      </div>
     </li>
   );
 }
@@ -173,6 +184,11 @@ function ManualSearch({
                   </div>
                   <Button
                     size="lg"
+                    variant={
+                      verifyLocally(state, { kind: 'ticket', ticketId: hit.id }, zoneId).effect
+                        ? 'filled'
+                        : 'light'
+                    }
                     onClick={() => onScan({ kind: 'ticket', ticketId: hit.id })}
                     aria-label={`Admit ${hit.name}`}
                   >
@@ -344,15 +360,9 @@ export function ScannerPage({ eventId }: { eventId: string }) {
               paused={feedback !== null || searching || cameraOff}
               pausedText={cameraOff ? 'Camera paused' : searching ? 'Camera paused while you search' : null}
               onCode={(code) => onScan({ kind: 'code', code })}
+              stopped={cameraOff}
+              onToggle={() => setCameraOff((off) => !off)}
             />
-            <Button
-              size="lg"
-              variant="default"
-              onClick={() => setCameraOff((off) => !off)}
-              aria-pressed={cameraOff}
-            >
-              {cameraOff ? 'Resume camera' : 'Pause camera'}
-            </Button>
             <ManualSearch state={scanner.state} zoneId={zone} onScan={onScan} onSearching={setSearching} />
           </>
         )}

@@ -12,6 +12,7 @@ import { RevenueButton } from '@/features/earnings/revenue-button';
 import { EventTeamSection } from '@/features/event-team/event-team-section';
 import { GuestListLink } from '@/features/guests/guest-list-link';
 import { InviteGuestsLink } from '@/features/event-invites/invite-guests-link';
+import { ScannerLink } from '@/features/scanner/scanner-link';
 import { GraphQLRequestError } from '@/lib/graphql-client';
 import { useBreadcrumbLabel } from '@/lib/breadcrumb-labels';
 import { LoadError, NotFoundState } from '@/ui/load-state';
@@ -122,6 +123,7 @@ export function EventOverviewPage({ slugOrId }: { slugOrId: string }) {
         <RevenueButton event={data} />
         <GuestListLink eventId={data.eventId} permissions={data.viewerPermissions} />
         <InviteGuestsLink eventId={data.eventId} permissions={data.viewerPermissions} />
+        <ScannerLink eventId={data.eventId} permissions={data.viewerPermissions} />
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <CounterCard label={OVERVIEW_TEXT.sold} value={totals.released} />

@@ -88,16 +88,10 @@ async function rsvp(request: APIRequestContext, attendee: AuthInfo, eventId: str
   return { ticketId: ticket.ticketId, code: ticket.qrCode! };
 }
 
-test('a door person admits two tickets and refuses a third offline, and the host sees them after the sync', async ({
-  page,
-  context,
-  request,
-  baseURL,
-}) => {
-  test.setTimeout(180_000);
+/** A host, a published event with two free ticket types, a ticket of each (two attendees) and a door person. */
+async function setUpDoor(request: APIRequestContext, baseURL: string) {
   const host = await signInByApi(request, await createUser(request, 'host'));
-  const doorUser = await createUser(request, 'door');
-  const door = await signInByApi(request, doorUser);
+  const door = await signInByApi(request, await createUser(request, 'door'));
   const { eventId, general, balcony } = await setUpEvent(request, baseURL, host);
   const ticketA = await rsvp(
     request,
@@ -105,8 +99,12 @@ test('a door person admits two tickets and refuses a third offline, and the host
     eventId,
     general,
   );
-  await rsvp(request, await signInByApi(request, await createUser(request, 'guestb')), eventId, balcony);
-
+  const ticketB = await rsvp(
+    request,
+    await signInByApi(request, await createUser(request, 'guestb')),
+    eventId,
+    balcony,
+  );
   // The host adds the door person (role DOOR: "Scanner"), who accepts.
   const { inviteEventTeamMember } = await graphql<{ inviteEventTeamMember: { invitationId: string } }>(
     request,
@@ -120,6 +118,27 @@ test('a door person admits two tickets and refuses a third offline, and the host
     'mutation ($id: String!) { acceptEventRoleInvitation(invitationId: $id) { status } }',
     { id: inviteEventTeamMember.invitationId },
   );
+  return { host, door, eventId, ticketA, ticketB };
+}
+
+async function scannedTickets(request: APIRequestContext, host: AuthInfo, eventId: string) {
+  const { event } = await graphql<{ event: { hostCounters: { scannedTickets: number } | null } }>(
+    request,
+    host.token,
+    'query ($id: String!) { event(slugOrId: $id) { hostCounters { scannedTickets } } }',
+    { id: eventId },
+  );
+  return event.hostCounters?.scannedTickets;
+}
+
+test('a door person admits two tickets and refuses a third offline, and the host sees them after the sync', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const { host, door, eventId, ticketA } = await setUpDoor(request, baseURL);
 
   // The camera shows nothing yet (a white picture).
   writeQrVideo(cameraFile, null);
@@ -190,17 +209,48 @@ test('a door person admits two tickets and refuses a third offline, and the host
   await expect(counters).toContainText('0Queue', { timeout: 30_000 });
   await expect(page.getByText('2 offline scans synced')).toBeVisible();
   await expect(bar.getByText('Online')).toBeVisible();
-  await expect
-    .poll(
-      async () =>
-        (
-          await graphql<{ event: { hostCounters: { scannedTickets: number } | null } }>(
-            request,
-            host.token,
-            'query ($id: String!) { event(slugOrId: $id) { hostCounters { scannedTickets } } }',
-            { id: eventId },
-          )
-        ).event.hostCounters?.scannedTickets,
-    )
-    .toBe(2);
+  await expect.poll(() => scannedTickets(request, host, eventId)).toBe(2);
+});
+
+test('an offline admission of a ticket the server admitted meanwhile comes back as a conflict', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const { host, door, eventId, ticketB } = await setUpDoor(request, baseURL);
+  await openSignedIn(page, door, `/scanner/${eventId}`);
+  await expect(page.getByText(/^Ready offline: 2 tickets/)).toBeVisible();
+
+  // Offline, the door admits ticket B by name…
+  await context.setOffline(true);
+  await expect(page.getByRole('banner').getByText('Offline')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Name or ticket type' }).fill('balcony');
+  await page.getByRole('list', { name: 'Matches' }).getByRole('button', { name: 'Admit Sam Tester' }).click();
+  const verdict = page.getByRole('alert').filter({ hasText: /ADMIT|REFUSED/ });
+  await expect(verdict).toContainText('ADMIT 1');
+  await verdict.click({ timeout: 1000 }).catch(() => undefined);
+  await expect(page.getByLabel('Counters')).toContainText('1Queue');
+
+  // …while another door, online, admitted it first.
+  const { checkIn } = await graphql<{ checkIn: { outcome: string } }>(
+    request,
+    host.token,
+    'mutation ($eventId: ID!, $input: ScanInput!) { checkIn(eventId: $eventId, input: $input) { outcome } }',
+    { eventId, input: { scanId: crypto.randomUUID(), ticketId: ticketB.ticketId } },
+  );
+  expect(checkIn.outcome).toBe('ADMITTED');
+
+  // Back online: the sync reports the conflict; the ticket counts once.
+  await context.setOffline(false);
+  const banner = page.getByRole('alert').filter({ hasText: 'offline scan needs a look' });
+  await expect(banner).toBeVisible({ timeout: 30_000 });
+  await expect(banner).toContainText(
+    /Conflict: Sam T\. — Admitted offline, but already admitted at \d{1,2}:\d\d [AP]M/,
+  );
+  await expect(banner).toContainText('The host has been told; the first admission was kept.');
+  await page.screenshot({ path: test.info().outputPath('scanner-conflict.png') });
+  await expect(page.getByLabel('Counters')).toContainText('0Queue');
+  await expect.poll(() => scannedTickets(request, host, eventId)).toBe(1);
 });

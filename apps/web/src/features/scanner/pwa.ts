@@ -29,3 +29,21 @@ export function installScannerApp(): Promise<ServiceWorkerRegistration | null> {
     });
   return registration;
 }
+
+/**
+ * Whether this page would open again without a network: the service worker controls it (it has precached the app).
+ * `unsupported` where the browser has no service workers; always `ready` on the dev server, which has none.
+ */
+export type OfflineShell = 'ready' | 'preparing' | 'unsupported';
+
+export function offlineShell(): OfflineShell {
+  if (!import.meta.env.PROD) return 'ready';
+  if (!('serviceWorker' in navigator)) return 'unsupported';
+  return navigator.serviceWorker.controller ? 'ready' : 'preparing';
+}
+
+export function subscribeOfflineShell(onChange: () => void) {
+  if (!('serviceWorker' in navigator)) return () => undefined;
+  navigator.serviceWorker.addEventListener('controllerchange', onChange);
+  return () => navigator.serviceWorker.removeEventListener('controllerchange', onChange);
+}

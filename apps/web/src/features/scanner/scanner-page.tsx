@@ -1,9 +1,10 @@
 import { ActionIcon, Alert, Button, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconMinus, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { LoadingState } from '@/ui/load-state';
 import { CameraView } from './camera-view';
 import { shortName } from './format';
+import { offlineShell, subscribeOfflineShell } from './pwa';
 import classes from './scanner.module.css';
 import { ScannerBar } from './scanner-layout';
 import type { ScanRequest, ScanVerdict } from './types';
@@ -224,6 +225,7 @@ function readZone(eventId: string): string | null {
 export function ScannerPage({ eventId }: { eventId: string }) {
   const [zoneId, setZoneId] = useState<string | null>(() => readZone(eventId));
   const scanner = useScanner(eventId, zoneId);
+  const shell = useSyncExternalStore(subscribeOfflineShell, offlineShell, () => 'preparing' as const);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [scanError, setScanError] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
@@ -307,9 +309,12 @@ export function ScannerPage({ eventId }: { eventId: string }) {
               />
             </div>
             <Text className={classes.ready} role="status">
-              Ready offline: {manifest.tickets.length} {manifest.tickets.length === 1 ? 'ticket' : 'tickets'},{' '}
-              {manifest.guests.length} {manifest.guests.length === 1 ? 'guest' : 'guests'}, updated{' '}
+              {shell === 'ready' ? 'Ready offline' : 'Downloaded'}: {manifest.tickets.length}{' '}
+              {manifest.tickets.length === 1 ? 'ticket' : 'tickets'}, {manifest.guests.length}{' '}
+              {manifest.guests.length === 1 ? 'guest' : 'guests'}, updated{' '}
               {formatScanTime(scanner.stored?.fetchedAt ?? manifest.generatedAt, manifest.timeZone)}
+              {shell === 'preparing' ? ' · getting the app ready for offline use…' : ''}
+              {shell === 'unsupported' ? ' · this browser cannot open the scanner without a network' : ''}
             </Text>
             {notice && (notice.conflicts.length > 0 || notice.refused.length > 0) ? (
               <Alert

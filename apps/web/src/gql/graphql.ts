@@ -317,6 +317,16 @@ export type ScanSyncStatus =
   | 'DUPLICATE'
   | 'REFUSED';
 
+export type ScanningZoneInput = {
+  /** Ticket types admitted; empty: all. */
+  eventTicketIds: Array<string | number>;
+  /** Scans of one ticket the zone admits (1 or more). */
+  maxScans: number;
+  name: string;
+  /** The zone to change; none to create one. */
+  zoneId?: string | number | null | undefined;
+};
+
 export type SimulatedTicketInput = {
   gratuityPercentage?: number | null | undefined;
   /** Cents. */
@@ -557,6 +567,36 @@ export type PendingAttendeesQueryVariables = Exact<{
 
 
 export type PendingAttendeesQuery = { eventAttendees: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ userId: string, attendeeState: string, approvalAt: string | null, user: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null, questionRequirementAnswers: Array<{ question: string, answer: string }>, referredBy: { userId: string, name: string | null, userName: string | null } | null }> } };
+
+export type SaveScanningZoneMutationVariables = Exact<{
+  eventId: string | number;
+  input: ScanningZoneInput;
+}>;
+
+
+export type SaveScanningZoneMutation = { saveScanningZone: { id: string, name: string, eventTicketIds: Array<string>, maxScans: number } };
+
+export type DeleteScanningZoneMutationVariables = Exact<{
+  eventId: string | number;
+  zoneId: string | number;
+}>;
+
+
+export type DeleteScanningZoneMutation = { deleteScanningZone: boolean };
+
+export type CheckInEventQueryVariables = Exact<{
+  slugOrId: string;
+}>;
+
+
+export type CheckInEventQuery = { event: { eventId: string, viewerPermissions: Array<string>, scanConflictCount: number | null, tickets: Array<{ eventTicketId: string, ticketType: string }>, scanningZones: Array<{ id: string, name: string, eventTicketIds: Array<string>, maxScans: number }>, hostCounters: { approvedTickets: number, scannedTickets: number } | null, guestCounters: { guestTickets: number, checkedInGuestTickets: number } | null } };
+
+export type ScanConflictsQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type ScanConflictsQuery = { scanConflicts: Array<{ id: string, holderName: string, scannedAt: string, deviceId: string | null, keptScanAt: string, message: string }> };
 
 export type MyDocumentsQueryVariables = Exact<{
   first: number;
@@ -1783,6 +1823,60 @@ export const PendingAttendeesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PendingAttendeesQuery, PendingAttendeesQueryVariables>;
+export const SaveScanningZoneDocument = new TypedDocumentString(`
+    mutation SaveScanningZone($eventId: ID!, $input: ScanningZoneInput!) {
+  saveScanningZone(eventId: $eventId, input: $input) {
+    id
+    name
+    eventTicketIds
+    maxScans
+  }
+}
+    `) as unknown as TypedDocumentString<SaveScanningZoneMutation, SaveScanningZoneMutationVariables>;
+export const DeleteScanningZoneDocument = new TypedDocumentString(`
+    mutation DeleteScanningZone($eventId: ID!, $zoneId: ID!) {
+  deleteScanningZone(eventId: $eventId, zoneId: $zoneId)
+}
+    `) as unknown as TypedDocumentString<DeleteScanningZoneMutation, DeleteScanningZoneMutationVariables>;
+export const CheckInEventDocument = new TypedDocumentString(`
+    query CheckInEvent($slugOrId: String!) {
+  event(slugOrId: $slugOrId) {
+    eventId
+    viewerPermissions
+    tickets {
+      eventTicketId
+      ticketType
+    }
+    scanningZones {
+      id
+      name
+      eventTicketIds
+      maxScans
+    }
+    scanConflictCount
+    hostCounters {
+      approvedTickets
+      scannedTickets
+    }
+    guestCounters {
+      guestTickets
+      checkedInGuestTickets
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckInEventQuery, CheckInEventQueryVariables>;
+export const ScanConflictsDocument = new TypedDocumentString(`
+    query ScanConflicts($eventId: ID!) {
+  scanConflicts(eventId: $eventId) {
+    id
+    holderName
+    scannedAt
+    deviceId
+    keptScanAt
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ScanConflictsQuery, ScanConflictsQueryVariables>;
 export const MyDocumentsDocument = new TypedDocumentString(`
     query MyDocuments($first: Int!, $after: String) {
   myDocuments(first: $first, after: $after) {

@@ -28,7 +28,12 @@ export const scanInputSchema = z
   .object({
     scanId: uuid(M.scanIdInvalid),
     zoneId: uuid().nullish(),
-    code: z.string().trim().min(1, { error: M.scanTargetRequired }).max(L.codeMax, { error: M.codeTooLong }).nullish(),
+    code: z
+      .string()
+      .trim()
+      .min(1, { error: M.scanTargetRequired })
+      .max(L.codeMax, { error: M.codeTooLong })
+      .nullish(),
     ticketId: uuid().nullish(),
     guestId: uuid().nullish(),
     quantity: z
@@ -50,4 +55,6 @@ export type ScanInput = z.infer<typeof scanInputSchema>;
 export const scanBatchSchema = z
   .array(scanInputSchema)
   .max(L.syncBatchMax, { error: M.syncTooMany })
-  .refine((scans) => new Set(scans.map((s) => s.scanId)).size === scans.length, { error: M.syncDuplicateIds });
+  .refine((scans) => new Set(scans.map((s) => s.scanId)).size === scans.length, {
+    error: M.syncDuplicateIds,
+  });

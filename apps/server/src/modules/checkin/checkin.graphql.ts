@@ -32,7 +32,10 @@ const ScanVerdictRef = builder.objectRef<ScanVerdict>('ScanVerdict').implement({
     holderName: t.exposeString('holderName', { nullable: true, description: 'The holder or guest.' }),
     avatarUrl: t.exposeString('avatarUrl', { nullable: true }),
     ticketType: t.exposeString('ticketType', { nullable: true }),
-    ticketId: t.exposeID('ticketId', { nullable: true, description: 'The ticket, or the guest pass (guestTicketId).' }),
+    ticketId: t.exposeID('ticketId', {
+      nullable: true,
+      description: 'The ticket, or the guest pass (guestTicketId).',
+    }),
     guestId: t.exposeID('guestId', { nullable: true }),
     admitted: t.exposeInt('admitted', { description: 'People this scan admitted.' }),
     scansUsed: t.exposeInt('scansUsed'),
@@ -74,7 +77,10 @@ const ManifestGuestPassRef = builder
   .implement({
     fields: (t) => ({
       guestTicketId: t.exposeID('guestTicketId'),
-      codeHash: t.exposeString('codeHash', { nullable: true, description: "Null when the event's QR pass is off." }),
+      codeHash: t.exposeString('codeHash', {
+        nullable: true,
+        description: "Null when the event's QR pass is off.",
+      }),
       checkedIn: t.exposeBoolean('checkedIn'),
     }),
   });
@@ -106,7 +112,9 @@ const ScannerManifestRef = builder.objectRef<Manifest>('ScannerManifest').implem
 });
 
 const ScanSyncResultRef = builder
-  .objectRef<{ scanId: string; status: (typeof SCAN_SYNC_STATUSES)[number]; verdict: ScanVerdict }>('ScanSyncResult')
+  .objectRef<{ scanId: string; status: (typeof SCAN_SYNC_STATUSES)[number]; verdict: ScanVerdict }>(
+    'ScanSyncResult',
+  )
   .implement({
     fields: (t) => ({
       scanId: t.exposeID('scanId'),
@@ -116,7 +124,8 @@ const ScanSyncResultRef = builder
   });
 
 const ScanConflictRef = builder.objectRef<ScanConflictRow>('ScanConflict').implement({
-  description: 'An offline scan that admitted someone already admitted to the limit; the first admission was kept.',
+  description:
+    'An offline scan that admitted someone already admitted to the limit; the first admission was kept.',
   fields: (t) => ({
     id: t.exposeID('id'),
     ticketId: t.exposeID('ticketId', { nullable: true }),
@@ -137,7 +146,9 @@ const ScanInputType = builder.inputType('ScanInput', {
     ticketId: t.id({ description: 'A ticket picked by manual search.' }),
     guestId: t.id({ description: 'A guest picked from the list.' }),
     quantity: t.int({ description: "A guest's people to admit (default: all remaining)." }),
-    scannedAt: t.string({ description: "ISO time on the device (offline scans); the server's when omitted." }),
+    scannedAt: t.string({
+      description: "ISO time on the device (offline scans); the server's when omitted.",
+    }),
     deviceId: t.string(),
   }),
 });

@@ -53,7 +53,11 @@ const code = (result: { error: { extensions?: { code?: string } } | null }) =>
   result.error?.extensions?.code ?? null;
 
 async function checkIn(caller: Caller, eventId: string, input: Record<string, unknown>) {
-  const result = await gql<{ checkIn: Verdict }>(CHECK_IN, { e: eventId, i: { scanId: scanId(), ...input } }, caller);
+  const result = await gql<{ checkIn: Verdict }>(
+    CHECK_IN,
+    { e: eventId, i: { scanId: scanId(), ...input } },
+    caller,
+  );
   if (result.error) throw new Error(`checkIn: ${result.error.message}`);
   return result.data!.checkIn;
 }
@@ -90,19 +94,34 @@ describe('who may scan', () => {
       for (const [caller, expected] of refused) expect(code(await call(caller))).toBe(expected);
     }
     for (const caller of allowed)
-      expect((await gql<{ myScannerEvents: { eventId: string }[] }>(SCANNER_EVENTS, {}, caller)).data!.myScannerEvents).toContainEqual({
+      expect(
+        (await gql<{ myScannerEvents: { eventId: string }[] }>(SCANNER_EVENTS, {}, caller)).data!
+          .myScannerEvents,
+      ).toContainEqual({
         eventId: t.event.id,
       });
     for (const caller of [t.attendee, t.stranger])
-      expect((await gql<{ myScannerEvents: { eventId: string }[] }>(SCANNER_EVENTS, {}, caller)).data!.myScannerEvents).toEqual([]);
+      expect(
+        (await gql<{ myScannerEvents: { eventId: string }[] }>(SCANNER_EVENTS, {}, caller)).data!
+          .myScannerEvents,
+      ).toEqual([]);
     expect(code(await gql(SCANNER_EVENTS, {}, t.visitor))).toBe('AUTH_NOT_AUTHENTICATED');
   });
 
   it('lets CanEditEvent (creator, co-host) manage zones; refuses doors, coordinators, attendees, strangers and visitors', async () => {
     const t = await checkinEvent(server, clock);
     for (const caller of [t.creator, t.coHost]) {
-      const zone = await saveZone(caller, t.event.id, { name: 'VIP door', eventTicketIds: [t.vip.id], maxScans: 2 });
-      const renamed = await saveZone(caller, t.event.id, { zoneId: zone.id, name: 'VIP', eventTicketIds: [], maxScans: 3 });
+      const zone = await saveZone(caller, t.event.id, {
+        name: 'VIP door',
+        eventTicketIds: [t.vip.id],
+        maxScans: 2,
+      });
+      const renamed = await saveZone(caller, t.event.id, {
+        zoneId: zone.id,
+        name: 'VIP',
+        eventTicketIds: [],
+        maxScans: 3,
+      });
       expect(renamed).toMatchObject({ id: zone.id, name: 'VIP', eventTicketIds: [], maxScans: 3 });
       expect((await gql(DELETE_ZONE, { e: t.event.id, z: zone.id }, caller)).error).toBeNull();
     }
@@ -114,7 +133,11 @@ describe('who may scan', () => {
       [t.stranger, 'AUTH_NOT_AUTHORIZED'],
       [t.visitor, 'AUTH_NOT_AUTHENTICATED'],
     ] as [Caller, string][]) {
-      expect(code(await gql(SAVE_ZONE, { e: t.event.id, i: { name: 'X', eventTicketIds: [], maxScans: 1 } }, caller))).toBe(expected);
+      expect(
+        code(
+          await gql(SAVE_ZONE, { e: t.event.id, i: { name: 'X', eventTicketIds: [], maxScans: 1 } }, caller),
+        ),
+      ).toBe(expected);
       expect(code(await gql(DELETE_ZONE, { e: t.event.id, z: zone.id }, caller))).toBe(expected);
     }
     // The team sees the zones; others an empty list.
@@ -136,12 +159,42 @@ describe('who may scan', () => {
       expect({ input, code: code(result) }).toEqual({ input, code: 'BAD_USER_INPUT' });
     }
     // Ids that are not ids are NOT_FOUND before they reach the rules (platform/graphql/edge.ts).
-    expect(code(await gql(SAVE_ZONE, { e: t.event.id, i: { name: 'Door', eventTicketIds: ['nope'], maxScans: 1 } }, t.creator))).toBe('NOT_FOUND');
-    expect(code(await gql(CHECK_IN, { e: t.event.id, i: { scanId: 'x', code: 'a' } }, t.door))).toBe('NOT_FOUND');
-    expect(code(await gql(CHECK_IN, { e: t.event.id, i: { scanId: scanId(), code: 'a', quantity: 0 } }, t.door))).toBe('BAD_USER_INPUT');
-    expect(code(await gql(CHECK_IN, { e: t.event.id, i: { scanId: scanId(), code: 'a', scannedAt: 'yesterday' } }, t.door))).toBe('BAD_USER_INPUT');
-    expect(code(await gql(CHECK_IN, { e: t.event.id, i: { scanId: scanId(), code: 'a', ticketId: scanId() } }, t.door))).toBe('BAD_USER_INPUT');
-    expect(code(await gql(CHECK_IN, { e: t.event.id, i: { scanId: scanId() } }, t.door))).toBe('BAD_USER_INPUT');
+    expect(
+      code(
+        await gql(
+          SAVE_ZONE,
+          { e: t.event.id, i: { name: 'Door', eventTicketIds: ['nope'], maxScans: 1 } },
+          t.creator,
+        ),
+      ),
+    ).toBe('NOT_FOUND');
+    expect(code(await gql(CHECK_IN, { e: t.event.id, i: { scanId: 'x', code: 'a' } }, t.door))).toBe(
+      'NOT_FOUND',
+    );
+    expect(
+      code(await gql(CHECK_IN, { e: t.event.id, i: { scanId: scanId(), code: 'a', quantity: 0 } }, t.door)),
+    ).toBe('BAD_USER_INPUT');
+    expect(
+      code(
+        await gql(
+          CHECK_IN,
+          { e: t.event.id, i: { scanId: scanId(), code: 'a', scannedAt: 'yesterday' } },
+          t.door,
+        ),
+      ),
+    ).toBe('BAD_USER_INPUT');
+    expect(
+      code(
+        await gql(
+          CHECK_IN,
+          { e: t.event.id, i: { scanId: scanId(), code: 'a', ticketId: scanId() } },
+          t.door,
+        ),
+      ),
+    ).toBe('BAD_USER_INPUT');
+    expect(code(await gql(CHECK_IN, { e: t.event.id, i: { scanId: scanId() } }, t.door))).toBe(
+      'BAD_USER_INPUT',
+    );
   });
 });
 
@@ -156,9 +209,19 @@ describe('admitting a ticket', () => {
     );
     expect(count.data?.myTickets.nodes.find((n) => n.ticketId === ticketId)?.count).toBe(2);
 
-    const before = await gql<{ event: { hostCounters: { scannedTickets: number } } }>(HOST, { e: t.event.id }, t.creator);
+    const before = await gql<{ event: { hostCounters: { scannedTickets: number } } }>(
+      HOST,
+      { e: t.event.id },
+      t.creator,
+    );
     expect(before.data!.event.hostCounters.scannedTickets).toBe(0);
-    const verified = (await gql<{ verifyTicket: Verdict }>(VERIFY, { e: t.event.id, i: { scanId: scanId(), code: qr } }, t.door)).data!.verifyTicket;
+    const verified = (
+      await gql<{ verifyTicket: Verdict }>(
+        VERIFY,
+        { e: t.event.id, i: { scanId: scanId(), code: qr } },
+        t.door,
+      )
+    ).data!.verifyTicket;
     expect(verified).toMatchObject({ outcome: 'ADMITTED', admitted: 2 });
     const admitted = await checkIn(t.door, t.event.id, { code: qr });
     expect(admitted).toMatchObject({
@@ -176,7 +239,11 @@ describe('admitting a ticket', () => {
     // 18:00Z is 11:00 AM in Los Angeles.
     expect(again.message).toBe('Already scanned at 11:00 AM');
 
-    const after = await gql<{ event: { hostCounters: { scannedTickets: number; approved: number } } }>(HOST, { e: t.event.id }, t.creator);
+    const after = await gql<{ event: { hostCounters: { scannedTickets: number; approved: number } } }>(
+      HOST,
+      { e: t.event.id },
+      t.creator,
+    );
     expect(after.data!.event.hostCounters.scannedTickets).toBe(1);
     const summary = await gql<{ eventTicketSummary: { eventTicketId: string; checkedInTickets: number }[] }>(
       'query($e: ID!) { eventTicketSummary(eventId: $e) { eventTicketId checkedInTickets } }',
@@ -184,35 +251,55 @@ describe('admitting a ticket', () => {
       t.creator,
     );
     if (!summary.error)
-      expect(summary.data!.eventTicketSummary.find((s) => s.eventTicketId === t.vip.id)?.checkedInTickets).toBe(1);
+      expect(
+        summary.data!.eventTicketSummary.find((s) => s.eventTicketId === t.vip.id)?.checkedInTickets,
+      ).toBe(1);
     const [attendee] = await server.database.db
       .select()
       .from(eventAttendees)
       .where(eq(eventAttendees.userId, t.attendee.userId));
     expect(attendee).toMatchObject({ state: 'CHECKED_IN', checkedInCount: 2 });
 
-    const notes = await gql<{ notifications: { nodes: { content: { defaultMessage: string; defaultPayload: { notificationType: string } } }[] } }>(
+    const notes = await gql<{
+      notifications: {
+        nodes: { content: { defaultMessage: string; defaultPayload: { notificationType: string } } }[];
+      };
+    }>(
       '{ notifications(first: 20) { nodes { content { defaultMessage defaultPayload { notificationType } } } } }',
       {},
       t.attendee,
     );
     expect(notes.error).toBeNull();
-    expect(notes.data!.notifications.nodes.filter((n) => n.content.defaultPayload.notificationType === 'EventCheckinSuccess')).toHaveLength(1);
+    expect(
+      notes.data!.notifications.nodes.filter(
+        (n) => n.content.defaultPayload.notificationType === 'EventCheckinSuccess',
+      ),
+    ).toHaveLength(1);
   });
 
   it('answers the same scanId with the first verdict and records it once', async () => {
     const t = await checkinEvent(server, clock);
     const { code: qr } = await rsvp(server, t.attendee, t.event.id, t.general.id);
     const id = scanId();
-    const first = await gql<{ checkIn: Verdict }>(CHECK_IN, { e: t.event.id, i: { scanId: id, code: qr } }, t.door);
-    const second = await gql<{ checkIn: Verdict }>(CHECK_IN, { e: t.event.id, i: { scanId: id, code: qr } }, t.door);
+    const first = await gql<{ checkIn: Verdict }>(
+      CHECK_IN,
+      { e: t.event.id, i: { scanId: id, code: qr } },
+      t.door,
+    );
+    const second = await gql<{ checkIn: Verdict }>(
+      CHECK_IN,
+      { e: t.event.id, i: { scanId: id, code: qr } },
+      t.door,
+    );
     expect(first.data!.checkIn.outcome).toBe('ADMITTED');
     expect(second.data!.checkIn).toEqual(first.data!.checkIn);
     const rows = await server.database.db.select().from(ticketScans).where(eq(ticketScans.id, id));
     expect(rows).toHaveLength(1);
     // The same id at another event is refused.
     const other = await checkinEvent(server, clock);
-    expect(code(await gql(CHECK_IN, { e: other.event.id, i: { scanId: id, code: qr } }, other.creator))).toBe('CONFLICT');
+    expect(code(await gql(CHECK_IN, { e: other.event.id, i: { scanId: id, code: qr } }, other.creator))).toBe(
+      'CONFLICT',
+    );
   });
 
   it('admits exactly once when ten doors scan the same ticket at the same instant', async () => {
@@ -221,7 +308,11 @@ describe('admitting a ticket', () => {
     const doors = [t.creator, t.coHost, t.coordinator, t.door];
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        gql<{ checkIn: Verdict }>(CHECK_IN, { e: t.event.id, i: { scanId: scanId(), code: qr } }, doors[i % doors.length]!),
+        gql<{ checkIn: Verdict }>(
+          CHECK_IN,
+          { e: t.event.id, i: { scanId: scanId(), code: qr } },
+          doors[i % doors.length]!,
+        ),
       ),
     );
     const outcomes = results.map((r) => r.data?.checkIn.outcome ?? r.error?.message);
@@ -235,13 +326,38 @@ describe('admitting a ticket', () => {
   });
 });
 
+describe('sharing after check-in', () => {
+  it('refuses to share a ticket the door checked in, and a link shared before stops working once it is', async () => {
+    const t = await checkinEvent(server, clock);
+    const used = await rsvp(server, t.attendee, t.event.id, t.general.id);
+    await checkIn(t.door, t.event.id, { code: used.code });
+    const SHARE = 'mutation($t: ID!) { shareTicket(ticketId: $t) { url } }';
+    expect(code(await gql(SHARE, { t: used.ticketId }, t.attendee))).toBe('CONFLICT');
+
+    const shared = await rsvp(server, t.stranger, t.event.id, t.general.id);
+    const link = await gql<{ shareTicket: { url: string } }>(SHARE, { t: shared.ticketId }, t.stranger);
+    const token = new URL(link.data!.shareTicket.url).searchParams.get('token')!;
+    await checkIn(t.door, t.event.id, { code: shared.code });
+    const claim = await gql(
+      'mutation($t: ID!, $k: String!) { claimSharedTicket(ticketId: $t, token: $k) { ticketId } }',
+      { t: shared.ticketId, k: token },
+      t.coHost,
+    );
+    expect(code(claim)).toBe('CONFLICT');
+  });
+});
+
 describe('refusals', () => {
   it('answers every reason with a message the door reads at a glance', async () => {
-    const t = await checkinEvent(server, clock, { privacyPolicy: { title: 'Waiver', fileUrl: 'https://repclub.test/w.pdf' } });
+    const t = await checkinEvent(server, clock, {
+      privacyPolicy: { title: 'Waiver', fileUrl: 'https://repclub.test/w.pdf' },
+    });
     const other = await checkinEvent(server, clock);
     const [a, b, c, d, e, f, g] = await Promise.all(
       Array.from({ length: 7 }, async () => {
-        const [user] = await import('../bookings/bookings.test-support').then((m) => m.manyUsers(server, 1, clock));
+        const [user] = await import('../bookings/bookings.test-support').then((m) =>
+          m.manyUsers(server, 1, clock),
+        );
         return user!;
       }),
     );
@@ -262,7 +378,11 @@ describe('refusals', () => {
       .where(eq(eventAttendees.userId, f!.userId));
     const elsewhere = await rsvp(server, g!, other.event.id, other.general.id);
     const general = await rsvp(server, t.attendee, t.event.id, t.general.id);
-    const vipZone = await saveZone(t.creator, t.event.id, { name: 'VIP', eventTicketIds: [t.vip.id], maxScans: 1 });
+    const vipZone = await saveZone(t.creator, t.event.id, {
+      name: 'VIP',
+      eventTicketIds: [t.vip.id],
+      maxScans: 1,
+    });
 
     const cases: [Record<string, unknown>, string, string][] = [
       [{ code: 'hello' }, 'NOT_A_TICKET', 'Not a valid ticket'],
@@ -287,17 +407,42 @@ describe('refusals', () => {
     // Another event's ticket says nothing about its holder.
     expect((await checkIn(t.door, t.event.id, { code: elsewhere.code })).holderName).toBeNull();
     // An unknown zone is NOT_FOUND.
-    expect(code(await gql(CHECK_IN, { e: t.event.id, i: { scanId: scanId(), code: general.code, zoneId: scanId() } }, t.door))).toBe('NOT_FOUND');
+    expect(
+      code(
+        await gql(
+          CHECK_IN,
+          { e: t.event.id, i: { scanId: scanId(), code: general.code, zoneId: scanId() } },
+          t.door,
+        ),
+      ),
+    ).toBe('NOT_FOUND');
   });
 
   it('counts scans per zone up to its max, apart from the default entrance', async () => {
     const t = await checkinEvent(server, clock);
     const { code: qr } = await rsvp(server, t.attendee, t.event.id, t.vip.id);
-    const zone = await saveZone(t.creator, t.event.id, { name: 'Lounge', eventTicketIds: [t.vip.id], maxScans: 2 });
-    expect(await checkIn(t.door, t.event.id, { code: qr, zoneId: zone.id })).toMatchObject({ outcome: 'ADMITTED', scansUsed: 1, maxScans: 2 });
-    expect(await checkIn(t.door, t.event.id, { code: qr, zoneId: zone.id })).toMatchObject({ outcome: 'ADMITTED', scansUsed: 2 });
-    expect(await checkIn(t.door, t.event.id, { code: qr, zoneId: zone.id })).toMatchObject({ refusal: 'ALREADY_SCANNED', scansUsed: 2 });
-    expect(await checkIn(t.door, t.event.id, { code: qr })).toMatchObject({ outcome: 'ADMITTED', maxScans: 1 });
+    const zone = await saveZone(t.creator, t.event.id, {
+      name: 'Lounge',
+      eventTicketIds: [t.vip.id],
+      maxScans: 2,
+    });
+    expect(await checkIn(t.door, t.event.id, { code: qr, zoneId: zone.id })).toMatchObject({
+      outcome: 'ADMITTED',
+      scansUsed: 1,
+      maxScans: 2,
+    });
+    expect(await checkIn(t.door, t.event.id, { code: qr, zoneId: zone.id })).toMatchObject({
+      outcome: 'ADMITTED',
+      scansUsed: 2,
+    });
+    expect(await checkIn(t.door, t.event.id, { code: qr, zoneId: zone.id })).toMatchObject({
+      refusal: 'ALREADY_SCANNED',
+      scansUsed: 2,
+    });
+    expect(await checkIn(t.door, t.event.id, { code: qr })).toMatchObject({
+      outcome: 'ADMITTED',
+      maxScans: 1,
+    });
     // The first admission counted the people once.
     const [attendee] = await server.database.db
       .select()
@@ -310,14 +455,18 @@ describe('refusals', () => {
 describe('guests', () => {
   it('admits part of a guest, refuses beyond what is left, and admits a pass by its code', async () => {
     const t = await checkinEvent(server, clock, { qrPass: true });
-    const added = await gql<{ addGuest: { guestId: string; tickets: { guestTicketId: string; passCode: string | null }[] } }>(
+    const added = await gql<{
+      addGuest: { guestId: string; tickets: { guestTicketId: string; passCode: string | null }[] };
+    }>(
       'mutation($e: ID!, $i: GuestInput!) { addGuest(eventId: $e, input: $i) { guestId tickets { guestTicketId passCode } } }',
       { e: t.event.id, i: { fullName: 'Grace Guest', quantity: 3 } },
       t.creator,
     );
     expect(added.error).toBeNull();
     const guest = added.data!.addGuest;
-    expect(guest.tickets[2]!.passCode).toBe(`repclub:guest:${guest.tickets[2]!.guestTicketId}:${guest.tickets[2]!.passCode!.split(':')[3]}`);
+    expect(guest.tickets[2]!.passCode).toBe(
+      `repclub:guest:${guest.tickets[2]!.guestTicketId}:${guest.tickets[2]!.passCode!.split(':')[3]}`,
+    );
     expect(await checkIn(t.door, t.event.id, { guestId: guest.guestId, quantity: 2 })).toMatchObject({
       outcome: 'ADMITTED',
       admitted: 2,
@@ -331,8 +480,13 @@ describe('guests', () => {
       message: 'Only 1 admission left',
     });
     const firstPass = guest.tickets[0]!.passCode!;
-    expect(await checkIn(t.door, t.event.id, { code: firstPass })).toMatchObject({ refusal: 'ALREADY_SCANNED' });
-    expect(await checkIn(t.door, t.event.id, { code: guest.tickets[2]!.passCode })).toMatchObject({ outcome: 'ADMITTED', admitted: 1 });
+    expect(await checkIn(t.door, t.event.id, { code: firstPass })).toMatchObject({
+      refusal: 'ALREADY_SCANNED',
+    });
+    expect(await checkIn(t.door, t.event.id, { code: guest.tickets[2]!.passCode })).toMatchObject({
+      outcome: 'ADMITTED',
+      admitted: 1,
+    });
     expect(await checkIn(t.door, t.event.id, { guestId: guest.guestId })).toMatchObject({
       refusal: 'NO_ADMISSIONS_LEFT',
       message: 'No admissions left',
@@ -346,43 +500,77 @@ describe('offline scans', () => {
     const { ticketId, code: qr } = await rsvp(server, t.attendee, t.event.id, t.general.id);
     const deviceA = { scanId: scanId(), code: qr, deviceId: 'door-a', scannedAt: '2026-06-01T17:50:00.000Z' };
     const deviceB = { scanId: scanId(), code: qr, deviceId: 'door-b', scannedAt: '2026-06-01T17:55:00.000Z' };
-    const a = await gql<{ syncScans: { scanId: string; status: string; verdict: Verdict }[] }>(SYNC, { e: t.event.id, s: [deviceA] }, t.door);
-    expect(a.data!.syncScans).toMatchObject([{ scanId: deviceA.scanId, status: 'APPLIED', verdict: { outcome: 'ADMITTED' } }]);
-    const b = await gql<{ syncScans: { status: string; verdict: Verdict }[] }>(SYNC, { e: t.event.id, s: [deviceB, deviceA] }, t.coHost);
+    const a = await gql<{ syncScans: { scanId: string; status: string; verdict: Verdict }[] }>(
+      SYNC,
+      { e: t.event.id, s: [deviceA] },
+      t.door,
+    );
+    expect(a.data!.syncScans).toMatchObject([
+      { scanId: deviceA.scanId, status: 'APPLIED', verdict: { outcome: 'ADMITTED' } },
+    ]);
+    const b = await gql<{ syncScans: { status: string; verdict: Verdict }[] }>(
+      SYNC,
+      { e: t.event.id, s: [deviceB, deviceA] },
+      t.coHost,
+    );
     expect(b.data!.syncScans.map((r) => r.status)).toEqual(['CONFLICT', 'DUPLICATE']);
     expect(b.data!.syncScans[0]!.verdict.refusal).toBe('ALREADY_SCANNED');
     // 17:50Z is 10:50 AM in Los Angeles.
     expect(b.data!.syncScans[0]!.verdict.message).toBe('Admitted offline, but already admitted at 10:50 AM');
 
-    const conflicts = await gql<{ scanConflicts: { ticketId: string; deviceId: string; scannedAt: string; keptScanAt: string }[] }>(
-      CONFLICTS,
-      { e: t.event.id },
-      t.creator,
-    );
+    const conflicts = await gql<{
+      scanConflicts: { ticketId: string; deviceId: string; scannedAt: string; keptScanAt: string }[];
+    }>(CONFLICTS, { e: t.event.id }, t.creator);
     expect(conflicts.data!.scanConflicts).toMatchObject([
       { ticketId, deviceId: 'door-b', scannedAt: deviceB.scannedAt, keptScanAt: deviceA.scannedAt },
     ]);
-    const host = await gql<{ event: { scanConflictCount: number | null } }>(HOST, { e: t.event.id }, t.creator);
+    const host = await gql<{ event: { scanConflictCount: number | null } }>(
+      HOST,
+      { e: t.event.id },
+      t.creator,
+    );
     expect(host.data!.event.scanConflictCount).toBe(1);
-    const hidden = await gql<{ event: { scanConflictCount: number | null } }>(HOST, { e: t.event.id }, t.stranger);
+    const hidden = await gql<{ event: { scanConflictCount: number | null } }>(
+      HOST,
+      { e: t.event.id },
+      t.stranger,
+    );
     expect(hidden.data!.event.scanConflictCount).toBeNull();
-    const notes = await gql<{ notifications: { nodes: { content: { defaultMessage: string; defaultPayload: { notificationType: string } } }[] } }>(
+    const notes = await gql<{
+      notifications: {
+        nodes: { content: { defaultMessage: string; defaultPayload: { notificationType: string } } }[];
+      };
+    }>(
       '{ notifications(first: 20) { nodes { content { defaultMessage defaultPayload { notificationType } } } } }',
       {},
       t.creator,
     );
-    expect(notes.data!.notifications.nodes.filter((n) => n.content.defaultPayload.notificationType === 'EventScanConflict')).toHaveLength(1);
+    expect(
+      notes.data!.notifications.nodes.filter(
+        (n) => n.content.defaultPayload.notificationType === 'EventScanConflict',
+      ),
+    ).toHaveLength(1);
     // Synced again: nothing new.
-    const again = await gql<{ syncScans: { status: string }[] }>(SYNC, { e: t.event.id, s: [deviceA, deviceB] }, t.door);
+    const again = await gql<{ syncScans: { status: string }[] }>(
+      SYNC,
+      { e: t.event.id, s: [deviceA, deviceB] },
+      t.door,
+    );
     expect(again.data!.syncScans.map((r) => r.status)).toEqual(['DUPLICATE', 'DUPLICATE']);
-    expect((await gql<{ scanConflicts: unknown[] }>(CONFLICTS, { e: t.event.id }, t.creator)).data!.scanConflicts).toHaveLength(1);
+    expect(
+      (await gql<{ scanConflicts: unknown[] }>(CONFLICTS, { e: t.event.id }, t.creator)).data!.scanConflicts,
+    ).toHaveLength(1);
   });
 
   it('refuses a refunded ticket synced later, and more than 500 scans at once', async () => {
     const t = await checkinEvent(server, clock);
     const { ticketId, code: qr } = await rsvp(server, t.attendee, t.event.id, t.general.id);
     await setTicket(server, ticketId, { status: 'REFUNDED' });
-    const result = await gql<{ syncScans: { status: string; verdict: Verdict }[] }>(SYNC, { e: t.event.id, s: [{ scanId: scanId(), code: qr }] }, t.door);
+    const result = await gql<{ syncScans: { status: string; verdict: Verdict }[] }>(
+      SYNC,
+      { e: t.event.id, s: [{ scanId: scanId(), code: qr }] },
+      t.door,
+    );
     expect(result.data!.syncScans).toMatchObject([{ status: 'REFUSED', verdict: { refusal: 'REFUNDED' } }]);
     const many = Array.from({ length: 501 }, () => ({ scanId: scanId(), code: 'x' }));
     expect(code(await gql(SYNC, { e: t.event.id, s: many }, t.door))).toBe('BAD_USER_INPUT');
@@ -397,29 +585,64 @@ describe('the scanner manifest', () => {
     await setTicket(server, refunded.ticketId, { status: 'REFUNDED' });
     const added = await gql<{ addGuest: { guestId: string; tickets: { passCode: string }[] } }>(
       'mutation($e: ID!, $i: GuestInput!) { addGuest(eventId: $e, input: $i) { guestId tickets { passCode } } }',
-      { e: t.event.id, i: { fullName: 'Pat Plusone', quantity: 2, emailAddress: 'pat.plusone@example.com', phoneNumber: '+12135550199' } },
+      {
+        e: t.event.id,
+        i: {
+          fullName: 'Pat Plusone',
+          quantity: 2,
+          emailAddress: 'pat.plusone@example.com',
+          phoneNumber: '+12135550199',
+        },
+      },
       t.creator,
     );
     const zone = await saveZone(t.creator, t.event.id, { name: 'Lounge', eventTicketIds: [], maxScans: 2 });
     await checkIn(t.door, t.event.id, { code: ok.code, zoneId: zone.id });
     const response = await server.graphql<{
       scannerManifest: {
-        tickets: { ticketId: string; codeHash: string; admissions: number; scansUsed: number; zoneScans: { zoneId: string; scansUsed: number }[]; refusal: string | null; holderName: string }[];
-        guests: { fullName: string; quantity: number; passes: { codeHash: string | null; checkedIn: boolean }[] }[];
+        tickets: {
+          ticketId: string;
+          codeHash: string;
+          admissions: number;
+          scansUsed: number;
+          zoneScans: { zoneId: string; scansUsed: number }[];
+          refusal: string | null;
+          holderName: string;
+        }[];
+        guests: {
+          fullName: string;
+          quantity: number;
+          passes: { codeHash: string | null; checkedIn: boolean }[];
+        }[];
         zones: { id: string }[];
       };
     }>(MANIFEST, { e: t.event.id }, t.door.headers);
     const manifest = response.body.data!.scannerManifest;
     const sha = (s: string) => createHash('sha256').update(s).digest('hex');
     const mine = manifest.tickets.find((x) => x.ticketId === ok.ticketId)!;
-    expect(mine).toMatchObject({ codeHash: sha(ok.code), admissions: 2, scansUsed: 0, refusal: null, zoneScans: [{ zoneId: zone.id, scansUsed: 1 }] });
-    expect(manifest.tickets.find((x) => x.ticketId === refunded.ticketId)).toMatchObject({ refusal: 'REFUNDED' });
+    expect(mine).toMatchObject({
+      codeHash: sha(ok.code),
+      admissions: 2,
+      scansUsed: 0,
+      refusal: null,
+      zoneScans: [{ zoneId: zone.id, scansUsed: 1 }],
+    });
+    expect(manifest.tickets.find((x) => x.ticketId === refunded.ticketId)).toMatchObject({
+      refusal: 'REFUNDED',
+    });
     expect(manifest.guests).toMatchObject([{ fullName: 'Pat Plusone', quantity: 2 }]);
-    expect(manifest.guests[0]!.passes.map((p) => p.codeHash)).toEqual(added.data!.addGuest.tickets.map((p) => sha(p.passCode)));
+    expect(manifest.guests[0]!.passes.map((p) => p.codeHash)).toEqual(
+      added.data!.addGuest.tickets.map((p) => sha(p.passCode)),
+    );
     expect(manifest.zones.map((z) => z.id)).toEqual([zone.id]);
     const text = JSON.stringify(response.body);
-    for (const secret of [ok.code.split(':')[3]!, refunded.code.split(':')[3]!, added.data!.addGuest.tickets[0]!.passCode.split(':')[3]!])
+    for (const secret of [
+      ok.code.split(':')[3]!,
+      refunded.code.split(':')[3]!,
+      added.data!.addGuest.tickets[0]!.passCode.split(':')[3]!,
+    ])
       expect(text).not.toContain(secret);
-    for (const personal of ['pat.plusone@example.com', '2135550199', '@example.com']) expect(text).not.toContain(personal);
+    for (const personal of ['pat.plusone@example.com', '2135550199', '@example.com'])
+      expect(text).not.toContain(personal);
   });
 });

@@ -73,7 +73,8 @@ type Target =
   | { kind: 'guest'; found: GuestForScan; passId: string | null };
 
 /** A ticket's standing, whatever the zone: why it must not be admitted, or null. */
-type StandingRefusal = 'REFUNDED' | 'SHARED_AWAY' | 'REVOKED' | 'CANCELLED' | 'NOT_APPROVED' | 'POLICY_NOT_ACCEPTED';
+type StandingRefusal =
+  'REFUNDED' | 'SHARED_AWAY' | 'REVOKED' | 'CANCELLED' | 'NOT_APPROVED' | 'POLICY_NOT_ACCEPTED';
 
 function standingRefusal(found: TicketForScan, event: EventView['row']): StandingRefusal | null {
   const { ticket } = found;
@@ -100,7 +101,9 @@ const REFUSAL_MESSAGES: Record<Exclude<ScanRefusal, 'WRONG_ZONE' | 'ALREADY_SCAN
 };
 
 const zoneAdmits = (zone: ScanningZoneRow | null, eventTicketId: string | null) =>
-  !zone || zone.eventTicketIds.length === 0 || (eventTicketId !== null && zone.eventTicketIds.includes(eventTicketId));
+  !zone ||
+  zone.eventTicketIds.length === 0 ||
+  (eventTicketId !== null && zone.eventTicketIds.includes(eventTicketId));
 
 /** Check-in at the door (domain §6 scan ticket; docs/decisions/080). */
 export function checkinService(deps: CheckinDeps) {
@@ -136,7 +139,8 @@ export function checkinService(deps: CheckinDeps) {
       }
       const found = await guestOfPass(run, parsed.id, { lock });
       const pass = found?.passes.find((p) => p.id === parsed.id);
-      if (!found || !pass || !sameSecret(parsed.secret, pass.secret)) return { kind: 'none', refusal: 'NOT_A_TICKET' };
+      if (!found || !pass || !sameSecret(parsed.secret, pass.secret))
+        return { kind: 'none', refusal: 'NOT_A_TICKET' };
       if (found.guest.eventId !== eventId) return { kind: 'none', refusal: 'OTHER_EVENT' };
       if (!view.row.optIns.qrPass) return { kind: 'none', refusal: 'NOT_A_TICKET' };
       return { kind: 'guest', found, passId: pass.id };
@@ -193,12 +197,17 @@ export function checkinService(deps: CheckinDeps) {
         maxScans,
       };
       const standing = standingRefusal(found, view.row);
-      if (standing) return { verdict: refuse(standing, REFUSAL_MESSAGES[standing], fields), lastAt: scans.last };
+      if (standing)
+        return { verdict: refuse(standing, REFUSAL_MESSAGES[standing], fields), lastAt: scans.last };
       if (!zoneAdmits(zone, found.ticket.eventTicketId))
         return { verdict: refuse('WRONG_ZONE', D.wrongZone(found.ticketType), fields), lastAt: scans.last };
       if (scans.used >= maxScans)
         return {
-          verdict: refuse('ALREADY_SCANNED', D.alreadyScanned(doorTime(scans.last ?? clock.now(), tz)), fields),
+          verdict: refuse(
+            'ALREADY_SCANNED',
+            D.alreadyScanned(doorTime(scans.last ?? clock.now(), tz)),
+            fields,
+          ),
           lastAt: scans.last,
         };
       return {
@@ -216,7 +225,10 @@ export function checkinService(deps: CheckinDeps) {
     }
     const { guest, passes } = target.found;
     const used = passes.filter((p) => p.checkedInAt);
-    const lastAt = used.reduce<Date | null>((last, p) => (!last || p.checkedInAt! > last ? p.checkedInAt! : last), null);
+    const lastAt = used.reduce<Date | null>(
+      (last, p) => (!last || p.checkedInAt! > last ? p.checkedInAt! : last),
+      null,
+    );
     const ticketType = guest.eventTicketId
       ? (view.allTickets.find((t) => t.id === guest.eventTicketId)?.ticketType ?? 'Guest')
       : 'Guest';
@@ -376,7 +388,11 @@ export function checkinService(deps: CheckinDeps) {
         userId,
         type: 'EventCheckinSuccess',
         message: M.checkedInNotification(view.row.displayName),
-        properties: { EventName: view.row.displayName, EventSlug: view.row.slug, EventAvatar: view.row.avatarUrl },
+        properties: {
+          EventName: view.row.displayName,
+          EventSlug: view.row.slug,
+          EventAvatar: view.row.avatarUrl,
+        },
       });
     } catch (err) {
       log.error({ err, eventId: view.row.id }, 'check-in notification failed');
@@ -413,8 +429,12 @@ export function checkinService(deps: CheckinDeps) {
       for (const scan of scans)
         if (scan.zoneId && !zones.some((z) => z.id === scan.zoneId)) throw notFound(M.zoneNotFound);
       const at = (scan: ScanInput) => (scan.scannedAt ? Date.parse(scan.scannedAt) : clock.now().getTime());
-      const ordered = scans.map((scan, index) => ({ scan, index })).sort((a, b) => at(a.scan) - at(b.scan) || a.index - b.index);
-      const results: { scanId: string; status: ScanSyncStatus; verdict: ScanVerdict }[] = new Array(scans.length);
+      const ordered = scans
+        .map((scan, index) => ({ scan, index }))
+        .sort((a, b) => at(a.scan) - at(b.scan) || a.index - b.index);
+      const results: { scanId: string; status: ScanSyncStatus; verdict: ScanVerdict }[] = new Array(
+        scans.length,
+      );
       let conflicts = 0;
       for (const { scan, index } of ordered) {
         const zone = zones.find((z) => z.id === scan.zoneId) ?? null;

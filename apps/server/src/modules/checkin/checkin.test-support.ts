@@ -69,6 +69,10 @@ export async function codeOf(server: TestServer, ticketId: string) {
   return `repclub:ticket:${row!.id}:${row!.qrSecret}`;
 }
 
-export async function setTicket(server: TestServer, ticketId: string, values: Partial<typeof tickets.$inferInsert>) {
+export async function setTicket(
+  server: TestServer,
+  ticketId: string,
+  values: Partial<typeof tickets.$inferInsert>,
+) {
   await server.database.db.update(tickets).set(values).where(eq(tickets.id, ticketId));
 }

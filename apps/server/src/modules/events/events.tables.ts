@@ -259,7 +259,10 @@ export const eventScanningZones = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    eventTicketIds: uuid('event_ticket_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    eventTicketIds: uuid('event_ticket_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     maxScans: integer('max_scans').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

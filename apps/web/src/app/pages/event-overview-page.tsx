@@ -10,9 +10,9 @@ import { usePendingAttendees } from '@/features/bookings/api/queries';
 import { StatusBadge } from '@/features/events/host/status-badge';
 import { RevenueButton } from '@/features/earnings/revenue-button';
 import { EventTeamSection } from '@/features/event-team/event-team-section';
+import { CheckInSection } from '@/features/check-in/check-in-section';
 import { GuestListLink } from '@/features/guests/guest-list-link';
 import { InviteGuestsLink } from '@/features/event-invites/invite-guests-link';
-import { ScannerLink } from '@/features/scanner/scanner-link';
 import { GraphQLRequestError } from '@/lib/graphql-client';
 import { useBreadcrumbLabel } from '@/lib/breadcrumb-labels';
 import { LoadError, NotFoundState } from '@/ui/load-state';
@@ -123,7 +123,6 @@ export function EventOverviewPage({ slugOrId }: { slugOrId: string }) {
         <RevenueButton event={data} />
         <GuestListLink eventId={data.eventId} permissions={data.viewerPermissions} />
         <InviteGuestsLink eventId={data.eventId} permissions={data.viewerPermissions} />
-        <ScannerLink eventId={data.eventId} permissions={data.viewerPermissions} />
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <CounterCard label={OVERVIEW_TEXT.sold} value={totals.released} />
@@ -197,6 +196,7 @@ export function EventOverviewPage({ slugOrId }: { slugOrId: string }) {
           </Table>
         </Table.ScrollContainer>
       </Stack>
+      <CheckInSection eventId={data.eventId} permissions={data.viewerPermissions} />
       <EventTeamSection slugOrId={data.eventId} />
     </Stack>
   );

@@ -18,7 +18,6 @@ import {
   MANAGE_ATTENDEES,
   ManageAttendeesButton,
 } from '@/features/bookings/manage-attendees-button';
-import { SCANNER_LINK } from '@/features/scanner/scanner-link';
 import { OVERVIEW_TEXT, EventOverviewPage } from '@/app/pages/event-overview-page';
 import { SETTINGS_TEXT } from '@/features/events/host/settings-tab';
 import { centsToDollars, dollarsToCents, PRICE_DOLLARS_INVALID } from '@/features/events/host/ticket-form';
@@ -59,7 +58,6 @@ const ALL_PERMISSIONS = [
   'CanDeclineAttendee',
   'CanDeclineMyAttendee',
   'CanAddCoHostAttendee',
-  'CanScanTicket',
 ];
 
 const ticket = (id: string, changes: Record<string, unknown> = {}) => ({
@@ -872,7 +870,5 @@ describe('the attendee page', () => {
       'href',
       '/events/edit/ev-1',
     );
-    // The door scanner, for the team that may scan tickets.
-    expect(screen.getByRole('link', { name: SCANNER_LINK })).toHaveAttribute('href', '/scanner/ev-1');
   });
 });

@@ -66,7 +66,12 @@ export function ticketSharingService(ctx: BookingContext) {
       const shared = await repo.updateTicketIf(
         repo.db,
         ticketId,
-        { status: 'ACTIVE', shareState: ['DEFAULT', 'REVOKED', 'SHARING'], userId: viewer.userId },
+        {
+          status: 'ACTIVE',
+          shareState: ['DEFAULT', 'REVOKED', 'SHARING'],
+          userId: viewer.userId,
+          notCheckedIn: true,
+        },
         { shareState: 'SHARING', shareTokenHash: hashToken(token) },
       );
       if (!shared) throw conflict(BOOKING_MESSAGES.notShareable);
@@ -87,7 +92,7 @@ export function ticketSharingService(ctx: BookingContext) {
         const original = await repo.updateTicketIf(
           tx,
           ticketId,
-          { status: 'ACTIVE', shareState: ['SHARING'], shareTokenHash: hashToken(token) },
+          { status: 'ACTIVE', shareState: ['SHARING'], shareTokenHash: hashToken(token), notCheckedIn: true },
           { shareState: 'SHARED', status: 'TRANSFERRED', shareTokenHash: null },
         );
         if (!original) return undefined;
@@ -145,11 +150,11 @@ export function ticketSharingService(ctx: BookingContext) {
         }
         if (ticket.shareState !== 'SHARED') throw conflict(BOOKING_MESSAGES.notRevocable);
         const child = await repo.childOf(tx, ticketId);
-        if (!child || child.firstSeenAt) throw conflict(BOOKING_MESSAGES.alreadyUsed);
+        if (!child || child.firstSeenAt || child.checkedInAt) throw conflict(BOOKING_MESSAGES.alreadyUsed);
         const taken = await repo.updateTicketIf(
           tx,
           child.id,
-          { status: 'ACTIVE', shareState: ['DEFAULT', 'REVOKED'] },
+          { status: 'ACTIVE', shareState: ['DEFAULT', 'REVOKED'], notCheckedIn: true },
           { status: 'CANCELLED' },
         );
         if (!taken) throw conflict(BOOKING_MESSAGES.alreadyUsed);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { tickets } from '../bookings.tables';
 import type { TicketRow } from '../bookings.rows';
@@ -129,7 +129,14 @@ export function ticketsRepository(db: Db) {
     async updateTicketIf(
       tx: Tx,
       ticketId: string,
-      expect: { status?: string; shareState?: string[]; userId?: string; shareTokenHash?: string },
+      expect: {
+        status?: string;
+        shareState?: string[];
+        userId?: string;
+        shareTokenHash?: string;
+        /** Only while the door has not checked it in (a used ticket is never passed on). */
+        notCheckedIn?: boolean;
+      },
       set: Partial<typeof tickets.$inferInsert>,
     ): Promise<TicketRow | undefined> {
       const [row] = await tx
@@ -142,6 +149,7 @@ export function ticketsRepository(db: Db) {
             expect.shareState ? inArray(tickets.shareState, expect.shareState) : undefined,
             expect.userId ? eq(tickets.userId, expect.userId) : undefined,
             expect.shareTokenHash ? eq(tickets.shareTokenHash, expect.shareTokenHash) : undefined,
+            expect.notCheckedIn ? isNull(tickets.checkedInAt) : undefined,
           ),
         )
         .returning();

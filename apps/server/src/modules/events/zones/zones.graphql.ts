@@ -8,7 +8,8 @@ import type { ScanningZoneRow } from './zones.repository';
 // Scanning zones (domain §3 Event.scanningZones; docs/decisions/080) and the scanner's list of events.
 
 export const ScanningZoneRef = builder.objectRef<ScanningZoneRow>('ScanningZone').implement({
-  description: 'An entrance: admits the ticket types listed (all when empty), each ticket at most maxScans times.',
+  description:
+    'An entrance: admits the ticket types listed (all when empty), each ticket at most maxScans times.',
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
@@ -38,7 +39,10 @@ builder.mutationField('saveScanningZone', (t) =>
   t.withAuth({ signedIn: true }).field({
     type: ScanningZoneRef,
     description: 'Creates (no zoneId) or changes a scanning zone (CanEditEvent).',
-    args: { eventId: t.arg.id({ required: true }), input: t.arg({ type: ScanningZoneInput, required: true }) },
+    args: {
+      eventId: t.arg.id({ required: true }),
+      input: t.arg({ type: ScanningZoneInput, required: true }),
+    },
     resolve: (_root, args, ctx) =>
       ctx.services.events.saveScanningZone(
         ctx.viewer,

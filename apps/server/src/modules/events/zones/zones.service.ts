@@ -33,7 +33,11 @@ export function scanningZonesService(ctx: EventsContext) {
     zonesOfEvent: (eventId: string) => repo.zonesOfEvents([eventId]),
 
     /** Creates (no zoneId) or changes a zone (CanEditEvent). */
-    async saveScanningZone(viewer: Viewer, eventId: string, input: ScanningZoneInput): Promise<ScanningZoneRow> {
+    async saveScanningZone(
+      viewer: Viewer,
+      eventId: string,
+      input: ScanningZoneInput,
+    ): Promise<ScanningZoneRow> {
       const view = await eventFor(viewer, eventId, 'CanEditEvent');
       checkTicketTypes(view, input.eventTicketIds);
       const fields = { name: input.name, eventTicketIds: input.eventTicketIds, maxScans: input.maxScans };

@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 // Journeys run in Debian's Chromium (never a downloaded browser) against the built server, which the
 // `server` fixture starts on a free port with a fresh DATA_DIR for each worker.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const launchOptions = {
+export const launchOptions = {
   executablePath: chromiumPath,
   args: [
     '--no-sandbox',

@@ -1,6 +1,6 @@
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -8,6 +8,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -142,6 +143,86 @@ const OVERLAY_MORE =
 const MANTINE_MORE =
   /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/]components[\\/](Avatar|Badge|SimpleGrid|Skeleton|Overlay|FocusTrap)[\\/]|hooks[\\/]esm[\\/](use-focus-trap|use-focus-return|use-debounced-callback)[\\/])/;
 
+/**
+ * The door scanner's service worker (docs/decisions/082): scoped to /scanner, so the rest of the app (and the e2e
+ * journeys that stub requests with page.route) never runs under it. It precaches the built app (scripts, styles,
+ * the QR reader's WebAssembly, the scanner's icons and manifest) and answers navigations under /scanner with
+ * index.html, so a scanner page opens with no network after one visit. The scanner routes register it themselves
+ * (features/scanner/pwa.ts); the plugin injects nothing into index.html, and the web app manifest is the static
+ * public/scanner.webmanifest, linked by the scanner routes only.
+ */
+type ViteManifest = Record<
+  string,
+  {
+    file: string;
+    src?: string;
+    isEntry?: boolean;
+    imports?: string[];
+    dynamicImports?: string[];
+    css?: string[];
+    assets?: string[];
+  }
+>;
+
+/**
+ * The built files the scanner needs (for the service worker's precache): the entry with what it imports, and the
+ * scanner routes' chunks with everything they import, statically or lazily (the QR reader and its WebAssembly), read
+ * from the build's manifest. Not the other routes' chunks the entry can load (the PDF viewer alone is 600 kB).
+ */
+function scannerFiles(manifest: ViteManifest): Set<string> {
+  const files = new Set<string>(['index.html']);
+  const seen = new Set<string>();
+  const visit = (key: string, lazyToo: boolean) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported, lazyToo);
+    if (lazyToo) for (const imported of chunk.dynamicImports ?? []) visit(imported, true);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry) visit(key, false);
+  }
+  for (const key of Object.keys(manifest)) {
+    if (/(^|\/)src\/(routes\/scanner|features\/scanner\/)/.test(key)) visit(key, true);
+  }
+  return files;
+}
+
+function scannerServiceWorker() {
+  return VitePWA({
+    injectRegister: false,
+    registerType: 'autoUpdate',
+    manifest: false,
+    filename: 'scanner-sw.js',
+    scope: '/scanner',
+    workbox: {
+      // Only the built files; their .br and .gz copies are the same bytes, which the server picks by itself.
+      globPatterns: ['index.html', 'assets/**/*.{js,css,wasm,svg,png,woff2}', 'scanner*.{png,webmanifest}'],
+      // The QR reader's WebAssembly is about 1 MB.
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      manifestTransforms: [
+        async (entries) => {
+          const viteManifest = JSON.parse(
+            await readFile(fromRoot('./dist/.vite/manifest.json'), 'utf-8'),
+          ) as ViteManifest;
+          const needed = scannerFiles(viteManifest);
+          const manifest = entries.filter(
+            (entry) => needed.has(entry.url) || /^scanner[\w-]*\.(png|webmanifest)$/.test(entry.url),
+          );
+          return { manifest, warnings: [] };
+        },
+      ],
+      navigateFallback: '/index.html',
+      navigateFallbackAllowlist: [/^\/scanner(\/|$)/],
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+    },
+  });
+}
+
 export default defineConfig({
   root: webRoot,
   define: {
@@ -159,6 +240,7 @@ export default defineConfig({
     }),
     react(),
     findOverlayModules(),
+    scannerServiceWorker(),
     precompress(),
   ],
   resolve: {

@@ -47,6 +47,7 @@ function fill(route: string, ids: DemoIds): string {
     '/rep-club/events/$id/invite': ids.eventId,
     '/rep-club/events/$id/revenue': ids.eventId,
     '/accept-invite/$id': ids.inviteId,
+    '/scanner/$eventId': ids.eventId,
   };
   if (!route.includes('$')) return route;
   const value = values[route];

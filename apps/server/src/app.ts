@@ -72,7 +72,9 @@ export async function buildApp(options: AppOptions) {
         : {
             directives: {
               defaultSrc: ["'self'"],
-              scriptSrc: ["'self'"],
+              // 'wasm-unsafe-eval' lets the door scanner compile its QR reader (WebAssembly from /assets); it does not
+              // allow eval() of JavaScript (docs/decisions/083).
+              scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
               // Mantine sets CSS variables through style attributes and <style> tags.
               styleSrc: ["'self'", "'unsafe-inline'"],
               imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index';
 import { Route as AppRouteImport } from './routes/_app';
 import { Route as PublicRouteImport } from './routes/_public';
 import { Route as AuthRouteImport } from './routes/auth';
+import { Route as ScannerRouteImport } from './routes/scanner';
 import { Route as AppHomeRouteImport } from './routes/_app/home';
 import { Route as AppSearchRouteImport } from './routes/_app/search';
 import { Route as Public404RouteImport } from './routes/_public/404';
@@ -33,6 +34,8 @@ import { Route as AuthSignUpRouteImport } from './routes/auth/sign-up';
 import { Route as AuthSignUp2RouteImport } from './routes/auth/sign-up-2';
 import { Route as AuthVerifyPhoneNumberRouteImport } from './routes/auth/verify-phone-number';
 import { Route as EventsSlugRouteImport } from './routes/events.$slug';
+import { Route as ScannerIndexRouteImport } from './routes/scanner/index';
+import { Route as ScannerEventIdRouteImport } from './routes/scanner/$eventId';
 import { Route as AppEventsIndexRouteImport } from './routes/_app/events/index';
 import { Route as AppPayoutProcessRouteImport } from './routes/_app/payout/process';
 import { Route as AppProfileIndexRouteImport } from './routes/_app/profile/index';
@@ -72,6 +75,11 @@ const PublicRoute = PublicRouteImport.update({
 const AuthRoute = AuthRouteImport.update({
   id: '/auth',
   path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ScannerRoute = ScannerRouteImport.update({
+  id: '/scanner',
+  path: '/scanner',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AppHomeRoute = AppHomeRouteImport.update({
@@ -174,6 +182,16 @@ const EventsSlugRoute = EventsSlugRouteImport.update({
   id: '/events/$slug',
   path: '/events/$slug',
   getParentRoute: () => rootRouteImport,
+} as any);
+const ScannerIndexRoute = ScannerIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ScannerRoute,
+} as any);
+const ScannerEventIdRoute = ScannerEventIdRouteImport.update({
+  id: '/$eventId',
+  path: '/$eventId',
+  getParentRoute: () => ScannerRoute,
 } as any);
 const AppEventsIndexRoute = AppEventsIndexRouteImport.update({
   id: '/events/',
@@ -292,6 +310,7 @@ const AppRepClubEventsIdRevenueRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/auth': typeof AuthRouteWithChildren;
+  '/scanner': typeof ScannerRouteWithChildren;
   '/home': typeof AppHomeRoute;
   '/search': typeof AppSearchRoute;
   '/404': typeof Public404Route;
@@ -311,7 +330,9 @@ export interface FileRoutesByFullPath {
   '/auth/sign-up-2': typeof AuthSignUp2Route;
   '/auth/verify-phone-number': typeof AuthVerifyPhoneNumberRoute;
   '/events/$slug': typeof EventsSlugRoute;
+  '/scanner/$eventId': typeof ScannerEventIdRoute;
   '/auth/': typeof AuthIndexRoute;
+  '/scanner/': typeof ScannerIndexRoute;
   '/payout/process': typeof AppPayoutProcessRoute;
   '/profile/information': typeof AppProfileInformationRoute;
   '/profile/invites': typeof AppProfileInvitesRoute;
@@ -356,7 +377,9 @@ export interface FileRoutesByTo {
   '/auth/sign-up-2': typeof AuthSignUp2Route;
   '/auth/verify-phone-number': typeof AuthVerifyPhoneNumberRoute;
   '/events/$slug': typeof EventsSlugRoute;
+  '/scanner/$eventId': typeof ScannerEventIdRoute;
   '/auth': typeof AuthIndexRoute;
+  '/scanner': typeof ScannerIndexRoute;
   '/payout/process': typeof AppPayoutProcessRoute;
   '/profile/information': typeof AppProfileInformationRoute;
   '/profile/invites': typeof AppProfileInvitesRoute;
@@ -386,6 +409,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren;
   '/_public': typeof PublicRouteWithChildren;
   '/auth': typeof AuthRouteWithChildren;
+  '/scanner': typeof ScannerRouteWithChildren;
   '/_app/home': typeof AppHomeRoute;
   '/_app/search': typeof AppSearchRoute;
   '/_public/404': typeof Public404Route;
@@ -405,7 +429,9 @@ export interface FileRoutesById {
   '/auth/sign-up-2': typeof AuthSignUp2Route;
   '/auth/verify-phone-number': typeof AuthVerifyPhoneNumberRoute;
   '/events/$slug': typeof EventsSlugRoute;
+  '/scanner/$eventId': typeof ScannerEventIdRoute;
   '/auth/': typeof AuthIndexRoute;
+  '/scanner/': typeof ScannerIndexRoute;
   '/_app/payout/process': typeof AppPayoutProcessRoute;
   '/_app/profile/information': typeof AppProfileInformationRoute;
   '/_app/profile/invites': typeof AppProfileInvitesRoute;
@@ -434,6 +460,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/auth'
+    | '/scanner'
     | '/home'
     | '/search'
     | '/404'
@@ -453,7 +480,9 @@ export interface FileRouteTypes {
     | '/auth/sign-up-2'
     | '/auth/verify-phone-number'
     | '/events/$slug'
+    | '/scanner/$eventId'
     | '/auth/'
+    | '/scanner/'
     | '/payout/process'
     | '/profile/information'
     | '/profile/invites'
@@ -498,7 +527,9 @@ export interface FileRouteTypes {
     | '/auth/sign-up-2'
     | '/auth/verify-phone-number'
     | '/events/$slug'
+    | '/scanner/$eventId'
     | '/auth'
+    | '/scanner'
     | '/payout/process'
     | '/profile/information'
     | '/profile/invites'
@@ -527,6 +558,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_public'
     | '/auth'
+    | '/scanner'
     | '/_app/home'
     | '/_app/search'
     | '/_public/404'
@@ -546,7 +578,9 @@ export interface FileRouteTypes {
     | '/auth/sign-up-2'
     | '/auth/verify-phone-number'
     | '/events/$slug'
+    | '/scanner/$eventId'
     | '/auth/'
+    | '/scanner/'
     | '/_app/payout/process'
     | '/_app/profile/information'
     | '/_app/profile/invites'
@@ -576,6 +610,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren;
   PublicRoute: typeof PublicRouteWithChildren;
   AuthRoute: typeof AuthRouteWithChildren;
+  ScannerRoute: typeof ScannerRouteWithChildren;
   EventsSlugRoute: typeof EventsSlugRoute;
   TabsProfileConfirmEmailRoute: typeof TabsProfileConfirmEmailRoute;
 }
@@ -608,6 +643,13 @@ declare module '@tanstack/react-router' {
       path: '/auth';
       fullPath: '/auth';
       preLoaderRoute: typeof AuthRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/scanner': {
+      id: '/scanner';
+      path: '/scanner';
+      fullPath: '/scanner';
+      preLoaderRoute: typeof ScannerRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/_app/home': {
@@ -749,6 +791,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/events/$slug';
       preLoaderRoute: typeof EventsSlugRouteImport;
       parentRoute: typeof rootRouteImport;
+    };
+    '/scanner/': {
+      id: '/scanner/';
+      path: '/';
+      fullPath: '/scanner/';
+      preLoaderRoute: typeof ScannerIndexRouteImport;
+      parentRoute: typeof ScannerRoute;
+    };
+    '/scanner/$eventId': {
+      id: '/scanner/$eventId';
+      path: '/$eventId';
+      fullPath: '/scanner/$eventId';
+      preLoaderRoute: typeof ScannerEventIdRouteImport;
+      parentRoute: typeof ScannerRoute;
     };
     '/_app/events/': {
       id: '/_app/events/';
@@ -1013,11 +1069,25 @@ const AuthRouteChildren: AuthRouteChildren = {
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren);
 
+interface ScannerRouteChildren {
+  ScannerEventIdRoute: typeof ScannerEventIdRoute;
+  ScannerIndexRoute: typeof ScannerIndexRoute;
+}
+
+const ScannerRouteChildren: ScannerRouteChildren = {
+  ScannerEventIdRoute: ScannerEventIdRoute,
+  ScannerIndexRoute: ScannerIndexRoute,
+};
+
+const ScannerRouteWithChildren =
+  ScannerRoute._addFileChildren(ScannerRouteChildren);
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
   AuthRoute: AuthRouteWithChildren,
+  ScannerRoute: ScannerRouteWithChildren,
   EventsSlugRoute: EventsSlugRoute,
   TabsProfileConfirmEmailRoute: TabsProfileConfirmEmailRoute,
 };

@@ -157,6 +157,11 @@ type Documents = {
     "\n  query PasskeyList {\n    passkeyCredentials {\n      id\n      name\n      createdAt\n      lastUsedAt\n      deviceType\n      backedUp\n    }\n  }\n": typeof types.PasskeyListDocument,
     "\n  query MyAddress {\n    me {\n      ...AddressFields\n    }\n  }\n": typeof types.MyAddressDocument,
     "\n  query MySocialMedias {\n    me {\n      ...SocialMediaFields\n    }\n  }\n": typeof types.MySocialMediasDocument,
+    "\n  query MyScannerEvents {\n    myScannerEvents {\n      eventId\n      displayName\n      startDate\n      endDate\n      timeZone\n      city\n    }\n  }\n": typeof types.MyScannerEventsDocument,
+    "\n  query ScannerManifest($eventId: ID!) {\n    scannerManifest(eventId: $eventId) {\n      eventId\n      displayName\n      startDate\n      endDate\n      timeZone\n      generatedAt\n      zones {\n        id\n        name\n        eventTicketIds\n        maxScans\n      }\n      tickets {\n        ticketId\n        codeHash\n        holderName\n        ticketType\n        eventTicketId\n        admissions\n        scansUsed\n        zoneScans {\n          zoneId\n          scansUsed\n        }\n        refusal\n      }\n      guests {\n        guestId\n        fullName\n        eventTicketId\n        quantity\n        checkedInQuantity\n        passes {\n          guestTicketId\n          codeHash\n          checkedIn\n        }\n      }\n    }\n  }\n": typeof types.ScannerManifestDocument,
+    "\n  fragment ScanVerdictFields on ScanVerdict {\n    outcome\n    refusal\n    message\n    holderName\n    avatarUrl\n    ticketType\n    ticketId\n    guestId\n    admitted\n    scansUsed\n    maxScans\n  }\n": typeof types.ScanVerdictFieldsFragmentDoc,
+    "\n  mutation CheckIn($eventId: ID!, $input: ScanInput!) {\n    checkIn(eventId: $eventId, input: $input) {\n      ...ScanVerdictFields\n    }\n  }\n": typeof types.CheckInDocument,
+    "\n  mutation SyncScans($eventId: ID!, $scans: [ScanInput!]!) {\n    syncScans(eventId: $eventId, scans: $scans) {\n      scanId\n      status\n      verdict {\n        ...ScanVerdictFields\n      }\n    }\n  }\n": typeof types.SyncScansDocument,
     "\n  query SearchUserSuggestions($keyword: String!, $limit: Int!) {\n    searchUsers(keyword: $keyword, offset: 0, limit: $limit) {\n      totalCount\n      nodes {\n        userId\n        name\n        userName\n        emailAddress\n        avatarUrl\n        isVerified\n        tier\n      }\n    }\n  }\n": typeof types.SearchUserSuggestionsDocument,
     "\n  query SearchEventSuggestions($keyword: String!, $first: Int!) {\n    searchEvents(criteria: { keyword: $keyword }, first: $first) {\n      edges {\n        node {\n          eventId\n          slug\n          displayName\n          avatarUrl\n          startDate\n          timeZone\n          city\n        }\n      }\n    }\n  }\n": typeof types.SearchEventSuggestionsDocument,
     "\n  query CurrentUser {\n    me {\n      userId\n      userName\n      name\n      firstName\n      lastName\n      emailAddress\n      verifiedEmailAddress\n      phoneNumber\n      gender\n      dateOfBirth\n      avatarUrl\n      bio\n      isVerified\n      tier\n      isComplete\n      isDeleted\n      isPhoneNumberVerified\n      agreeToTermsAndConditions\n      acceptedTermsVersion\n    }\n  }\n": typeof types.CurrentUserDocument,
@@ -305,6 +310,11 @@ const documents: Documents = {
     "\n  query PasskeyList {\n    passkeyCredentials {\n      id\n      name\n      createdAt\n      lastUsedAt\n      deviceType\n      backedUp\n    }\n  }\n": types.PasskeyListDocument,
     "\n  query MyAddress {\n    me {\n      ...AddressFields\n    }\n  }\n": types.MyAddressDocument,
     "\n  query MySocialMedias {\n    me {\n      ...SocialMediaFields\n    }\n  }\n": types.MySocialMediasDocument,
+    "\n  query MyScannerEvents {\n    myScannerEvents {\n      eventId\n      displayName\n      startDate\n      endDate\n      timeZone\n      city\n    }\n  }\n": types.MyScannerEventsDocument,
+    "\n  query ScannerManifest($eventId: ID!) {\n    scannerManifest(eventId: $eventId) {\n      eventId\n      displayName\n      startDate\n      endDate\n      timeZone\n      generatedAt\n      zones {\n        id\n        name\n        eventTicketIds\n        maxScans\n      }\n      tickets {\n        ticketId\n        codeHash\n        holderName\n        ticketType\n        eventTicketId\n        admissions\n        scansUsed\n        zoneScans {\n          zoneId\n          scansUsed\n        }\n        refusal\n      }\n      guests {\n        guestId\n        fullName\n        eventTicketId\n        quantity\n        checkedInQuantity\n        passes {\n          guestTicketId\n          codeHash\n          checkedIn\n        }\n      }\n    }\n  }\n": types.ScannerManifestDocument,
+    "\n  fragment ScanVerdictFields on ScanVerdict {\n    outcome\n    refusal\n    message\n    holderName\n    avatarUrl\n    ticketType\n    ticketId\n    guestId\n    admitted\n    scansUsed\n    maxScans\n  }\n": types.ScanVerdictFieldsFragmentDoc,
+    "\n  mutation CheckIn($eventId: ID!, $input: ScanInput!) {\n    checkIn(eventId: $eventId, input: $input) {\n      ...ScanVerdictFields\n    }\n  }\n": types.CheckInDocument,
+    "\n  mutation SyncScans($eventId: ID!, $scans: [ScanInput!]!) {\n    syncScans(eventId: $eventId, scans: $scans) {\n      scanId\n      status\n      verdict {\n        ...ScanVerdictFields\n      }\n    }\n  }\n": types.SyncScansDocument,
     "\n  query SearchUserSuggestions($keyword: String!, $limit: Int!) {\n    searchUsers(keyword: $keyword, offset: 0, limit: $limit) {\n      totalCount\n      nodes {\n        userId\n        name\n        userName\n        emailAddress\n        avatarUrl\n        isVerified\n        tier\n      }\n    }\n  }\n": types.SearchUserSuggestionsDocument,
     "\n  query SearchEventSuggestions($keyword: String!, $first: Int!) {\n    searchEvents(criteria: { keyword: $keyword }, first: $first) {\n      edges {\n        node {\n          eventId\n          slug\n          displayName\n          avatarUrl\n          startDate\n          timeZone\n          city\n        }\n      }\n    }\n  }\n": types.SearchEventSuggestionsDocument,
     "\n  query CurrentUser {\n    me {\n      userId\n      userName\n      name\n      firstName\n      lastName\n      emailAddress\n      verifiedEmailAddress\n      phoneNumber\n      gender\n      dateOfBirth\n      avatarUrl\n      bio\n      isVerified\n      tier\n      isComplete\n      isDeleted\n      isPhoneNumberVerified\n      agreeToTermsAndConditions\n      acceptedTermsVersion\n    }\n  }\n": types.CurrentUserDocument,
@@ -879,6 +889,26 @@ export function graphql(source: "\n  query MyAddress {\n    me {\n      ...Addre
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MySocialMedias {\n    me {\n      ...SocialMediaFields\n    }\n  }\n"): typeof import('./graphql').MySocialMediasDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyScannerEvents {\n    myScannerEvents {\n      eventId\n      displayName\n      startDate\n      endDate\n      timeZone\n      city\n    }\n  }\n"): typeof import('./graphql').MyScannerEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScannerManifest($eventId: ID!) {\n    scannerManifest(eventId: $eventId) {\n      eventId\n      displayName\n      startDate\n      endDate\n      timeZone\n      generatedAt\n      zones {\n        id\n        name\n        eventTicketIds\n        maxScans\n      }\n      tickets {\n        ticketId\n        codeHash\n        holderName\n        ticketType\n        eventTicketId\n        admissions\n        scansUsed\n        zoneScans {\n          zoneId\n          scansUsed\n        }\n        refusal\n      }\n      guests {\n        guestId\n        fullName\n        eventTicketId\n        quantity\n        checkedInQuantity\n        passes {\n          guestTicketId\n          codeHash\n          checkedIn\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ScannerManifestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ScanVerdictFields on ScanVerdict {\n    outcome\n    refusal\n    message\n    holderName\n    avatarUrl\n    ticketType\n    ticketId\n    guestId\n    admitted\n    scansUsed\n    maxScans\n  }\n"): typeof import('./graphql').ScanVerdictFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckIn($eventId: ID!, $input: ScanInput!) {\n    checkIn(eventId: $eventId, input: $input) {\n      ...ScanVerdictFields\n    }\n  }\n"): typeof import('./graphql').CheckInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SyncScans($eventId: ID!, $scans: [ScanInput!]!) {\n    syncScans(eventId: $eventId, scans: $scans) {\n      scanId\n      status\n      verdict {\n        ...ScanVerdictFields\n      }\n    }\n  }\n"): typeof import('./graphql').SyncScansDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

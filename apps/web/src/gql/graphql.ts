@@ -296,6 +296,47 @@ export type SavedGuestInput = {
   plus1?: number | null | undefined;
 };
 
+export type ScanInput = {
+  /** The scanned QR string. */
+  code?: string | null | undefined;
+  deviceId?: string | null | undefined;
+  /** A guest picked from the list. */
+  guestId?: string | number | null | undefined;
+  /** A guest's people to admit (default: all remaining). */
+  quantity?: number | null | undefined;
+  /** A UUID the scanner makes per scan: the idempotency key. */
+  scanId: string | number;
+  /** ISO time on the device (offline scans); the server's when omitted. */
+  scannedAt?: string | null | undefined;
+  /** A ticket picked by manual search. */
+  ticketId?: string | number | null | undefined;
+  /** Null: the event's default entrance (no zone). */
+  zoneId?: string | number | null | undefined;
+};
+
+export type ScanOutcome =
+  | 'ADMITTED'
+  | 'REFUSED';
+
+export type ScanRefusal =
+  | 'ALREADY_SCANNED'
+  | 'CANCELLED'
+  | 'NOT_APPROVED'
+  | 'NOT_A_TICKET'
+  | 'NO_ADMISSIONS_LEFT'
+  | 'OTHER_EVENT'
+  | 'POLICY_NOT_ACCEPTED'
+  | 'REFUNDED'
+  | 'REVOKED'
+  | 'SHARED_AWAY'
+  | 'WRONG_ZONE';
+
+export type ScanSyncStatus =
+  | 'APPLIED'
+  | 'CONFLICT'
+  | 'DUPLICATE'
+  | 'REFUSED';
+
 export type ScanningZoneInput = {
   /** Ticket types admitted; empty: all. */
   eventTicketIds: Array<string | number>;
@@ -1328,6 +1369,36 @@ export type MySocialMediasQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MySocialMediasQuery = { me: { userId: string, socialMedias: Array<{ provider: string, value: string }> } };
 
+export type MyScannerEventsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyScannerEventsQuery = { myScannerEvents: Array<{ eventId: string, displayName: string, startDate: string, endDate: string, timeZone: string, city: string | null }> };
+
+export type ScannerManifestQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type ScannerManifestQuery = { scannerManifest: { eventId: string, displayName: string, startDate: string, endDate: string, timeZone: string, generatedAt: string, zones: Array<{ id: string, name: string, eventTicketIds: Array<string>, maxScans: number }>, tickets: Array<{ ticketId: string, codeHash: string, holderName: string, ticketType: string, eventTicketId: string, admissions: number, scansUsed: number, refusal: ScanRefusal | null, zoneScans: Array<{ zoneId: string, scansUsed: number }> }>, guests: Array<{ guestId: string, fullName: string, eventTicketId: string | null, quantity: number, checkedInQuantity: number, passes: Array<{ guestTicketId: string, codeHash: string | null, checkedIn: boolean }> }> } };
+
+export type ScanVerdictFieldsFragment = { outcome: ScanOutcome, refusal: ScanRefusal | null, message: string, holderName: string | null, avatarUrl: string | null, ticketType: string | null, ticketId: string | null, guestId: string | null, admitted: number, scansUsed: number, maxScans: number };
+
+export type CheckInMutationVariables = Exact<{
+  eventId: string | number;
+  input: ScanInput;
+}>;
+
+
+export type CheckInMutation = { checkIn: { outcome: ScanOutcome, refusal: ScanRefusal | null, message: string, holderName: string | null, avatarUrl: string | null, ticketType: string | null, ticketId: string | null, guestId: string | null, admitted: number, scansUsed: number, maxScans: number } };
+
+export type SyncScansMutationVariables = Exact<{
+  eventId: string | number;
+  scans: Array<ScanInput> | ScanInput;
+}>;
+
+
+export type SyncScansMutation = { syncScans: Array<{ scanId: string, status: ScanSyncStatus, verdict: { outcome: ScanOutcome, refusal: ScanRefusal | null, message: string, holderName: string | null, avatarUrl: string | null, ticketType: string | null, ticketId: string | null, guestId: string | null, admitted: number, scansUsed: number, maxScans: number } }> };
+
 export type SearchUserSuggestionsQueryVariables = Exact<{
   keyword: string;
   limit: number;
@@ -1499,6 +1570,21 @@ export const EmailSubscriptionFieldsFragmentDoc = new TypedDocumentString(`
   marketing
 }
     `, {"fragmentName":"EmailSubscriptionFields"}) as unknown as TypedDocumentString<EmailSubscriptionFieldsFragment, unknown>;
+export const ScanVerdictFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ScanVerdictFields on ScanVerdict {
+  outcome
+  refusal
+  message
+  holderName
+  avatarUrl
+  ticketType
+  ticketId
+  guestId
+  admitted
+  scansUsed
+  maxScans
+}
+    `, {"fragmentName":"ScanVerdictFields"}) as unknown as TypedDocumentString<ScanVerdictFieldsFragment, unknown>;
 export const CompleteProfileDocument = new TypedDocumentString(`
     mutation CompleteProfile($input: UpdateProfileInput!) {
   updateProfile(input: $input) {
@@ -3541,6 +3627,104 @@ export const MySocialMediasDocument = new TypedDocumentString(`
     value
   }
 }`) as unknown as TypedDocumentString<MySocialMediasQuery, MySocialMediasQueryVariables>;
+export const MyScannerEventsDocument = new TypedDocumentString(`
+    query MyScannerEvents {
+  myScannerEvents {
+    eventId
+    displayName
+    startDate
+    endDate
+    timeZone
+    city
+  }
+}
+    `) as unknown as TypedDocumentString<MyScannerEventsQuery, MyScannerEventsQueryVariables>;
+export const ScannerManifestDocument = new TypedDocumentString(`
+    query ScannerManifest($eventId: ID!) {
+  scannerManifest(eventId: $eventId) {
+    eventId
+    displayName
+    startDate
+    endDate
+    timeZone
+    generatedAt
+    zones {
+      id
+      name
+      eventTicketIds
+      maxScans
+    }
+    tickets {
+      ticketId
+      codeHash
+      holderName
+      ticketType
+      eventTicketId
+      admissions
+      scansUsed
+      zoneScans {
+        zoneId
+        scansUsed
+      }
+      refusal
+    }
+    guests {
+      guestId
+      fullName
+      eventTicketId
+      quantity
+      checkedInQuantity
+      passes {
+        guestTicketId
+        codeHash
+        checkedIn
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ScannerManifestQuery, ScannerManifestQueryVariables>;
+export const CheckInDocument = new TypedDocumentString(`
+    mutation CheckIn($eventId: ID!, $input: ScanInput!) {
+  checkIn(eventId: $eventId, input: $input) {
+    ...ScanVerdictFields
+  }
+}
+    fragment ScanVerdictFields on ScanVerdict {
+  outcome
+  refusal
+  message
+  holderName
+  avatarUrl
+  ticketType
+  ticketId
+  guestId
+  admitted
+  scansUsed
+  maxScans
+}`) as unknown as TypedDocumentString<CheckInMutation, CheckInMutationVariables>;
+export const SyncScansDocument = new TypedDocumentString(`
+    mutation SyncScans($eventId: ID!, $scans: [ScanInput!]!) {
+  syncScans(eventId: $eventId, scans: $scans) {
+    scanId
+    status
+    verdict {
+      ...ScanVerdictFields
+    }
+  }
+}
+    fragment ScanVerdictFields on ScanVerdict {
+  outcome
+  refusal
+  message
+  holderName
+  avatarUrl
+  ticketType
+  ticketId
+  guestId
+  admitted
+  scansUsed
+  maxScans
+}`) as unknown as TypedDocumentString<SyncScansMutation, SyncScansMutationVariables>;
 export const SearchUserSuggestionsDocument = new TypedDocumentString(`
     query SearchUserSuggestions($keyword: String!, $limit: Int!) {
   searchUsers(keyword: $keyword, offset: 0, limit: $limit) {

@@ -133,6 +133,14 @@ describe('browser wiring', () => {
     expect(isChunkReloadPending()).toBe(true);
   });
 
+  it('does not reload without a network (the browser would show only its offline page)', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const reload = vi.fn();
+    const chunkError = new TypeError('Failed to fetch dynamically imported module: /assets/a.js');
+    expect(reloadOnceForChunkError(chunkError, { storage: memoryStorage(), reload })).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('handles vite:preloadError: reloads once, then lets the error be shown', () => {
     const target = new EventTarget();
     const storage = memoryStorage();

@@ -93,6 +93,9 @@ function reloadPageOnce({
   now = Date.now,
   reload = () => window.location.reload(),
 }: BrowserReloadOptions = {}): boolean {
+  // Without a network a reload shows only the browser's offline page (the door scanner works offline): the error
+  // is shown instead.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
   return reloadOnce({
     storage,
     now: now(),

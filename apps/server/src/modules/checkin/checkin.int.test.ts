@@ -562,6 +562,20 @@ describe('offline scans', () => {
     ).toHaveLength(1);
   });
 
+  it('counts a scan at a zone deleted while the device was offline at the default entrance', async () => {
+    const t = await checkinEvent(server, clock);
+    const { code: qr } = await rsvp(server, t.attendee, t.event.id, t.general.id);
+    const zone = await saveZone(t.creator, t.event.id, { name: 'Side door', eventTicketIds: [], maxScans: 1 });
+    expect((await gql(DELETE_ZONE, { e: t.event.id, z: zone.id }, t.creator)).error).toBeNull();
+    const result = await gql<{ syncScans: { status: string; verdict: Verdict }[] }>(
+      SYNC,
+      { e: t.event.id, s: [{ scanId: scanId(), code: qr, zoneId: zone.id, deviceId: 'door-a' }] },
+      t.door,
+    );
+    expect(result.data!.syncScans).toMatchObject([{ status: 'APPLIED', verdict: { outcome: 'ADMITTED' } }]);
+    expect(await checkIn(t.door, t.event.id, { code: qr })).toMatchObject({ refusal: 'ALREADY_SCANNED' });
+  });
+
   it('refuses a refunded ticket synced later, and more than 500 scans at once', async () => {
     const t = await checkinEvent(server, clock);
     const { ticketId, code: qr } = await rsvp(server, t.attendee, t.event.id, t.general.id);

@@ -421,13 +421,14 @@ export function checkinService(deps: CheckinDeps) {
 
     /**
      * Applies a device's offline scans in the order they were scanned (CanScanTicket). Conflicts are recorded and
-     * the event's creator is told once per sync.
+     * the event's creator is told once per sync. A scan naming a zone that no longer exists counts at the default
+     * entrance.
      */
     async syncScans(viewer: Viewer, eventId: string, scans: ScanInput[]) {
       const view = await eventFor(viewer, eventId, 'CanScanTicket');
+      // A zone deleted while the device was offline does not block its queue: the door let the person in, so the
+      // scan counts at the event's default entrance (docs/decisions/080).
       const zones = await events.zonesOfEvent(view.row.id);
-      for (const scan of scans)
-        if (scan.zoneId && !zones.some((z) => z.id === scan.zoneId)) throw notFound(M.zoneNotFound);
       const at = (scan: ScanInput) => (scan.scannedAt ? Date.parse(scan.scannedAt) : clock.now().getTime());
       const ordered = scans
         .map((scan, index) => ({ scan, index }))

@@ -37,6 +37,8 @@ export const NOTIFICATION_TYPES = [
   'EventTicketGifted',
   /** Not in the spec's list (docs/decisions/075): a payout of the host's event earnings was sent. */
   'EventPayoutSent',
+  /** Not in the spec's list (docs/decisions/089): tickets the user wished for are on sale again. */
+  'EventTicketAvailable',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

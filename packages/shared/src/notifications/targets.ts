@@ -50,6 +50,7 @@ const EVENT_PAGE_NOTIFICATIONS: readonly string[] = [
   'EventCheckinSuccess',
   'EventTicketOffered',
   'EventTicketGifted',
+  'EventTicketAvailable',
 ];
 
 /** 'CO_HOST', 'CoHost' and 'cohost' all compare equal. */

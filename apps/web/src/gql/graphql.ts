@@ -137,6 +137,11 @@ export type EventPrivacyPolicyInput = {
   title?: string | null | undefined;
 };
 
+export type EventQuestionAnswerInput = {
+  answer: string;
+  questionId: string | number;
+};
+
 export type EventQuestionInput = {
   isRequired?: boolean | null | undefined;
   question: string;
@@ -434,6 +439,20 @@ export type JoinWaitingListMutationVariables = Exact<{
 
 export type JoinWaitingListMutation = { joinWaitingList: { waitingListEntryId: string, status: string } };
 
+export type JoinTicketWishListMutationVariables = Exact<{
+  eventTicketId: string | number;
+}>;
+
+
+export type JoinTicketWishListMutation = { joinTicketWishList: boolean };
+
+export type LeaveTicketWishListMutationVariables = Exact<{
+  eventTicketId: string | number;
+}>;
+
+
+export type LeaveTicketWishListMutation = { leaveTicketWishList: boolean };
+
 export type LeaveWaitingListMutationVariables = Exact<{
   eventTicketId: string | number;
 }>;
@@ -691,6 +710,60 @@ export type EventInvitationViewQueryVariables = Exact<{
 
 export type EventInvitationViewQuery = { eventInvitation: { formattedInviteId: string, isLink: boolean, status: string | null, message: string | null, inviterName: string, event: { eventId: string, slug: string, displayName: string, startDate: string, avatarUrl: string }, inviteInfo: { giftTicket: { name: string, quantity: number } | null, privateTicket: { name: string, quantity: number } | null } | null } | null };
 
+export type ReactToPrivacyPolicyMutationVariables = Exact<{
+  eventId: string | number;
+  accept: boolean;
+}>;
+
+
+export type ReactToPrivacyPolicyMutation = { reactToPrivacyPolicy: string };
+
+export type AnswerEventQuestionsMutationVariables = Exact<{
+  eventId: string | number;
+  answers: Array<EventQuestionAnswerInput> | EventQuestionAnswerInput;
+}>;
+
+
+export type AnswerEventQuestionsMutation = { answerEventQuestions: { missingQuestionIds: Array<string> } };
+
+export type ConnectSocialForEventMutationVariables = Exact<{
+  provider: string;
+  value: string;
+}>;
+
+
+export type ConnectSocialForEventMutation = { setSocialMedia: { userId: string } };
+
+export type AttendeeInviteLinkMutationVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type AttendeeInviteLinkMutation = { createEventInviteLink: { url: string } };
+
+export type ApprovedAttendeesQueryVariables = Exact<{
+  eventId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ApprovedAttendeesQuery = { approvedAttendees: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ userId: string, name: string | null, userName: string | null, avatarUrl: string | null, repScore: number | null }> } };
+
+export type MyEventOptInsQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type MyEventOptInsQuery = { myPolicyReaction: string, myEventAnswers: { missingQuestionIds: Array<string>, answers: Array<{ questionId: string, answer: string }> }, me: { userId: string, socialMedias: Array<{ provider: string, value: string }> } };
+
+export type EventSocialReachQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type EventSocialReachQuery = { eventSocialReach: { approvedAttendees: number, providers: Array<{ provider: string, isRequired: boolean, connected: number }> } };
+
 export type InviteEventTeamMemberMutationVariables = Exact<{
   eventId: string | number;
   role: string;
@@ -904,7 +977,7 @@ export type EventPageQueryVariables = Exact<{
 }>;
 
 
-export type EventPageQuery = { event: { eventId: string, slug: string, eventType: string, displayName: string, description: string | null, note: string | null, terms: string | null, ticketTermsPurchasePolicy: string | null, avatarUrl: string, startDate: string, endDate: string, timeZone: string, status: string, isPrivate: boolean, isFeatured: boolean, isAllInPricing: boolean, isExpired: boolean, isListFull: boolean, ageLimit: number | null, minimumRepScore: number | null, city: string | null, viewerPermissions: Array<string>, viewerAttendeeState: string, faqs: Array<{ question: string, answer: string }>, location: { address: string, latitude: number | null, longitude: number | null, isOnlyVisibleToApprovedAttendees: boolean } | null, optIns: { questionRequirements: boolean, privacyPolicy: { title: string, fileUrl: string } | null, musicEmbed: { url: string } | null }, questions: Array<{ questionId: string, question: string, isRequired: boolean }>, createdBy: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null, tickets: Array<{ eventTicketId: string, ticketType: string, price: number, currency: string, color: string, note: string | null, isActive: boolean, isFull: boolean, isRequiredApproval: boolean, isEnabledWishList: boolean, gratuityPercentage: number, balance: { availableAmount: number, limitedAmount: number } | null }>, viewerTickets: Array<{ ticketId: string, ticketType: string, status: string, shareState: string, qrCode: string | null, isShareable: boolean, eventTicketId: string, transactionId: string, parentTicketId: string | null }>, viewerPendingBookings: Array<{ transactionId: string, status: string, isWaitingListOffer: boolean, expiresAt: string | null, totalPrice: number, currency: string, quantity: number, items: Array<{ eventTicketId: string, quantity: number }> }>, viewerWaitingList: Array<{ waitingListEntryId: string, eventTicketId: string, quantity: number, status: string }> } };
+export type EventPageQuery = { event: { eventId: string, slug: string, eventType: string, displayName: string, description: string | null, note: string | null, terms: string | null, ticketTermsPurchasePolicy: string | null, avatarUrl: string, startDate: string, endDate: string, timeZone: string, status: string, isPrivate: boolean, isFeatured: boolean, isAllInPricing: boolean, isExpired: boolean, isListFull: boolean, ageLimit: number | null, minimumRepScore: number | null, city: string | null, previewOnly: boolean, goingCount: number | null, viewerPermissions: Array<string>, viewerAttendeeState: string, faqs: Array<{ question: string, answer: string }>, location: { address: string, latitude: number | null, longitude: number | null, isOnlyVisibleToApprovedAttendees: boolean } | null, optIns: { questionRequirements: boolean, guestList: boolean, guestCount: boolean, displayRepScore: boolean, qrPass: boolean, guestsInvitingOthers: boolean, socialAccountRequirements: Array<string>, privacyPolicy: { title: string, fileUrl: string } | null, musicEmbed: { url: string } | null }, questions: Array<{ questionId: string, question: string, isRequired: boolean }>, createdBy: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null, tickets: Array<{ eventTicketId: string, ticketType: string, price: number, currency: string, color: string, note: string | null, isActive: boolean, isFull: boolean, isRequiredApproval: boolean, isEnabledWishList: boolean, viewerOnWishList: boolean, isSpecialGuest: boolean, additionalGuests: number, optInShowTicketAmount: boolean, gratuityPercentage: number, balance: { availableAmount: number, limitedAmount: number } | null }>, viewerTickets: Array<{ ticketId: string, ticketType: string, status: string, shareState: string, qrCode: string | null, isShareable: boolean, eventTicketId: string, transactionId: string, parentTicketId: string | null, isSpecialGuest: boolean, additionalGuests: number }>, viewerPendingBookings: Array<{ transactionId: string, status: string, isWaitingListOffer: boolean, expiresAt: string | null, totalPrice: number, currency: string, quantity: number, items: Array<{ eventTicketId: string, quantity: number }> }>, viewerWaitingList: Array<{ waitingListEntryId: string, eventTicketId: string, quantity: number, status: string }> } };
 
 export type AddGuestMutationVariables = Exact<{
   eventId: string | number;
@@ -1569,6 +1642,16 @@ export const JoinWaitingListDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<JoinWaitingListMutation, JoinWaitingListMutationVariables>;
+export const JoinTicketWishListDocument = new TypedDocumentString(`
+    mutation JoinTicketWishList($eventTicketId: ID!) {
+  joinTicketWishList(eventTicketId: $eventTicketId)
+}
+    `) as unknown as TypedDocumentString<JoinTicketWishListMutation, JoinTicketWishListMutationVariables>;
+export const LeaveTicketWishListDocument = new TypedDocumentString(`
+    mutation LeaveTicketWishList($eventTicketId: ID!) {
+  leaveTicketWishList(eventTicketId: $eventTicketId)
+}
+    `) as unknown as TypedDocumentString<LeaveTicketWishListMutation, LeaveTicketWishListMutationVariables>;
 export const LeaveWaitingListDocument = new TypedDocumentString(`
     mutation LeaveWaitingList($eventTicketId: ID!) {
   leaveWaitingList(eventTicketId: $eventTicketId) {
@@ -2027,6 +2110,80 @@ export const EventInvitationViewDocument = new TypedDocumentString(`
     quantity
   }
 }`) as unknown as TypedDocumentString<EventInvitationViewQuery, EventInvitationViewQueryVariables>;
+export const ReactToPrivacyPolicyDocument = new TypedDocumentString(`
+    mutation ReactToPrivacyPolicy($eventId: ID!, $accept: Boolean!) {
+  reactToPrivacyPolicy(eventId: $eventId, accept: $accept)
+}
+    `) as unknown as TypedDocumentString<ReactToPrivacyPolicyMutation, ReactToPrivacyPolicyMutationVariables>;
+export const AnswerEventQuestionsDocument = new TypedDocumentString(`
+    mutation AnswerEventQuestions($eventId: ID!, $answers: [EventQuestionAnswerInput!]!) {
+  answerEventQuestions(eventId: $eventId, answers: $answers) {
+    missingQuestionIds
+  }
+}
+    `) as unknown as TypedDocumentString<AnswerEventQuestionsMutation, AnswerEventQuestionsMutationVariables>;
+export const ConnectSocialForEventDocument = new TypedDocumentString(`
+    mutation ConnectSocialForEvent($provider: String!, $value: String!) {
+  setSocialMedia(provider: $provider, value: $value) {
+    userId
+  }
+}
+    `) as unknown as TypedDocumentString<ConnectSocialForEventMutation, ConnectSocialForEventMutationVariables>;
+export const AttendeeInviteLinkDocument = new TypedDocumentString(`
+    mutation AttendeeInviteLink($eventId: ID!) {
+  createEventInviteLink(eventId: $eventId) {
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<AttendeeInviteLinkMutation, AttendeeInviteLinkMutationVariables>;
+export const ApprovedAttendeesDocument = new TypedDocumentString(`
+    query ApprovedAttendees($eventId: ID!, $first: Int, $after: String) {
+  approvedAttendees(eventId: $eventId, first: $first, after: $after) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      userId
+      name
+      userName
+      avatarUrl
+      repScore
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApprovedAttendeesQuery, ApprovedAttendeesQueryVariables>;
+export const MyEventOptInsDocument = new TypedDocumentString(`
+    query MyEventOptIns($eventId: ID!) {
+  myPolicyReaction(eventId: $eventId)
+  myEventAnswers(eventId: $eventId) {
+    answers {
+      questionId
+      answer
+    }
+    missingQuestionIds
+  }
+  me {
+    userId
+    socialMedias {
+      provider
+      value
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyEventOptInsQuery, MyEventOptInsQueryVariables>;
+export const EventSocialReachDocument = new TypedDocumentString(`
+    query EventSocialReach($eventId: ID!) {
+  eventSocialReach(eventId: $eventId) {
+    approvedAttendees
+    providers {
+      provider
+      isRequired
+      connected
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EventSocialReachQuery, EventSocialReachQueryVariables>;
 export const InviteEventTeamMemberDocument = new TypedDocumentString(`
     mutation InviteEventTeamMember($eventId: ID!, $role: String!, $userId: ID, $email: String) {
   inviteEventTeamMember(
@@ -2541,6 +2698,8 @@ export const EventPageDocument = new TypedDocumentString(`
       longitude
       isOnlyVisibleToApprovedAttendees
     }
+    previewOnly
+    goingCount
     optIns {
       privacyPolicy {
         title
@@ -2550,6 +2709,12 @@ export const EventPageDocument = new TypedDocumentString(`
         url
       }
       questionRequirements
+      guestList
+      guestCount
+      displayRepScore
+      qrPass
+      guestsInvitingOthers
+      socialAccountRequirements
     }
     questions {
       questionId
@@ -2573,6 +2738,10 @@ export const EventPageDocument = new TypedDocumentString(`
       isFull
       isRequiredApproval
       isEnabledWishList
+      viewerOnWishList
+      isSpecialGuest
+      additionalGuests
+      optInShowTicketAmount
       gratuityPercentage
       balance {
         availableAmount
@@ -2591,6 +2760,8 @@ export const EventPageDocument = new TypedDocumentString(`
       eventTicketId
       transactionId
       parentTicketId
+      isSpecialGuest
+      additionalGuests
     }
     viewerPendingBookings {
       transactionId

@@ -2,6 +2,8 @@ import { builder } from '../../../platform/graphql/builder';
 import { EventTicketRef } from '../../events/events.module';
 import type { AttendeeRow } from '../bookings.rows';
 import { EventAttendeeRef, QuestionAnswerRef } from '../attendees/attendees.graphql';
+import { TicketRef } from '../bookings.types.graphql';
+import type { TicketTypeRow } from '../bookings.rows';
 import type { EventAnswers as Answers, GuestListEntry, SocialReach as Reach } from './opt-ins.service';
 
 // What the event opt-in flags do (docs/decisions/086–089): the guest list, the policy reaction, answers given
@@ -169,12 +171,14 @@ builder.objectFields(EventTicketRef, (t) => ({
   viewerOnWishList: t.loadable({
     type: 'Boolean',
     description: 'The viewer is on this ticket type\'s wish list.',
-    load: async (ids: string[], ctx) => {
-      if (!ctx.viewer) return ids.map(() => false);
+    // Read only for types whose wish list is open (sold out, enabled): the others answer false without a read.
+    load: async (keys: string[], ctx) => {
+      const ids = keys.filter((key) => !key.startsWith('-'));
+      if (!ctx.viewer || ids.length === 0) return keys.map(() => false);
       const wishes = await ctx.services.optIns.wishesOf(ctx.viewer.userId, ids);
-      return ids.map((id) => wishes.has(id));
+      return keys.map((id) => wishes.has(id));
     },
-    resolve: (v) => v.row.id,
+    resolve: (v) => (v.row.isEnabledWishList && v.row.availableAmount === 0 ? v.row.id : `-${v.row.id}`),
   }),
 }));
 
@@ -190,5 +194,26 @@ builder.objectFields(EventAttendeeRef, (t) => ({
     description: 'Required questions they have not answered (when the host requires answers).',
     load: (rows: AttendeeRow[], ctx) => ctx.services.optIns.missingAnswersOf(rows),
     resolve: (a) => a,
+  }),
+}));
+
+/** The ticket type of each ticket of a page, in one read (for the fields below). */
+const typeOf = (ids: readonly string[], ctx: { services: { bookings: { ticketTypesByIds: (ids: readonly string[]) => Promise<TicketTypeRow[]> } } }) =>
+  ctx.services.bookings
+    .ticketTypesByIds([...new Set(ids)])
+    .then((types) => ids.map((id) => types.find((t) => t.id === id)));
+
+builder.objectFields(TicketRef, (t) => ({
+  isSpecialGuest: t.loadable({
+    type: 'Boolean',
+    description: 'A special-guest ticket (granted by the team, never sold; docs/decisions/088).',
+    load: async (ids: string[], ctx) => (await typeOf(ids, ctx)).map((type) => type?.isSpecialGuest ?? false),
+    resolve: (ticket) => ticket.eventTicketId,
+  }),
+  additionalGuests: t.loadable({
+    type: 'Int',
+    description: 'People the holder may bring: the ticket admits 1 + additionalGuests (docs/decisions/088).',
+    load: async (ids: string[], ctx) => (await typeOf(ids, ctx)).map((type) => type?.additionalGuests ?? 0),
+    resolve: (ticket) => ticket.eventTicketId,
   }),
 }));

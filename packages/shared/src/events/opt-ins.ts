@@ -14,8 +14,7 @@ export const SOCIAL_PROVIDER_LABELS: Record<string, string> = {
   amazonmusic: 'Amazon Music',
 };
 
-const labelList = (providers: string[]) =>
-  providers.map((p) => SOCIAL_PROVIDER_LABELS[p] ?? p).join(', ');
+const labelList = (providers: string[]) => providers.map((p) => SOCIAL_PROVIDER_LABELS[p] ?? p).join(', ');
 
 /**
  * What the event opt-in flags do (domain §3; docs/decisions/086–089): the messages of the operations that carry
@@ -30,8 +29,7 @@ export const OPT_IN_MESSAGES = {
     `Please connect your ${labelList(providers)} account${providers.length === 1 ? '' : 's'} to book this event.`,
   giftSocialAccountsMissing: (providers: string[]) =>
     `The recipient must connect a ${labelList(providers)} account to attend this event.`,
-  policyDeclined: (title: string) =>
-    `You declined the ${title}. Accept it on the event page to be let in.`,
+  policyDeclined: (title: string) => `You declined the ${title}. Accept it on the event page to be let in.`,
   wishListOff: 'This ticket has no wish list.',
   notSoldOutWish: 'Tickets are still available: you can book them now.',
   displayOrderInvalid: 'List each ticket type of this event at most once.',
@@ -68,12 +66,14 @@ export const ticketTypesDisplaySchema = z
   .max(100, { error: OPT_IN_MESSAGES.displayOrderInvalid })
   .refine((ids) => new Set(ids).size === ids.length, { error: OPT_IN_MESSAGES.displayOrderInvalid });
 
-const SPOTIFY = /^https:\/\/open\.spotify\.com\/(?:embed\/)?(track|album|playlist|artist|episode|show)\/([A-Za-z0-9]{10,40})/;
+const SPOTIFY =
+  /^https:\/\/open\.spotify\.com\/(?:embed\/)?(track|album|playlist|artist|episode|show)\/([A-Za-z0-9]{10,40})/;
 const YOUTUBE_WATCH = /^https:\/\/(?:www\.|m\.)?youtube\.com\/watch\?(?:[^#]*&)?v=([\w-]{6,20})/;
 const YOUTUBE_SHORT = /^https:\/\/youtu\.be\/([\w-]{6,20})/;
 const YOUTUBE_EMBED = /^https:\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([\w-]{6,20})/;
 const SOUNDCLOUD = /^https:\/\/(?:www\.|m\.)?soundcloud\.com\/[\w-]+(?:\/[\w-]+){0,2}\/?(?:[?#].*)?$/;
-const APPLE_MUSIC = /^https:\/\/music\.apple\.com\/([a-z]{2})\/(album|playlist|song)\/([\w%-]+\/)?([\w.-]+)(\?i=\d+)?$/;
+const APPLE_MUSIC =
+  /^https:\/\/music\.apple\.com\/([a-z]{2})\/(album|playlist|song)\/([\w%-]+\/)?([\w.-]+)(\?i=\d+)?$/;
 const MIXCLOUD = /^https:\/\/(?:www\.)?mixcloud\.com\/([\w-]+)\/([\w-]+)\/?$/;
 
 /**
@@ -93,6 +93,7 @@ export function musicEmbedSrc(url: string): string | null {
   m = APPLE_MUSIC.exec(link);
   if (m) return `https://embed.music.apple.com/${m[1]}/${m[2]}/${m[3] ?? ''}${m[4]}${m[5] ?? ''}`;
   m = MIXCLOUD.exec(link);
-  if (m) return `https://www.mixcloud.com/widget/iframe/?hide_cover=1&feed=${encodeURIComponent(`/${m[1]}/${m[2]}/`)}`;
+  if (m)
+    return `https://www.mixcloud.com/widget/iframe/?hide_cover=1&feed=${encodeURIComponent(`/${m[1]}/${m[2]}/`)}`;
   return null;
 }

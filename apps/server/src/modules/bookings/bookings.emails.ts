@@ -509,7 +509,12 @@ export function shareTakenBackEmail(input: {
 }
 
 /** Tickets the recipient wished for are on sale again (the wish list, docs/decisions/089). */
-export function wishListEmail(input: { to: string; name: string; ticketType: string; event: MailEvent }): Email {
+export function wishListEmail(input: {
+  to: string;
+  name: string;
+  ticketType: string;
+  event: MailEvent;
+}): Email {
   const { event } = input;
   return render({
     to: input.to,

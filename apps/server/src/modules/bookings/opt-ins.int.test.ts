@@ -93,7 +93,13 @@ describe('guest list, guest count and rep score (decision 086)', () => {
     );
     expect(seen.error).toBeNull();
     expect(seen.data!.approvedAttendees.nodes).toEqual([
-      { userId: going!.userId, name: going!.row.name, userName: going!.row.userName, avatarUrl: null, repScore: 2 },
+      {
+        userId: going!.userId,
+        name: going!.row.name,
+        userName: going!.row.userName,
+        avatarUrl: null,
+        repScore: 2,
+      },
     ]);
     expect((await gql(GUESTS, { e: on.event.id }, pending!.headers)).error).toMatchObject({
       message: O.guestListAttendeesOnly,
@@ -140,7 +146,12 @@ describe('guest list, guest count and rep score (decision 086)', () => {
       tickets: [{ price: 0 }],
     });
     for (const guest of guests) expect((await rsvp(guest, event.id)).error).toBeNull();
-    type Page = { approvedAttendees: { pageInfo: { hasNextPage: boolean; endCursor: string }; nodes: { userId: string }[] } };
+    type Page = {
+      approvedAttendees: {
+        pageInfo: { hasNextPage: boolean; endCursor: string };
+        nodes: { userId: string }[];
+      };
+    };
     const first = await gql<Page>(GUESTS, { e: event.id, first: 3 }, guests[0]!.headers);
     expect(first.data!.approvedAttendees.nodes).toHaveLength(3);
     expect(first.data!.approvedAttendees.pageInfo.hasNextPage).toBe(true);
@@ -214,7 +225,11 @@ describe('privacy policy reaction (decision 087)', () => {
       (await gql<{ myPolicyReaction: string }>(MINE, { e: event.id }, who.headers)).data!.myPolicyReaction;
     expect(await mine(attendee!)).toBe('ACCEPTED');
     expect(await mine(stranger!)).toBe('NONE');
-    const declined = await gql<{ reactToPrivacyPolicy: string }>(REACT, { e: event.id, a: false }, attendee!.headers);
+    const declined = await gql<{ reactToPrivacyPolicy: string }>(
+      REACT,
+      { e: event.id, a: false },
+      attendee!.headers,
+    );
     expect(declined.data?.reactToPrivacyPolicy).toBe('DECLINED');
     expect(await mine(attendee!)).toBe('DECLINED');
     const seen = await gql<{ eventAttendee: { privacyPolicyState: string } }>(
@@ -230,13 +245,17 @@ describe('privacy policy reaction (decision 087)', () => {
       message: O.notAttendee,
       extensions: { code: 'AUTH_NOT_AUTHORIZED' },
     });
-    expect((await gql(REACT, { e: event.id, a: true })).error?.extensions?.code).toBe('AUTH_NOT_AUTHENTICATED');
+    expect((await gql(REACT, { e: event.id, a: true })).error?.extensions?.code).toBe(
+      'AUTH_NOT_AUTHENTICATED',
+    );
     expect((await rsvp(attendee!, plain.event.id)).error).toBeNull();
     expect((await gql(REACT, { e: plain.event.id, a: true }, attendee!.headers)).error).toMatchObject({
       message: O.noPolicy,
       extensions: { code: 'CONFLICT' },
     });
-    expect((await gql(REACT, { e: 'nope', a: true }, attendee!.headers)).error?.extensions?.code).toBe('NOT_FOUND');
+    expect((await gql(REACT, { e: 'nope', a: true }, attendee!.headers)).error?.extensions?.code).toBe(
+      'NOT_FOUND',
+    );
   });
 });
 
@@ -262,7 +281,12 @@ describe('social account requirements and reach (decision 087)', () => {
     expect((await gql(SET, { p: 'spotify', v: 'fanspot' }, fan!.headers)).error).toBeNull();
     expect((await rsvp(fan!, event.id)).error).toBeNull();
 
-    type Reach = { eventSocialReach: { approvedAttendees: number; providers: { provider: string; isRequired: boolean; connected: number }[] } };
+    type Reach = {
+      eventSocialReach: {
+        approvedAttendees: number;
+        providers: { provider: string; isRequired: boolean; connected: number }[];
+      };
+    };
     const reach = await gql<Reach>(REACH, { e: event.id }, host!.headers);
     expect(reach.data!.eventSocialReach.approvedAttendees).toBe(1);
     expect(reach.data!.eventSocialReach.providers.slice(0, 2)).toEqual([
@@ -274,8 +298,12 @@ describe('social account requirements and reach (decision 087)', () => {
       isRequired: false,
       connected: 0,
     });
-    expect((await gql(REACH, { e: event.id }, fan!.headers)).error?.extensions?.code).toBe('AUTH_NOT_AUTHORIZED');
-    expect((await gql(REACH, { e: event.id }, stranger!.headers)).error?.extensions?.code).toBe('AUTH_NOT_AUTHORIZED');
+    expect((await gql(REACH, { e: event.id }, fan!.headers)).error?.extensions?.code).toBe(
+      'AUTH_NOT_AUTHORIZED',
+    );
+    expect((await gql(REACH, { e: event.id }, stranger!.headers)).error?.extensions?.code).toBe(
+      'AUTH_NOT_AUTHORIZED',
+    );
     expect((await gql(REACH, { e: event.id })).error?.extensions?.code).toBe('AUTH_NOT_AUTHENTICATED');
   });
 });
@@ -294,13 +322,17 @@ describe('questions answered later (decision 087)', () => {
       questions: [{ question: 'Name on the list?', isRequired: true }],
     });
     const q1 = questions[0]!.id;
-    expect((await rsvp(attendee!, event.id, { answers: [{ questionId: q1, answer: 'Ada' }] })).error).toBeNull();
+    expect(
+      (await rsvp(attendee!, event.id, { answers: [{ questionId: q1, answer: 'Ada' }] })).error,
+    ).toBeNull();
     // The host adds a required question after the booking.
     const [added] = await server.database.db
       .insert(eventQuestions)
       .values({ eventId: event.id, position: 1, question: 'T-shirt size?', isRequired: true })
       .returning();
-    type Mine = { myEventAnswers: { answers: { questionId: string; answer: string }[]; missingQuestionIds: string[] } };
+    type Mine = {
+      myEventAnswers: { answers: { questionId: string; answer: string }[]; missingQuestionIds: string[] };
+    };
     const before = await gql<Mine>(MINE, { e: event.id }, attendee!.headers);
     expect(before.data!.myEventAnswers.missingQuestionIds).toEqual([added!.id]);
     const team = await gql<{ eventAttendee: { missingRequiredAnswers: string[] } }>(
@@ -311,8 +343,12 @@ describe('questions answered later (decision 087)', () => {
     expect(team.data!.eventAttendee.missingRequiredAnswers).toEqual([added!.id]);
 
     expect(
-      (await gql(ANSWER, { e: event.id, a: [{ questionId: added!.id, answer: '  ' }] }, attendee!.headers)).error,
-    ).toMatchObject({ message: BOOKING_MESSAGES.answerRequired('T-shirt size?'), extensions: { code: 'BAD_USER_INPUT' } });
+      (await gql(ANSWER, { e: event.id, a: [{ questionId: added!.id, answer: '  ' }] }, attendee!.headers))
+        .error,
+    ).toMatchObject({
+      message: BOOKING_MESSAGES.answerRequired('T-shirt size?'),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const done = await gql<{ answerEventQuestions: Mine['myEventAnswers'] }>(
       ANSWER,
       { e: event.id, a: [{ questionId: added!.id, answer: 'M' }] },
@@ -323,7 +359,9 @@ describe('questions answered later (decision 087)', () => {
       { questionId: q1, answer: 'Ada' },
       { questionId: added!.id, answer: 'M' },
     ]);
-    expect((await gql<Mine>(MINE, { e: event.id }, attendee!.headers)).data!.myEventAnswers.missingQuestionIds).toEqual([]);
+    expect(
+      (await gql<Mine>(MINE, { e: event.id }, attendee!.headers)).data!.myEventAnswers.missingQuestionIds,
+    ).toEqual([]);
     // Changing an answer keeps the others.
     const changed = await gql<{ answerEventQuestions: Mine['myEventAnswers'] }>(
       ANSWER,
@@ -335,8 +373,14 @@ describe('questions answered later (decision 087)', () => {
       message: O.notAttendee,
       extensions: { code: 'AUTH_NOT_AUTHORIZED' },
     });
-    expect((await gql(ANSWER, { e: event.id, a: [] })).error?.extensions?.code).toBe('AUTH_NOT_AUTHENTICATED');
-    const tooLong = await gql(ANSWER, { e: event.id, a: [{ questionId: q1, answer: 'x'.repeat(5000) }] }, attendee!.headers);
+    expect((await gql(ANSWER, { e: event.id, a: [] })).error?.extensions?.code).toBe(
+      'AUTH_NOT_AUTHENTICATED',
+    );
+    const tooLong = await gql(
+      ANSWER,
+      { e: event.id, a: [{ questionId: q1, answer: 'x'.repeat(5000) }] },
+      attendee!.headers,
+    );
     expect(tooLong.error?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
@@ -390,8 +434,13 @@ describe('guests inviting others (decision 087)', () => {
       extensions: { code: 'AUTH_NOT_AUTHORIZED' },
     });
     expect(
-      (await gql(INVITE, { input: { eventId: off.event.id, emails: ['x.friend@example.com'] } }, attendee!.headers))
-        .error?.extensions?.code,
+      (
+        await gql(
+          INVITE,
+          { input: { eventId: off.event.id, emails: ['x.friend@example.com'] } },
+          attendee!.headers,
+        )
+      ).error?.extensions?.code,
     ).toBe('AUTH_NOT_AUTHORIZED');
   });
 });
@@ -405,7 +454,9 @@ describe('ticket types (decision 088)', () => {
       tickets: [{ price: 0 }, { ticketType: 'Special guest', price: 0, isSpecialGuest: true }],
     });
     const visible = async (who?: Person) =>
-      (await gql<EventData>(EVENT, { s: event.slug }, who?.headers ?? {})).data!.event.tickets.map((t) => t.ticketType);
+      (await gql<EventData>(EVENT, { s: event.slug }, who?.headers ?? {})).data!.event.tickets.map(
+        (t) => t.ticketType,
+      );
     expect(await visible()).toEqual(['Ticket 1']);
     expect(await visible(fan)).toEqual(['Ticket 1']);
     expect(await visible(host)).toEqual(['Ticket 1', 'Special guest']);
@@ -461,15 +512,16 @@ describe('ticket types (decision 088)', () => {
     expect(set.data!.setTicketTypesDisplay.map((t) => t.ticketType)).toEqual(['C', 'A', 'B']);
     const seen = (await gql<EventData>(EVENT, { s: event.slug }, fan!.headers)).data!.event.tickets;
     expect(seen.map((t) => t.ticketType)).toEqual(['C', 'A', 'B']);
-    expect((await gql(DISPLAY, { e: event.id, o: [types[0]!.id] }, fan!.headers)).error?.extensions?.code).toBe(
-      'AUTH_NOT_AUTHORIZED',
-    );
+    expect(
+      (await gql(DISPLAY, { e: event.id, o: [types[0]!.id] }, fan!.headers)).error?.extensions?.code,
+    ).toBe('AUTH_NOT_AUTHORIZED');
     const other = await insertEvent(server, host!.userId, { now: clock.now() });
+    expect((await gql(DISPLAY, { e: event.id, o: [other.types[0]!.id] }, host!.headers)).error).toMatchObject(
+      { message: O.displayOrderInvalid, extensions: { code: 'BAD_USER_INPUT' } },
+    );
     expect(
-      (await gql(DISPLAY, { e: event.id, o: [other.types[0]!.id] }, host!.headers)).error,
-    ).toMatchObject({ message: O.displayOrderInvalid, extensions: { code: 'BAD_USER_INPUT' } });
-    expect(
-      (await gql(DISPLAY, { e: event.id, o: [types[0]!.id, types[0]!.id] }, host!.headers)).error?.extensions?.code,
+      (await gql(DISPLAY, { e: event.id, o: [types[0]!.id, types[0]!.id] }, host!.headers)).error?.extensions
+        ?.code,
     ).toBe('BAD_USER_INPUT');
     expect((await gql(DISPLAY, { e: event.id, o: [types[0]!.id] })).error?.extensions?.code).toBe(
       'AUTH_NOT_AUTHENTICATED',
@@ -483,7 +535,11 @@ describe('ticket types (decision 088)', () => {
       tickets: [{ ticketType: 'General' }, { ticketType: 'VIP', isRequiredApproval: true }],
     });
     const Q = `query($e: ID!) { ticketsRequiredForApproval(eventId: $e) { ticketType isRequiredApproval } }`;
-    const res = await gql<{ ticketsRequiredForApproval: { ticketType: string }[] }>(Q, { e: event.id }, fan!.headers);
+    const res = await gql<{ ticketsRequiredForApproval: { ticketType: string }[] }>(
+      Q,
+      { e: event.id },
+      fan!.headers,
+    );
     expect(res.data!.ticketsRequiredForApproval).toEqual([{ ticketType: 'VIP', isRequiredApproval: true }]);
     expect((await gql(Q, { e: event.id })).error?.extensions?.code).toBe('AUTH_NOT_AUTHENTICATED');
     expect((await gql(Q, { e: 'missing' }, fan!.headers)).error?.extensions?.code).toBe('NOT_FOUND');
@@ -516,7 +572,9 @@ describe('wish list (decision 089)', () => {
       message: O.wishListOff,
     });
     // The same wish at once from many requests counts once.
-    const joins = await Promise.all(Array.from({ length: 5 }, () => gql(JOIN, { t: tiny!.id }, wisher!.headers)));
+    const joins = await Promise.all(
+      Array.from({ length: 5 }, () => gql(JOIN, { t: tiny!.id }, wisher!.headers)),
+    );
     expect(joins.every((j) => j.error === null)).toBe(true);
     expect((await gql(JOIN, { t: tiny!.id }, other!.headers)).error).toBeNull();
     expect((await gql(LEAVE, { t: tiny!.id }, other!.headers)).data).toEqual({ leaveTicketWishList: true });
@@ -524,7 +582,9 @@ describe('wish list (decision 089)', () => {
     expect((await gql(JOIN, { t: tiny!.id })).error?.extensions?.code).toBe('AUTH_NOT_AUTHENTICATED');
 
     const tinyOf = async (who: Person) =>
-      (await gql<EventData>(EVENT, { s: event.slug }, who.headers)).data!.event.tickets.find((t) => t.ticketType === 'Tiny')!;
+      (await gql<EventData>(EVENT, { s: event.slug }, who.headers)).data!.event.tickets.find(
+        (t) => t.ticketType === 'Tiny',
+      )!;
     expect(await tinyOf(host!)).toMatchObject({ wishListCount: 1 });
     expect(await tinyOf(wisher!)).toMatchObject({ wishListCount: null, viewerOnWishList: true });
 

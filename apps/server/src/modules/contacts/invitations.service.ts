@@ -112,7 +112,10 @@ export function invitationsService(deps: {
     if (view.permissions.includes(permission)) return view.row;
     const going = view.attendeeState === 'APPROVED' || view.attendeeState === 'CHECKED_IN';
     if (going && view.row.optIns.guestsInvitingOthers) return view.row;
-    throw new DomainError('AUTH_NOT_AUTHORIZED', view.isTeam ? I.forbidden : OPT_IN_MESSAGES.invitingOthersOff);
+    throw new DomainError(
+      'AUTH_NOT_AUTHORIZED',
+      view.isTeam ? I.forbidden : OPT_IN_MESSAGES.invitingOthersOff,
+    );
   }
 
   /** Invitations are answered and sent while the event is published and not over. */

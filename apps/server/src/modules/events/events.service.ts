@@ -65,9 +65,7 @@ export function eventsService(deps: EventsDeps) {
     async goingCounts(views: readonly EventView[]): Promise<(number | null)[]> {
       const shown = views.filter((view) => view.isTeam || view.row.optIns.guestCount === true);
       const counters = await attendance.hostCountersOf([...new Set(shown.map((view) => view.row.id))]);
-      return views.map((view) =>
-        shown.includes(view) ? (counters.get(view.row.id)?.approved ?? 0) : null,
-      );
+      return views.map((view) => (shown.includes(view) ? (counters.get(view.row.id)?.approved ?? 0) : null));
     },
 
     /**

@@ -225,7 +225,8 @@ export const EventRef = builder.objectRef<EventView>('Event').implement({
     }),
     ticketTermsPurchasePolicy: t.string({
       nullable: true,
-      resolve: (v, _args, ctx) => (ctx.services.events.previewOnly(v) ? null : v.row.ticketTermsPurchasePolicy),
+      resolve: (v, _args, ctx) =>
+        ctx.services.events.previewOnly(v) ? null : v.row.ticketTermsPurchasePolicy,
     }),
     seriesId: t.id({ nullable: true, resolve: (v) => v.row.seriesId }),
     createdBy: t.loadable({

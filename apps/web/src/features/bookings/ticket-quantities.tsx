@@ -38,7 +38,8 @@ function TicketRow({
     onError: (error) => notifyError(error),
   });
   const wish = useTicketWishListMutation(eventKey, ticket.eventTicketId, {
-    onSuccess: (_changed, join) => notifySuccess(join ? CHECKOUT_TEXT.joinedWishList : CHECKOUT_TEXT.leftWishList),
+    onSuccess: (_changed, join) =>
+      notifySuccess(join ? CHECKOUT_TEXT.joinedWishList : CHECKOUT_TEXT.leftWishList),
     onError: (error) => notifyError(error),
   });
   const open = event.status === 'PUBLISHED' && !event.isExpired;

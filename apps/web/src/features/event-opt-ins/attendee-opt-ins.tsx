@@ -33,7 +33,9 @@ function PolicyBanner({ event, eventKey, reaction }: Props & { reaction: string 
   return (
     <AppAlert
       type={declined ? 'danger' : 'warning'}
-      title={declined ? OPT_INS_TEXT.policyDeclinedTitle(policy.title) : OPT_INS_TEXT.policyTitle(policy.title)}
+      title={
+        declined ? OPT_INS_TEXT.policyDeclinedTitle(policy.title) : OPT_INS_TEXT.policyTitle(policy.title)
+      }
     >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{declined ? OPT_INS_TEXT.policyDeclinedText : OPT_INS_TEXT.policyText}</Text>
@@ -79,7 +81,9 @@ function MissingAnswers({ event, eventKey, missing }: Props & { missing: string[
         component="form"
         onSubmit={(e) => {
           e.preventDefault();
-          answer.mutate(questions.map((q) => ({ questionId: q.questionId, answer: values[q.questionId] ?? '' })));
+          answer.mutate(
+            questions.map((q) => ({ questionId: q.questionId, answer: values[q.questionId] ?? '' })),
+          );
         }}
       >
         <Text size="sm">{OPT_INS_TEXT.questionsText}</Text>
@@ -144,7 +148,11 @@ function SocialRequirements({ event, eventKey, missing }: Props & { missing: str
               }}
               style={{ flex: 1, minWidth: 0 }}
             />
-            <Button type="submit" size="sm" loading={connect.isPending && connect.variables?.provider === provider}>
+            <Button
+              type="submit"
+              size="sm"
+              loading={connect.isPending && connect.variables?.provider === provider}
+            >
               {OPT_INS_TEXT.connect}
             </Button>
           </Group>
@@ -187,7 +195,13 @@ function InviteFriends({ event }: { event: Event }) {
           }
         />
       ) : (
-        <Button size="xs" variant="light" w="fit-content" onClick={() => link.mutate()} loading={link.isPending}>
+        <Button
+          size="xs"
+          variant="light"
+          w="fit-content"
+          onClick={() => link.mutate()}
+          loading={link.isPending}
+        >
           {OPT_INS_TEXT.inviteGet}
         </Button>
       )}
@@ -214,7 +228,11 @@ export function AttendeeOptIns({ event, eventKey }: Props) {
       {mine.data && attends ? (
         <>
           <PolicyBanner event={event} eventKey={eventKey} reaction={mine.data.myPolicyReaction} />
-          <MissingAnswers event={event} eventKey={eventKey} missing={mine.data.myEventAnswers.missingQuestionIds} />
+          <MissingAnswers
+            event={event}
+            eventKey={eventKey}
+            missing={mine.data.myEventAnswers.missingQuestionIds}
+          />
         </>
       ) : null}
       <SocialRequirements event={event} eventKey={eventKey} missing={missingSocial} />

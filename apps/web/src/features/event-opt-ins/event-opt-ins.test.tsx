@@ -83,7 +83,8 @@ const mine = (changes: Record<string, unknown> = {}) => ({
   ...changes,
 });
 
-const page = () => renderWithRouter(<EventPage slugOrId="party" search={{}} onClearSearch={() => undefined} />);
+const page = () =>
+  renderWithRouter(<EventPage slugOrId="party" search={{}} onClearSearch={() => undefined} />);
 
 describe('event opt-ins on the event page', () => {
   it('shows a visitor the teaser with a sign-in button when the preview is off', async () => {
@@ -187,7 +188,8 @@ describe('event opt-ins on the event page', () => {
       EventPage: () => ({
         event: event({ optIns: { ...OPT_INS, socialAccountRequirements: ['instagram', 'spotify'] } }),
       }),
-      MyEventOptIns: () => mine({ me: { userId: 'user-1', socialMedias: [{ provider: 'spotify', value: 'x' }] } }),
+      MyEventOptIns: () =>
+        mine({ me: { userId: 'user-1', socialMedias: [{ provider: 'spotify', value: 'x' }] } }),
       ConnectSocialForEvent: () => ({ setSocialMedia: { userId: 'user-1' } }),
     });
     page();
@@ -198,7 +200,10 @@ describe('event opt-ins on the event page', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: OPT_INS_TEXT.connect }));
     await waitFor(() =>
-      expect(api.named('ConnectSocialForEvent')[0]?.variables).toEqual({ provider: 'instagram', value: 'ada.l' }),
+      expect(api.named('ConnectSocialForEvent')[0]?.variables).toEqual({
+        provider: 'instagram',
+        value: 'ada.l',
+      }),
     );
   });
 
@@ -209,7 +214,9 @@ describe('event opt-ins on the event page', () => {
         event: event({ viewerAttendeeState: 'APPROVED', optIns: { ...OPT_INS, guestsInvitingOthers: true } }),
       }),
       MyEventOptIns: () => mine(),
-      AttendeeInviteLink: () => ({ createEventInviteLink: { url: 'https://repclub.test/accept-invite/el_x' } }),
+      AttendeeInviteLink: () => ({
+        createEventInviteLink: { url: 'https://repclub.test/accept-invite/el_x' },
+      }),
     });
     page();
     fireEvent.click(await screen.findByRole('button', { name: OPT_INS_TEXT.inviteGet }));
@@ -231,7 +238,9 @@ describe('event opt-ins on the event page', () => {
     page();
     expect(await screen.findByText('Admits 3')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Tell me when tickets are back' }));
-    await waitFor(() => expect(api.named('JoinTicketWishList')[0]?.variables).toEqual({ eventTicketId: 't1' }));
+    await waitFor(() =>
+      expect(api.named('JoinTicketWishList')[0]?.variables).toEqual({ eventTicketId: 't1' }),
+    );
   });
 });
 

@@ -1,4 +1,15 @@
-import { Avatar, Badge, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { DEFAULT_DISPLAY_NAME } from '@repclub/shared';
 import { getErrorMessage } from '@/lib/error-message';
 import { useGuestList } from './api/queries';
@@ -27,7 +38,12 @@ export function GuestList({ eventId }: { eventId: string }) {
           {OPT_INS_TEXT.guestListEmpty}
         </Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <SimpleGrid
+          cols={{ base: 1, xs: 2 }}
+          spacing="xs"
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {guests.map((guest) => {
             const name = guest.name || guest.userName || DEFAULT_DISPLAY_NAME;
             return (

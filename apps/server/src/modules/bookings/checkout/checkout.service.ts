@@ -84,7 +84,9 @@ export function checkoutService(
     const missing = await missingSocialAccounts(event, holderId);
     if (missing.length > 0)
       throw badInput(
-        recipient ? OPT_IN_MESSAGES.giftSocialAccountsMissing(missing) : OPT_IN_MESSAGES.socialAccountsMissing(missing),
+        recipient
+          ? OPT_IN_MESSAGES.giftSocialAccountsMissing(missing)
+          : OPT_IN_MESSAGES.socialAccountsMissing(missing),
         { field: 'socialAccounts', providers: missing },
       );
     // Last of the checks, so that a bad code changes nothing; the holder's own code attributes nothing.

@@ -10,7 +10,7 @@ import type { EventAnswers as Answers, GuestListEntry, SocialReach as Reach } fr
 // later, social reach and the wish list; and the fields they add to the team's attendees and the ticket types.
 
 const EventGuestRef = builder.objectRef<GuestListEntry>('EventGuest').implement({
-  description: "Someone going to an event, as the guest list shows them: no personal data.",
+  description: 'Someone going to an event, as the guest list shows them: no personal data.',
   fields: (t) => ({
     userId: t.exposeID('userId'),
     name: t.exposeString('name', { nullable: true }),
@@ -70,7 +70,6 @@ builder.mutationField('reactToPrivacyPolicy', (t) =>
   }),
 );
 
-
 const EventAnswersRef = builder.objectRef<Answers>('EventAnswers').implement({
   description: "An attendee's answers to the event's questions.",
   fields: (t) => ({
@@ -100,7 +99,7 @@ builder.mutationField('answerEventQuestions', (t) =>
     type: EventAnswersRef,
     description:
       "Answers the event's questions after booking, or changes answers (domain §7 answer questions): the given " +
-      'answers replace those questions\' answers, the others stay; checked as at booking. Attendees only.',
+      "answers replace those questions' answers, the others stay; checked as at booking. Attendees only.",
     args: {
       eventId: t.arg.id({ required: true }),
       answers: t.arg({ type: [AnswerInput], required: true }),
@@ -114,12 +113,13 @@ builder.mutationField('answerEventQuestions', (t) =>
   }),
 );
 
-
 const ProviderReachRef = builder.objectRef<Reach['providers'][number]>('SocialProviderReach').implement({
   fields: (t) => ({
     provider: t.exposeString('provider', { description: 'One of SOCIAL_PROVIDERS.' }),
     isRequired: t.exposeBoolean('isRequired', { description: "In the event's social account requirements." }),
-    connected: t.exposeInt('connected', { description: 'Approved attendees who connected an account there.' }),
+    connected: t.exposeInt('connected', {
+      description: 'Approved attendees who connected an account there.',
+    }),
   }),
 });
 
@@ -145,7 +145,7 @@ builder.queryField('eventSocialReach', (t) =>
 builder.mutationField('joinTicketWishList', (t) =>
   t.withAuth({ signedIn: true }).boolean({
     description:
-      'Puts the viewer on a sold-out ticket type\'s wish list (isEnabledWishList; docs/decisions/089): they are ' +
+      "Puts the viewer on a sold-out ticket type's wish list (isEnabledWishList; docs/decisions/089): they are " +
       'told in the app and by e-mail when tickets are on sale again. Holds nothing (unlike the waiting list).',
     args: { eventTicketId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => ctx.services.optIns.joinWishList(ctx.viewer, String(args.eventTicketId)),
@@ -170,7 +170,7 @@ builder.objectFields(EventTicketRef, (t) => ({
   }),
   viewerOnWishList: t.loadable({
     type: 'Boolean',
-    description: 'The viewer is on this ticket type\'s wish list.',
+    description: "The viewer is on this ticket type's wish list.",
     // Read only for types whose wish list is open (sold out, enabled): the others answer false without a read.
     load: async (keys: string[], ctx) => {
       const ids = keys.filter((key) => !key.startsWith('-'));
@@ -198,7 +198,10 @@ builder.objectFields(EventAttendeeRef, (t) => ({
 }));
 
 /** The ticket type of each ticket of a page, in one read (for the fields below). */
-const typeOf = (ids: readonly string[], ctx: { services: { bookings: { ticketTypesByIds: (ids: readonly string[]) => Promise<TicketTypeRow[]> } } }) =>
+const typeOf = (
+  ids: readonly string[],
+  ctx: { services: { bookings: { ticketTypesByIds: (ids: readonly string[]) => Promise<TicketTypeRow[]> } } },
+) =>
   ctx.services.bookings
     .ticketTypesByIds([...new Set(ids)])
     .then((types) => ids.map((id) => types.find((t) => t.id === id)));

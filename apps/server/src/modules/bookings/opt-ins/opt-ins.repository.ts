@@ -1,6 +1,6 @@
 import { and, asc, count, countDistinct, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
-import { users, userSocialAccounts } from '../../users/users.tables';
+import { users, userSocialAccounts } from '../../users/users.module';
 import { eventAttendees, type QuestionAnswer, ticketWishList } from '../bookings.tables';
 import type { AttendeeRow } from '../bookings.rows';
 
@@ -19,7 +19,11 @@ const GOING = ['APPROVED', 'CHECKED_IN'];
 export function optInsRepository(db: Db) {
   return {
     /** A page of an event's approved and checked-in attendees, oldest first; deleted and deactivated left out. */
-    async guestListPage(eventId: string, limit: number, after: [string, string] | null): Promise<GuestListRow[]> {
+    async guestListPage(
+      eventId: string,
+      limit: number,
+      after: [string, string] | null,
+    ): Promise<GuestListRow[]> {
       return db
         .select({
           userId: eventAttendees.userId,
@@ -59,7 +63,12 @@ export function optInsRepository(db: Db) {
       return new Map(rows.map((r) => [r.userId, Number(r.score)]));
     },
 
-    async setPolicyState(eventId: string, userId: string, state: string, now: Date): Promise<AttendeeRow | undefined> {
+    async setPolicyState(
+      eventId: string,
+      userId: string,
+      state: string,
+      now: Date,
+    ): Promise<AttendeeRow | undefined> {
       const [row] = await db
         .update(eventAttendees)
         .set({ privacyPolicyState: state, updatedAt: now })
@@ -103,7 +112,10 @@ export function optInsRepository(db: Db) {
         .innerJoin(userSocialAccounts, eq(userSocialAccounts.userId, eventAttendees.userId))
         .where(and(eq(eventAttendees.eventId, eventId), inArray(eventAttendees.state, GOING)))
         .groupBy(userSocialAccounts.provider);
-      return { total: Number(totalRow?.n ?? 0), perProvider: new Map(rows.map((r) => [r.provider, Number(r.n)])) };
+      return {
+        total: Number(totalRow?.n ?? 0),
+        perProvider: new Map(rows.map((r) => [r.provider, Number(r.n)])),
+      };
     },
 
     /** Puts the user on the wish list; false when they already were. */
@@ -153,7 +165,9 @@ export function optInsRepository(db: Db) {
       const rows = await db
         .select({ id: ticketWishList.eventTicketId })
         .from(ticketWishList)
-        .where(and(eq(ticketWishList.userId, userId), inArray(ticketWishList.eventTicketId, [...eventTicketIds])));
+        .where(
+          and(eq(ticketWishList.userId, userId), inArray(ticketWishList.eventTicketId, [...eventTicketIds])),
+        );
       return new Set(rows.map((r) => r.id));
     },
   };

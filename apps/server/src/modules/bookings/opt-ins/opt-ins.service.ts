@@ -169,14 +169,20 @@ export function optInsService(deps: {
       const byEvent = new Map(
         await Promise.all(
           eventIds.map(
-            async (id) => [id, { event: await bookings.eventById(id), questions: await bookings.questionsOf(id) }] as const,
+            async (id) =>
+              [
+                id,
+                { event: await bookings.eventById(id), questions: await bookings.questionsOf(id) },
+              ] as const,
           ),
         ),
       );
       return attendees.map((a) => {
         const found = byEvent.get(a.eventId);
         if (!found?.event) return [];
-        return missingOf(found.questions, a.answers, found.event.optIns.questionRequirements).map((q) => q.id);
+        return missingOf(found.questions, a.answers, found.event.optIns.questionRequirements).map(
+          (q) => q.id,
+        );
       });
     },
 
@@ -256,7 +262,11 @@ export function optInsService(deps: {
               userId,
               type: 'EventTicketAvailable',
               message: `${type.ticketType} tickets for ${event.displayName} are available again.`,
-              properties: { EventName: event.displayName, EventSlug: event.slug, EventAvatar: event.avatarUrl },
+              properties: {
+                EventName: event.displayName,
+                EventSlug: event.slug,
+                EventAvatar: event.avatarUrl,
+              },
             });
             const user = await users.byId(userId);
             if (user?.email && !user.deletedAt)

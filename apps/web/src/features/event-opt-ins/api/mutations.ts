@@ -59,11 +59,16 @@ function useOptInMutation<TData, TVariables>(
   });
 }
 
-export const useReactToPolicyMutation = (eventId: string, eventKey: readonly unknown[], cb: Callbacks<string> = {}) =>
+export const useReactToPolicyMutation = (
+  eventId: string,
+  eventKey: readonly unknown[],
+  cb: Callbacks<string> = {},
+) =>
   useOptInMutation(
     eventId,
     eventKey,
-    async (accept: boolean) => (await execute(ReactToPrivacyPolicyDocument, { eventId, accept })).reactToPrivacyPolicy,
+    async (accept: boolean) =>
+      (await execute(ReactToPrivacyPolicyDocument, { eventId, accept })).reactToPrivacyPolicy,
     cb,
   );
 
@@ -80,7 +85,11 @@ export const useAnswerQuestionsMutation = (
     cb,
   );
 
-export const useConnectSocialMutation = (eventId: string, eventKey: readonly unknown[], cb: Callbacks<unknown> = {}) =>
+export const useConnectSocialMutation = (
+  eventId: string,
+  eventKey: readonly unknown[],
+  cb: Callbacks<unknown> = {},
+) =>
   useOptInMutation(
     eventId,
     eventKey,
@@ -91,7 +100,8 @@ export const useConnectSocialMutation = (eventId: string, eventKey: readonly unk
 
 export function useAttendeeInviteLinkMutation(eventId: string, cb: Callbacks<string> = {}) {
   return useMutation({
-    mutationFn: async () => (await execute(AttendeeInviteLinkDocument, { eventId })).createEventInviteLink.url,
+    mutationFn: async () =>
+      (await execute(AttendeeInviteLinkDocument, { eventId })).createEventInviteLink.url,
     onSuccess: cb.onSuccess,
     onError: cb.onError,
   });

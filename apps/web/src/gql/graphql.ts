@@ -362,7 +362,7 @@ export type EventAttendeesListQueryVariables = Exact<{
 }>;
 
 
-export type EventAttendeesListQuery = { eventAttendees: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { all: number, pending: number, approved: number, declined: number, checkedIn: number }, nodes: Array<{ userId: string, attendeeState: string, attendeeRole: string, approvalAt: string | null, createdAt: string, checkedInCount: number, user: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null, referredBy: { userId: string, name: string | null, userName: string | null } | null, questionRequirementAnswers: Array<{ question: string, answer: string }> }> } };
+export type EventAttendeesListQuery = { eventAttendees: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { all: number, pending: number, approved: number, declined: number, checkedIn: number }, nodes: Array<{ userId: string, attendeeState: string, attendeeRole: string, approvalAt: string | null, createdAt: string, checkedInCount: number, privacyPolicyState: string | null, repScore: number, user: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null, referredBy: { userId: string, name: string | null, userName: string | null } | null, questionRequirementAnswers: Array<{ question: string, answer: string }> }> } };
 
 export type AttendeeDetailQueryVariables = Exact<{
   eventId: string | number;
@@ -370,7 +370,7 @@ export type AttendeeDetailQueryVariables = Exact<{
 }>;
 
 
-export type AttendeeDetailQuery = { eventAttendee: { userId: string, attendeeState: string, attendeeRoles: Array<string>, approvalAt: string | null, createdAt: string, checkedInCount: number, note: string | null, isActive: boolean, privacyPolicyState: string | null, user: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null, approvalUser: { userId: string, name: string | null, userName: string | null } | null, referredBy: { userId: string, name: string | null, userName: string | null } | null, questionRequirementAnswers: Array<{ question: string, answer: string }>, tickets: Array<{ ticketId: string, ticketType: string, status: string, createdAt: string }>, bookings: Array<{ transactionId: string, type: string, status: string, quantity: number, totalPrice: number, currency: string, createdAtUtc: string }> } };
+export type AttendeeDetailQuery = { eventAttendee: { userId: string, attendeeState: string, attendeeRoles: Array<string>, approvalAt: string | null, createdAt: string, checkedInCount: number, note: string | null, isActive: boolean, privacyPolicyState: string | null, repScore: number, missingRequiredAnswers: Array<string>, user: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null, approvalUser: { userId: string, name: string | null, userName: string | null } | null, referredBy: { userId: string, name: string | null, userName: string | null } | null, questionRequirementAnswers: Array<{ question: string, answer: string }>, tickets: Array<{ ticketId: string, ticketType: string, status: string, createdAt: string }>, bookings: Array<{ transactionId: string, type: string, status: string, quantity: number, totalPrice: number, currency: string, createdAtUtc: string }> } };
 
 export type AttendeeStatisticsQueryVariables = Exact<{
   eventId: string | number;
@@ -918,12 +918,20 @@ export type SetEventQuestionsMutationVariables = Exact<{
 
 export type SetEventQuestionsMutation = { setEventQuestions: { eventId: string, questions: Array<{ questionId: string, question: string, isRequired: boolean }> } };
 
+export type SetTicketTypesDisplayMutationVariables = Exact<{
+  eventId: string | number;
+  order: Array<string | number> | string | number;
+}>;
+
+
+export type SetTicketTypesDisplayMutation = { setTicketTypesDisplay: Array<{ eventTicketId: string }> };
+
 export type EditorEventQueryVariables = Exact<{
   slugOrId: string;
 }>;
 
 
-export type EditorEventQuery = { event: { eventId: string, slug: string, eventType: string, displayName: string, description: string | null, note: string | null, terms: string | null, avatarUrl: string, startDate: string, endDate: string, timeZone: string, status: string, isPrivate: boolean, isListed: boolean, isFeatured: boolean, isAllInPricing: boolean, minimumRepScore: number | null, ageLimit: number | null, city: string | null, ticketTermsPurchasePolicy: string | null, seriesId: string | null, isExpired: boolean, totalAvailableTickets: number, viewerPermissions: Array<string>, faqs: Array<{ question: string, answer: string }>, location: { address: string, latitude: number | null, longitude: number | null, isOnlyVisibleToApprovedAttendees: boolean } | null, locationRadius: { address: string, isActive: boolean, latitude: number, longitude: number, radius: number, unitLengthType: string } | null, optIns: { guestList: boolean, guestCount: boolean, publicPreview: boolean, displayRepScore: boolean, qrPass: boolean, guestsInvitingOthers: boolean, ageLimit: boolean, socialAccountRequirements: Array<string>, questionRequirements: boolean, privacyPolicy: { title: string, fileUrl: string } | null, musicEmbed: { url: string } | null }, questions: Array<{ questionId: string, question: string, isRequired: boolean }>, hostCounters: { approved: number, pending: number, totalAttendees: number, approvedTickets: number, scannedTickets: number, invitedAttendees: number, waitingTickets: number } | null, tickets: Array<{ eventTicketId: string, ticketType: string, price: number, currency: string, repPoints: number | null, color: string, isActive: boolean, isFull: boolean, isPrivate: boolean, isSpecialGuest: boolean, isEnabledWishList: boolean, additionalGuests: number, optInShowTicketAmount: boolean, visibleStartAt: string | null, visibleEndAt: string | null, gratuityPercentage: number, isRequiredApproval: boolean, note: string | null, balance: { limitedAmount: number, availableAmount: number, releasedAmount: number, lockedAmount: number, soldAmount: number, awaitingApprovalAmount: number } | null }> } };
+export type EditorEventQuery = { event: { eventId: string, slug: string, eventType: string, displayName: string, description: string | null, note: string | null, terms: string | null, avatarUrl: string, startDate: string, endDate: string, timeZone: string, status: string, isPrivate: boolean, isListed: boolean, isFeatured: boolean, isAllInPricing: boolean, minimumRepScore: number | null, ageLimit: number | null, city: string | null, ticketTermsPurchasePolicy: string | null, seriesId: string | null, isExpired: boolean, totalAvailableTickets: number, viewerPermissions: Array<string>, faqs: Array<{ question: string, answer: string }>, location: { address: string, latitude: number | null, longitude: number | null, isOnlyVisibleToApprovedAttendees: boolean } | null, locationRadius: { address: string, isActive: boolean, latitude: number, longitude: number, radius: number, unitLengthType: string } | null, optIns: { guestList: boolean, guestCount: boolean, publicPreview: boolean, displayRepScore: boolean, qrPass: boolean, guestsInvitingOthers: boolean, ageLimit: boolean, socialAccountRequirements: Array<string>, questionRequirements: boolean, privacyPolicy: { title: string, fileUrl: string } | null, musicEmbed: { url: string } | null }, questions: Array<{ questionId: string, question: string, isRequired: boolean }>, hostCounters: { approved: number, pending: number, totalAttendees: number, approvedTickets: number, scannedTickets: number, invitedAttendees: number, waitingTickets: number } | null, tickets: Array<{ eventTicketId: string, ticketType: string, price: number, currency: string, repPoints: number | null, color: string, isActive: boolean, isFull: boolean, isPrivate: boolean, isSpecialGuest: boolean, isEnabledWishList: boolean, wishListCount: number | null, additionalGuests: number, optInShowTicketAmount: boolean, visibleStartAt: string | null, visibleEndAt: string | null, gratuityPercentage: number, isRequiredApproval: boolean, note: string | null, balance: { limitedAmount: number, availableAmount: number, releasedAmount: number, lockedAmount: number, soldAmount: number, awaitingApprovalAmount: number } | null }> } };
 
 export type SimulateTicketCostQueryVariables = Exact<{
   items: Array<SimulatedTicketInput> | SimulatedTicketInput;
@@ -1481,6 +1489,8 @@ export const EventAttendeesListDocument = new TypedDocumentString(`
       approvalAt
       createdAt
       checkedInCount
+      privacyPolicyState
+      repScore
       user {
         userId
         name
@@ -1512,6 +1522,8 @@ export const AttendeeDetailDocument = new TypedDocumentString(`
     note
     isActive
     privacyPolicyState
+    repScore
+    missingRequiredAnswers
     user {
       userId
       name
@@ -2428,6 +2440,13 @@ export const SetEventQuestionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetEventQuestionsMutation, SetEventQuestionsMutationVariables>;
+export const SetTicketTypesDisplayDocument = new TypedDocumentString(`
+    mutation SetTicketTypesDisplay($eventId: ID!, $order: [ID!]!) {
+  setTicketTypesDisplay(eventId: $eventId, order: $order) {
+    eventTicketId
+  }
+}
+    `) as unknown as TypedDocumentString<SetTicketTypesDisplayMutation, SetTicketTypesDisplayMutationVariables>;
 export const EditorEventDocument = new TypedDocumentString(`
     query EditorEvent($slugOrId: String!) {
   event(slugOrId: $slugOrId) {
@@ -2517,6 +2536,7 @@ export const EditorEventDocument = new TypedDocumentString(`
       isPrivate
       isSpecialGuest
       isEnabledWishList
+      wishListCount
       additionalGuests
       optInShowTicketAmount
       visibleStartAt

@@ -43,6 +43,7 @@ import { GuestList } from '@/features/event-opt-ins/guest-list';
 import { MusicEmbed } from '@/features/event-opt-ins/music-embed';
 import { OPT_INS_TEXT } from '@/features/event-opt-ins/opt-ins-text';
 import { PreviewTeaser } from '@/features/event-opt-ins/preview-teaser';
+import { SocialReach } from '@/features/event-opt-ins/social-reach';
 
 export const EVENT_PAGE_TEXT = {
   loading: 'Loading event',
@@ -412,6 +413,9 @@ export function EventPage({ slugOrId, search, onClearSearch }: EventPageProps) {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md" className={classes.sidePanel}>
             {sharesLink ? <ReferralLink slug={event.slug} /> : null}
+            {isSignedIn && event.viewerPermissions.includes('CanViewAttendees') ? (
+              <SocialReach eventId={event.eventId} />
+            ) : null}
             {event.previewOnly ? (
               <PreviewTeaser onSignIn={signIn} />
             ) : (

@@ -45,6 +45,7 @@ export const OPT_INS_TEXT = {
   reachTitle: 'Social reach',
   reachText: (n: number) => `Of ${n} approved attendee${n === 1 ? '' : 's'}, connected:`,
   required: 'Required',
+  reachNone: 'No connected accounts yet.',
 } as const;
 
 export function providerLabel(provider: string): string {

@@ -136,7 +136,12 @@ function TicketRow({
           <Button
             size="xs"
             variant="subtle"
-            mt="xs"
+            mt={4}
+            px={4}
+            h="auto"
+            py={4}
+            maw="100%"
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
             onClick={() => wish.mutate(true)}
             loading={wish.isPending}
             w="fit-content"

@@ -38,12 +38,7 @@ export function GuestList({ eventId }: { eventId: string }) {
           {OPT_INS_TEXT.guestListEmpty}
         </Text>
       ) : (
-        <SimpleGrid
-          cols={{ base: 1, xs: 2 }}
-          spacing="xs"
-          component="ul"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
+        <SimpleGrid cols={1} spacing="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {guests.map((guest) => {
             const name = guest.name || guest.userName || DEFAULT_DISPLAY_NAME;
             return (

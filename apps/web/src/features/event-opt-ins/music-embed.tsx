@@ -31,6 +31,7 @@ export function MusicEmbed({ url }: { url: string }) {
         width: '100%',
         border: 0,
         borderRadius: 12,
+        background: 'var(--mantine-color-gray-1)',
         ...(isVideo ? { aspectRatio: '16 / 9', height: 'auto' } : { height: 152 }),
       }}
     />

@@ -30,6 +30,8 @@ async function hostEvent(request: APIRequestContext, baseURL: string, host: Auth
         endDate: end.toISOString(),
         city: 'Los Angeles',
         location: { address: '100 Main St, Los Angeles, CA', latitude: 34.05, longitude: -118.24 },
+        // Visitors see the whole page (docs/decisions/086).
+        optIns: { publicPreview: true },
       },
     },
   );

@@ -49,6 +49,7 @@ export * from './events/constants';
 export * from './events/enums';
 export * from './events/event-dates';
 export * from './events/messages';
+export * from './events/opt-ins';
 export * from './events/routes';
 export * from './events/schemas';
 export * from './events/team';

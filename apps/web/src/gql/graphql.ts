@@ -157,6 +157,11 @@ export type EventPrivacyPolicyInput = {
   title?: string | null | undefined;
 };
 
+export type EventQuestionAnswerInput = {
+  answer: string;
+  questionId: string | number;
+};
+
 export type EventQuestionInput = {
   isRequired?: boolean | null | undefined;
   question: string;
@@ -428,7 +433,7 @@ export type EventAttendeesListQueryVariables = Exact<{
 }>;
 
 
-export type EventAttendeesListQuery = { eventAttendees: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { all: number, pending: number, approved: number, declined: number, checkedIn: number }, nodes: Array<{ userId: string, attendeeState: string, attendeeRole: string, approvalAt: string | null, createdAt: string, checkedInCount: number, user: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null, referredBy: { userId: string, name: string | null, userName: string | null } | null, questionRequirementAnswers: Array<{ question: string, answer: string }> }> } };
+export type EventAttendeesListQuery = { eventAttendees: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { all: number, pending: number, approved: number, declined: number, checkedIn: number }, nodes: Array<{ userId: string, attendeeState: string, attendeeRole: string, approvalAt: string | null, createdAt: string, checkedInCount: number, privacyPolicyState: string | null, repScore: number, user: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null, referredBy: { userId: string, name: string | null, userName: string | null } | null, questionRequirementAnswers: Array<{ question: string, answer: string }> }> } };
 
 export type AttendeeDetailQueryVariables = Exact<{
   eventId: string | number;
@@ -436,7 +441,7 @@ export type AttendeeDetailQueryVariables = Exact<{
 }>;
 
 
-export type AttendeeDetailQuery = { eventAttendee: { userId: string, attendeeState: string, attendeeRoles: Array<string>, approvalAt: string | null, createdAt: string, checkedInCount: number, note: string | null, isActive: boolean, privacyPolicyState: string | null, user: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null, approvalUser: { userId: string, name: string | null, userName: string | null } | null, referredBy: { userId: string, name: string | null, userName: string | null } | null, questionRequirementAnswers: Array<{ question: string, answer: string }>, tickets: Array<{ ticketId: string, ticketType: string, status: string, createdAt: string }>, bookings: Array<{ transactionId: string, type: string, status: string, quantity: number, totalPrice: number, currency: string, createdAtUtc: string }> } };
+export type AttendeeDetailQuery = { eventAttendee: { userId: string, attendeeState: string, attendeeRoles: Array<string>, approvalAt: string | null, createdAt: string, checkedInCount: number, note: string | null, isActive: boolean, privacyPolicyState: string | null, repScore: number, missingRequiredAnswers: Array<string>, user: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null, approvalUser: { userId: string, name: string | null, userName: string | null } | null, referredBy: { userId: string, name: string | null, userName: string | null } | null, questionRequirementAnswers: Array<{ question: string, answer: string }>, tickets: Array<{ ticketId: string, ticketType: string, status: string, createdAt: string }>, bookings: Array<{ transactionId: string, type: string, status: string, quantity: number, totalPrice: number, currency: string, createdAtUtc: string }> } };
 
 export type AttendeeStatisticsQueryVariables = Exact<{
   eventId: string | number;
@@ -504,6 +509,20 @@ export type JoinWaitingListMutationVariables = Exact<{
 
 
 export type JoinWaitingListMutation = { joinWaitingList: { waitingListEntryId: string, status: string } };
+
+export type JoinTicketWishListMutationVariables = Exact<{
+  eventTicketId: string | number;
+}>;
+
+
+export type JoinTicketWishListMutation = { joinTicketWishList: boolean };
+
+export type LeaveTicketWishListMutationVariables = Exact<{
+  eventTicketId: string | number;
+}>;
+
+
+export type LeaveTicketWishListMutation = { leaveTicketWishList: boolean };
 
 export type LeaveWaitingListMutationVariables = Exact<{
   eventTicketId: string | number;
@@ -871,6 +890,60 @@ export type EventMessageRecipientCountQueryVariables = Exact<{
 
 export type EventMessageRecipientCountQuery = { eventMessageRecipientCount: number };
 
+export type ReactToPrivacyPolicyMutationVariables = Exact<{
+  eventId: string | number;
+  accept: boolean;
+}>;
+
+
+export type ReactToPrivacyPolicyMutation = { reactToPrivacyPolicy: string };
+
+export type AnswerEventQuestionsMutationVariables = Exact<{
+  eventId: string | number;
+  answers: Array<EventQuestionAnswerInput> | EventQuestionAnswerInput;
+}>;
+
+
+export type AnswerEventQuestionsMutation = { answerEventQuestions: { missingQuestionIds: Array<string> } };
+
+export type ConnectSocialForEventMutationVariables = Exact<{
+  provider: string;
+  value: string;
+}>;
+
+
+export type ConnectSocialForEventMutation = { setSocialMedia: { userId: string } };
+
+export type AttendeeInviteLinkMutationVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type AttendeeInviteLinkMutation = { createEventInviteLink: { url: string } };
+
+export type ApprovedAttendeesQueryVariables = Exact<{
+  eventId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ApprovedAttendeesQuery = { approvedAttendees: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ userId: string, name: string | null, userName: string | null, avatarUrl: string | null, repScore: number | null }> } };
+
+export type MyEventOptInsQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type MyEventOptInsQuery = { myPolicyReaction: string, myEventAnswers: { missingQuestionIds: Array<string>, answers: Array<{ questionId: string, answer: string }> }, me: { userId: string, socialMedias: Array<{ provider: string, value: string }> } };
+
+export type EventSocialReachQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type EventSocialReachQuery = { eventSocialReach: { approvedAttendees: number, providers: Array<{ provider: string, isRequired: boolean, connected: number }> } };
+
 export type InviteEventTeamMemberMutationVariables = Exact<{
   eventId: string | number;
   role: string;
@@ -1025,12 +1098,20 @@ export type SetEventQuestionsMutationVariables = Exact<{
 
 export type SetEventQuestionsMutation = { setEventQuestions: { eventId: string, questions: Array<{ questionId: string, question: string, isRequired: boolean }> } };
 
+export type SetTicketTypesDisplayMutationVariables = Exact<{
+  eventId: string | number;
+  order: Array<string | number> | string | number;
+}>;
+
+
+export type SetTicketTypesDisplayMutation = { setTicketTypesDisplay: Array<{ eventTicketId: string }> };
+
 export type EditorEventQueryVariables = Exact<{
   slugOrId: string;
 }>;
 
 
-export type EditorEventQuery = { event: { eventId: string, slug: string, eventType: string, displayName: string, description: string, note: string, terms: string | null, avatarUrl: string, startDate: string, endDate: string, timeZone: string, status: string, isPrivate: boolean, isListed: boolean, isFeatured: boolean, isAllInPricing: boolean, minimumRepScore: number | null, ageLimit: number | null, city: string | null, ticketTermsPurchasePolicy: string | null, seriesId: string | null, isExpired: boolean, totalAvailableTickets: number, viewerPermissions: Array<string>, faqs: Array<{ question: string, answer: string }>, location: { address: string, latitude: number | null, longitude: number | null, isOnlyVisibleToApprovedAttendees: boolean } | null, locationRadius: { address: string, isActive: boolean, latitude: number, longitude: number, radius: number, unitLengthType: string } | null, optIns: { guestList: boolean, guestCount: boolean, publicPreview: boolean, displayRepScore: boolean, qrPass: boolean, guestsInvitingOthers: boolean, ageLimit: boolean, socialAccountRequirements: Array<string>, questionRequirements: boolean, privacyPolicy: { title: string, fileUrl: string } | null, musicEmbed: { url: string } | null }, questions: Array<{ questionId: string, question: string, isRequired: boolean }>, hostCounters: { approved: number, pending: number, totalAttendees: number, approvedTickets: number, scannedTickets: number, invitedAttendees: number, waitingTickets: number } | null, tickets: Array<{ eventTicketId: string, ticketType: string, price: number, currency: string, repPoints: number | null, color: string, isActive: boolean, isFull: boolean, isPrivate: boolean, isSpecialGuest: boolean, isEnabledWishList: boolean, additionalGuests: number, optInShowTicketAmount: boolean, visibleStartAt: string | null, visibleEndAt: string | null, gratuityPercentage: number, isRequiredApproval: boolean, note: string | null, balance: { limitedAmount: number, availableAmount: number, releasedAmount: number, lockedAmount: number, soldAmount: number, awaitingApprovalAmount: number } | null }> } };
+export type EditorEventQuery = { event: { eventId: string, slug: string, eventType: string, displayName: string, description: string | null, note: string | null, terms: string | null, avatarUrl: string, startDate: string, endDate: string, timeZone: string, status: string, isPrivate: boolean, isListed: boolean, isFeatured: boolean, isAllInPricing: boolean, minimumRepScore: number | null, ageLimit: number | null, city: string | null, ticketTermsPurchasePolicy: string | null, seriesId: string | null, isExpired: boolean, totalAvailableTickets: number, viewerPermissions: Array<string>, faqs: Array<{ question: string, answer: string }>, location: { address: string, latitude: number | null, longitude: number | null, isOnlyVisibleToApprovedAttendees: boolean } | null, locationRadius: { address: string, isActive: boolean, latitude: number, longitude: number, radius: number, unitLengthType: string } | null, optIns: { guestList: boolean, guestCount: boolean, publicPreview: boolean, displayRepScore: boolean, qrPass: boolean, guestsInvitingOthers: boolean, ageLimit: boolean, socialAccountRequirements: Array<string>, questionRequirements: boolean, privacyPolicy: { title: string, fileUrl: string } | null, musicEmbed: { url: string } | null }, questions: Array<{ questionId: string, question: string, isRequired: boolean }>, hostCounters: { approved: number, pending: number, totalAttendees: number, approvedTickets: number, scannedTickets: number, invitedAttendees: number, waitingTickets: number } | null, tickets: Array<{ eventTicketId: string, ticketType: string, price: number, currency: string, repPoints: number | null, color: string, isActive: boolean, isFull: boolean, isPrivate: boolean, isSpecialGuest: boolean, isEnabledWishList: boolean, wishListCount: number | null, additionalGuests: number, optInShowTicketAmount: boolean, visibleStartAt: string | null, visibleEndAt: string | null, gratuityPercentage: number, isRequiredApproval: boolean, note: string | null, balance: { limitedAmount: number, availableAmount: number, releasedAmount: number, lockedAmount: number, soldAmount: number, awaitingApprovalAmount: number } | null }> } };
 
 export type SimulateTicketCostQueryVariables = Exact<{
   items: Array<SimulatedTicketInput> | SimulatedTicketInput;
@@ -1084,7 +1165,7 @@ export type EventPageQueryVariables = Exact<{
 }>;
 
 
-export type EventPageQuery = { event: { eventId: string, slug: string, eventType: string, displayName: string, description: string, note: string, terms: string | null, ticketTermsPurchasePolicy: string | null, avatarUrl: string, startDate: string, endDate: string, timeZone: string, status: string, isPrivate: boolean, isFeatured: boolean, isAllInPricing: boolean, isExpired: boolean, isListFull: boolean, ageLimit: number | null, minimumRepScore: number | null, city: string | null, viewerPermissions: Array<string>, viewerAttendeeState: string, faqs: Array<{ question: string, answer: string }>, location: { address: string, latitude: number | null, longitude: number | null, isOnlyVisibleToApprovedAttendees: boolean } | null, optIns: { questionRequirements: boolean, privacyPolicy: { title: string, fileUrl: string } | null, musicEmbed: { url: string } | null }, questions: Array<{ questionId: string, question: string, isRequired: boolean }>, createdBy: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null, tickets: Array<{ eventTicketId: string, ticketType: string, price: number, currency: string, color: string, note: string | null, isActive: boolean, isFull: boolean, isRequiredApproval: boolean, isEnabledWishList: boolean, gratuityPercentage: number, balance: { availableAmount: number, limitedAmount: number } | null }>, viewerTickets: Array<{ ticketId: string, ticketType: string, status: string, shareState: string, qrCode: string | null, isShareable: boolean, eventTicketId: string, transactionId: string, parentTicketId: string | null }>, viewerPendingBookings: Array<{ transactionId: string, status: string, isWaitingListOffer: boolean, expiresAt: string | null, totalPrice: number, currency: string, quantity: number, items: Array<{ eventTicketId: string, quantity: number }> }>, viewerWaitingList: Array<{ waitingListEntryId: string, eventTicketId: string, quantity: number, status: string }> } };
+export type EventPageQuery = { event: { eventId: string, slug: string, eventType: string, displayName: string, description: string | null, note: string | null, terms: string | null, ticketTermsPurchasePolicy: string | null, avatarUrl: string, startDate: string, endDate: string, timeZone: string, status: string, isPrivate: boolean, isFeatured: boolean, isAllInPricing: boolean, isExpired: boolean, isListFull: boolean, ageLimit: number | null, minimumRepScore: number | null, city: string | null, previewOnly: boolean, goingCount: number | null, viewerPermissions: Array<string>, viewerAttendeeState: string, faqs: Array<{ question: string, answer: string }>, location: { address: string, latitude: number | null, longitude: number | null, isOnlyVisibleToApprovedAttendees: boolean } | null, optIns: { questionRequirements: boolean, guestList: boolean, guestCount: boolean, displayRepScore: boolean, qrPass: boolean, guestsInvitingOthers: boolean, socialAccountRequirements: Array<string>, privacyPolicy: { title: string, fileUrl: string } | null, musicEmbed: { url: string } | null }, questions: Array<{ questionId: string, question: string, isRequired: boolean }>, createdBy: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null, tickets: Array<{ eventTicketId: string, ticketType: string, price: number, currency: string, color: string, note: string | null, isActive: boolean, isFull: boolean, isRequiredApproval: boolean, isEnabledWishList: boolean, viewerOnWishList: boolean, isSpecialGuest: boolean, additionalGuests: number, optInShowTicketAmount: boolean, gratuityPercentage: number, balance: { availableAmount: number, limitedAmount: number } | null }>, viewerTickets: Array<{ ticketId: string, ticketType: string, status: string, shareState: string, qrCode: string | null, isShareable: boolean, eventTicketId: string, transactionId: string, parentTicketId: string | null, isSpecialGuest: boolean, additionalGuests: number }>, viewerPendingBookings: Array<{ transactionId: string, status: string, isWaitingListOffer: boolean, expiresAt: string | null, totalPrice: number, currency: string, quantity: number, items: Array<{ eventTicketId: string, quantity: number }> }>, viewerWaitingList: Array<{ waitingListEntryId: string, eventTicketId: string, quantity: number, status: string }> } };
 
 export type AddGuestMutationVariables = Exact<{
   eventId: string | number;
@@ -1656,6 +1737,8 @@ export const EventAttendeesListDocument = new TypedDocumentString(`
       approvalAt
       createdAt
       checkedInCount
+      privacyPolicyState
+      repScore
       user {
         userId
         name
@@ -1687,6 +1770,8 @@ export const AttendeeDetailDocument = new TypedDocumentString(`
     note
     isActive
     privacyPolicyState
+    repScore
+    missingRequiredAnswers
     user {
       userId
       name
@@ -1817,6 +1902,16 @@ export const JoinWaitingListDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<JoinWaitingListMutation, JoinWaitingListMutationVariables>;
+export const JoinTicketWishListDocument = new TypedDocumentString(`
+    mutation JoinTicketWishList($eventTicketId: ID!) {
+  joinTicketWishList(eventTicketId: $eventTicketId)
+}
+    `) as unknown as TypedDocumentString<JoinTicketWishListMutation, JoinTicketWishListMutationVariables>;
+export const LeaveTicketWishListDocument = new TypedDocumentString(`
+    mutation LeaveTicketWishList($eventTicketId: ID!) {
+  leaveTicketWishList(eventTicketId: $eventTicketId)
+}
+    `) as unknown as TypedDocumentString<LeaveTicketWishListMutation, LeaveTicketWishListMutationVariables>;
 export const LeaveWaitingListDocument = new TypedDocumentString(`
     mutation LeaveWaitingList($eventTicketId: ID!) {
   leaveWaitingList(eventTicketId: $eventTicketId) {
@@ -2449,6 +2544,80 @@ export const EventMessageRecipientCountDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<EventMessageRecipientCountQuery, EventMessageRecipientCountQueryVariables>;
+export const ReactToPrivacyPolicyDocument = new TypedDocumentString(`
+    mutation ReactToPrivacyPolicy($eventId: ID!, $accept: Boolean!) {
+  reactToPrivacyPolicy(eventId: $eventId, accept: $accept)
+}
+    `) as unknown as TypedDocumentString<ReactToPrivacyPolicyMutation, ReactToPrivacyPolicyMutationVariables>;
+export const AnswerEventQuestionsDocument = new TypedDocumentString(`
+    mutation AnswerEventQuestions($eventId: ID!, $answers: [EventQuestionAnswerInput!]!) {
+  answerEventQuestions(eventId: $eventId, answers: $answers) {
+    missingQuestionIds
+  }
+}
+    `) as unknown as TypedDocumentString<AnswerEventQuestionsMutation, AnswerEventQuestionsMutationVariables>;
+export const ConnectSocialForEventDocument = new TypedDocumentString(`
+    mutation ConnectSocialForEvent($provider: String!, $value: String!) {
+  setSocialMedia(provider: $provider, value: $value) {
+    userId
+  }
+}
+    `) as unknown as TypedDocumentString<ConnectSocialForEventMutation, ConnectSocialForEventMutationVariables>;
+export const AttendeeInviteLinkDocument = new TypedDocumentString(`
+    mutation AttendeeInviteLink($eventId: ID!) {
+  createEventInviteLink(eventId: $eventId) {
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<AttendeeInviteLinkMutation, AttendeeInviteLinkMutationVariables>;
+export const ApprovedAttendeesDocument = new TypedDocumentString(`
+    query ApprovedAttendees($eventId: ID!, $first: Int, $after: String) {
+  approvedAttendees(eventId: $eventId, first: $first, after: $after) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      userId
+      name
+      userName
+      avatarUrl
+      repScore
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApprovedAttendeesQuery, ApprovedAttendeesQueryVariables>;
+export const MyEventOptInsDocument = new TypedDocumentString(`
+    query MyEventOptIns($eventId: ID!) {
+  myPolicyReaction(eventId: $eventId)
+  myEventAnswers(eventId: $eventId) {
+    answers {
+      questionId
+      answer
+    }
+    missingQuestionIds
+  }
+  me {
+    userId
+    socialMedias {
+      provider
+      value
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyEventOptInsQuery, MyEventOptInsQueryVariables>;
+export const EventSocialReachDocument = new TypedDocumentString(`
+    query EventSocialReach($eventId: ID!) {
+  eventSocialReach(eventId: $eventId) {
+    approvedAttendees
+    providers {
+      provider
+      isRequired
+      connected
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EventSocialReachQuery, EventSocialReachQueryVariables>;
 export const InviteEventTeamMemberDocument = new TypedDocumentString(`
     mutation InviteEventTeamMember($eventId: ID!, $role: String!, $userId: ID, $email: String) {
   inviteEventTeamMember(
@@ -2693,6 +2862,13 @@ export const SetEventQuestionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetEventQuestionsMutation, SetEventQuestionsMutationVariables>;
+export const SetTicketTypesDisplayDocument = new TypedDocumentString(`
+    mutation SetTicketTypesDisplay($eventId: ID!, $order: [ID!]!) {
+  setTicketTypesDisplay(eventId: $eventId, order: $order) {
+    eventTicketId
+  }
+}
+    `) as unknown as TypedDocumentString<SetTicketTypesDisplayMutation, SetTicketTypesDisplayMutationVariables>;
 export const EditorEventDocument = new TypedDocumentString(`
     query EditorEvent($slugOrId: String!) {
   event(slugOrId: $slugOrId) {
@@ -2782,6 +2958,7 @@ export const EditorEventDocument = new TypedDocumentString(`
       isPrivate
       isSpecialGuest
       isEnabledWishList
+      wishListCount
       additionalGuests
       optInShowTicketAmount
       visibleStartAt
@@ -2963,6 +3140,8 @@ export const EventPageDocument = new TypedDocumentString(`
       longitude
       isOnlyVisibleToApprovedAttendees
     }
+    previewOnly
+    goingCount
     optIns {
       privacyPolicy {
         title
@@ -2972,6 +3151,12 @@ export const EventPageDocument = new TypedDocumentString(`
         url
       }
       questionRequirements
+      guestList
+      guestCount
+      displayRepScore
+      qrPass
+      guestsInvitingOthers
+      socialAccountRequirements
     }
     questions {
       questionId
@@ -2995,6 +3180,10 @@ export const EventPageDocument = new TypedDocumentString(`
       isFull
       isRequiredApproval
       isEnabledWishList
+      viewerOnWishList
+      isSpecialGuest
+      additionalGuests
+      optInShowTicketAmount
       gratuityPercentage
       balance {
         availableAmount
@@ -3013,6 +3202,8 @@ export const EventPageDocument = new TypedDocumentString(`
       eventTicketId
       transactionId
       parentTicketId
+      isSpecialGuest
+      additionalGuests
     }
     viewerPendingBookings {
       transactionId

@@ -42,6 +42,8 @@ export const NOTIFICATION_TYPES = [
   /** Not in the spec's list (decisions 084, 085): a reply to the user's comment; a group message from an event's team. */
   'EventCommentReply',
   'EventGroupMessage',
+  /** Not in the spec's list (docs/decisions/089): tickets the user wished for are on sale again. */
+  'EventTicketAvailable',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

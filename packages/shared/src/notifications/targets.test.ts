@@ -32,6 +32,7 @@ describe('notificationTarget', () => {
     ['EventCheckinSuccess', '/events/party'],
     ['EventTicketOffered', '/events/party'],
     ['EventTicketGifted', '/events/party'],
+    ['EventTicketAvailable', '/events/party'],
     ['EventPending', '/rep-club/events/party/approval'],
     ['EventPayoutSent', '/rep-club/events/party/revenue'],
     ['EventScanConflict', '/rep-club/events/party'],

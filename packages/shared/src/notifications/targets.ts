@@ -52,6 +52,7 @@ const EVENT_PAGE_NOTIFICATIONS: readonly string[] = [
   'EventTicketGifted',
   'EventCommentReply',
   'EventGroupMessage',
+  'EventTicketAvailable',
 ];
 
 /** 'CO_HOST', 'CoHost' and 'cohost' all compare equal. */

@@ -36,6 +36,11 @@ export type BookingsDeps = {
   visibleTicketIds: (viewer: Viewer, eventId: string) => Promise<Set<string> | undefined>;
   /** The event permissions the viewer holds (the events module's rules). */
   permissionsOf: (viewer: Viewer, event: EventRow) => Promise<readonly EventPermission[]>;
+  /**
+   * The providers of the event's social account requirements the user has not connected on their profile
+   * (docs/decisions/087); empty when none are missing.
+   */
+  missingSocialAccounts: (event: EventRow, userId: string) => Promise<string[]>;
   /** Referral codes: who a code given at checkout attributes the attendee to (docs/decisions/035). */
   referrals: Pick<ReferralsService, 'referrerOf'>;
 };

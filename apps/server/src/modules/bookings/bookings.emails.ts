@@ -40,8 +40,8 @@ const escape = (value: string) =>
 
 function render(input: {
   to: string;
-  /** Every booking mail concerns money or access to an event (docs/decisions/058, 078). */
-  category: 'transactional';
+  /** Booking mail concerns money or access to an event (docs/decisions/058, 078); the wish list's is a reminder (089). */
+  category: 'transactional' | 'eventReminders';
   subject: string;
   title: string;
   blocks: Block[];
@@ -505,5 +505,34 @@ export function shareTakenBackEmail(input: {
       },
     ],
     links: [{ label: 'Event page', href: event.link }],
+  });
+}
+
+/** Tickets the recipient wished for are on sale again (the wish list, docs/decisions/089). */
+export function wishListEmail(input: {
+  to: string;
+  name: string;
+  ticketType: string;
+  event: MailEvent;
+}): Email {
+  const { event } = input;
+  return render({
+    to: input.to,
+    category: 'eventReminders',
+    subject: `${input.ticketType} tickets for ${event.displayName} are available`,
+    title: 'Tickets are available again',
+    blocks: [
+      { paragraph: `Hi ${input.name},` },
+      {
+        paragraph: `${input.ticketType} tickets for ${event.displayName} are on sale again. You were on the wish list, so you hear first — they are not held for you, so book soon.`,
+      },
+      {
+        lines: [
+          event.displayName,
+          `When: ${formatEventRange(event.startDate, event.endDate, event.timeZone)}`,
+        ],
+      },
+    ],
+    action: { label: 'Book now', href: event.link },
   });
 }

@@ -7,6 +7,7 @@ import './grants/grants.graphql';
 import './refunds/refunds.graphql';
 import './ticket-sharing/ticket-sharing.graphql';
 import './waiting-list/waiting-list.graphql';
+import './opt-ins/opt-ins.graphql';
 
 export { BookingRef, TicketRef } from './bookings.types.graphql';
 

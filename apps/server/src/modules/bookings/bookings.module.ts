@@ -6,6 +6,7 @@ import { notificationsModule } from '../notifications/notifications.module';
 import { paymentsModule } from '../payments/payments.module';
 import { usersModule } from '../users/users.module';
 import { defineModule } from '../../platform/module';
+import type { Viewer } from '../../platform/viewer';
 import { bookingsAttendance } from './attendance';
 import { attendeesCsvRoutes } from './attendees/attendees.routes';
 import './bookings.graphql';
@@ -19,6 +20,8 @@ import { referralsRepository } from './referrals.repository';
 import { referralsService } from './referrals.service';
 import { salesRepository } from './sales/sales.repository';
 import { seedDemoBookings } from './bookings.seed';
+import { optInsRepository } from './opt-ins/opt-ins.repository';
+import { optInsService } from './opt-ins/opt-ins.service';
 
 /**
  * Bookings: checkout and RSVP, orders and tickets, refunds, approvals, the waiting list, ticket sharing, attendees
@@ -53,6 +56,24 @@ export const bookingsModule = defineModule({
       log,
     });
     const notifyBooking = bookingNotifications({ notifications, users: usersRepo, repo });
+    const visibleTicketIds = async (viewer: Viewer, eventId: string) => {
+      const view = await events.visibleEvent(viewer, eventId).catch(() => undefined);
+      return view && new Set(events.visibleTickets(view).map((t) => t.row.id));
+    };
+    // What the event opt-in flags do (docs/decisions/086–089); a raised limit tells the wish list.
+    const optIns = optInsService({
+      repo: optInsRepository(db),
+      bookings: repo,
+      eventView: (viewer, eventId) => events.visibleEvent(viewer, eventId),
+      visibleTicketIds,
+      users: usersRepo,
+      notifications,
+      messaging,
+      clock,
+      publicUrl: config.publicUrl,
+      log,
+    });
+    eventPorts.releases.bind(optIns);
     const bookings = bookingsService({
       repo,
       referrals,
@@ -66,15 +87,16 @@ export const bookingsModule = defineModule({
       onEvent: async (happened) => {
         bookingMail.send(happened);
         await notifyBooking(happened);
+        // Refunded tickets the waiting list did not take are on sale again: the wish list hears of it.
+        if (happened.kind === 'refunded')
+          await optIns.released((await repo.itemsOf(happened.order.id)).map((item) => item.eventTicketId));
       },
+      missingSocialAccounts: (event, userId) => optIns.missingSocialAccounts(event, userId),
       permissionsOf: (viewer, event) => events.permissionsOf(viewer, event),
-      visibleTicketIds: async (viewer, eventId) => {
-        const view = await events.visibleEvent(viewer, eventId).catch(() => undefined);
-        return view && new Set(events.visibleTickets(view).map((t) => t.row.id));
-      },
+      visibleTicketIds,
     });
     // What an event sold, for the earnings module (decision 075): reads only.
-    return { bookings, bookingMail, referrals, sales: salesRepository(db) };
+    return { bookings, bookingMail, referrals, optIns, sales: salesRepository(db) };
   },
   routes: async (app, { bookings, paypal, sandboxPayments, sessions }) => {
     await app.register(attendeesCsvRoutes, { bookings, sessions });

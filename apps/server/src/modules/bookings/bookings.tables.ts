@@ -232,3 +232,29 @@ export const waitingListEntries = pgTable(
     check('waiting_list_quantity_check', sql`${t.quantity} > 0`),
   ],
 );
+
+/**
+ * The wish list of a sold-out ticket type (domain §3 EventTicket.isEnabledWishList; docs/decisions/089): people
+ * who want to hear when tickets of the type are on sale again. Unlike the waiting list it holds nothing and
+ * keeps no order: when tickets come back (a raised limit, a refund the waiting list did not take), everyone on
+ * it is told in the app and by e-mail, and the wish is used up (the row is deleted as it is told).
+ */
+export const ticketWishList = pgTable(
+  'ticket_wish_list',
+  {
+    eventTicketId: uuid('event_ticket_id')
+      .notNull()
+      .references(() => eventTicketTypes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventTicketId, t.userId] }),
+    index('ticket_wish_list_user_idx').on(t.userId, t.eventId),
+  ],
+);

@@ -41,6 +41,12 @@ export async function insertEvent(
       isActive?: boolean;
       isPrivate?: boolean;
       gratuityPercentage?: number;
+      isSpecialGuest?: boolean;
+      isEnabledWishList?: boolean;
+      optInShowTicketAmount?: boolean;
+      additionalGuests?: number;
+      visibleStartAt?: Date | null;
+      visibleEndAt?: Date | null;
     }[];
     questions?: { question: string; isRequired: boolean }[];
   },
@@ -80,6 +86,12 @@ export async function insertEvent(
         isActive: ticket.isActive ?? true,
         isPrivate: ticket.isPrivate ?? false,
         gratuityPercentage: ticket.gratuityPercentage ?? 0,
+        isSpecialGuest: ticket.isSpecialGuest ?? false,
+        isEnabledWishList: ticket.isEnabledWishList ?? false,
+        optInShowTicketAmount: ticket.optInShowTicketAmount ?? false,
+        additionalGuests: ticket.additionalGuests ?? 0,
+        visibleStartAt: ticket.visibleStartAt ?? null,
+        visibleEndAt: ticket.visibleEndAt ?? null,
         position,
         limitedAmount: limited,
         availableAmount: limited,

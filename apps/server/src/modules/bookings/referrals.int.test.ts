@@ -170,6 +170,8 @@ describe('attribution', () => {
     const [host, promoter, buyer] = await manyUsers(server, 3, clock);
     const { event, types } = await insertEvent(server, host!.userId, {
       now: clock.now(),
+      // Visitors see prices of events the host previews publicly (docs/decisions/086).
+      optIns: { publicPreview: true },
       tickets: [{ price: 2000, limitedAmount: 10 }],
     });
     const items = [{ eventTicketId: types[0]!.id, quantity: 2 }];

@@ -442,9 +442,9 @@ builder.mutationField('inviteToEvent', (t) =>
   t.withAuth({ signedIn: true }).field({
     type: [EventInvitationRef],
     description:
-      'Invites your contacts and e-mail addresses to an event, all or nothing (CanAddGuest; with a gift or ' +
-      'private ticket, CanSharePrivateTicket). Each gets an e-mail, and an EventInvitation notification when ' +
-      'they have an account.',
+      'Invites your contacts and e-mail addresses to an event, all or nothing (CanAddGuest, or an approved ' +
+      'attendee when the host turns guestsInvitingOthers on; with a gift or private ticket, ' +
+      'CanSharePrivateTicket). Each gets an e-mail, and an EventInvitation notification when they have an account.',
     args: { input: t.arg({ type: InviteToEventInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
       ctx.services.eventInvitations.invite(
@@ -466,8 +466,9 @@ builder.mutationField('createEventInviteLink', (t) =>
   t.withAuth({ signedIn: true }).field({
     type: InviteLinkRef,
     description:
-      "The event's shareable invite link (CanShareEventLink): the same one each time, a new one with rotate " +
-      '(the old stops working). Whoever opens it and accepts asks to come (RSVP Pending).',
+      "The event's shareable invite link (CanShareEventLink, or an approved attendee when the host turns " +
+      'guestsInvitingOthers on): the same one each time, a new one with rotate (the team only; the old stops ' +
+      'working). Whoever opens it and accepts asks to come (RSVP Pending).',
     args: { eventId: t.arg.id({ required: true }), rotate: t.arg.boolean() },
     resolve: (_root, args, ctx) =>
       ctx.services.eventInvitations.inviteLink(ctx.viewer, String(args.eventId), args.rotate === true),

@@ -6,6 +6,7 @@ import {
   EVENT_INVITE_MESSAGES as I,
   type EventPermission,
   MESSAGES,
+  OPT_IN_MESSAGES,
   eventInviteInputSchema,
   routes,
 } from '@repclub/shared';
@@ -99,6 +100,22 @@ export function invitationsService(deps: {
     if (!permissions.some((p) => view.permissions.includes(p)))
       throw new DomainError('AUTH_NOT_AUTHORIZED', message);
     return view.row;
+  }
+
+  /**
+   * The event for inviting people without tickets: the team with `permission`, or, when the host turns
+   * guestsInvitingOthers on, an approved or checked-in attendee (docs/decisions/087).
+   */
+  async function inviterEvent(viewer: Viewer, eventId: string, permission: EventPermission) {
+    if (!isUuid(eventId)) throw notFound(I.invitationNotFound);
+    const view = await events.visibleEvent(viewer, eventId);
+    if (view.permissions.includes(permission)) return view.row;
+    const going = view.attendeeState === 'APPROVED' || view.attendeeState === 'CHECKED_IN';
+    if (going && view.row.optIns.guestsInvitingOthers) return view.row;
+    throw new DomainError(
+      'AUTH_NOT_AUTHORIZED',
+      view.isTeam ? I.forbidden : OPT_IN_MESSAGES.invitingOthersOff,
+    );
   }
 
   /** Invitations are answered and sent while the event is published and not over. */
@@ -253,8 +270,9 @@ export function invitationsService(deps: {
      */
     async invite(viewer: Viewer, raw: unknown, log?: Logger): Promise<InvitationRow[]> {
       const input = parseInput(eventInviteInputSchema, raw);
-      const needed: EventPermission = input.ticket ? 'CanSharePrivateTicket' : 'CanAddGuest';
-      const event = await teamEvent(viewer, input.eventId, [needed], I.forbidden);
+      const event = input.ticket
+        ? await teamEvent(viewer, input.eventId, ['CanSharePrivateTicket'], I.forbidden)
+        : await inviterEvent(viewer, input.eventId, 'CanAddGuest');
       assertOpen(event, clock.now());
       if (input.ticket) {
         const { type } = await grants.ticketOf(event.id, input.ticket.eventTicketId);
@@ -355,7 +373,10 @@ export function invitationsService(deps: {
       eventId: string,
       rotate: boolean,
     ): Promise<{ url: string; formattedInviteId: string }> {
-      const event = await teamEvent(viewer, eventId, ['CanShareEventLink'], I.forbidden);
+      // Replacing the link (the old one stops working) stays with the team.
+      const event = rotate
+        ? await teamEvent(viewer, eventId, ['CanShareEventLink'], I.forbidden)
+        : await inviterEvent(viewer, eventId, 'CanShareEventLink');
       const token = randomBytes(32).toString('base64url');
       const row = rotate
         ? await repo.rotateLink(event.id, token, viewer.userId, clock.now())

@@ -61,6 +61,14 @@ export type EventInvitations = {
   invitedCountsOf(eventIds: readonly string[]): Promise<Map<string, number>>;
 };
 
+/**
+ * Tickets back on sale (a raised limit): answered by the bookings module's wish list, which tells the people on
+ * it (docs/decisions/089); bound to the releases port of events.module.ts.
+ */
+export type EventTicketReleases = {
+  released(eventTicketIds: readonly string[]): Promise<void>;
+};
+
 /** Referral codes: answered by the bookings module (referrals.service.ts, docs/decisions/035). */
 export type EventReferrals = {
   /** Refuses (BAD_USER_INPUT) a code nobody has; an empty code or the viewer's own is fine. */
@@ -73,6 +81,7 @@ export type EventsDeps = {
   attendance: EventAttendance;
   invitations: EventInvitations;
   referrals: EventReferrals;
+  releases: EventTicketReleases;
   clock: Clock;
   /** Team invitations: who is invited is told in the app and by e-mail (docs/decisions/073). */
   usersRepo: Pick<UsersRepository, 'byEmail'>;
@@ -100,7 +109,8 @@ export type EventView = {
   distance: number | null;
 };
 
-export type TicketView = { row: TicketTypeRow; showBalance: boolean };
+/** A ticket type as one viewer sees it: `forTeam` when the viewer is of the event's team. */
+export type TicketView = { row: TicketTypeRow; showBalance: boolean; forTeam: boolean };
 
 /** A user of an event's team, with the event (the team fields load a page of events at once). */
 export type TeamMember = UserView & { eventId: string };
@@ -202,10 +212,21 @@ export function eventsContext(deps: EventsDeps) {
     if (row.status === 'CANCELLED') throw conflict(M.cancelledEvent);
   };
 
-  /** The ticket types the viewer may see: team all; others the active, public ones in their window. */
+  /**
+   * A visitor (not signed in) of an event whose host keeps the public preview off sees a teaser only: title,
+   * image, dates, city and host; the details resolve to null (docs/decisions/086).
+   */
+  function previewOnly(view: EventView): boolean {
+    return !view.viewer && view.row.optIns.publicPreview !== true;
+  }
+
+  /**
+   * The ticket types the viewer may see: team all; others the active, public, not special-guest ones in their
+   * window (docs/decisions/088); none for a visitor who sees the teaser only.
+   */
   function visibleTickets(view: EventView): TicketView[] {
     const { row, now } = view;
-    const hidesTickets = row.isPrivate && !view.isTeam && !attends(view);
+    const hidesTickets = (row.isPrivate && !view.isTeam && !attends(view)) || previewOnly(view);
     return view.allTickets
       .filter(
         (t) =>
@@ -213,14 +234,16 @@ export function eventsContext(deps: EventsDeps) {
           (!hidesTickets &&
             t.isActive &&
             !t.isPrivate &&
+            !t.isSpecialGuest &&
             (!t.visibleStartAt || t.visibleStartAt <= now) &&
             (!t.visibleEndAt || t.visibleEndAt >= now)),
       )
-      .map((t) => ({ row: t, showBalance: view.isTeam || t.optInShowTicketAmount }));
+      .map((t) => ({ row: t, showBalance: view.isTeam || t.optInShowTicketAmount, forTeam: view.isTeam }));
   }
 
   /** The address is hidden from all but the team and approved attendees when the host asks for it. */
   function showsLocation(view: EventView): boolean {
+    if (previewOnly(view)) return false;
     if (!view.row.location?.isOnlyVisibleToApprovedAttendees) return true;
     return view.isTeam || view.attendeeState === 'APPROVED' || view.attendeeState === 'CHECKED_IN';
   }
@@ -259,6 +282,7 @@ export function eventsContext(deps: EventsDeps) {
     eventFor,
     notCancelled,
     visibleTickets,
+    previewOnly,
     showsLocation,
     showsDetails,
     usersOf,

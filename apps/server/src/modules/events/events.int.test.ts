@@ -1045,7 +1045,8 @@ describe('ticket cost', () => {
   });
 
   it("calculates a buyer's cost with the event's prices; refuses hidden tickets and hidden events", async () => {
-    const event = await published(host, { isAllInPricing: true });
+    // Visitors see prices when the host shows them the whole page (publicPreview; docs/decisions/086).
+    const event = await published(host, { isAllInPricing: true, optIns: { publicPreview: true } });
     const hidden = await addTicket(host, event.eventId, {
       ticketType: 'VIP',
       price: 10000,

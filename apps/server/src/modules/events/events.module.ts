@@ -14,6 +14,7 @@ import {
   type EventAttendance,
   type EventInvitations,
   type EventReferrals,
+  type EventTicketReleases,
   eventsService,
 } from './events.service';
 
@@ -32,6 +33,7 @@ export const eventsModule = defineModule({
     const attendance = port<EventAttendance>('events.attendance');
     const referrals = port<EventReferrals>('events.referrals');
     const invitations = port<EventInvitations>('events.invitations');
+    const releases = port<EventTicketReleases>('events.releases');
     return {
       events: eventsService({
         repo: eventsRepository(db),
@@ -39,13 +41,15 @@ export const eventsModule = defineModule({
         attendance: attendance.use,
         invitations: invitations.use,
         referrals: referrals.use,
+        // Nothing to tell when no module keeps a wish list (tests that build events alone).
+        releases: { released: (ids) => (releases.bound ? releases.use.released(ids) : Promise.resolve()) },
         clock,
         usersRepo,
         notifications,
         messaging,
         publicUrl: config.publicUrl,
       }),
-      eventPorts: { attendance, referrals, invitations },
+      eventPorts: { attendance, referrals, invitations, releases },
     };
   },
   // Shared links (docs/decisions/090): the calendar file, and the event page's link-preview meta tags.
@@ -70,13 +74,19 @@ export const eventsModule = defineModule({
 });
 
 // What other modules use of this one (types, GraphQL refs, functions that take the caller's executor).
-export type { AttendanceCounters, EventAttendance, EventInvitations, EventView } from './events.context';
+export type {
+  AttendanceCounters,
+  EventAttendance,
+  EventInvitations,
+  EventTicketReleases,
+  EventView,
+} from './events.context';
 export type { EventsService } from './events.service';
 export { eventQuestions, eventRoles, eventScanningZones, eventTicketTypes, events } from './events.tables';
 export type { ScanningZoneRow } from './zones/zones.repository';
 export { ScanningZoneRef } from './zones/zones.graphql';
 export { DEMO_PAST_EVENTS, DEMO_TEAM_EVENT_SLUG } from './events.seed';
-export { EventRef } from './events.types.graphql';
+export { EventRef, EventTicketRef } from './events.types.graphql';
 export { moveTickets, normaliseItems } from './inventory';
 export { claimEventStart, eventsToAnnounceStart, type StartedEvent } from './events.starts';
 export type { ItemQuantity } from './inventory';

@@ -152,6 +152,23 @@ export function eventsRepository(db: Db) {
     },
 
     /**
+     * The display order of an event's ticket types (setTicketTypesDisplay, docs/decisions/088): the given ids
+     * first, in that order, then the others as they were; one statement.
+     */
+    async setTicketPositions(eventId: string, ids: readonly string[], now: Date): Promise<void> {
+      await db.execute(sql`
+        update ${eventTicketTypes} as t set position = o.position, updated_at = ${now}
+        from (
+          select c.id, (row_number() over (
+            order by given.ord nulls last, c.position, c.created_at, c.id) - 1)::integer as position
+          from ${eventTicketTypes} c
+          left join unnest(${`{${ids.join(',')}}`}::uuid[]) with ordinality as given(gid, ord) on given.gid = c.id
+          where c.event_id = ${eventId}
+        ) o
+        where t.id = o.id`);
+    },
+
+    /**
      * Updates a ticket type. A new `limitedAmount` moves only `availableAmount`, by the same difference, in the
      * same conditional UPDATE: it happens only while the new limit is at least what is locked and released at
      * that instant (PostgreSQL re-checks the condition on the row it locks), so no interleaving of limit

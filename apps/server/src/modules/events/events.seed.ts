@@ -16,10 +16,11 @@ import type { UsersRepository } from '../users/users.module';
  * when missing (by slug), never rewritten, so a restart changes nothing.
  */
 
-const NO_OPT_INS: EventOptIns = {
+const DEMO_OPT_INS: EventOptIns = {
   guestList: false,
   guestCount: false,
-  publicPreview: false,
+  // The demo's events are public: visitors see the whole page (docs/decisions/086).
+  publicPreview: true,
   displayRepScore: false,
   qrPass: true,
   guestsInvitingOthers: false,
@@ -424,7 +425,7 @@ export async function seedDemoEvents(
           latitude: demo.latitude,
           longitude: demo.longitude,
           optIns: {
-            ...NO_OPT_INS,
+            ...DEMO_OPT_INS,
             ageLimit: demo.ageLimit !== undefined,
             questionRequirements: !!demo.questions,
           },

@@ -15,6 +15,7 @@ export type {
   EventAttendance,
   EventInvitations,
   EventReferrals,
+  EventTicketReleases,
   EventView,
   EventsDeps,
   TeamMember,
@@ -38,6 +39,7 @@ export function eventsService(deps: EventsDeps) {
     maySee,
     visibleEvent,
     visibleTickets,
+    previewOnly,
     showsLocation,
   } = ctx;
   const pricing = pricingService(ctx);
@@ -57,7 +59,18 @@ export function eventsService(deps: EventsDeps) {
     visibleEvent,
 
     visibleTickets,
+    previewOnly,
     showsLocation,
+
+    /**
+     * "N going" of a page of events (attendees approved or checked in): for the team, and for everyone who sees
+     * the event when the guest count is on; null for the others (docs/decisions/086). One read for the page.
+     */
+    async goingCounts(views: readonly EventView[]): Promise<(number | null)[]> {
+      const shown = views.filter((view) => view.isTeam || view.row.optIns.guestCount === true);
+      const counters = await attendance.hostCountersOf([...new Set(shown.map((view) => view.row.id))]);
+      return views.map((view) => (shown.includes(view) ? (counters.get(view.row.id)?.approved ?? 0) : null));
+    },
 
     /**
      * Issued tickets of each type still waiting for the host's approval: taken, not sold (decision 053); in
@@ -117,6 +130,8 @@ export function eventsService(deps: EventsDeps) {
     backfillVenueTimeZones: editor.backfillVenueTimeZones,
     timeZoneAt: editor.timeZoneAt,
     upsertTicket: ticketTypes.upsertTicket,
+    setTicketTypesDisplay: ticketTypes.setTicketTypesDisplay,
+    ticketsRequiredForApproval: ticketTypes.ticketsRequiredForApproval,
     deleteTicket: ticketTypes.deleteTicket,
     zonesOf: zones.zonesOf,
     zonesOfEvent: zones.zonesOfEvent,

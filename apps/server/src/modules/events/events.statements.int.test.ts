@@ -45,6 +45,8 @@ beforeAll(async () => {
           endDate: new Date(clock.now().getTime() + (i + 2) * 86_400_000 + 3_600_000).toISOString(),
           eventType: 'CONCERT',
           city: 'Los Angeles',
+          // Visitors see the whole page (decision 086), so their statements are those of the full page.
+          optIns: { publicPreview: true },
         },
       },
       host.headers,

@@ -151,10 +151,40 @@ export const EventRef = builder.objectRef<EventView>('Event').implement({
     slug: t.string({ resolve: (v) => v.row.slug }),
     eventType: t.string({ resolve: (v) => v.row.eventType }),
     displayName: t.string({ resolve: (v) => v.row.displayName }),
-    description: t.string({ resolve: (v) => v.row.description }),
-    note: t.string({ resolve: (v) => v.row.note }),
-    terms: t.string({ nullable: true, resolve: (v) => v.row.terms }),
-    faqs: t.field({ type: [FaqRef], resolve: (v) => v.row.faqs }),
+    previewOnly: t.boolean({
+      description:
+        'The viewer is a visitor (not signed in) and the host keeps the public preview off: the details ' +
+        '(description, note, terms, FAQ, questions, ticket types, location, music) resolve to null or empty ' +
+        '(docs/decisions/086).',
+      resolve: (v, _args, ctx) => ctx.services.events.previewOnly(v),
+    }),
+    description: t.string({
+      nullable: true,
+      description: 'Null for a visitor who sees the teaser only (previewOnly).',
+      resolve: (v, _args, ctx) => (ctx.services.events.previewOnly(v) ? null : v.row.description),
+    }),
+    note: t.string({
+      nullable: true,
+      description: 'Null for a visitor who sees the teaser only (previewOnly).',
+      resolve: (v, _args, ctx) => (ctx.services.events.previewOnly(v) ? null : v.row.note),
+    }),
+    terms: t.string({
+      nullable: true,
+      resolve: (v, _args, ctx) => (ctx.services.events.previewOnly(v) ? null : v.row.terms),
+    }),
+    faqs: t.field({
+      type: [FaqRef],
+      resolve: (v, _args, ctx) => (ctx.services.events.previewOnly(v) ? [] : v.row.faqs),
+    }),
+    goingCount: t.loadable({
+      type: 'Int',
+      nullable: true,
+      description:
+        'Attendees approved or checked in ("N going"): shown to everyone who may see the event when the host ' +
+        'turns the guest count on; otherwise to the team only (docs/decisions/086).',
+      load: (views: EventView[], ctx) => ctx.services.events.goingCounts(views),
+      resolve: (v) => v,
+    }),
     avatarUrl: t.string({ resolve: (v) => v.row.avatarUrl }),
     startDate: t.string({ description: 'ISO 8601.', resolve: (v) => v.row.startDate.toISOString() }),
     endDate: t.string({ description: 'ISO 8601.', resolve: (v) => v.row.endDate.toISOString() }),
@@ -179,15 +209,25 @@ export const EventRef = builder.objectRef<EventView>('Event').implement({
       nullable: true,
       resolve: (v, _args, ctx) => (ctx.services.events.showsLocation(v) ? v.row.locationRadius : null),
     }),
-    optIns: t.field({ type: OptInsRef, resolve: (v) => v.row.optIns }),
+    optIns: t.field({
+      type: OptInsRef,
+      description: 'The music embed is null for a visitor who sees the teaser only (previewOnly).',
+      resolve: (v, _args, ctx) =>
+        ctx.services.events.previewOnly(v) ? { ...v.row.optIns, musicEmbed: null } : v.row.optIns,
+    }),
     // The per-event reads below are loaded for the whole page at once (docs/decisions/068).
     questions: t.loadableGroup({
       type: QuestionRef,
-      load: (ids: string[], ctx) => ctx.services.events.questionsOf(ids),
+      // A teaser's key matches no question: none are read or shown.
+      load: (ids: string[], ctx) => ctx.services.events.questionsOf(ids.filter((id) => !id.startsWith('-'))),
       group: (question) => question.eventId,
-      resolve: (v) => v.row.id,
+      resolve: (v, _args, ctx) => (ctx.services.events.previewOnly(v) ? `-${v.row.id}` : v.row.id),
     }),
-    ticketTermsPurchasePolicy: t.string({ nullable: true, resolve: (v) => v.row.ticketTermsPurchasePolicy }),
+    ticketTermsPurchasePolicy: t.string({
+      nullable: true,
+      resolve: (v, _args, ctx) =>
+        ctx.services.events.previewOnly(v) ? null : v.row.ticketTermsPurchasePolicy,
+    }),
     seriesId: t.id({ nullable: true, resolve: (v) => v.row.seriesId }),
     createdBy: t.loadable({
       type: UserRef,

@@ -36,4 +36,4 @@ export { UserRef } from './users.graphql';
 export { userWrites } from './users.repository';
 export type { NewUser, UserRow, UsersRepository } from './users.repository';
 export type { UserView } from './users.service';
-export { users } from './users.tables';
+export { users, userSocialAccounts } from './users.tables';

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { DEFAULT_DISPLAY_NAME, routes } from '@repclub/shared';
-import { IconCalendarEvent, IconDirections, IconMapPin, IconMusic } from '@tabler/icons-react';
+import { IconCalendarEvent, IconDirections, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { openAuthModal } from '@/features/auth/auth-modal';
@@ -49,6 +49,12 @@ import { AppAlert } from '@/ui/app-alert';
 import { LoadError, NotFoundState } from '@/ui/load-state';
 import { useBreadcrumbLabel } from '@/lib/breadcrumb-labels';
 import { usePathLinkProps } from '@/ui/path-link';
+import { AttendeeOptIns } from '@/features/event-opt-ins/attendee-opt-ins';
+import { GuestList } from '@/features/event-opt-ins/guest-list';
+import { MusicEmbed } from '@/features/event-opt-ins/music-embed';
+import { OPT_INS_TEXT } from '@/features/event-opt-ins/opt-ins-text';
+import { PreviewTeaser } from '@/features/event-opt-ins/preview-teaser';
+import { SocialReach } from '@/features/event-opt-ins/social-reach';
 
 export const EVENT_PAGE_TEXT = {
   loading: 'Loading event',
@@ -70,7 +76,6 @@ export const EVENT_PAGE_TEXT = {
   faqs: 'FAQs',
   terms: 'Terms',
   purchasePolicy: 'Ticket purchase policy',
-  music: 'Listen to the playlist',
   ageLimit: (age: number) => `${age}+ only`,
   pending:
     "Your booking is waiting for the host's approval. Your tickets become valid once the host approves you.",
@@ -256,14 +261,7 @@ function EventDetails({ event }: { event: EventDetail }) {
           </Text>
         </section>
       ) : null}
-      {music ? (
-        <Anchor href={music} target="_blank" rel="noopener noreferrer">
-          <Group gap={6} component="span">
-            <IconMusic size={18} aria-hidden />
-            {EVENT_PAGE_TEXT.music}
-          </Group>
-        </Anchor>
-      ) : null}
+      {music ? <MusicEmbed url={music} /> : null}
       {event.faqs.length > 0 ? (
         <section aria-labelledby="event-faqs">
           <Title order={2} size="h4" id="event-faqs" mb="xs">
@@ -400,6 +398,10 @@ export function EventPage({ slugOrId, search, onClearSearch }: EventPageProps) {
   const claimWaiting = !isSignedIn && search.ticket && search.token;
   // Team members who may share the event get a link carrying their referral code (decision 035).
   const sharesLink = isSignedIn && event.viewerPermissions.includes('CanShareEventLink');
+  // "Who's going": the team always; approved attendees when the host turns the guest list on (decision 086).
+  const going = event.viewerAttendeeState === 'APPROVED' || event.viewerAttendeeState === 'CHECKED_IN';
+  const showsGuestList =
+    isSignedIn && (event.viewerPermissions.length > 0 || (event.optIns.guestList && going));
 
   return (
     <Stack gap="lg">
@@ -443,7 +445,17 @@ export function EventPage({ slugOrId, search, onClearSearch }: EventPageProps) {
           ) : null}
         </Group>
         <Title order={1}>{event.displayName}</Title>
-        <Text c="gray.7">{cityLabel(event.city)}</Text>
+        <Group gap="sm">
+          <Text c="gray.7">{cityLabel(event.city)}</Text>
+          {event.goingCount !== null && event.goingCount !== undefined ? (
+            <Group gap={4} c="gray.8">
+              <IconUsers size={16} aria-hidden />
+              <Text size="sm" fw={600}>
+                {OPT_INS_TEXT.going(event.goingCount)}
+              </Text>
+            </Group>
+          ) : null}
+        </Group>
         <ShareActions event={event} />
       </Stack>
       {event.viewerAttendeeState === 'PENDING' ? (
@@ -452,6 +464,7 @@ export function EventPage({ slugOrId, search, onClearSearch }: EventPageProps) {
       {event.viewerAttendeeState === 'DECLINED' ? (
         <AppAlert type="danger">{EVENT_PAGE_TEXT.declined}</AppAlert>
       ) : null}
+      {isSignedIn ? <AttendeeOptIns event={event} eventKey={eventKey} /> : null}
       <ViewerTickets
         tickets={event.viewerTickets}
         eventKey={eventKey}
@@ -463,21 +476,29 @@ export function EventPage({ slugOrId, search, onClearSearch }: EventPageProps) {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="xl">
             <EventFacts event={event} />
-            <EventDetails event={event} />
+            {event.previewOnly ? null : <EventDetails event={event} />}
+            {showsGuestList ? <GuestList eventId={event.eventId} /> : null}
             <EventComments eventId={event.eventId} isSignedIn={isSignedIn} onSignIn={signIn} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md" className={classes.sidePanel}>
             {sharesLink ? <ReferralLink slug={event.slug} /> : null}
+            {isSignedIn && event.viewerPermissions.includes('CanViewAttendees') ? (
+              <SocialReach eventId={event.eventId} />
+            ) : null}
             <div id={CHECKOUT_ANCHOR} tabIndex={-1} className={classes.checkoutAnchor}>
-              <CheckoutPanel
-                event={event}
-                isVisitor={!isSignedIn}
-                onSignIn={signIn}
-                eventKey={eventKey}
-                referralCode={search.ref}
-              />
+              {event.previewOnly ? (
+                <PreviewTeaser onSignIn={signIn} />
+              ) : (
+                <CheckoutPanel
+                  event={event}
+                  isVisitor={!isSignedIn}
+                  onSignIn={signIn}
+                  eventKey={eventKey}
+                  referralCode={search.ref}
+                />
+              )}
             </div>
           </Stack>
         </Grid.Col>

@@ -19,7 +19,7 @@ import {
   ManageAttendeesButton,
 } from '@/features/bookings/manage-attendees-button';
 import { OVERVIEW_TEXT, EventOverviewPage } from '@/app/pages/event-overview-page';
-import { SETTINGS_TEXT } from '@/features/events/host/settings-tab';
+import { OPT_IN_FLAG_HELP, SETTINGS_TEXT } from '@/features/events/host/settings-tab';
 import { centsToDollars, dollarsToCents, PRICE_DOLLARS_INVALID } from '@/features/events/host/ticket-form';
 import { TICKETS_TEXT } from '@/features/events/host/tickets-tab';
 import { joinInZone, splitInZone } from '@/features/events/host/zoned-date-time';
@@ -423,6 +423,43 @@ describe('EventEditor', () => {
     expect(toasts.successes).toContain(TICKETS_TEXT.saved);
   });
 
+  it('tickets: orders the ticket types for the event page and shows the wish list and admissions', async () => {
+    signInForTest();
+    const api = mockGraphQL({
+      EditorEvent: () => ({
+        event: editorEvent({
+          tickets: [
+            ticket('t1'),
+            ticket('t2', { isEnabledWishList: true, wishListCount: 4, additionalGuests: 2 }),
+          ],
+        }),
+      }),
+      SetTicketTypesDisplay: () => ({
+        setTicketTypesDisplay: [{ eventTicketId: 't2' }, { eventTicketId: 't1' }],
+      }),
+    });
+    renderWithRouter(<EventEditor eventId="ev-1" tab="guest" onTabChange={() => undefined} />);
+    expect(
+      await screen.findByText(`${TICKETS_TEXT.admits(3)} · ${TICKETS_TEXT.wishList(4)}`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: TICKETS_TEXT.moveUp('Ticket t1') })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: TICKETS_TEXT.moveUp('Ticket t2') }));
+    await waitFor(() =>
+      expect(api.named('SetTicketTypesDisplay')[0]?.variables).toEqual({
+        eventId: 'ev-1',
+        order: ['t2', 't1'],
+      }),
+    );
+  });
+
+  it('settings: a help line says what each opt-in does', async () => {
+    signInForTest();
+    mockGraphQL({ EditorEvent: () => ({ event: editorEvent() }) });
+    renderWithRouter(<EventEditor eventId="ev-1" tab="settings" onTabChange={() => undefined} />);
+    for (const help of Object.values(OPT_IN_FLAG_HELP))
+      expect(await screen.findByText(help)).toBeInTheDocument();
+  });
+
   it('questions: saves the list with the required switch', async () => {
     signInForTest();
     const api = mockGraphQL({
@@ -555,6 +592,8 @@ describe('the attendee page', () => {
     approvalAt: null,
     createdAt: '2030-06-01T10:00:00.000Z',
     checkedInCount: 0,
+    privacyPolicyState: 'DECLINED',
+    repScore: 3,
     user: { userId: 'u2', name: 'Ada Guest', userName: 'ada', avatarUrl: null },
     questionRequirementAnswers: [{ question: 'T-shirt size?', answer: 'M' }],
     referredBy: { userId: 'u9', name: 'Pat Promoter', userName: 'pat' },
@@ -669,7 +708,8 @@ describe('the attendee page', () => {
           attendeeRoles: [],
           note: 'Table 4',
           isActive: true,
-          privacyPolicyState: null,
+          privacyPolicyState: 'DECLINED',
+          missingRequiredAnswers: ['q2'],
           approvalUser: { userId: 'user-1', name: 'Tess Host', userName: 'tess' },
           tickets: [
             { ticketId: 't-1', ticketType: 'VIP', status: 'ACTIVE', createdAt: '2030-06-01T10:00:00.000Z' },
@@ -726,6 +766,10 @@ describe('the attendee page', () => {
       await screen.findByText(ATTENDEES_TEXT.decidedBy('APPROVED', 'Tess Host', 'Jun 2, 2030 3:00 AM PDT')),
     ).toBeInTheDocument();
     expect(screen.getByText(ATTENDEES_TEXT.checkIns(0))).toBeInTheDocument();
+    // The opt-ins: the rep score, a declined waiver and required questions still unanswered (decisions 086, 087).
+    expect(screen.getByText(ATTENDEES_TEXT.repScore(3))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(ATTENDEES_TEXT.policyDeclinedHelp))).toBeInTheDocument();
+    expect(screen.getByText(ATTENDEES_TEXT.missingAnswers(1))).toBeInTheDocument();
     expect(screen.getByText('VIP')).toBeInTheDocument();
     const note = screen.getByRole('textbox', { name: ATTENDEES_TEXT.note });
     expect(note).toHaveValue('Table 4');

@@ -133,6 +133,11 @@ export const ATTENDEES_TEXT = {
   decidedBy: (state: string, name: string, date: string) =>
     `${state === 'DECLINED' ? 'Declined' : 'Approved'} by ${name} on ${date}`,
   checkIns: (count: number) => `Checked in: ${count}`,
+  repScore: (score: number) => `Rep score: ${score} (events checked in at)`,
+  repBadge: (score: number) => `Rep ${score}`,
+  policyDeclined: 'Declined the waiver',
+  policyDeclinedHelp: 'They will be refused at the door until they accept it.',
+  missingAnswers: (count: number) => `${count} required question${count === 1 ? '' : 's'} not answered yet.`,
   roleList: 'Team roles',
   referredBy: (name: string) => `Referred by ${name}`,
   note: 'Note for the team',
@@ -346,6 +351,17 @@ function AttendeeDrawer({
         ) : null}
         {data.referredBy ? <Text size="sm">{ATTENDEES_TEXT.referredBy(nameOf(data.referredBy))}</Text> : null}
         <Text size="sm">{ATTENDEES_TEXT.checkIns(data.checkedInCount)}</Text>
+        <Text size="sm">{ATTENDEES_TEXT.repScore(data.repScore)}</Text>
+        {data.privacyPolicyState === 'DECLINED' ? (
+          <Text size="sm" c="red.8">
+            {ATTENDEES_TEXT.policyDeclined}. {ATTENDEES_TEXT.policyDeclinedHelp}
+          </Text>
+        ) : null}
+        {data.missingRequiredAnswers.length > 0 ? (
+          <Text size="sm" c="orange.9">
+            {ATTENDEES_TEXT.missingAnswers(data.missingRequiredAnswers.length)}
+          </Text>
+        ) : null}
         {data.attendeeRoles.length > 0 ? (
           <Group gap="xs">
             <Text size="sm">{ATTENDEES_TEXT.roleList}:</Text>
@@ -555,6 +571,16 @@ function AttendeeRow({
                 @{attendee.user.userName}
               </Text>
             ) : null}
+            <Group gap={4}>
+              <Badge variant="light" size="xs" color="gray">
+                {ATTENDEES_TEXT.repBadge(attendee.repScore)}
+              </Badge>
+              {attendee.privacyPolicyState === 'DECLINED' ? (
+                <Badge variant="light" size="xs" color="red">
+                  {ATTENDEES_TEXT.policyDeclined}
+                </Badge>
+              ) : null}
+            </Group>
             {/* On phones the state and role sit under the name (their columns are hidden). */}
             <Group gap={4} hiddenFrom="sm" mt={4}>
               <StateBadge state={attendee.attendeeState} />

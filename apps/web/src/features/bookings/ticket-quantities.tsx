@@ -1,7 +1,11 @@
 import { Badge, Button, Group, NumberInput, Paper, Radio, Stack, Text } from '@mantine/core';
 import { MAX_PER_TICKET_TYPE } from '@repclub/shared';
 import { formatPrice } from '@/lib/format';
-import { useJoinWaitingListMutation, useLeaveWaitingListMutation } from '@/features/bookings/api/mutations';
+import {
+  useJoinWaitingListMutation,
+  useLeaveWaitingListMutation,
+  useTicketWishListMutation,
+} from '@/features/bookings/api/mutations';
 import type { EventDetail, EventTicketType } from '@/features/bookings/api/queries';
 import { CHECKOUT_TEXT } from '@/features/bookings/checkout-text';
 import { notifyError, notifySuccess } from '@/ui/toast';
@@ -33,6 +37,11 @@ function TicketRow({
     onSuccess: () => notifySuccess(CHECKOUT_TEXT.leftWaitingList),
     onError: (error) => notifyError(error),
   });
+  const wish = useTicketWishListMutation(eventKey, ticket.eventTicketId, {
+    onSuccess: (_changed, join) =>
+      notifySuccess(join ? CHECKOUT_TEXT.joinedWishList : CHECKOUT_TEXT.leftWishList),
+    onError: (error) => notifyError(error),
+  });
   const open = event.status === 'PUBLISHED' && !event.isExpired;
   return (
     <Paper withBorder radius="md" p="sm" style={{ borderLeft: `4px solid ${ticket.color}` }}>
@@ -55,6 +64,11 @@ function TicketRow({
             {ticket.isRequiredApproval ? (
               <Badge color="orange" variant="light" size="sm">
                 {CHECKOUT_TEXT.requiresApproval}
+              </Badge>
+            ) : null}
+            {ticket.additionalGuests > 0 ? (
+              <Badge color="gray" variant="light" size="sm">
+                {CHECKOUT_TEXT.admits(1 + ticket.additionalGuests)}
               </Badge>
             ) : null}
           </Group>
@@ -98,6 +112,41 @@ function TicketRow({
         ) : (
           <Button size="xs" variant="light" mt="xs" onClick={() => join.mutate()} loading={join.isPending}>
             {CHECKOUT_TEXT.joinWaitingList}
+          </Button>
+        )
+      ) : null}
+      {open && !isVisitor && ticket.isFull && ticket.isEnabledWishList ? (
+        ticket.viewerOnWishList ? (
+          <Stack gap={6} mt="xs">
+            <Text size="sm" c="gray.8">
+              {CHECKOUT_TEXT.onWishList}
+            </Text>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              onClick={() => wish.mutate(false)}
+              loading={wish.isPending}
+              w="fit-content"
+            >
+              {CHECKOUT_TEXT.leaveWishList}
+            </Button>
+          </Stack>
+        ) : (
+          <Button
+            size="xs"
+            variant="subtle"
+            mt={4}
+            px={4}
+            h="auto"
+            py={4}
+            maw="100%"
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+            onClick={() => wish.mutate(true)}
+            loading={wish.isPending}
+            w="fit-content"
+          >
+            {CHECKOUT_TEXT.joinWishList}
           </Button>
         )
       ) : null}

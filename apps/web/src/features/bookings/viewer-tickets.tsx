@@ -28,6 +28,8 @@ import { notifyError, notifySuccess } from '@/ui/toast';
 const TicketQr = lazy(() => import('./ticket-qr'));
 
 export const VIEWER_TICKETS_TEXT = {
+  specialGuest: 'Special guest',
+  admits: (people: number) => `Admits ${people}`,
   title: 'Your tickets',
   requestTitle: 'Your request',
   requestHelp:
@@ -98,6 +100,16 @@ function TicketCard({
       <Stack align="center" gap="sm">
         <Group justify="space-between" w="100%" gap="xs">
           <Text fw={700}>{ticket.ticketType}</Text>
+          {ticket.isSpecialGuest ? (
+            <Badge variant="filled" color="grape">
+              {VIEWER_TICKETS_TEXT.specialGuest}
+            </Badge>
+          ) : null}
+          {ticket.additionalGuests > 0 ? (
+            <Badge variant="light" color="gray">
+              {VIEWER_TICKETS_TEXT.admits(1 + ticket.additionalGuests)}
+            </Badge>
+          ) : null}
           {shareLabel ? (
             <Badge variant="light" color={ticket.shareState === 'SHARING' ? 'orange' : 'gray'}>
               {shareLabel}

@@ -10,7 +10,7 @@ import { UserRef } from '../../users/users.module';
 
 // An event's attendees and their approval, and what the viewer holds at an event (its viewer* fields).
 
-const QuestionAnswerRef = builder
+export const QuestionAnswerRef = builder
   .objectRef<{ questionId: string; question: string; answer: string }>('QuestionAnswer')
   .implement({
     fields: (t) => ({
@@ -28,7 +28,7 @@ const pairsOf = (keys: readonly string[]) =>
     return { eventId, userId };
   });
 
-const EventAttendeeRef = builder.objectRef<AttendeeRow>('EventAttendee').implement({
+export const EventAttendeeRef = builder.objectRef<AttendeeRow>('EventAttendee').implement({
   description:
     "A person's place at an event (domain §3 Event attendee record, attendeeInfo), for its team: the related " +
     'rows load for a whole page at once.',

@@ -34,7 +34,8 @@ export function assertOnSale(event: EventRow | undefined, now: Date): asserts ev
 }
 
 export function ticketOnSale(type: TicketTypeRow, now: Date): boolean {
-  if (!type.isActive || type.isPrivate) return false;
+  // Special-guest tickets are never sold: only the team grants them (docs/decisions/088).
+  if (!type.isActive || type.isPrivate || type.isSpecialGuest) return false;
   if (type.visibleStartAt && type.visibleStartAt.getTime() > now.getTime()) return false;
   if (type.visibleEndAt && type.visibleEndAt.getTime() < now.getTime()) return false;
   return true;

@@ -2,7 +2,7 @@ import { DomainError, badInput, notFound } from '../../../platform/errors';
 import { CHECKOUT_HOLD_MINUTES } from '@repclub/shared';
 import type { EventRow, OrderRow } from '../bookings.repository';
 import { type BookingContext, conflict } from '../bookings.context';
-import { BOOKING_MESSAGES } from '@repclub/shared';
+import { BOOKING_MESSAGES, OPT_IN_MESSAGES } from '@repclub/shared';
 import { isUuid } from '../../../platform/ids';
 import type { Offer, WaitingListService } from '../waiting-list/waiting-list.service';
 import {
@@ -36,7 +36,7 @@ export function checkoutService(
     confirmation: Pick<ConfirmationService, 'confirm'>;
   },
 ) {
-  const { repo, clock, publicUrl, visibleTicketIds, referrals, payments, emit } = ctx;
+  const { repo, clock, publicUrl, visibleTicketIds, referrals, payments, emit, missingSocialAccounts } = ctx;
   const { costOf, recordTransaction, issue } = parts.fulfilment;
   const { releaseInTx, releasePending } = parts.holds;
   const { announceOffers } = parts.waitingList;
@@ -80,6 +80,15 @@ export function checkoutService(
     );
     const answers = checkAnswers(event, await repo.questionsOf(event.id), input.answers);
     checkAttendeeRules(recipient ?? viewer.user, Boolean(recipient), event, input.acceptWaiver === true, now);
+    // Social account requirements (docs/decisions/087): the holder connects them on their profile first.
+    const missing = await missingSocialAccounts(event, holderId);
+    if (missing.length > 0)
+      throw badInput(
+        recipient
+          ? OPT_IN_MESSAGES.giftSocialAccountsMissing(missing)
+          : OPT_IN_MESSAGES.socialAccountsMissing(missing),
+        { field: 'socialAccounts', providers: missing },
+      );
     // Last of the checks, so that a bad code changes nothing; the holder's own code attributes nothing.
     const referral = await referrals.referrerOf(input.referralCode, viewer.userId);
     const referrerId = referral?.userId === holderId ? null : (referral?.userId ?? null);

@@ -250,3 +250,30 @@ builder.mutationField('setEventQuestions', (t) =>
       ctx.services.events.setQuestions(ctx.viewer, String(args.eventId), args.questions),
   }),
 );
+
+builder.mutationField('setTicketTypesDisplay', (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: [EventTicketRef],
+    description:
+      '"Display tickets" (domain §7; docs/decisions/088): the order the event page shows the ticket types in ' +
+      '(CanEditTicket). The given ids first, in that order; the others after them as they were.',
+    args: {
+      eventId: t.arg.id({ required: true }),
+      order: t.arg.idList({ required: true }),
+    },
+    resolve: (_root, args, ctx) =>
+      ctx.services.events.setTicketTypesDisplay(ctx.viewer, String(args.eventId), args.order.map(String)),
+  }),
+);
+
+builder.queryField('ticketsRequiredForApproval', (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: [EventTicketRef],
+    description:
+      "The ticket types the viewer may see at the event that need the host's approval (domain §7): booking " +
+      'one makes the attendee PENDING until the team approves.',
+    args: { eventId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) =>
+      ctx.services.events.ticketsRequiredForApproval(ctx.viewer, String(args.eventId)),
+  }),
+);

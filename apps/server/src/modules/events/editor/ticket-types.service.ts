@@ -1,5 +1,10 @@
-import { EVENT_MESSAGES as M, eventTicketInputSchema } from '@repclub/shared';
-import { notFound } from '../../../platform/errors';
+import {
+  EVENT_MESSAGES as M,
+  OPT_IN_MESSAGES,
+  eventTicketInputSchema,
+  ticketTypesDisplaySchema,
+} from '@repclub/shared';
+import { badInput, notFound } from '../../../platform/errors';
 import { parseInput } from '../../../platform/http/parse';
 import type { Viewer } from '../../../platform/viewer';
 import type { TicketFields } from '../events.repository';
@@ -11,7 +16,7 @@ import { merge, ticketInputOf } from './editor.rules';
 
 /** An event's ticket types: created, edited (the limit moves only what is available) and deleted while unsold. */
 export function ticketTypesService(ctx: EventsContext) {
-  const { repo, clock, eventFor, notCancelled } = ctx;
+  const { repo, clock, eventFor, notCancelled, visibleEvent, visibleTickets, releases } = ctx;
 
   function ticketFields(input: ReturnType<typeof eventTicketInputSchema.parse>): TicketFields {
     return { ...input };
@@ -34,7 +39,7 @@ export function ticketTypesService(ctx: EventsContext) {
         notCancelled(view.row);
         const parsed = parseInput(eventTicketInputSchema, input);
         const row = await repo.insertTicketType(view.row.id, ticketFields(parsed));
-        return { row, showBalance: true };
+        return { row, showBalance: true, forTeam: true };
       }
       const view = await eventFor(viewer, eventId, 'CanEditTicket');
       notCancelled(view.row);
@@ -42,10 +47,33 @@ export function ticketTypesService(ctx: EventsContext) {
       if (!current) throw notFound(M.ticketNotFound);
       const parsed = parseInput(eventTicketInputSchema, merge(ticketInputOf(current), input));
       const row = await repo.updateTicketType(current.id, ticketFields(parsed), now);
-      if (row) return { row, showBalance: true };
+      // A raised limit put tickets back on sale: the wish list hears of it (docs/decisions/089).
+      if (row && current.availableAmount === 0 && row.availableAmount > 0) await releases.released([row.id]);
+      if (row) return { row, showBalance: true, forTeam: true };
       const latest = await repo.ticketTypeById(current.id);
       if (!latest) throw notFound(M.ticketNotFound);
       throw conflict(M.limitBelowSold(latest.lockedAmount + latest.releasedAmount));
+    },
+
+    /**
+     * "Display tickets" (domain §7; docs/decisions/088): the team (CanEditTicket) orders the ticket types; the
+     * given ids come first, in that order, the others after them as they were. Answers the types as the team
+     * sees them.
+     */
+    async setTicketTypesDisplay(viewer: Viewer, eventId: string, order: unknown): Promise<TicketView[]> {
+      const ids = parseInput(ticketTypesDisplaySchema, order);
+      const view = await eventFor(viewer, eventId, 'CanEditTicket');
+      notCancelled(view.row);
+      if (!ids.every((id) => view.allTickets.some((t) => t.id === id)))
+        throw badInput(OPT_IN_MESSAGES.displayOrderInvalid, { field: 'order' });
+      await repo.setTicketPositions(view.row.id, ids, clock.now());
+      return visibleTickets(await eventFor(viewer, eventId, 'CanEditTicket'));
+    },
+
+    /** The ticket types the viewer may see that need the host's approval (domain §7). */
+    async ticketsRequiredForApproval(viewer: Viewer | null, eventId: string): Promise<TicketView[]> {
+      const view = await visibleEvent(viewer, eventId);
+      return visibleTickets(view).filter((t) => t.row.isRequiredApproval);
     },
 
     async deleteTicket(viewer: Viewer, eventTicketId: string): Promise<boolean> {

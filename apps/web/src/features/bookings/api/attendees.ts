@@ -48,6 +48,8 @@ export const EventAttendeesListDocument = graphql(`
         approvalAt
         createdAt
         checkedInCount
+        privacyPolicyState
+        repScore
         user {
           userId
           name
@@ -108,6 +110,8 @@ export const AttendeeDetailDocument = graphql(`
       note
       isActive
       privacyPolicyState
+      repScore
+      missingRequiredAnswers
       user {
         userId
         name

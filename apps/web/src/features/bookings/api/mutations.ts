@@ -63,6 +63,18 @@ export const JoinWaitingListDocument = graphql(`
   }
 `);
 
+export const JoinTicketWishListDocument = graphql(`
+  mutation JoinTicketWishList($eventTicketId: ID!) {
+    joinTicketWishList(eventTicketId: $eventTicketId)
+  }
+`);
+
+export const LeaveTicketWishListDocument = graphql(`
+  mutation LeaveTicketWishList($eventTicketId: ID!) {
+    leaveTicketWishList(eventTicketId: $eventTicketId)
+  }
+`);
+
 export const LeaveWaitingListDocument = graphql(`
   mutation LeaveWaitingList($eventTicketId: ID!) {
     leaveWaitingList(eventTicketId: $eventTicketId) {
@@ -218,6 +230,22 @@ export function useLeaveWaitingListMutation(
   return useEventPageMutation(
     eventKey,
     async () => (await execute(LeaveWaitingListDocument, { eventTicketId })).leaveWaitingList,
+    callbacks,
+  );
+}
+
+/** The wish list of a sold-out ticket type (decision 089): told when tickets are back, nothing held. */
+export function useTicketWishListMutation(
+  eventKey: EventKey,
+  eventTicketId: string,
+  callbacks: Callbacks<boolean, boolean> = {},
+) {
+  return useEventPageMutation(
+    eventKey,
+    async (join: boolean) =>
+      join
+        ? (await execute(JoinTicketWishListDocument, { eventTicketId })).joinTicketWishList
+        : (await execute(LeaveTicketWishListDocument, { eventTicketId })).leaveTicketWishList,
     callbacks,
   );
 }

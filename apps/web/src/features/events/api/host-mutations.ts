@@ -233,6 +233,26 @@ export function useUpsertEventTicketMutation<TValues>(
   });
 }
 
+export const SetTicketTypesDisplayDocument = graphql(`
+  mutation SetTicketTypesDisplay($eventId: ID!, $order: [ID!]!) {
+    setTicketTypesDisplay(eventId: $eventId, order: $order) {
+      eventTicketId
+    }
+  }
+`);
+
+/** "Display tickets" (decision 088): the order the event page lists the ticket types in. */
+export function useSetTicketTypesDisplayMutation(
+  eventId: string,
+  { onSuccess, onError }: Callbacks<unknown, string[]> = {},
+) {
+  return useMutation({
+    mutationFn: (order: string[]) => execute(SetTicketTypesDisplayDocument, { eventId, order }),
+    onSuccess: (data, order) => onSuccess?.(data, order),
+    onError,
+  });
+}
+
 /** Deletes a ticket type; after the caller's `onSuccess`, the host's event lists are read again. */
 export function useDeleteEventTicketMutation({ onSuccess, onError }: Callbacks<unknown, string> = {}) {
   const queryClient = useQueryClient();

@@ -99,6 +99,7 @@ export const EditorEventDocument = graphql(`
         isPrivate
         isSpecialGuest
         isEnabledWishList
+        wishListCount
         additionalGuests
         optInShowTicketAmount
         visibleStartAt

@@ -164,6 +164,8 @@ export const EventPageDocument = graphql(`
         longitude
         isOnlyVisibleToApprovedAttendees
       }
+      previewOnly
+      goingCount
       optIns {
         privacyPolicy {
           title
@@ -173,6 +175,12 @@ export const EventPageDocument = graphql(`
           url
         }
         questionRequirements
+        guestList
+        guestCount
+        displayRepScore
+        qrPass
+        guestsInvitingOthers
+        socialAccountRequirements
       }
       questions {
         questionId
@@ -196,6 +204,10 @@ export const EventPageDocument = graphql(`
         isFull
         isRequiredApproval
         isEnabledWishList
+        viewerOnWishList
+        isSpecialGuest
+        additionalGuests
+        optInShowTicketAmount
         gratuityPercentage
         balance {
           availableAmount
@@ -214,6 +226,8 @@ export const EventPageDocument = graphql(`
         eventTicketId
         transactionId
         parentTicketId
+        isSpecialGuest
+        additionalGuests
       }
       viewerPendingBookings {
         transactionId

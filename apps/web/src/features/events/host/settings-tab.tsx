@@ -11,7 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { EVENT_LIMITS, SOCIAL_PROVIDERS } from '@repclub/shared';
+import { EVENT_LIMITS, OPT_IN_HELP, SOCIAL_PROVIDERS, SOCIAL_PROVIDER_LABELS } from '@repclub/shared';
 import { IconExternalLink, IconFileTypePdf, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
@@ -42,7 +42,7 @@ export const SETTINGS_TEXT = {
   socialAccountRequirements: 'Social accounts guests must connect',
   waiver: 'Waiver (privacy policy)',
   waiverEnabled: 'Ask buyers to accept a waiver',
-  waiverHelp: 'Buyers accept it at checkout.',
+  waiverHelp: `Buyers accept it at checkout. ${OPT_IN_HELP.privacyPolicy}`,
   waiverTitle: 'Waiver title',
   waiverFile: 'Waiver PDF',
   waiverFileHelp: 'A PDF file of at most 10 MB.',
@@ -56,17 +56,9 @@ export const SETTINGS_TEXT = {
   purchasePolicy: 'Ticket purchase policy',
 } as const;
 
-const socialLabel = (provider: string) =>
-  ({
-    tikTok: 'TikTok',
-    youtube: 'YouTube',
-    linkedin: 'LinkedIn',
-    amazonmusic: 'Amazon Music',
-  })[provider] ?? provider.charAt(0).toUpperCase() + provider.slice(1);
-
 const SOCIAL_OPTIONS = SOCIAL_PROVIDERS.map((provider) => ({
   value: provider,
-  label: socialLabel(provider),
+  label: SOCIAL_PROVIDER_LABELS[provider] ?? provider,
 }));
 
 type Flag =
@@ -78,6 +70,18 @@ type Flag =
   | 'guestsInvitingOthers'
   | 'ageLimitOptIn'
   | 'questionRequirements';
+
+/** What each flag does, one line under its switch (docs/decisions/086–089). */
+export const OPT_IN_FLAG_HELP: Record<Flag, string> = {
+  guestList: OPT_IN_HELP.guestList,
+  guestCount: OPT_IN_HELP.guestCount,
+  publicPreview: OPT_IN_HELP.publicPreview,
+  displayRepScore: OPT_IN_HELP.displayRepScore,
+  qrPass: OPT_IN_HELP.qrPass,
+  guestsInvitingOthers: OPT_IN_HELP.guestsInvitingOthers,
+  ageLimitOptIn: OPT_IN_HELP.ageLimit,
+  questionRequirements: OPT_IN_HELP.questionRequirements,
+};
 
 const OPT_IN_FLAGS: readonly Flag[] = [
   'guestList',
@@ -232,7 +236,13 @@ export function SettingsFields() {
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {OPT_IN_FLAGS.map((flag) => (
-            <SwitchField control={control} name={flag} key={flag} label={SETTINGS_TEXT[flag]} />
+            <SwitchField
+              control={control}
+              name={flag}
+              key={flag}
+              label={SETTINGS_TEXT[flag]}
+              description={OPT_IN_FLAG_HELP[flag]}
+            />
           ))}
         </SimpleGrid>
         <Controller
@@ -241,6 +251,7 @@ export function SettingsFields() {
           render={({ field }) => (
             <MultiSelect
               label={SETTINGS_TEXT.socialAccountRequirements}
+              description={OPT_IN_HELP.socialAccountRequirements}
               data={SOCIAL_OPTIONS}
               value={field.value}
               onChange={field.onChange}
@@ -277,7 +288,12 @@ export function SettingsFields() {
         <Title order={2} size="h4">
           {SETTINGS_TEXT.music}
         </Title>
-        <SwitchField control={control} name="musicEnabled" label={SETTINGS_TEXT.musicEnabled} />
+        <SwitchField
+          control={control}
+          name="musicEnabled"
+          label={SETTINGS_TEXT.musicEnabled}
+          description={OPT_IN_HELP.musicEmbed}
+        />
         {musicEnabled ? (
           <TextInput
             label={SETTINGS_TEXT.musicUrl}

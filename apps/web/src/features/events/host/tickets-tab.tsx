@@ -18,7 +18,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { EVENT_LIMITS, formatCents } from '@repclub/shared';
-import { IconEdit, IconPlus, IconTicket, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconEdit, IconPlus, IconTicket, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { formatPrice } from '@/lib/format';
@@ -26,6 +26,7 @@ import { errorOf, SwitchField, WholeNumberField } from '@/features/events/host/f
 import classes from '@/features/events/host/host.module.css';
 import {
   useDeleteEventTicketMutation,
+  useSetTicketTypesDisplayMutation,
   useUpsertEventTicketMutation,
 } from '@/features/events/api/host-mutations';
 import { type EditorEvent, useSimulatedCost } from '@/features/events/api/host-queries';
@@ -45,6 +46,11 @@ import { notifyError, notifySuccess } from '@/ui/toast';
 
 export const TICKETS_TEXT = {
   title: 'Ticket types',
+  orderHelp: 'The event page lists ticket types in this order.',
+  moveUp: (name: string) => `Show ${name} earlier`,
+  moveDown: (name: string) => `Show ${name} later`,
+  wishList: (count: number) => `${count} on the wish list`,
+  admits: (people: number) => `Admits ${people}`,
   add: 'Add ticket type',
   emptyTitle: 'No ticket types yet',
   emptyText: 'Add at least one ticket type before publishing. A price of 0 makes a free RSVP ticket.',
@@ -355,10 +361,13 @@ function TicketCard({
   ticket,
   onEdit,
   onDelete,
+  onMove,
 }: {
   ticket: EditorTicket;
   onEdit: () => void;
   onDelete: () => void;
+  /** Moves the type one place earlier (-1) or later (1); undefined at that end. */
+  onMove: { up?: () => void; down?: () => void };
 }) {
   const balance = ticket.balance;
   return (
@@ -395,8 +404,36 @@ function TicketCard({
               {balance.lockedAmount ? ` · ${TICKETS_TEXT.held(balance.lockedAmount)}` : ''}
             </Text>
           ) : null}
+          {ticket.additionalGuests > 0 || (ticket.isEnabledWishList && ticket.wishListCount) ? (
+            <Text size="xs" c="gray.7">
+              {[
+                ticket.additionalGuests > 0 ? TICKETS_TEXT.admits(1 + ticket.additionalGuests) : null,
+                ticket.isEnabledWishList && ticket.wishListCount
+                  ? TICKETS_TEXT.wishList(ticket.wishListCount)
+                  : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          ) : null}
         </Stack>
         <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            aria-label={TICKETS_TEXT.moveUp(ticket.ticketType)}
+            onClick={onMove.up}
+            disabled={!onMove.up}
+          >
+            <IconArrowUp size={18} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            aria-label={TICKETS_TEXT.moveDown(ticket.ticketType)}
+            onClick={onMove.down}
+            disabled={!onMove.down}
+          >
+            <IconArrowDown size={18} />
+          </ActionIcon>
           <ActionIcon variant="subtle" aria-label={TICKETS_TEXT.edit(ticket.ticketType)} onClick={onEdit}>
             <IconEdit size={18} />
           </ActionIcon>
@@ -433,6 +470,16 @@ export function TicketsTab({ event, onChanged }: { event: EventData; onChanged: 
       confirmProps: { color: 'red' },
       onConfirm: () => remove.mutate(ticket.eventTicketId),
     });
+  const display = useSetTicketTypesDisplayMutation(event.eventId, {
+    onSuccess: () => void onChanged(),
+    onError: (error) => notifyError(error),
+  });
+  const ids = event.tickets.map((t) => t.eventTicketId);
+  const move = (index: number, by: -1 | 1) => {
+    const order = [...ids];
+    [order[index], order[index + by]] = [order[index + by]!, order[index]!];
+    display.mutate(order);
+  };
 
   return (
     <Stack gap="md">
@@ -453,14 +500,25 @@ export function TicketsTab({ event, onChanged }: { event: EventData; onChanged: 
           </Text>
         </Stack>
       ) : (
-        event.tickets.map((ticket) => (
-          <TicketCard
-            key={ticket.eventTicketId}
-            ticket={ticket}
-            onEdit={() => setEditing(ticket)}
-            onDelete={() => handleDelete(ticket)}
-          />
-        ))
+        <>
+          {event.tickets.length > 1 ? (
+            <Text size="sm" c="gray.7">
+              {TICKETS_TEXT.orderHelp}
+            </Text>
+          ) : null}
+          {event.tickets.map((ticket, index) => (
+            <TicketCard
+              key={ticket.eventTicketId}
+              ticket={ticket}
+              onEdit={() => setEditing(ticket)}
+              onDelete={() => handleDelete(ticket)}
+              onMove={{
+                up: index > 0 && !display.isPending ? () => move(index, -1) : undefined,
+                down: index < ids.length - 1 && !display.isPending ? () => move(index, 1) : undefined,
+              }}
+            />
+          ))}
+        </>
       )}
       {editing ? (
         <TicketModal

@@ -250,10 +250,12 @@ export function eventsContext(deps: EventsDeps) {
 
   /**
    * Whether the viewer sees the event's details (description, place, tickets) and not only its title, cover and
-   * dates: always for public events; for private ones the team and its attendees. Shared links' previews and
+   * dates: for public events everyone but a visitor held to the teaser (publicPreview off, docs/decisions/086); for
+   * private ones the team and its attendees. Shared links' previews and
    * calendar files follow it (docs/decisions/090).
    */
   function showsDetails(view: EventView): boolean {
+    if (previewOnly(view)) return false;
     return !view.row.isPrivate || view.isTeam || attends(view);
   }
 

@@ -60,10 +60,12 @@ describe('shared event links', () => {
     values: Partial<Parameters<typeof setEventColumns>[2]> = {},
     options: Partial<Parameters<typeof insertEvent>[2]> = {},
   ) {
+    // Previewed publicly unless a test says otherwise: what a visitor sees of the rest is decision 086's teaser.
     const { event: row, types } = await insertEvent(server, host.userId, {
       now: new Date(),
       tickets: [{ ticketType: 'General', price: 2500 }],
       ...options,
+      optIns: { publicPreview: true, ...options.optIns },
     });
     await setEventColumns(server, row.id, {
       description: 'Dance all night under the stars.\nBring friends.',
@@ -242,6 +244,16 @@ describe('shared event links', () => {
       expect(Object.keys(jsonLd).sort()).toEqual(
         ['@context', '@type', 'endDate', 'eventStatus', 'image', 'name', 'startDate', 'url'].sort(),
       );
+    });
+
+    it('gives a visitor the teaser of an event not previewed publicly: no description, place or prices', async () => {
+      const shown = await event({ displayName: 'Teaser Night' }, { optIns: { publicPreview: false } });
+      const { html } = await page(shown.slug);
+      expect(metaOf(html, 'og:title')).toBe('Teaser Night');
+      expect(metaOf(html, 'description')).toBe('Sat, Dec 12 · 9:00 PM');
+      expect(html).not.toContain('Dance all night');
+      expect(html).not.toContain('Sunset');
+      expect(jsonLdOf(html)).not.toHaveProperty('offers');
     });
 
     it('reads the event and its ticket types in one statement', async () => {

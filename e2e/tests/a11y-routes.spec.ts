@@ -210,3 +210,117 @@ test.describe('every route passes axe, and its breadcrumbs lead to pages', () =>
     await sweep(page, pagesToVisit(ids));
   });
 });
+
+/** axe as the sweep runs it, on the whole page or only inside `include` (a dialog over the page). */
+async function expectAxeClean(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).options({
+    runOnly: { type: 'tag', values: AXE_TAGS },
+    rules: { 'label-content-name-mismatch': { enabled: true } },
+  });
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/**
+ * The demo event's issue-14 views in the states the sweep's visitor and host do not reach (README "Demo
+ * accounts"): the event page's comments as an approved attendee who wrote one (the form, Reply and the inline
+ * edit open), and the host overview's Check-in card, scanning zones, sent messages and Message attendees dialog.
+ */
+test.describe("the demo event's check-in and conversation pass axe", () => {
+  test.setTimeout(120_000);
+
+  test('the event page with comments, as a signed-in attendee', async ({ page, request }) => {
+    const admin = await request.post('/api/auth/password/sign-in', {
+      data: { userName: 'admin@repclub.example', password: 'Admin123!' },
+    });
+    expect(admin.ok()).toBe(true);
+    const adminInfo = (await admin.json()) as { token: string };
+    // Riley Rivera, an approved attendee (a demo person without a password), wrote a comment: the admin signs in
+    // as her, as support would.
+    const seeded = await graphql<{
+      event: { eventId: string };
+    }>(request, adminInfo.token, '{ event(slugOrId: "sunset-rooftop-party") { eventId } }');
+    const comments = await graphql<{
+      eventComments: { nodes: { author: { userId: string; name: string } | null }[] };
+    }>(
+      request,
+      adminInfo.token,
+      'query($id: ID!) { eventComments(eventId: $id) { nodes { author { userId name } } } }',
+      { id: seeded.event.eventId },
+    );
+    const riley = comments.eventComments.nodes.find((n) => n.author?.name === 'Riley Rivera')?.author;
+    expect(riley).toBeTruthy();
+    const impersonation = await request.post('/api/auth/password/im-sign-in', {
+      data: { userId: riley!.userId },
+      headers: { Authorization: `Bearer ${adminInfo.token}` },
+    });
+    expect(impersonation.ok()).toBe(true);
+    const info = (await impersonation.json()) as { token: string; refreshToken: string };
+    await page.goto('/404');
+    await page.evaluate((stored) => {
+      localStorage.clear();
+      localStorage.setItem('token', stored.token);
+      localStorage.setItem('refreshToken', stored.refreshToken);
+      localStorage.setItem('authInfo', JSON.stringify(stored));
+      localStorage.setItem('isSignedUp', 'true');
+      localStorage.setItem('impersonateMode', 'true');
+    }, info);
+    await page.goto('/events/sunset-rooftop-party');
+    await settle(page);
+    const region = page.getByRole('region', { name: 'Comments' });
+    await expect(region.getByLabel('Write a comment')).toBeVisible();
+    const own = region
+      .getByRole('listitem')
+      .filter({ hasText: 'Does the taco bar have vegetarian options?' });
+    await expect(own.getByRole('button', { name: /^❤️ 1/ })).toBeVisible();
+    await expectAxeClean(page);
+
+    // Replying, and editing her own comment inline.
+    await own.getByRole('button', { name: 'Reply' }).click();
+    await expect(own.getByLabel('Write a reply')).toBeFocused();
+    await own.getByRole('button', { name: 'Edit', exact: true }).click();
+    await expect(own.getByLabel('Edit your comment')).toBeFocused();
+    await expectAxeClean(page);
+    await own.getByRole('button', { name: 'Cancel' }).first().click();
+  });
+
+  test('the host overview with check-in, scanning zones and the Message attendees dialog', async ({
+    page,
+    request,
+  }) => {
+    const { info, ids } = await demoHost(request);
+    await page.goto('/404');
+    await page.evaluate((stored) => {
+      localStorage.clear();
+      localStorage.setItem('token', stored.token);
+      localStorage.setItem('refreshToken', stored.refreshToken);
+      localStorage.setItem('authInfo', JSON.stringify(stored));
+      localStorage.setItem('isSignedUp', 'true');
+    }, info);
+    await page.goto(`/rep-club/events/${ids.eventId}`);
+    await settle(page);
+    const checkIn = page.getByRole('region', { name: 'Check-in' });
+    await expect(checkIn.getByText('Tickets checked in')).toBeVisible();
+    const zones = page.getByRole('region', { name: 'Scanning zones' });
+    await expect(zones.getByText('Main entrance')).toBeVisible();
+    await expect(zones.getByText('VIP deck')).toBeVisible();
+    await expect(page.getByText('See you on the roof')).toBeVisible();
+    await expectAxeClean(page);
+
+    // Editing a zone opens its form in place.
+    await zones.getByRole('button', { name: 'Edit VIP deck' }).click();
+    await expect(zones.getByRole('button', { name: 'Save zone' })).toBeVisible();
+    await expectAxeClean(page);
+    await zones.getByRole('button', { name: 'Cancel' }).click();
+
+    // The dialog is checked on its own: with it open, axe would measure the page behind the overlay too.
+    await page.getByRole('button', { name: 'Message attendees' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Message attendees' });
+    await expect(dialog.getByLabel('Subject')).toBeVisible();
+    await settle(page);
+    await expectAxeClean(page, '[role="dialog"]');
+  });
+});

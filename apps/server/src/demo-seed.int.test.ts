@@ -5,8 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODULES, createServices } from './modules';
 import { bookingOrders, eventAttendees, tickets } from './modules/bookings/bookings.tables';
 import { contactGroups, contacts, eventInvitations } from './modules/contacts/contacts.tables';
+import {
+  commentReactions,
+  eventComments,
+  eventMessageRecipients,
+  eventMessages,
+} from './modules/conversations/conversations.tables';
 import { eventPayouts } from './modules/earnings/earnings.tables';
-import { eventRoleInvitations, eventRoles, events } from './modules/events/events.tables';
+import { eventRoleInvitations, eventRoles, eventScanningZones, events } from './modules/events/events.tables';
 import { guests, savedGuestLists } from './modules/guests/guests.tables';
 import { transactions } from './modules/payments/payments.tables';
 import { users } from './modules/users/users.tables';
@@ -17,7 +23,7 @@ import { type TestServer, startTestServer } from './test/server';
 
 /**
  * The demo seed (README "Demo accounts") fills the host's event pages — team, attendees, guests, invitations,
- * revenue, with a sandbox payout — and seeding again (every demo start) adds nothing.
+ * revenue, with a sandbox payout, scanning zones, comments and a group message — and seeding again (every demo start) adds nothing.
  */
 
 let server: TestServer;
@@ -122,6 +128,58 @@ describe('demo seed', () => {
     );
   });
 
+  it('gives the demo team event scanning zones, comments with replies and reactions, and a group message', async () => {
+    const id = await eventId('sunset-rooftop-party');
+    const res = await asHost<{
+      event: {
+        scanningZones: { name: string; eventTicketIds: string[]; maxScans: number }[];
+        tickets: { eventTicketId: string; ticketType: string }[];
+        roleInvitations: { role: string; status: string }[];
+      };
+      eventComments: {
+        canComment: boolean;
+        nodes: {
+          comment: string;
+          author: { name: string } | null;
+          reactions: { reaction: string; count: number }[];
+          replies: { author: { name: string } | null; reactions: { count: number }[] }[];
+        }[];
+      };
+      eventGroupMessages: { subject: string; attendeeStates: string[]; recipientCount: number }[];
+    }>(
+      `query($s: String!, $id: ID!) {
+        event(slugOrId: $s) { scanningZones { name eventTicketIds maxScans } tickets { eventTicketId ticketType }
+          roleInvitations { role status } }
+        eventComments(eventId: $id) { canComment nodes { comment author { name } reactions { reaction count }
+          replies { author { name } reactions { count } } } }
+        eventGroupMessages(eventId: $id) { subject attendeeStates recipientCount } }`,
+      { s: id, id },
+    );
+    expect(res.body.errors).toStrictEqual(undefined);
+    const { event, eventComments: comments, eventGroupMessages: messages } = res.body.data!;
+    const vip = event.tickets.find((t) => t.ticketType === 'VIP Cabana')!.eventTicketId;
+    expect(event.scanningZones).toEqual([
+      { name: 'Main entrance', eventTicketIds: [], maxScans: 1 },
+      { name: 'VIP deck', eventTicketIds: [vip], maxScans: 2 },
+    ]);
+    // The door invitation stays open: accepting it is how the demo guest gets to the scanner.
+    expect(event.roleInvitations).toContainEqual(expect.objectContaining({ role: 'DOOR' }));
+
+    expect(comments.canComment).toBe(true);
+    expect(comments.nodes).toHaveLength(3);
+    expect(comments.nodes.every((c) => c.author?.name)).toBe(true);
+    expect(comments.nodes.flatMap((c) => c.replies)).toHaveLength(2);
+    expect(comments.nodes.flatMap((c) => c.replies).map((r) => r.author?.name)).toContain('Harper Host');
+    const counts = [...comments.nodes, ...comments.nodes.flatMap((c) => c.replies)].flatMap((c) =>
+      c.reactions.map((r) => r.count),
+    );
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(6);
+
+    expect(messages).toEqual([
+      { subject: 'See you on the roof', attendeeStates: ['APPROVED'], recipientCount: 2 },
+    ]);
+  });
+
   it('gives the past demo event completed sales, so the revenue page shows earnings', async () => {
     const id = await eventId('downtown-warehouse-party');
     const res = await asHost<{
@@ -170,6 +228,11 @@ describe('demo seed', () => {
       contacts,
       eventInvitations,
       eventPayouts,
+      eventScanningZones,
+      eventComments,
+      commentReactions,
+      eventMessages,
+      eventMessageRecipients,
     ];
     const count = () => Promise.all(tables.map(async (t) => (await db.select().from(t)).length));
     const before = await count();

@@ -56,6 +56,7 @@ type Documents = {
     "\n  query RequestedPayoutInfo($eventId: ID!) {\n    requestedPayoutInfo(eventId: $eventId) {\n      eventId\n      currency\n      canRequestPayout\n      blockedReason\n      lastRequestedTime\n      totalBalance\n      totalEarned\n      totalPaidOut\n      eventEnded\n      viewerIsCreator\n      hasPayoutAccount\n      payoutAccountReady\n      payoutInProgress\n      payouts {\n        payoutId\n        amount\n        currency\n        status\n        requestedAt\n        completedAt\n      }\n    }\n  }\n": typeof types.RequestedPayoutInfoDocument,
     "\n  mutation AddEventComment($input: AddEventCommentInput!) {\n    addEventComment(input: $input) {\n      commentId\n    }\n  }\n": typeof types.AddEventCommentDocument,
     "\n  mutation DeleteEventComment($commentId: ID!) {\n    deleteEventComment(commentId: $commentId)\n  }\n": typeof types.DeleteEventCommentDocument,
+    "\n  mutation EditEventComment($commentId: ID!, $comment: String!) {\n    editEventComment(commentId: $commentId, comment: $comment) {\n      commentId\n      comment\n      editedAt\n    }\n  }\n": typeof types.EditEventCommentDocument,
     "\n  mutation ReactToComment($commentId: ID!, $reaction: String!) {\n    reactToComment(commentId: $commentId, reaction: $reaction) {\n      commentId\n    }\n  }\n": typeof types.ReactToCommentDocument,
     "\n  mutation RemoveCommentReaction($commentId: ID!, $reaction: String!) {\n    removeCommentReaction(commentId: $commentId, reaction: $reaction) {\n      commentId\n    }\n  }\n": typeof types.RemoveCommentReactionDocument,
     "\n  fragment EventCommentFields on EventComment {\n    commentId\n    comment\n    parentCommentId\n    medias\n    createdAt\n    editedAt\n    reactions {\n      reaction\n      count\n    }\n    myReactions\n    canEdit\n    canDelete\n    author {\n      userId\n      name\n      userName\n      avatarUrl\n    }\n  }\n": typeof types.EventCommentFieldsFragmentDoc,
@@ -219,6 +220,7 @@ const documents: Documents = {
     "\n  query RequestedPayoutInfo($eventId: ID!) {\n    requestedPayoutInfo(eventId: $eventId) {\n      eventId\n      currency\n      canRequestPayout\n      blockedReason\n      lastRequestedTime\n      totalBalance\n      totalEarned\n      totalPaidOut\n      eventEnded\n      viewerIsCreator\n      hasPayoutAccount\n      payoutAccountReady\n      payoutInProgress\n      payouts {\n        payoutId\n        amount\n        currency\n        status\n        requestedAt\n        completedAt\n      }\n    }\n  }\n": types.RequestedPayoutInfoDocument,
     "\n  mutation AddEventComment($input: AddEventCommentInput!) {\n    addEventComment(input: $input) {\n      commentId\n    }\n  }\n": types.AddEventCommentDocument,
     "\n  mutation DeleteEventComment($commentId: ID!) {\n    deleteEventComment(commentId: $commentId)\n  }\n": types.DeleteEventCommentDocument,
+    "\n  mutation EditEventComment($commentId: ID!, $comment: String!) {\n    editEventComment(commentId: $commentId, comment: $comment) {\n      commentId\n      comment\n      editedAt\n    }\n  }\n": types.EditEventCommentDocument,
     "\n  mutation ReactToComment($commentId: ID!, $reaction: String!) {\n    reactToComment(commentId: $commentId, reaction: $reaction) {\n      commentId\n    }\n  }\n": types.ReactToCommentDocument,
     "\n  mutation RemoveCommentReaction($commentId: ID!, $reaction: String!) {\n    removeCommentReaction(commentId: $commentId, reaction: $reaction) {\n      commentId\n    }\n  }\n": types.RemoveCommentReactionDocument,
     "\n  fragment EventCommentFields on EventComment {\n    commentId\n    comment\n    parentCommentId\n    medias\n    createdAt\n    editedAt\n    reactions {\n      reaction\n      count\n    }\n    myReactions\n    canEdit\n    canDelete\n    author {\n      userId\n      name\n      userName\n      avatarUrl\n    }\n  }\n": types.EventCommentFieldsFragmentDoc,
@@ -505,6 +507,10 @@ export function graphql(source: "\n  mutation AddEventComment($input: AddEventCo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteEventComment($commentId: ID!) {\n    deleteEventComment(commentId: $commentId)\n  }\n"): typeof import('./graphql').DeleteEventCommentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditEventComment($commentId: ID!, $comment: String!) {\n    editEventComment(commentId: $commentId, comment: $comment) {\n      commentId\n      comment\n      editedAt\n    }\n  }\n"): typeof import('./graphql').EditEventCommentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

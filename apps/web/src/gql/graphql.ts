@@ -694,6 +694,14 @@ export type DeleteEventCommentMutationVariables = Exact<{
 
 export type DeleteEventCommentMutation = { deleteEventComment: boolean };
 
+export type EditEventCommentMutationVariables = Exact<{
+  commentId: string | number;
+  comment: string;
+}>;
+
+
+export type EditEventCommentMutation = { editEventComment: { commentId: string, comment: string, editedAt: string | null } };
+
 export type ReactToCommentMutationVariables = Exact<{
   commentId: string | number;
   reaction: string;
@@ -2218,6 +2226,15 @@ export const DeleteEventCommentDocument = new TypedDocumentString(`
   deleteEventComment(commentId: $commentId)
 }
     `) as unknown as TypedDocumentString<DeleteEventCommentMutation, DeleteEventCommentMutationVariables>;
+export const EditEventCommentDocument = new TypedDocumentString(`
+    mutation EditEventComment($commentId: ID!, $comment: String!) {
+  editEventComment(commentId: $commentId, comment: $comment) {
+    commentId
+    comment
+    editedAt
+  }
+}
+    `) as unknown as TypedDocumentString<EditEventCommentMutation, EditEventCommentMutationVariables>;
 export const ReactToCommentDocument = new TypedDocumentString(`
     mutation ReactToComment($commentId: ID!, $reaction: String!) {
   reactToComment(commentId: $commentId, reaction: $reaction) {

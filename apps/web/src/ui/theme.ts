@@ -65,6 +65,8 @@ export const theme = createTheme({
   components: {
     // A plain object rather than `Tabs.extend(…)`, which would bring the Tabs component into every page.
     Tabs: { classNames: { list: tabsClasses.list, tab: tabsClasses.tab } },
+    // Every dialog's close button is named for screen readers (a dialog may still name it its own way).
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     // Every toast's close button is named for screen readers, and its text and cross meet AA contrast.
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },

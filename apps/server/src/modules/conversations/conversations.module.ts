@@ -3,10 +3,12 @@ import { eventsModule } from '../events/events.module';
 import { mediaModule } from '../media/media.module';
 import { messagingModule } from '../messaging/messaging.module';
 import { notificationsModule } from '../notifications/notifications.module';
+import { usersModule } from '../users/users.module';
 import { defineModule } from '../../platform/module';
 import { commentsService } from './comments.service';
 import './conversations.graphql';
 import { conversationsRepository } from './conversations.repository';
+import { seedDemoConversation } from './conversations.seed';
 import { eventStartedJob } from './event-started.job';
 import { messagesService } from './messages.service';
 
@@ -17,7 +19,7 @@ import { messagesService } from './messages.service';
  */
 export const conversationsModule = defineModule({
   name: 'conversations',
-  needs: [eventsModule, bookingsModule, notificationsModule, messagingModule, mediaModule],
+  needs: [eventsModule, bookingsModule, notificationsModule, messagingModule, mediaModule, usersModule],
   create: ({ db, config, clock, rateLimiter, log }, { events, notifications, messaging, media }) => {
     const repo = conversationsRepository(db);
     return {
@@ -34,6 +36,9 @@ export const conversationsModule = defineModule({
       }),
     };
   },
+  // Comments, replies, reactions and a group message on the demo team event (README "Demo accounts").
+  demoSeed: ({ comments, eventMessages, usersRepo }, { db }) =>
+    seedDemoConversation(db, { comments, eventMessages, users: usersRepo }),
   jobs: ({ eventMessages }, log) => [eventStartedJob(eventMessages, log)],
   // Group-message e-mails go out after the answer: those under way finish before the database closes.
   onClose: ({ eventMessages }) => eventMessages.idle(),

@@ -38,6 +38,16 @@ export function conversationsRepository(db: Db) {
       return row;
     },
 
+    /** Whether the event has ever had a comment (deleted ones too): the demo seed's marker. */
+    async hasComments(eventId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: eventComments.id })
+        .from(eventComments)
+        .where(eq(eventComments.eventId, eventId))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Changes the text of a live comment of its author; undefined when it is gone or not theirs. */
     async editComment(id: string, userId: string, body: string, now: Date): Promise<CommentRow | undefined> {
       const [row] = await db

@@ -715,6 +715,74 @@ describe('duplicate, recurring series, questions', () => {
     expect(errorOf((await dup()).body).code).toBe('AUTH_NOT_AUTHENTICATED');
   });
 
+  it('copies the scanning zones to a duplicate and to each event of a series, with their own ticket types', async () => {
+    const event = await published();
+    const vip = await addTicket(host, event.eventId, { ticketType: 'VIP', price: 9000, limitedAmount: 10 });
+    const saveZone = async (input: Record<string, unknown>) => {
+      const res = await gql(
+        `mutation($e: ID!, $i: ScanningZoneInput!) { saveScanningZone(eventId: $e, input: $i) { id } }`,
+        { e: event.eventId, i: input },
+        host,
+      );
+      expect(res.body.errors).toBeUndefined();
+    };
+    await saveZone({ name: 'Main entrance', eventTicketIds: [], maxScans: 1 });
+    await saveZone({ name: 'VIP deck', eventTicketIds: [vip.eventTicketId], maxScans: 2 });
+    await saveZone({
+      name: 'Both',
+      eventTicketIds: [vip.eventTicketId, event.ticket.eventTicketId],
+      maxScans: 3,
+    });
+    type Copy = {
+      eventId: string;
+      tickets: { eventTicketId: string; ticketType: string }[];
+      scanningZones: { id: string; name: string; eventTicketIds: string[]; maxScans: number }[];
+    };
+    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+    const FIELDS = `eventId tickets { eventTicketId ticketType } scanningZones { id name eventTicketIds maxScans }`;
+    const expectZonesOf = (copy: Copy) => {
+      const idOf = (type: string) => copy.tickets.find((t) => t.ticketType === type)!.eventTicketId;
+      expect(copy.eventId).not.toBe(event.eventId);
+      // The test clock stands still, so the zones' order (created at, then id) is not the order they were saved.
+      expect(copy.scanningZones.map(({ id: _id, ...zone }) => zone).sort(byName)).toEqual([
+        { name: 'Both', eventTicketIds: [idOf('VIP'), idOf('General')], maxScans: 3 },
+        { name: 'Main entrance', eventTicketIds: [], maxScans: 1 },
+        { name: 'VIP deck', eventTicketIds: [idOf('VIP')], maxScans: 2 },
+      ]);
+      expect(copy.tickets.map((t) => t.eventTicketId)).not.toContain(vip.eventTicketId);
+    };
+
+    const dup = await gql<{ duplicateEvent: Copy }>(
+      `mutation($id: ID!) { duplicateEvent(eventId: $id) { ${FIELDS} } }`,
+      { id: event.eventId },
+      host,
+    );
+    expect(dup.body.errors).toBeUndefined();
+    expectZonesOf(dup.body.data!.duplicateEvent);
+
+    const series = await gql<{ createRecurringEvents: Copy[] }>(
+      `mutation($id: ID!, $r: RecurrenceInput!) { createRecurringEvents(eventId: $id, recurrence: $r) { ${FIELDS} } }`,
+      { id: event.eventId, r: { frequency: 'WEEKLY', count: 2 } },
+      host,
+    );
+    expect(series.body.errors).toBeUndefined();
+    const copies = series.body.data!.createRecurringEvents;
+    expect(copies).toHaveLength(2);
+    for (const copy of copies) expectZonesOf(copy);
+    // Each copy has zones of its own: changing one leaves the source and the other copies as they were.
+    expect(new Set(copies.flatMap((c) => c.scanningZones.map((z) => z.id))).size).toBe(6);
+    const source = await gql<{ event: Copy }>(
+      `query($s: String!) { event(slugOrId: $s) { ${FIELDS} } }`,
+      { s: event.eventId },
+      host,
+    );
+    expect(source.body.data!.event.scanningZones.sort(byName).map((z) => z.eventTicketIds)).toEqual([
+      [vip.eventTicketId, event.ticket.eventTicketId],
+      [],
+      [vip.eventTicketId],
+    ]);
+  });
+
   it('creates a weekly series at the same local time across a clock change; refuses bad input and other users', async () => {
     // Friday Oct 30 2026, 7 pm in Los Angeles (PDT, UTC−7); from Nov 1 it is PST (UTC−8).
     const event = await published(host, {

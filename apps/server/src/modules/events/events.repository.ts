@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { withFastRows } from '../../platform/db/fast-rows';
-import { eventQuestions, eventTicketTypes, events } from './events.tables';
+import { eventQuestions, eventScanningZones, eventTicketTypes, events } from './events.tables';
 import { teamRepository } from './team/team.repository';
 import { discoveryRepository } from './discovery/discovery.repository';
 import { shareRepository } from './share/share.repository';
@@ -9,6 +9,9 @@ import { scanningZonesRepository } from './zones/zones.repository';
 import type { EventRow, NewEventRow, QuestionRow, TicketFields, TicketTypeRow, Tx } from './events.rows';
 
 export * from './events.rows';
+
+/** A scanning zone to copy with an event: its ticket types as indexes into the copied ticket types. */
+export type ZoneCopy = { name: string; maxScans: number; ticketIndexes: number[]; createdAt: Date };
 
 /** Events, their ticket types, questions and team (tables events, event_ticket_types, event_questions, event_roles). */
 export function eventsRepository(db: Db) {
@@ -100,28 +103,51 @@ export function eventsRepository(db: Db) {
      * Copies of an event in one transaction (duplicate, recurring series): each event with its ticket types
      * (fresh balances: everything available) and questions.
      */
+    /**
+     * New events, each with the same ticket types, questions and scanning zones, in one transaction. A zone
+     * names its ticket types by their index in `tickets`: each copy's zone admits that copy's ticket types.
+     */
     async insertCopies(
       copies: NewEventRow[],
       tickets: TicketFields[],
       questions: { question: string; isRequired: boolean }[],
+      zones: ZoneCopy[] = [],
     ): Promise<EventRow[]> {
       return db.transaction(async (tx) => {
         const inserted = await tx.insert(events).values(copies).returning();
         for (const event of inserted) {
-          if (tickets.length)
-            await tx.insert(eventTicketTypes).values(
-              tickets.map((t) => ({
-                ...t,
-                eventId: event.id,
-                availableAmount: t.limitedAmount,
-                lockedAmount: 0,
-                releasedAmount: 0,
-              })),
-            );
+          // One multi-row INSERT … RETURNING answers its rows in the order of its VALUES.
+          const ticketIds = tickets.length
+            ? (
+                await tx
+                  .insert(eventTicketTypes)
+                  .values(
+                    tickets.map((t) => ({
+                      ...t,
+                      eventId: event.id,
+                      availableAmount: t.limitedAmount,
+                      lockedAmount: 0,
+                      releasedAmount: 0,
+                    })),
+                  )
+                  .returning({ id: eventTicketTypes.id })
+              ).map((r) => r.id)
+            : [];
           if (questions.length)
             await tx
               .insert(eventQuestions)
               .values(questions.map((q, position) => ({ ...q, eventId: event.id, position })));
+          if (zones.length)
+            await tx.insert(eventScanningZones).values(
+              zones.map((z) => ({
+                eventId: event.id,
+                name: z.name,
+                maxScans: z.maxScans,
+                eventTicketIds: z.ticketIndexes.map((i) => ticketIds[i]!),
+                createdAt: z.createdAt,
+                updatedAt: z.createdAt,
+              })),
+            );
         }
         return inserted;
       });

@@ -1,4 +1,4 @@
-import { type EventType, formatRoleInviteId } from '@repclub/shared';
+import { type EventType, formatRoleInviteId, scanningZoneInputSchema } from '@repclub/shared';
 import sharp from 'sharp';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
@@ -474,4 +474,40 @@ export async function seedDemoTeam(
   await events.acceptRoleInvitation(demoSeedViewer(casey), formatRoleInviteId(invited.row.id));
   await events.inviteToRole(asHost, event.id, { role: 'PROMOTER', email: 'jordan.promoter@example.com' });
   await events.inviteToRole(asHost, event.id, { role: 'DOOR', userId: guest.id });
+}
+
+/**
+ * The demo team event's scanning zones (docs/decisions/080), through the zones service as the host: the main
+ * entrance for every ticket type, scanned once, and the VIP deck for VIP Cabana tickets, scanned up to twice.
+ * The demo guest tries them in the scanner after accepting the door invitation. Seeded once: skipped when the
+ * event has zones.
+ */
+export const DEMO_ZONES = [
+  { name: 'Main entrance', ticketTypes: [] as string[], maxScans: 1 },
+  { name: 'VIP deck', ticketTypes: ['VIP Cabana'], maxScans: 2 },
+];
+
+export async function seedDemoZones(
+  db: Db,
+  { events, users }: { events: EventsService; users: UsersRepository },
+) {
+  const repo = eventsRepository(db);
+  const [host, event] = await Promise.all([
+    users.byEmail('host@repclub.example'),
+    repo.bySlug(DEMO_TEAM_EVENT_SLUG),
+  ]);
+  if (!host || !event || event.createdBy !== host.id) return;
+  if ((await repo.zonesOfEvents([event.id])).length > 0) return;
+  const ticketTypes = await repo.ticketTypesOf([event.id]);
+  const asHost = demoSeedViewer(host);
+  for (const zone of DEMO_ZONES) {
+    const eventTicketIds = zone.ticketTypes.flatMap((name) =>
+      ticketTypes.filter((t) => t.ticketType === name).map((t) => t.id),
+    );
+    await events.saveScanningZone(
+      asHost,
+      event.id,
+      scanningZoneInputSchema.parse({ name: zone.name, eventTicketIds, maxScans: zone.maxScans }),
+    );
+  }
 }

@@ -103,7 +103,8 @@ function ZoneForm({
             {error}
           </AppAlert>
         ) : null}
-        <Group align="flex-end" gap="sm" grow>
+        {/* Side by side from tablet width; stacked on a phone, where three fields in a row cut their text. */}
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <TextInput
             label={CHECK_IN_TEXT.name}
             value={values.name}
@@ -127,7 +128,7 @@ function ZoneForm({
             value={values.maxScans}
             onChange={(maxScans) => setValues({ ...values, maxScans })}
           />
-        </Group>
+        </SimpleGrid>
         <Group gap="xs">
           <Button type="submit" loading={save.isPending}>
             {values.zoneId ? CHECK_IN_TEXT.save : CHECK_IN_TEXT.add}

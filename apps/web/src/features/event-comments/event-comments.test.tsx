@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockGraphQL, signInForTest } from '@/test/mock-graphql';
 import { renderWithRouter } from '@/test/render-with-router';
+import { COMMENT_EDIT_TEXT } from './comment-edit-form';
 import { COMMENT_FORM_TEXT } from './comment-form';
 import { COMMENTS_TEXT, EventComments } from './event-comments';
 
@@ -122,6 +123,76 @@ describe('EventComments', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: COMMENTS_TEXT.confirm }));
     await waitFor(() => expect(named('DeleteEventComment')).toHaveLength(1));
     expect(named('DeleteEventComment')[0]!.variables).toEqual({ commentId: 'c-1' });
+  });
+
+  it('lets the author edit a comment inline: Save sends the trimmed text, Cancel and Escape keep it', async () => {
+    let text = 'Doors at 7?';
+    let editedAt: string | null = null;
+    const { named } = mockGraphQL({
+      EventComments: () =>
+        page([
+          comment('c-1', text, { canEdit: true, canDelete: true, editedAt }),
+          comment('c-2', 'Not mine', { author: author('Bo'), editedAt: '2026-06-01T19:00:00.000Z' }),
+        ]),
+      EditEventComment: (variables) => {
+        text = variables.comment as string;
+        editedAt = '2026-06-01T18:30:00.000Z';
+        return { editEventComment: { commentId: 'c-1', comment: text, editedAt } };
+      },
+    });
+    renderWithRouter(<EventComments eventId="e-1" isSignedIn onSignIn={vi.fn()} />);
+    expect(await screen.findByText('Doors at 7?')).toBeInTheDocument();
+    // Only the author's own comment offers Edit; someone else's edited comment says so.
+    expect(screen.getAllByRole('button', { name: COMMENTS_TEXT.edit })).toHaveLength(1);
+    expect(screen.getAllByText(COMMENTS_TEXT.edited)).toHaveLength(1);
+
+    // Cancel closes it unchanged, and nothing is sent.
+    fireEvent.click(screen.getByRole('button', { name: COMMENTS_TEXT.edit }));
+    const box = await screen.findByLabelText(COMMENT_EDIT_TEXT.label);
+    expect(box).toHaveValue('Doors at 7?');
+    expect(box).toHaveFocus();
+    fireEvent.change(box, { target: { value: 'Changed my mind' } });
+    fireEvent.click(screen.getByRole('button', { name: COMMENT_EDIT_TEXT.cancel }));
+    expect(screen.queryByLabelText(COMMENT_EDIT_TEXT.label)).not.toBeInTheDocument();
+    expect(screen.getByText('Doors at 7?')).toBeInTheDocument();
+
+    // Escape closes it too.
+    fireEvent.click(screen.getByRole('button', { name: COMMENTS_TEXT.edit }));
+    fireEvent.keyDown(await screen.findByLabelText(COMMENT_EDIT_TEXT.label), { key: 'Escape' });
+    expect(screen.queryByLabelText(COMMENT_EDIT_TEXT.label)).not.toBeInTheDocument();
+
+    // An empty text is refused in the form.
+    fireEvent.click(screen.getByRole('button', { name: COMMENTS_TEXT.edit }));
+    fireEvent.change(await screen.findByLabelText(COMMENT_EDIT_TEXT.label), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: COMMENT_EDIT_TEXT.save }));
+    expect(await screen.findByText(COMMENT_MESSAGES.commentRequired)).toBeInTheDocument();
+    expect(named('EditEventComment')).toHaveLength(0);
+
+    // Save sends the trimmed text; the comment shows it, marked "(edited)".
+    fireEvent.change(screen.getByLabelText(COMMENT_EDIT_TEXT.label), {
+      target: { value: '  Doors at 7:30?  ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: COMMENT_EDIT_TEXT.save }));
+    await waitFor(() => expect(named('EditEventComment')).toHaveLength(1));
+    expect(named('EditEventComment')[0]!.variables).toEqual({ commentId: 'c-1', comment: 'Doors at 7:30?' });
+    expect(await screen.findByText('Doors at 7:30?')).toBeInTheDocument();
+    expect(screen.queryByLabelText(COMMENT_EDIT_TEXT.label)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText(COMMENTS_TEXT.edited)).toHaveLength(2));
+  });
+
+  it("shows the server's refusal of an edit in the form and keeps it open", async () => {
+    mockGraphQL({
+      EventComments: () => page([comment('c-1', 'Hi', { canEdit: true })]),
+      EditEventComment: () => {
+        throw new Error(COMMENT_MESSAGES.notAuthor);
+      },
+    });
+    renderWithRouter(<EventComments eventId="e-1" isSignedIn onSignIn={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: COMMENTS_TEXT.edit }));
+    fireEvent.change(await screen.findByLabelText(COMMENT_EDIT_TEXT.label), { target: { value: 'Hello' } });
+    fireEvent.click(screen.getByRole('button', { name: COMMENT_EDIT_TEXT.save }));
+    expect(await screen.findByText(COMMENT_MESSAGES.notAuthor)).toBeInTheDocument();
+    expect(screen.getByLabelText(COMMENT_EDIT_TEXT.label)).toBeInTheDocument();
   });
 
   it('asks a visitor to sign in and tells others who may write', async () => {

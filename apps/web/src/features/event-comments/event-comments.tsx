@@ -15,13 +15,14 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { COMMENT_REACTIONS, DEFAULT_DISPLAY_NAME } from '@repclub/shared';
-import { IconMessageCircle, IconMoodPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconMessageCircle, IconMoodPlus, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
 import { formatEventDate } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/ui/toast';
 import { LoadError } from '@/ui/load-state';
 import { useDeleteCommentMutation, useReactionMutation } from './api/mutations';
 import { type CommentFields, type CommentWithReplies, useEventComments } from './api/queries';
+import { CommentEditForm } from './comment-edit-form';
 import { CommentForm } from './comment-form';
 import classes from './event-comments.module.css';
 
@@ -35,12 +36,14 @@ export const COMMENTS_TEXT = {
   notAllowed: "Comments are open to the event's team and its approved attendees.",
   more: 'Show more comments',
   reply: 'Reply',
+  edit: 'Edit',
   delete: 'Delete',
   confirmDelete: 'Delete this comment?',
   confirm: 'Delete',
   keep: 'Keep',
   deleted: 'Comment deleted.',
-  edited: 'edited',
+  edited: '(edited)',
+  editedAt: (when: string) => `Edited ${when}`,
   react: 'Add a reaction',
   reactWith: (emoji: string) => `React with ${emoji}`,
   reactionCount: (emoji: string, count: number, mine: boolean) =>
@@ -153,6 +156,13 @@ function CommentBody({
   onReply?: () => void;
 }) {
   const name = nameOf(comment.author);
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const closeEditor = () => {
+    setEditing(false);
+    // Back to where the author was: the Edit button, once it is shown again.
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
       <Avatar src={comment.author?.avatarUrl} alt="" radius="xl" size={36} name={name} color="brand" />
@@ -163,12 +173,20 @@ function CommentBody({
           </Text>
           <Text size="xs" c="gray.7" component="time" dateTime={comment.createdAt}>
             {formatEventDate(comment.createdAt)}
-            {comment.editedAt ? ` · ${COMMENTS_TEXT.edited}` : ''}
           </Text>
+          {comment.editedAt ? (
+            <Text size="xs" c="gray.7" title={COMMENTS_TEXT.editedAt(formatEventDate(comment.editedAt))}>
+              {COMMENTS_TEXT.edited}
+            </Text>
+          ) : null}
         </Group>
-        <Text size="sm" className={classes.text}>
-          {comment.comment}
-        </Text>
+        {editing ? (
+          <CommentEditForm commentId={comment.commentId} text={comment.comment} onDone={closeEditor} />
+        ) : (
+          <Text size="sm" className={classes.text}>
+            {comment.comment}
+          </Text>
+        )}
         {comment.medias.length > 0 ? (
           <SimpleGrid cols={{ base: 2, sm: Math.min(comment.medias.length, 4) }} spacing={6} maw={480}>
             {comment.medias.map((url, index) => (
@@ -184,20 +202,33 @@ function CommentBody({
             ))}
           </SimpleGrid>
         ) : null}
-        <Group gap="xs" wrap="wrap">
-          <Reactions comment={comment} canReact={canReact} />
-          {onReply ? (
-            <Button
-              variant="subtle"
-              size="compact-xs"
-              leftSection={<IconMessageCircle size={14} aria-hidden />}
-              onClick={onReply}
-            >
-              {COMMENTS_TEXT.reply}
-            </Button>
-          ) : null}
-          {comment.canDelete ? <DeleteButton commentId={comment.commentId} /> : null}
-        </Group>
+        {editing ? null : (
+          <Group gap="xs" wrap="wrap">
+            <Reactions comment={comment} canReact={canReact} />
+            {onReply ? (
+              <Button
+                variant="subtle"
+                size="compact-xs"
+                leftSection={<IconMessageCircle size={14} aria-hidden />}
+                onClick={onReply}
+              >
+                {COMMENTS_TEXT.reply}
+              </Button>
+            ) : null}
+            {comment.canEdit ? (
+              <Button
+                ref={editButton}
+                variant="subtle"
+                size="compact-xs"
+                leftSection={<IconPencil size={14} aria-hidden />}
+                onClick={() => setEditing(true)}
+              >
+                {COMMENTS_TEXT.edit}
+              </Button>
+            ) : null}
+            {comment.canDelete ? <DeleteButton commentId={comment.commentId} /> : null}
+          </Group>
+        )}
       </Stack>
     </Group>
   );

@@ -9,7 +9,7 @@ import {
 import { DomainError } from '../../../platform/errors';
 import { parseInput } from '../../../platform/http/parse';
 import type { Viewer } from '../../../platform/viewer';
-import type { NewEventRow } from '../events.repository';
+import type { NewEventRow, ZoneCopy } from '../events.repository';
 import { addLocal } from '../local-time';
 import { eventTimeZone, venueTimeZone } from '../venue-time-zone';
 import { type EventView, conflict, eventNotFound, foreignKeyViolation } from '../events.context';
@@ -33,6 +33,29 @@ export function editorService(ctx: EventsContext) {
       const slug = withSuffix(base, suffix(n));
       if (!taken.has(slug) && !(await repo.slugExists(slug))) return slug;
     }
+  }
+
+  /**
+   * The event's scanning zones for its copies, each zone's ticket types as indexes into `view.allTickets` (the
+   * ticket types copied, in that order). A zone whose ticket types are all gone admits nothing and is left out
+   * (copied with none it would admit every type). Oldest first, as the source lists them.
+   */
+  async function zonesToCopy(view: EventView, now: Date): Promise<ZoneCopy[]> {
+    const zones = await repo.zonesOfEvents([view.row.id]);
+    return zones.flatMap((zone, i) => {
+      const ticketIndexes = zone.eventTicketIds
+        .map((id) => view.allTickets.findIndex((t) => t.id === id))
+        .filter((index) => index >= 0);
+      if (zone.eventTicketIds.length > 0 && ticketIndexes.length === 0) return [];
+      return [
+        {
+          name: zone.name,
+          maxScans: zone.maxScans,
+          ticketIndexes,
+          createdAt: new Date(now.getTime() + i),
+        },
+      ];
+    });
   }
 
   function rowValues(input: ReturnType<ReturnType<typeof makeEventInputSchema>['parse']>) {
@@ -149,18 +172,20 @@ export function editorService(ctx: EventsContext) {
       }
     },
 
-    /** A DRAFT copy with a new slug, its ticket types (fresh balances) and questions. */
+    /** A DRAFT copy with a new slug, its ticket types (fresh balances), questions and scanning zones. */
     async duplicate(viewer: Viewer, eventId: string): Promise<EventView> {
       const view = await eventFor(viewer, eventId, 'CanDuplicateEvent');
       const source = view.row;
       const slug = await uniqueSlug(source.slug, (n) => (n === 1 ? 'copy' : `copy-${n}`));
       const now = clock.now();
       const questions = await repo.questionsOf(source.id);
+      const zones = await zonesToCopy(view, now);
       const [copy] = await slugSafe(() =>
         repo.insertCopies(
           [copyOf(source, { slug, startDate: source.startDate, endDate: source.endDate, viewer, now })],
           view.allTickets.map(copyTicket),
           questions.map((q) => ({ question: q.question, isRequired: q.isRequired })),
+          zones,
         ),
       );
       return viewOf(viewer, copy!);
@@ -168,7 +193,8 @@ export function editorService(ctx: EventsContext) {
 
     /**
      * `count` copies of the event, one per day, week or month after it (same local time in its time zone), in
-     * one series with it; each with the source's status (DRAFT or PUBLISHED), ticket types and questions.
+     * one series with it; each with the source's status (DRAFT or PUBLISHED), ticket types, questions and
+     * scanning zones.
      */
     async createRecurring(viewer: Viewer, eventId: string, recurrence: unknown): Promise<EventView[]> {
       const view = await eventFor(viewer, eventId, 'CanDuplicateEvent');
@@ -210,6 +236,7 @@ export function editorService(ctx: EventsContext) {
             question: q.question,
             isRequired: q.isRequired,
           })),
+          await zonesToCopy(view, now),
         ),
       );
       return viewsOf(viewer, rows);

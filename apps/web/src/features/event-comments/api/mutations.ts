@@ -22,6 +22,16 @@ export const DeleteEventCommentDocument = graphql(`
   }
 `);
 
+export const EditEventCommentDocument = graphql(`
+  mutation EditEventComment($commentId: ID!, $comment: String!) {
+    editEventComment(commentId: $commentId, comment: $comment) {
+      commentId
+      comment
+      editedAt
+    }
+  }
+`);
+
 export const ReactToCommentDocument = graphql(`
   mutation ReactToComment($commentId: ID!, $reaction: String!) {
     reactToComment(commentId: $commentId, reaction: $reaction) {
@@ -62,6 +72,16 @@ export function useDeleteCommentMutation() {
   return useMutation({
     mutationFn: async (commentId: string) =>
       (await execute(DeleteEventCommentDocument, { commentId })).deleteEventComment,
+    onSuccess: () => refresh(),
+  });
+}
+
+/** Its author changes a comment's text (images stay). */
+export function useEditCommentMutation() {
+  const refresh = useRefreshComments();
+  return useMutation({
+    mutationFn: async (variables: { commentId: string; comment: string }) =>
+      (await execute(EditEventCommentDocument, variables)).editEventComment,
     onSuccess: () => refresh(),
   });
 }

@@ -565,7 +565,11 @@ describe('offline scans', () => {
   it('counts a scan at a zone deleted while the device was offline at the default entrance', async () => {
     const t = await checkinEvent(server, clock);
     const { code: qr } = await rsvp(server, t.attendee, t.event.id, t.general.id);
-    const zone = await saveZone(t.creator, t.event.id, { name: 'Side door', eventTicketIds: [], maxScans: 1 });
+    const zone = await saveZone(t.creator, t.event.id, {
+      name: 'Side door',
+      eventTicketIds: [],
+      maxScans: 1,
+    });
     expect((await gql(DELETE_ZONE, { e: t.event.id, z: zone.id }, t.creator)).error).toBeNull();
     const result = await gql<{ syncScans: { status: string; verdict: Verdict }[] }>(
       SYNC,

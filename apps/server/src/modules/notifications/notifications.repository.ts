@@ -42,7 +42,8 @@ export function notificationsRepository(db: Db) {
       // In chunks: a statement carries at most 65,535 parameters.
       for (let i = 0; i < rows.length; i += 1000) {
         const chunk = rows.slice(i, i + 1000);
-        written += (await exec.insert(notifications).values(chunk).returning({ id: notifications.id })).length;
+        written += (await exec.insert(notifications).values(chunk).returning({ id: notifications.id }))
+          .length;
       }
       return written;
     },

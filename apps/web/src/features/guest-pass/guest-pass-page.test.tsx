@@ -115,7 +115,10 @@ describe('the guest pass page', () => {
   });
 
   it('shows a loading state while the pass is read', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
     renderWithRouter(<GuestPassPage token={TOKEN} />);
     expect(await screen.findByRole('img', { name: GUEST_PASS_TEXT.loading })).toBeInTheDocument();
   });

@@ -288,7 +288,15 @@ function CopyPassLink({ link }: { link: string }) {
 }
 
 /** The guest's QR passes, one per person, as the guest's own pass page shows them. */
-function PassesDialog({ guest, opened, onClose }: { guest: GuestItem; opened: boolean; onClose: () => void }) {
+function PassesDialog({
+  guest,
+  opened,
+  onClose,
+}: {
+  guest: GuestItem;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const passes = guest.tickets.filter((t) => t.passCode);
   const of = guest.tickets.length;
   return (
@@ -302,7 +310,14 @@ function PassesDialog({ guest, opened, onClose }: { guest: GuestItem; opened: bo
       <Stack gap="md">
         <Text size="sm">{GUEST_TEXT.passesHelp}</Text>
         {guest.passLink ? <CopyPassLink link={guest.passLink} /> : null}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        <SimpleGrid
+          cols={{ base: 1, xs: 2 }}
+          spacing="md"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+        >
           {passes.map((pass) => (
             <Card key={pass.ticketNo} withBorder radius="md" padding="sm" component="li" bg="white">
               <Stack gap="xs" align="center">

@@ -305,11 +305,15 @@ function PassesDialog({
       onClose={onClose}
       title={GUEST_TEXT.passesTitle(guest.fullName)}
       closeButtonProps={CLOSE}
-      size="md"
+      size="lg"
     >
       <Stack gap="md">
         <Text size="sm">{GUEST_TEXT.passesHelp}</Text>
-        {guest.passLink ? <CopyPassLink link={guest.passLink} /> : null}
+        {guest.passLink ? (
+          <Group>
+            <CopyPassLink link={guest.passLink} />
+          </Group>
+        ) : null}
         <SimpleGrid
           cols={{ base: 1, xs: 2 }}
           spacing="md"
@@ -321,7 +325,7 @@ function PassesDialog({
           {passes.map((pass) => (
             <Card key={pass.ticketNo} withBorder radius="md" padding="sm" component="li" bg="white">
               <Stack gap="xs" align="center">
-                <Group justify="space-between" w="100%" gap="xs">
+                <Group justify="space-between" w="100%" gap="xs" wrap="nowrap">
                   <Text fw={700} size="sm">
                     {GUEST_TEXT.passOf(pass.ticketNo, of)}
                   </Text>

@@ -34,7 +34,13 @@ const TAB_VARIANTS: Record<string, readonly string[]> = {
   '/events/edit/$id': ['guest', 'settings', 'questions', 'rep-clubs', 'preview'],
 };
 
-type DemoIds = { eventSlug: string; eventId: string; inviteId: string; roleInviteId: string };
+type DemoIds = {
+  eventSlug: string;
+  eventId: string;
+  inviteId: string;
+  roleInviteId: string;
+  guestPassToken: string;
+};
 
 /** Fills a route's parameters from the demo data. */
 function fill(route: string, ids: DemoIds): string {
@@ -48,6 +54,7 @@ function fill(route: string, ids: DemoIds): string {
     '/rep-club/events/$id/revenue': ids.eventId,
     '/accept-invite/$id': ids.inviteId,
     '/scanner/$eventId': ids.eventId,
+    '/guest-pass/$token': ids.guestPassToken,
   };
   if (!route.includes('$')) return route;
   const value = values[route];
@@ -61,6 +68,8 @@ const only = process.env.A11Y_ROUTES?.split(',').filter(Boolean) ?? [];
 /** Routes whose page differs by the kind of id: each kind is a page of its own (team-role invitations). */
 function parameterVariants(route: string, ids: DemoIds): string[] {
   if (route === '/accept-invite/$id') return [`/accept-invite/${encodeURIComponent(ids.roleInviteId)}`];
+  // A link that names no pass: the not-found state (decision 092).
+  if (route === '/guest-pass/$token') return [`/guest-pass/${'0'.repeat(64)}`];
   return [];
 }
 
@@ -122,9 +131,19 @@ async function demoHost(request: APIRequestContext) {
   );
   const roleInviteId = role.inviteEventTeamMember.invitationId;
   expect(roleInviteId).toMatch(/^role-/);
+  // A demo guest's pass page (the demo events give QR passes, decision 092): the token of their pass link.
+  const guests = await graphql<{ searchEventGuests: { nodes: { passLink: string | null }[] } }>(
+    request,
+    info.token,
+    'query($e: ID!) { searchEventGuests(eventId: $e, first: 5) { nodes { passLink } } }',
+    { e: event.eventId },
+  );
+  const passLink = guests.searchEventGuests.nodes.find((g) => g.passLink)?.passLink;
+  expect(passLink).toBeTruthy();
+  const guestPassToken = passLink!.split('/guest-pass/')[1]!;
   return {
     info,
-    ids: { eventSlug: event.slug, eventId: event.eventId, inviteId, roleInviteId },
+    ids: { eventSlug: event.slug, eventId: event.eventId, inviteId, roleInviteId, guestPassToken },
   };
 }
 

@@ -49,6 +49,7 @@ import { Route as AppProfileSocialRouteImport } from './routes/_app/profile/soci
 import { Route as AppProfileStripeRouteImport } from './routes/_app/profile/stripe';
 import { Route as PublicAcceptInviteIdRouteImport } from './routes/_public/accept-invite.$id';
 import { Route as PublicDevOutboxRouteImport } from './routes/_public/dev/outbox';
+import { Route as PublicGuestPassTokenRouteImport } from './routes/_public/guest-pass.$token';
 import { Route as TabsProfileConfirmEmailRouteImport } from './routes/tabs/profile/confirm-email';
 import { Route as AppEventsEditIdRouteImport } from './routes/_app/events/edit/$id';
 import { Route as AppRepClubEventsIndexRouteImport } from './routes/_app/rep-club/events/index';
@@ -258,6 +259,11 @@ const PublicDevOutboxRoute = PublicDevOutboxRouteImport.update({
   path: '/dev/outbox',
   getParentRoute: () => PublicRoute,
 } as any);
+const PublicGuestPassTokenRoute = PublicGuestPassTokenRouteImport.update({
+  id: '/guest-pass/$token',
+  path: '/guest-pass/$token',
+  getParentRoute: () => PublicRoute,
+} as any);
 const TabsProfileConfirmEmailRoute = TabsProfileConfirmEmailRouteImport.update({
   id: '/tabs/profile/confirm-email',
   path: '/tabs/profile/confirm-email',
@@ -344,6 +350,7 @@ export interface FileRoutesByFullPath {
   '/profile/stripe': typeof AppProfileStripeRoute;
   '/accept-invite/$id': typeof PublicAcceptInviteIdRoute;
   '/dev/outbox': typeof PublicDevOutboxRoute;
+  '/guest-pass/$token': typeof PublicGuestPassTokenRoute;
   '/tabs/profile/confirm-email': typeof TabsProfileConfirmEmailRoute;
   '/events/': typeof AppEventsIndexRoute;
   '/profile/': typeof AppProfileIndexRoute;
@@ -391,6 +398,7 @@ export interface FileRoutesByTo {
   '/profile/stripe': typeof AppProfileStripeRoute;
   '/accept-invite/$id': typeof PublicAcceptInviteIdRoute;
   '/dev/outbox': typeof PublicDevOutboxRoute;
+  '/guest-pass/$token': typeof PublicGuestPassTokenRoute;
   '/tabs/profile/confirm-email': typeof TabsProfileConfirmEmailRoute;
   '/events': typeof AppEventsIndexRoute;
   '/profile': typeof AppProfileIndexRoute;
@@ -443,6 +451,7 @@ export interface FileRoutesById {
   '/_app/profile/stripe': typeof AppProfileStripeRoute;
   '/_public/accept-invite/$id': typeof PublicAcceptInviteIdRoute;
   '/_public/dev/outbox': typeof PublicDevOutboxRoute;
+  '/_public/guest-pass/$token': typeof PublicGuestPassTokenRoute;
   '/tabs/profile/confirm-email': typeof TabsProfileConfirmEmailRoute;
   '/_app/events/': typeof AppEventsIndexRoute;
   '/_app/profile/': typeof AppProfileIndexRoute;
@@ -494,6 +503,7 @@ export interface FileRouteTypes {
     | '/profile/stripe'
     | '/accept-invite/$id'
     | '/dev/outbox'
+    | '/guest-pass/$token'
     | '/tabs/profile/confirm-email'
     | '/events/'
     | '/profile/'
@@ -541,6 +551,7 @@ export interface FileRouteTypes {
     | '/profile/stripe'
     | '/accept-invite/$id'
     | '/dev/outbox'
+    | '/guest-pass/$token'
     | '/tabs/profile/confirm-email'
     | '/events'
     | '/profile'
@@ -592,6 +603,7 @@ export interface FileRouteTypes {
     | '/_app/profile/stripe'
     | '/_public/accept-invite/$id'
     | '/_public/dev/outbox'
+    | '/_public/guest-pass/$token'
     | '/tabs/profile/confirm-email'
     | '/_app/events/'
     | '/_app/profile/'
@@ -897,6 +909,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicDevOutboxRouteImport;
       parentRoute: typeof PublicRoute;
     };
+    '/_public/guest-pass/$token': {
+      id: '/_public/guest-pass/$token';
+      path: '/guest-pass/$token';
+      fullPath: '/guest-pass/$token';
+      preLoaderRoute: typeof PublicGuestPassTokenRouteImport;
+      parentRoute: typeof PublicRoute;
+    };
     '/tabs/profile/confirm-email': {
       id: '/tabs/profile/confirm-email';
       path: '/tabs/profile/confirm-email';
@@ -1021,6 +1040,7 @@ interface PublicRouteChildren {
   PublicUnsubscribeRoute: typeof PublicUnsubscribeRoute;
   PublicAcceptInviteIdRoute: typeof PublicAcceptInviteIdRoute;
   PublicDevOutboxRoute: typeof PublicDevOutboxRoute;
+  PublicGuestPassTokenRoute: typeof PublicGuestPassTokenRoute;
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
@@ -1032,6 +1052,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicUnsubscribeRoute: PublicUnsubscribeRoute,
   PublicAcceptInviteIdRoute: PublicAcceptInviteIdRoute,
   PublicDevOutboxRoute: PublicDevOutboxRoute,
+  PublicGuestPassTokenRoute: PublicGuestPassTokenRoute,
 };
 
 const PublicRouteWithChildren =

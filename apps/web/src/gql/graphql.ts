@@ -1175,13 +1175,20 @@ export type EventPageQueryVariables = Exact<{
 
 export type EventPageQuery = { event: { eventId: string, slug: string, eventType: string, displayName: string, description: string | null, note: string | null, terms: string | null, ticketTermsPurchasePolicy: string | null, avatarUrl: string, startDate: string, endDate: string, timeZone: string, status: string, isPrivate: boolean, isFeatured: boolean, isAllInPricing: boolean, isExpired: boolean, isListFull: boolean, ageLimit: number | null, minimumRepScore: number | null, city: string | null, previewOnly: boolean, goingCount: number | null, viewerPermissions: Array<string>, viewerAttendeeState: string, faqs: Array<{ question: string, answer: string }>, location: { address: string, latitude: number | null, longitude: number | null, isOnlyVisibleToApprovedAttendees: boolean } | null, optIns: { questionRequirements: boolean, guestList: boolean, guestCount: boolean, displayRepScore: boolean, qrPass: boolean, guestsInvitingOthers: boolean, socialAccountRequirements: Array<string>, privacyPolicy: { title: string, fileUrl: string } | null, musicEmbed: { url: string } | null }, questions: Array<{ questionId: string, question: string, isRequired: boolean }>, createdBy: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null, tickets: Array<{ eventTicketId: string, ticketType: string, price: number, currency: string, color: string, note: string | null, isActive: boolean, isFull: boolean, isRequiredApproval: boolean, isEnabledWishList: boolean, viewerOnWishList: boolean, isSpecialGuest: boolean, additionalGuests: number, optInShowTicketAmount: boolean, gratuityPercentage: number, balance: { availableAmount: number, limitedAmount: number } | null }>, viewerTickets: Array<{ ticketId: string, ticketType: string, status: string, shareState: string, qrCode: string | null, isShareable: boolean, eventTicketId: string, transactionId: string, parentTicketId: string | null, isSpecialGuest: boolean, additionalGuests: number }>, viewerPendingBookings: Array<{ transactionId: string, status: string, isWaitingListOffer: boolean, expiresAt: string | null, totalPrice: number, currency: string, quantity: number, items: Array<{ eventTicketId: string, quantity: number }> }>, viewerWaitingList: Array<{ waitingListEntryId: string, eventTicketId: string, quantity: number, status: string }> } };
 
+export type GuestPassQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type GuestPassQuery = { guestPass: { guestName: string, quantity: number, event: { slug: string, displayName: string, startDate: string, endDate: string, timeZone: string, city: string | null, address: string | null, isCancelled: boolean }, passes: Array<{ ticketNo: number, passCode: string, checkedInAt: string | null }> } };
+
 export type AddGuestMutationVariables = Exact<{
   eventId: string | number;
   input: GuestInput;
 }>;
 
 
-export type AddGuestMutation = { addGuest: { guestId: string, fullName: string, emailAddress: string | null, phoneNumber: string | null, note: string | null, quantity: number, checkedInQuantity: number, eventTicketId: string | null, inviteStatus: string, gender: string | null, ageRange: string | null, recordedGender: string | null, recordedAgeRange: string | null, customFields: Array<{ key: string, label: string, value: string }> } };
+export type AddGuestMutation = { addGuest: { guestId: string, fullName: string, emailAddress: string | null, phoneNumber: string | null, note: string | null, quantity: number, checkedInQuantity: number, eventTicketId: string | null, inviteStatus: string, gender: string | null, ageRange: string | null, recordedGender: string | null, recordedAgeRange: string | null, passLink: string | null, customFields: Array<{ key: string, label: string, value: string }>, tickets: Array<{ ticketNo: number, passCode: string | null, checkedInAt: string | null }> } };
 
 export type UpdateGuestMutationVariables = Exact<{
   guestId: string | number;
@@ -1189,7 +1196,7 @@ export type UpdateGuestMutationVariables = Exact<{
 }>;
 
 
-export type UpdateGuestMutation = { updateGuest: { guestId: string, fullName: string, emailAddress: string | null, phoneNumber: string | null, note: string | null, quantity: number, checkedInQuantity: number, eventTicketId: string | null, inviteStatus: string, gender: string | null, ageRange: string | null, recordedGender: string | null, recordedAgeRange: string | null, customFields: Array<{ key: string, label: string, value: string }> } };
+export type UpdateGuestMutation = { updateGuest: { guestId: string, fullName: string, emailAddress: string | null, phoneNumber: string | null, note: string | null, quantity: number, checkedInQuantity: number, eventTicketId: string | null, inviteStatus: string, gender: string | null, ageRange: string | null, recordedGender: string | null, recordedAgeRange: string | null, passLink: string | null, customFields: Array<{ key: string, label: string, value: string }>, tickets: Array<{ ticketNo: number, passCode: string | null, checkedInAt: string | null }> } };
 
 export type RemoveGuestMutationVariables = Exact<{
   guestId: string | number;
@@ -1229,7 +1236,7 @@ export type GuestEventQueryVariables = Exact<{
 
 export type GuestEventQuery = { event: { eventId: string, slug: string, displayName: string, viewerPermissions: Array<string>, tickets: Array<{ eventTicketId: string, ticketType: string, isSpecialGuest: boolean, balance: { availableAmount: number } | null }>, guestCounters: { guests: number, guestTickets: number, checkedInGuestTickets: number, capacity: number | null } | null } };
 
-export type GuestListFieldsFragment = { guestId: string, fullName: string, emailAddress: string | null, phoneNumber: string | null, note: string | null, quantity: number, checkedInQuantity: number, eventTicketId: string | null, inviteStatus: string, gender: string | null, ageRange: string | null, recordedGender: string | null, recordedAgeRange: string | null, customFields: Array<{ key: string, label: string, value: string }> };
+export type GuestListFieldsFragment = { guestId: string, fullName: string, emailAddress: string | null, phoneNumber: string | null, note: string | null, quantity: number, checkedInQuantity: number, eventTicketId: string | null, inviteStatus: string, gender: string | null, ageRange: string | null, recordedGender: string | null, recordedAgeRange: string | null, passLink: string | null, customFields: Array<{ key: string, label: string, value: string }>, tickets: Array<{ ticketNo: number, passCode: string | null, checkedInAt: string | null }> };
 
 export type EventGuestsQueryVariables = Exact<{
   eventId: string | number;
@@ -1240,7 +1247,7 @@ export type EventGuestsQueryVariables = Exact<{
 }>;
 
 
-export type EventGuestsQuery = { searchEventGuests: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ guestId: string, fullName: string, emailAddress: string | null, phoneNumber: string | null, note: string | null, quantity: number, checkedInQuantity: number, eventTicketId: string | null, inviteStatus: string, gender: string | null, ageRange: string | null, recordedGender: string | null, recordedAgeRange: string | null, customFields: Array<{ key: string, label: string, value: string }> }> } };
+export type EventGuestsQuery = { searchEventGuests: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ guestId: string, fullName: string, emailAddress: string | null, phoneNumber: string | null, note: string | null, quantity: number, checkedInQuantity: number, eventTicketId: string | null, inviteStatus: string, gender: string | null, ageRange: string | null, recordedGender: string | null, recordedAgeRange: string | null, passLink: string | null, customFields: Array<{ key: string, label: string, value: string }>, tickets: Array<{ ticketNo: number, passCode: string | null, checkedInAt: string | null }> }> } };
 
 export type SavedGuestListNamesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1597,6 +1604,12 @@ export const GuestListFieldsFragmentDoc = new TypedDocumentString(`
     key
     label
     value
+  }
+  passLink
+  tickets {
+    ticketNo
+    passCode
+    checkedInAt
   }
 }
     `, {"fragmentName":"GuestListFields"}) as unknown as TypedDocumentString<GuestListFieldsFragment, unknown>;
@@ -3244,6 +3257,29 @@ export const EventPageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EventPageQuery, EventPageQueryVariables>;
+export const GuestPassDocument = new TypedDocumentString(`
+    query GuestPass($token: String!) {
+  guestPass(token: $token) {
+    event {
+      slug
+      displayName
+      startDate
+      endDate
+      timeZone
+      city
+      address
+      isCancelled
+    }
+    guestName
+    quantity
+    passes {
+      ticketNo
+      passCode
+      checkedInAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GuestPassQuery, GuestPassQueryVariables>;
 export const AddGuestDocument = new TypedDocumentString(`
     mutation AddGuest($eventId: ID!, $input: GuestInput!) {
   addGuest(eventId: $eventId, input: $input) {
@@ -3268,6 +3304,12 @@ export const AddGuestDocument = new TypedDocumentString(`
     key
     label
     value
+  }
+  passLink
+  tickets {
+    ticketNo
+    passCode
+    checkedInAt
   }
 }`) as unknown as TypedDocumentString<AddGuestMutation, AddGuestMutationVariables>;
 export const UpdateGuestDocument = new TypedDocumentString(`
@@ -3294,6 +3336,12 @@ export const UpdateGuestDocument = new TypedDocumentString(`
     key
     label
     value
+  }
+  passLink
+  tickets {
+    ticketNo
+    passCode
+    checkedInAt
   }
 }`) as unknown as TypedDocumentString<UpdateGuestMutation, UpdateGuestMutationVariables>;
 export const RemoveGuestDocument = new TypedDocumentString(`
@@ -3391,6 +3439,12 @@ export const EventGuestsDocument = new TypedDocumentString(`
     key
     label
     value
+  }
+  passLink
+  tickets {
+    ticketNo
+    passCode
+    checkedInAt
   }
 }`) as unknown as TypedDocumentString<EventGuestsQuery, EventGuestsQueryVariables>;
 export const SavedGuestListNamesDocument = new TypedDocumentString(`

@@ -29,6 +29,8 @@ export const eventRoutes = {
   repClubEventApproval: (id: string) => `${repClubEvent(id)}/approval`,
   repClubEventInvite: (id: string) => `${repClubEvent(id)}/invite`,
   repClubEventGuest: (id: string) => `${repClubEvent(id)}/guest`,
+  /** A guest's own pass page, opened from the invitation e-mail without an account (docs/decisions/092). */
+  guestPass: (token: string) => `/guest-pass/${enc(token)}`,
 } as const;
 
 export const EVENT_ROUTE_PATTERNS = [
@@ -47,4 +49,5 @@ export const EVENT_ROUTE_PATTERNS = [
   '/rep-club/events/{id}/approval',
   '/rep-club/events/{id}/invite',
   '/rep-club/events/{id}/guest',
+  '/guest-pass/{token}',
 ] as const;

@@ -24,5 +24,6 @@ export const GUEST_MESSAGES = {
   savedListEmpty: 'There are no guests to save.',
   savedListTooLong: `A saved guest list holds at most ${L.savedListGuestsMax} guests.`,
   capacityInvalid: `Capacity must be a whole number from 0 to ${L.capacityMax}, or empty for no limit.`,
+  passNotFound: 'This guest pass was not found. Ask your host for a new link.',
   queryTooLong: `Search at most ${L.queryMax} characters.`,
 } as const;

@@ -36,7 +36,7 @@ describe('routes', () => {
 
   it('lists every route once, and every builder lands on a listed route', () => {
     expect(new Set(ROUTE_PATTERNS).size).toBe(ROUTE_PATTERNS.length);
-    expect(ROUTE_PATTERNS).toHaveLength(111);
+    expect(ROUTE_PATTERNS).toHaveLength(112);
     const built = [
       routes.acceptInvite('1'),
       routes.eventEdit('1'),
@@ -46,6 +46,7 @@ describe('routes', () => {
       routes.myRepClubWayToBuyPoints('c', 'streak'),
       routes.repClubAchievementEdit('c', 'a'),
       routes.repClubEventGuest('1'),
+      routes.guestPass('abc'),
       routes.legacyPaymentBuy('1'),
       routes.pieHubRewardEdit('1'),
       routes.pieHubAchievementEdit('1'),

@@ -11,6 +11,7 @@ import { parseInput } from '../../platform/http/parse';
 import { EventRef, type EventView } from '../events/events.module';
 import type { GuestTicketRow, GuestView, SavedGuestListRow } from './guests.repository';
 import type { GuestCustomField, SavedGuestEntry } from './guests.tables';
+import type { GuestPassView } from './guests.service';
 
 // Guests and guest lists (domain §3 Guest, saved guest list; §7 search event guests, saved guest list names,
 // saved guest lists, guests and guest tickets). Every Guest is answered only to the event team that may see it.
@@ -83,6 +84,55 @@ const GuestRef = builder.objectRef<GuestView>('Guest').implement({
       resolve: (g) => g.id,
     }),
     checkedInQuantity: t.exposeInt('checkedInQuantity'),
+    passLink: t.loadable({
+      type: 'String',
+      nullable: true,
+      description:
+        "The guest's own pass page (/guest-pass/<token>, no account needed), null unless the event's QR pass " +
+        'opt-in is on. Whoever holds the link sees the passes: share it with the guest only.',
+      load: (ids: string[], ctx) => ctx.services.guests.passLinksOf(ids),
+      resolve: (g) => g.id,
+    }),
+  }),
+});
+
+const GuestPassTicketRef = builder.objectRef<GuestPassView['passes'][number]>('GuestPassTicket').implement({
+  description: "One person's pass on a guest's pass page.",
+  fields: (t) => ({
+    ticketNo: t.exposeInt('ticketNo', { description: '1 is the guest, the others their plus-ones.' }),
+    passCode: t.string({
+      description: "What the pass's QR code encodes (repclub:guest:<guestTicketId>:<secret>).",
+      resolve: (p) => `repclub:guest:${p.id}:${p.secret}`,
+    }),
+    checkedInAt: t.string({ nullable: true, resolve: (p) => p.checkedInAt?.toISOString() ?? null }),
+  }),
+});
+
+const GuestPassEventRef = builder.objectRef<GuestPassView['event']>('GuestPassEvent').implement({
+  fields: (t) => ({
+    slug: t.exposeString('slug'),
+    displayName: t.exposeString('displayName'),
+    startDate: t.string({ resolve: (e) => e.startDate.toISOString() }),
+    endDate: t.string({ resolve: (e) => e.endDate.toISOString() }),
+    timeZone: t.exposeString('timeZone'),
+    city: t.exposeString('city', { nullable: true }),
+    address: t.exposeString('address', {
+      nullable: true,
+      description: 'Null when the host shows the address to approved attendees only.',
+    }),
+    isCancelled: t.exposeBoolean('isCancelled'),
+  }),
+});
+
+const GuestPassRef = builder.objectRef<GuestPassView>('GuestPass').implement({
+  description:
+    "A guest's own pass page (docs/decisions/092): the event, the guest's name and one QR pass per person. No " +
+    'e-mail, phone or note of the guest.',
+  fields: (t) => ({
+    event: t.field({ type: GuestPassEventRef, resolve: (p) => p.event }),
+    guestName: t.exposeString('guestName'),
+    quantity: t.exposeInt('quantity', { description: 'The guest and their plus-ones.' }),
+    passes: t.field({ type: [GuestPassTicketRef], resolve: (p) => p.passes }),
   }),
 });
 
@@ -219,6 +269,17 @@ builder.queryField('searchEventGuests', (t) =>
   ),
 );
 
+builder.queryField('guestPass', (t) =>
+  t.field({
+    type: GuestPassRef,
+    description:
+      "A guest's passes by their pass page's token (the link in the invitation e-mail). Open to visitors: the " +
+      "token is the key. NOT_FOUND for an unknown token, a removed guest, or when the event's QR pass opt-in is off.",
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.guests.guestPass(args.token),
+  }),
+);
+
 builder.queryField('savedGuestListNames', (t) =>
   t.withAuth({ signedIn: true }).stringList({
     description: "The names of the viewer's saved guest lists.",
@@ -267,7 +328,9 @@ builder.mutationField('removeGuest', (t) =>
 builder.mutationField('sendGuestInvite', (t) =>
   t.withAuth({ signedIn: true }).field({
     type: GuestRef,
-    description: "E-mails the guest the event's link; their invite status becomes INVITED.",
+    description:
+      "E-mails the guest the event's link (and their pass page's link when the event's QR pass opt-in is on); " +
+      'their invite status becomes INVITED. May be sent again, e.g. after QR passes were turned on.',
     args: { guestId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => ctx.services.guests.sendGuestInvite(ctx.viewer, String(args.guestId)),
   }),

@@ -295,7 +295,6 @@ export function guestsRepository(db: Db) {
       return view;
     },
 
-    /** The tickets of a page of guests, each guest's in ticket order. */
     /** The passes of a page of guests, each with whether its event shows QR passes (the qrPass opt-in). */
     async ticketsOf(guestIds: readonly string[]): Promise<(GuestTicketRow & { qrPass: boolean })[]> {
       if (guestIds.length === 0) return [];
@@ -309,6 +308,53 @@ export function guestsRepository(db: Db) {
         .innerJoin(events, eq(events.id, guests.eventId))
         .where(inArray(guestTickets.guestId, [...guestIds]))
         .orderBy(asc(guestTickets.guestId), asc(guestTickets.ticketNo));
+    },
+
+    /**
+     * A guest by their pass token (docs/decisions/092), with what the pass page shows of the event and the
+     * guest's passes in ticket order.
+     */
+    async passByToken(token: string) {
+      const [found] = await db
+        .select({
+          guest: guests,
+          event: {
+            slug: events.slug,
+            displayName: events.displayName,
+            startDate: events.startDate,
+            endDate: events.endDate,
+            timeZone: events.timeZone,
+            city: events.city,
+            location: events.location,
+            status: events.status,
+            optIns: events.optIns,
+          },
+        })
+        .from(guests)
+        .innerJoin(events, eq(events.id, guests.eventId))
+        .where(eq(guests.passToken, token))
+        .limit(1);
+      if (!found) return undefined;
+      const passes = await db
+        .select()
+        .from(guestTickets)
+        .where(eq(guestTickets.guestId, found.guest.id))
+        .orderBy(asc(guestTickets.ticketNo));
+      return { ...found, passes };
+    },
+
+    /** The pass tokens of a page of guests, each with whether its event shows QR passes. */
+    async passTokensOf(guestIds: readonly string[]) {
+      if (guestIds.length === 0) return [];
+      return db
+        .select({
+          id: guests.id,
+          passToken: guests.passToken,
+          qrPass: sql<boolean>`coalesce((${events.optIns}->>'qrPass')::boolean, false)`,
+        })
+        .from(guests)
+        .innerJoin(events, eq(events.id, guests.eventId))
+        .where(inArray(guests.id, [...guestIds]));
     },
 
     /** Every guest of an event by name (for "save as"). */

@@ -39,6 +39,27 @@ const conflict = (message: string) => new DomainError('CONFLICT', message);
 /** Whose guests a viewer may see and change at an event (docs/decisions/074). */
 type Scope = 'ALL' | 'OWN';
 
+/** A pass token as made by the guests table: 64 lowercase hex digits. */
+const PASS_TOKEN = /^[0-9a-f]{64}$/;
+
+/** What a guest's own pass page shows (docs/decisions/092): no e-mail, phone or note of the guest. */
+export type GuestPassView = {
+  event: {
+    slug: string;
+    displayName: string;
+    startDate: Date;
+    endDate: Date;
+    timeZone: string;
+    city: string | null;
+    /** Null when the host shows the address to approved attendees only. */
+    address: string | null;
+    isCancelled: boolean;
+  };
+  guestName: string;
+  quantity: number;
+  passes: { ticketNo: number; id: string; secret: string; checkedInAt: Date | null }[];
+};
+
 const isNameKey = (value: unknown): value is [string, string] =>
   isKeyWithId(value, (first) => typeof first === 'string');
 
@@ -117,6 +138,12 @@ export function guestsService(deps: GuestsDeps) {
     }
   }
 
+  const qrPassOn = (optIns: { qrPass?: boolean } | null | undefined) => Boolean(optIns?.qrPass);
+
+  /** The guest's pass page link, when the event gives guests QR passes. */
+  const passLinkOf = (guest: GuestRow, view: EventView) =>
+    qrPassOn(view.row.optIns) ? `${publicUrl}${eventRoutes.guestPass(guest.passToken)}` : null;
+
   async function viewOf(guestId: string): Promise<GuestView> {
     const view = await repo.view(guestId, today());
     if (!view) throw notFound(M.guestNotFound);
@@ -150,7 +177,53 @@ export function guestsService(deps: GuestsDeps) {
     },
 
     /**
-     * E-mails the guest the event's link: INVITE_PENDING while it is being sent (and if sending fails, so it can
+     * A guest's passes by the token of their pass page, for anyone holding the link (docs/decisions/092):
+     * NOT_FOUND for an unknown token, a removed guest, or an event whose QR pass opt-in is off.
+     */
+    async guestPass(token: string): Promise<GuestPassView> {
+      const found = PASS_TOKEN.test(token) ? await repo.passByToken(token) : undefined;
+      if (!found || !qrPassOn(found.event.optIns)) throw notFound(M.passNotFound);
+      const { event, guest, passes } = found;
+      return {
+        event: {
+          slug: event.slug,
+          displayName: event.displayName,
+          startDate: event.startDate,
+          endDate: event.endDate,
+          timeZone: event.timeZone,
+          city: event.city,
+          address:
+            event.location && !event.location.isOnlyVisibleToApprovedAttendees
+              ? event.location.address
+              : null,
+          isCancelled: event.status === 'CANCELLED',
+        },
+        guestName: guest.fullName,
+        quantity: guest.quantity,
+        passes: passes.map((p) => ({
+          ticketNo: p.ticketNo,
+          id: p.id,
+          secret: p.secret,
+          checkedInAt: p.checkedInAt,
+        })),
+      };
+    },
+
+    /**
+     * The links to a page of guests' pass pages (each null unless the event's QR pass opt-in is on), for the team
+     * that sees the guests.
+     */
+    async passLinksOf(guestIds: readonly string[]): Promise<(string | null)[]> {
+      const rows = await repo.passTokensOf(guestIds);
+      return guestIds.map((id) => {
+        const row = rows.find((r) => r.id === id);
+        return row?.qrPass ? `${publicUrl}${eventRoutes.guestPass(row.passToken)}` : null;
+      });
+    },
+
+    /**
+     * E-mails the guest the event's link (and, when the event gives QR passes, their pass page's link); sent
+     * again when asked again (e.g. after QR passes were turned on): INVITE_PENDING while it is being sent (and if sending fails, so it can
      * be tried again), INVITED once sent.
      */
     async sendGuestInvite(viewer: Viewer, guestId: string): Promise<GuestView> {
@@ -166,6 +239,7 @@ export function guestsService(deps: GuestsDeps) {
           eventName: view.row.displayName,
           quantity: guest.quantity,
           link: `${publicUrl}${eventRoutes.event(view.row.slug)}`,
+          passLink: passLinkOf(guest, view),
         }),
       );
       await repo.setInviteStatus(guest.id, 'INVITED', clock.now());

@@ -44,6 +44,13 @@ export const guests = pgTable(
     gender: text('gender'),
     /** 18-24, 25-34, 35-44 or 45+, when the host knows; otherwise from a matching user's birth date. */
     ageRange: text('age_range'),
+    /**
+     * The guest's own pass page `/guest-pass/<passToken>` (docs/decisions/092): random (two random UUIDs' hex,
+     * 244 bits), unrelated to the passes' scan secrets; gone with the guest.
+     */
+    passToken: text('pass_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     /** NOT_INVITED, INVITE_PENDING (being sent, or sending failed) or INVITED. */
     inviteStatus: text('invite_status').notNull().default('NOT_INVITED'),
     invitedAt: timestamp('invited_at', { withTimezone: true }),
@@ -55,6 +62,7 @@ export const guests = pgTable(
     index('guests_event_name_idx').on(t.eventId, sql`lower(${t.fullName})`, t.id),
     uniqueIndex('guests_event_email_key').on(t.eventId, t.email),
     uniqueIndex('guests_event_phone_key').on(t.eventId, t.phoneNumber),
+    uniqueIndex('guests_pass_token_key').on(t.passToken),
     index('guests_ticket_type_idx').on(t.eventTicketId),
     check('guests_quantity_check', sql`${t.quantity} >= 1`),
   ],

@@ -5,6 +5,8 @@ export type MessageMeta = {
   code?: string;
   token?: string;
   link?: string;
+  /** A guest invitation's pass page link (docs/decisions/092). */
+  passLink?: string;
   /** The e-mail's category (docs/decisions/078): transactional or a subscription. */
   category?: string;
   /** The unsubscribe link a non-transactional e-mail carries. */

@@ -191,6 +191,54 @@ describe('the guest list page', () => {
     await waitFor(() => expect(toasts.successes).toContain(GUEST_TEXT.added('Grace Hopper')));
   });
 
+  it("shows a guest's QR passes and copies the pass link when the event gives QR passes", async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const link = `http://localhost/guest-pass/${'b'.repeat(64)}`;
+    mockGraphQL({
+      GuestEvent: () => guestEvent(),
+      EventGuests: () =>
+        page([
+          guest('g1', 'Ada Lovelace', {
+            quantity: 2,
+            inviteStatus: 'INVITED',
+            passLink: link,
+            tickets: [
+              { ticketNo: 1, passCode: 'repclub:guest:p1:s1', checkedInAt: '2026-06-05T04:00:00.000Z' },
+              { ticketNo: 2, passCode: 'repclub:guest:p2:s2', checkedInAt: null },
+            ],
+          }),
+          guest('g2', 'Bob Brown', {
+            passLink: null,
+            tickets: [{ ticketNo: 1, passCode: null, checkedInAt: null }],
+          }),
+        ]),
+    });
+    renderWithRouter(<GuestListPage slugOrId="ev-1" />);
+    const ada = await screen.findByRole('listitem', { name: 'Ada Lovelace' });
+    const bob = screen.getByRole('listitem', { name: 'Bob Brown' });
+    expect(within(bob).queryByRole('button', { name: GUEST_TEXT.copyPassLink })).not.toBeInTheDocument();
+    expect(within(bob).queryByRole('button', { name: GUEST_TEXT.showPasses })).not.toBeInTheDocument();
+
+    fireEvent.click(within(ada).getByRole('button', { name: GUEST_TEXT.copyPassLink }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(link));
+
+    fireEvent.click(within(ada).getByRole('button', { name: GUEST_TEXT.showPasses }));
+    const dialog = await screen.findByRole('dialog', { name: GUEST_TEXT.passesTitle('Ada Lovelace') });
+    expect(
+      await within(dialog).findByRole('img', { name: GUEST_TEXT.passQrLabel('Ada Lovelace', 1, 2) }),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('img', { name: GUEST_TEXT.passQrLabel('Ada Lovelace', 2, 2) }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(GUEST_TEXT.passOf(1, 2))).toBeInTheDocument();
+    expect(within(dialog).getAllByText(GUEST_TEXT.passCheckedIn)).toHaveLength(1);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: GUEST_TEXT.close }));
+    fireEvent.click(await screen.findByRole('button', { name: GUEST_TEXT.actions('Ada Lovelace') }));
+    expect(await screen.findByRole('menuitem', { name: GUEST_TEXT.resendInvite })).toBeInTheDocument();
+  });
+
   it('edits, invites and removes a guest from its menu', async () => {
     const api = mockGraphQL({
       GuestEvent: () => guestEvent(),

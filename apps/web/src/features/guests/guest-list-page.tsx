@@ -2,7 +2,9 @@ import {
   Badge,
   Button,
   Card,
+  CopyButton,
   Group,
+  Loader,
   Menu,
   Modal,
   Select,
@@ -26,17 +28,20 @@ import {
   savedGuestListNameSchema,
 } from '@repclub/shared';
 import {
+  IconCheck,
+  IconCopy,
   IconDeviceFloppy,
   IconDots,
   IconMail,
   IconPencil,
   IconPlaylistAdd,
+  IconQrcode,
   IconSearch,
   IconTrash,
   IconUserPlus,
   IconUsers,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { GraphQLRequestError } from '@/lib/graphql-client';
 import { useBreadcrumbLabel } from '@/lib/breadcrumb-labels';
 import { AppAlert } from '@/ui/app-alert';
@@ -61,6 +66,8 @@ import {
 import { GuestForm } from './guest-form';
 import { CounterCard } from '@/ui/counter-card';
 
+const PassQr = lazy(() => import('@/ui/pass-qr'));
+
 export const GUEST_TEXT = {
   title: 'Guest list',
   subtitle: (name: string) => `The people on the guest list of ${name}.`,
@@ -84,6 +91,16 @@ export const GUEST_TEXT = {
   edit: 'Edit',
   remove: 'Remove',
   sendInvite: 'Send invite',
+  resendInvite: 'Resend invite',
+  showPasses: 'Show passes',
+  passesTitle: (name: string) => `Passes of ${name}`,
+  passesHelp: 'Each QR code admits one person once. Share the pass link with the guest only.',
+  copyPassLink: 'Copy pass link',
+  passLinkCopied: 'Pass link copied',
+  passOf: (no: number, of: number) => `Pass ${no} of ${of}`,
+  passQrLabel: (name: string, no: number, of: number) => `QR code of ${name}'s pass ${no} of ${of}`,
+  passCheckedIn: 'Checked in',
+  loadingQr: 'Loading the QR code',
   removeTitle: 'Remove guest',
   removeText: (name: string) => `Remove ${name} from the guest list? Their guest tickets are given back.`,
   keep: 'Keep',
@@ -140,6 +157,7 @@ function GuestCard({
   onEdit: (guest: GuestItem) => void;
 }) {
   const name = guest.fullName;
+  const [passesOpen, setPassesOpen] = useState(false);
   const remove = useRemoveGuestMutation({
     onSuccess: () => notifySuccess(GUEST_TEXT.removed(name)),
     onError: (error) => notifyError(error),
@@ -192,6 +210,20 @@ function GuestCard({
             {GUEST_TEXT.checkedInOf(guest.checkedInQuantity, guest.quantity)}
           </Text>
           {guest.note ? <Text size="sm">{guest.note}</Text> : null}
+          {guest.passLink ? (
+            <Group gap="xs" mt={4}>
+              <Button
+                variant="light"
+                size="compact-sm"
+                leftSection={<IconQrcode size={14} aria-hidden />}
+                onClick={() => setPassesOpen(true)}
+              >
+                {GUEST_TEXT.showPasses}
+              </Button>
+              <CopyPassLink link={guest.passLink} />
+              <PassesDialog guest={guest} opened={passesOpen} onClose={() => setPassesOpen(false)} />
+            </Group>
+          ) : null}
           {guest.customFields.map((field) => (
             <Text size="xs" key={field.key}>
               <Text span fw={600} size="xs">
@@ -222,7 +254,7 @@ function GuestCard({
                   leftSection={<IconMail size={14} aria-hidden />}
                   onClick={() => invite.mutate(guest.guestId)}
                 >
-                  {GUEST_TEXT.sendInvite}
+                  {guest.inviteStatus === 'INVITED' ? GUEST_TEXT.resendInvite : GUEST_TEXT.sendInvite}
                 </Menu.Item>
               ) : null}
               <Menu.Item color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={handleRemove}>
@@ -233,6 +265,89 @@ function GuestCard({
         ) : null}
       </Group>
     </Card>
+  );
+}
+
+/** The guest's pass link, to copy and send the guest (QR pass opt-in on). */
+function CopyPassLink({ link }: { link: string }) {
+  return (
+    <CopyButton value={link}>
+      {({ copied, copy }) => (
+        <Button
+          variant="light"
+          size="compact-sm"
+          color={copied ? 'green' : undefined}
+          leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+          onClick={copy}
+        >
+          {copied ? GUEST_TEXT.passLinkCopied : GUEST_TEXT.copyPassLink}
+        </Button>
+      )}
+    </CopyButton>
+  );
+}
+
+/** The guest's QR passes, one per person, as the guest's own pass page shows them. */
+function PassesDialog({
+  guest,
+  opened,
+  onClose,
+}: {
+  guest: GuestItem;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const passes = guest.tickets.filter((t) => t.passCode);
+  const of = guest.tickets.length;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={GUEST_TEXT.passesTitle(guest.fullName)}
+      closeButtonProps={CLOSE}
+      size="lg"
+    >
+      <Stack gap="md">
+        <Text size="sm">{GUEST_TEXT.passesHelp}</Text>
+        {guest.passLink ? (
+          <Group>
+            <CopyPassLink link={guest.passLink} />
+          </Group>
+        ) : null}
+        <SimpleGrid
+          cols={{ base: 1, xs: 2 }}
+          spacing="md"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+        >
+          {passes.map((pass) => (
+            <Card key={pass.ticketNo} withBorder radius="md" padding="sm" component="li" bg="white">
+              <Stack gap="xs" align="center">
+                <Group justify="space-between" w="100%" gap="xs" wrap="nowrap">
+                  <Text fw={700} size="sm">
+                    {GUEST_TEXT.passOf(pass.ticketNo, of)}
+                  </Text>
+                  {pass.checkedInAt ? (
+                    <Badge color="green.9" variant="filled" size="sm">
+                      {GUEST_TEXT.passCheckedIn}
+                    </Badge>
+                  ) : null}
+                </Group>
+                <Suspense fallback={<Loader size="sm" role="img" aria-label={GUEST_TEXT.loadingQr} />}>
+                  <PassQr
+                    value={pass.passCode!}
+                    label={GUEST_TEXT.passQrLabel(guest.fullName, pass.ticketNo, of)}
+                    size={180}
+                  />
+                </Suspense>
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Modal>
   );
 }
 

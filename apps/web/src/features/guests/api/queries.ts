@@ -81,6 +81,12 @@ export const GuestFieldsFragment = graphql(`
       label
       value
     }
+    passLink
+    tickets {
+      ticketNo
+      passCode
+      checkedInAt
+    }
   }
 `);
 

@@ -1,0 +1,2 @@
+ALTER TABLE "guests" ADD COLUMN "pass_token" text DEFAULT replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '') NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "guests_pass_token_key" ON "guests" USING btree ("pass_token");

@@ -11,7 +11,8 @@
 //      request a different ticket (checkIn with a new scanId and the ticket's code);
 //   b. contention: BENCH_CONNECTIONS connections (default 50) scanning the same ticket for BENCH_SECONDS: exactly
 //      one ADMITTED, every other answer ALREADY_SCANNED;
-//   c. offline sync: every ticket of the offline event in syncScans batches of 500, one device after another;
+//   c. offline sync: every ticket of the offline event in syncScans batches of 500, one after another (when the
+//      server's GraphQL body limit refuses 500 that is recorded, and the largest batch that fits is used);
 //   d'. scannerManifest of the door event again after the rush (every ticket scanned).
 // Results are printed and written to bench/results/latest-checkin.md; copy the figures into a dated file.
 import { randomUUID } from 'node:crypto';

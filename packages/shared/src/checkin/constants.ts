@@ -3,8 +3,11 @@ export const CHECKIN_LIMITS = {
   zoneNameMax: 60,
   zoneTicketTypesMax: 50,
   maxScansMax: 100,
-  /** Scans one syncScans call may carry. */
-  syncBatchMax: 500,
+  /**
+   * Scans one syncScans call may carry: 100 of the largest scans the schema allows (~540 bytes each) stay within the
+   * default 64 KiB request body (GRAPHQL_BODY_LIMIT, docs/decisions/038); bench/results/2026-11-26-checkin.md.
+   */
+  syncBatchMax: 100,
   codeMax: 300,
   deviceIdMax: 100,
   guestQuantityMax: 1000,

@@ -214,7 +214,7 @@ builder.mutationField('syncScans', (t) =>
   t.withAuth({ signedIn: true }).field({
     type: [ScanSyncResultRef],
     description:
-      "A device's offline scans (at most 500), applied in scannedAt order (CanScanTicket): APPLIED, DUPLICATE (scanId seen), CONFLICT (admitted offline but already used: recorded, the creator is told) or REFUSED.",
+      "A device's offline scans (at most 100), applied in scannedAt order (CanScanTicket): APPLIED, DUPLICATE (scanId seen), CONFLICT (admitted offline but already used: recorded, the creator is told) or REFUSED.",
     args: {
       eventId: t.arg.id({ required: true }),
       scans: t.arg({ type: [ScanInputType], required: true }),

@@ -1,3 +1,4 @@
+import { CHECKIN_LIMITS } from '@repclub/shared';
 import { sha256Hex } from './hash';
 import { rebuild, type ScannerStore, type StoredManifest, type StoredScan } from './store';
 import type { ScanInput, ScannerManifest, ScanRequest, ScanSyncResult, ScanVerdict } from './types';
@@ -17,7 +18,7 @@ export type ScannerApi = {
 };
 
 /** Scans one syncScans call carries (the server's limit). */
-export const SYNC_BATCH = 500;
+export const SYNC_BATCH = CHECKIN_LIMITS.syncBatchMax;
 /** An online check-in that takes longer is verified on the device and queued. */
 export const CHECK_IN_TIMEOUT_MS = 4000;
 

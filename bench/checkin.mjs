@@ -11,8 +11,8 @@
 //      request a different ticket (checkIn with a new scanId and the ticket's code);
 //   b. contention: BENCH_CONNECTIONS connections (default 50) scanning the same ticket for BENCH_SECONDS: exactly
 //      one ADMITTED, every other answer ALREADY_SCANNED;
-//   c. offline sync: every ticket of the offline event in syncScans batches of 500, one after another (when the
-//      server's GraphQL body limit refuses 500 that is recorded, and the largest batch that fits is used);
+//   c. offline sync: every ticket of the offline event in syncScans batches of BENCH_SYNC_BATCH (100, the server's
+//      limit), one after another (a batch the GraphQL body limit refuses is recorded, and the largest that fits used);
 //   d'. scannerManifest of the door event again after the rush (every ticket scanned).
 // Results are printed and written to bench/results/latest-checkin.md; copy the figures into a dated file.
 import { randomUUID } from 'node:crypto';
@@ -31,7 +31,8 @@ const ticketCount = Number(process.env.BENCH_TICKETS ?? 2000);
 const doors = Number(process.env.BENCH_DOORS ?? 4);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const batchSize = 500;
+// The server's limit (CHECKIN_LIMITS.syncBatchMax, 100 since this bench found 500 refused with 413).
+const batchSize = Number(process.env.BENCH_SYNC_BATCH ?? 100);
 const manifestRuns = Number(process.env.BENCH_MANIFEST_RUNS ?? 30);
 const runId = Date.now().toString(36);
 
@@ -330,7 +331,7 @@ try {
   if (afterSame.scannedTickets !== 1) throw new Error(`contention counters ${JSON.stringify(afterSame)}`);
 
   // c. Offline sync: every ticket of the offline event in batches of scans a device made offline (scannedAt in the
-  // last hour), one batch after another. A batch of 500 is tried first; when the server's GraphQL body limit
+  // last hour), one batch after another. A batch of BENCH_SYNC_BATCH is tried first; when the server's GraphQL body limit
   // (GRAPHQL_BODY_LIMIT, 64 KiB by default) refuses it, that is recorded and the largest batch (a multiple of 50)
   // under BENCH_BODY_LIMIT bytes is used instead.
   const offlineStart = Date.now() - 3_600_000;

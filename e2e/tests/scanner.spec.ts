@@ -132,6 +132,7 @@ async function scannedTickets(request: APIRequestContext, host: AuthInfo, eventI
 }
 
 test('a door person admits two tickets and refuses a third offline, and the host sees them after the sync', async ({
+  browser,
   page,
   context,
   request,
@@ -210,6 +211,15 @@ test('a door person admits two tickets and refuses a third offline, and the host
   await expect(page.getByText('2 offline scans synced')).toBeVisible();
   await expect(bar.getByText('Online')).toBeVisible();
   await expect.poll(() => scannedTickets(request, host, eventId)).toBe(2);
+
+  // The host, on their own device, sees both admissions on the event's overview.
+  const hostContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const hostPage = await hostContext.newPage();
+  await openSignedIn(hostPage, host, `/rep-club/events/${eventId}`);
+  const checkIn = hostPage.getByRole('region', { name: 'Check-in' });
+  await expect(checkIn).toContainText('Tickets checked in2');
+  await expect(checkIn).toContainText('No scan conflicts.');
+  await hostContext.close();
 });
 
 test('an offline admission of a ticket the server admitted meanwhile comes back as a conflict', async ({

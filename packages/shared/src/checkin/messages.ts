@@ -1,4 +1,5 @@
 import { CHECKIN_LIMITS as L } from './constants';
+import type { ScanRefusal } from './enums';
 
 /**
  * What the door sees after a scan (docs/decisions/080): short, read at a glance. `time` is already formatted in
@@ -21,6 +22,19 @@ export const DOOR_MESSAGES = {
   onlyLeft: (left: number) => `Only ${left} admission${left === 1 ? '' : 's'} left`,
   conflict: (time: string) => `Admitted offline, but already admitted at ${time}`,
 } as const;
+
+/** The door's message for each refusal that needs no details (a wrong zone names the type; a used ticket the time). */
+export const DOOR_REFUSAL_MESSAGES: Record<Exclude<ScanRefusal, 'WRONG_ZONE' | 'ALREADY_SCANNED'>, string> = {
+  NOT_A_TICKET: DOOR_MESSAGES.notATicket,
+  OTHER_EVENT: DOOR_MESSAGES.otherEvent,
+  NOT_APPROVED: DOOR_MESSAGES.notApproved,
+  REVOKED: DOOR_MESSAGES.revoked,
+  REFUNDED: DOOR_MESSAGES.refunded,
+  CANCELLED: DOOR_MESSAGES.cancelled,
+  SHARED_AWAY: DOOR_MESSAGES.sharedAway,
+  POLICY_NOT_ACCEPTED: DOOR_MESSAGES.policyNotAccepted,
+  NO_ADMISSIONS_LEFT: DOOR_MESSAGES.noAdmissionsLeft,
+};
 
 /** The time of a scan as the door reads it ("9:14 PM"), in the event's time zone. */
 export function doorTime(at: Date, timeZone: string): string {

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   CHECKIN_MESSAGES as M,
   DOOR_MESSAGES as D,
+  DOOR_REFUSAL_MESSAGES,
   QR_CODE_PREFIX,
   type ScanInput,
   type ScanRefusal,
@@ -88,18 +89,6 @@ function standingRefusal(found: TicketForScan, event: EventView['row']): Standin
   return null;
 }
 
-const REFUSAL_MESSAGES: Record<Exclude<ScanRefusal, 'WRONG_ZONE' | 'ALREADY_SCANNED'>, string> = {
-  NOT_A_TICKET: D.notATicket,
-  OTHER_EVENT: D.otherEvent,
-  NOT_APPROVED: D.notApproved,
-  REVOKED: D.revoked,
-  REFUNDED: D.refunded,
-  CANCELLED: D.cancelled,
-  SHARED_AWAY: D.sharedAway,
-  POLICY_NOT_ACCEPTED: D.policyNotAccepted,
-  NO_ADMISSIONS_LEFT: D.noAdmissionsLeft,
-};
-
 const zoneAdmits = (zone: ScanningZoneRow | null, eventTicketId: string | null) =>
   !zone ||
   zone.eventTicketIds.length === 0 ||
@@ -177,7 +166,7 @@ export function checkinService(deps: CheckinDeps) {
       message,
     });
     if (target.kind === 'none')
-      return { verdict: refuse(target.refusal, REFUSAL_MESSAGES[target.refusal], {}), lastAt: null };
+      return { verdict: refuse(target.refusal, DOOR_REFUSAL_MESSAGES[target.refusal], {}), lastAt: null };
     if (target.kind === 'ticket') {
       const { found } = target;
       const people = 1 + found.additionalGuests;
@@ -198,7 +187,7 @@ export function checkinService(deps: CheckinDeps) {
       };
       const standing = standingRefusal(found, view.row);
       if (standing)
-        return { verdict: refuse(standing, REFUSAL_MESSAGES[standing], fields), lastAt: scans.last };
+        return { verdict: refuse(standing, DOOR_REFUSAL_MESSAGES[standing], fields), lastAt: scans.last };
       if (!zoneAdmits(zone, found.ticket.eventTicketId))
         return { verdict: refuse('WRONG_ZONE', D.wrongZone(found.ticketType), fields), lastAt: scans.last };
       if (scans.used >= maxScans)

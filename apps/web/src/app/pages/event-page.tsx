@@ -1,3 +1,4 @@
+import { formatShortStart } from '@/lib/short-date';
 import {
   Anchor,
   Avatar,
@@ -98,23 +99,6 @@ export const EVENT_PAGE_TEXT = {
 /** Where the ticket bar takes the viewer: the checkout panel. */
 const CHECKOUT_ANCHOR = 'event-checkout';
 
-/** "Sat, Dec 12, 9:00 PM" in the event's zone: short enough for the ticket bar on a phone. */
-function shortStart(iso: string, timeZone: string): string {
-  const options: Intl.DateTimeFormatOptions = {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  };
-  try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(new Date(iso));
-  } catch {
-    // An unknown zone: the viewer's own.
-    return new Intl.DateTimeFormat('en-US', options).format(new Date(iso));
-  }
-}
-
 /** Scrolls the checkout panel into view and moves the focus there (for keyboards and screen readers). */
 function goToCheckout() {
   const panel = document.getElementById(CHECKOUT_ANCHOR);
@@ -139,7 +123,7 @@ function TicketBar({ event, aboveBottomNav }: { event: EventDetail; aboveBottomN
           {price}
         </Text>
         <Text size="xs" c="gray.7" truncate>
-          {shortStart(event.startDate, event.timeZone)}
+          {formatShortStart(event.startDate, event.timeZone)}
         </Text>
       </div>
       <Button size="md" onClick={goToCheckout} style={{ flex: 'none' }}>

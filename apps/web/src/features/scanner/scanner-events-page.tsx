@@ -1,3 +1,4 @@
+import { formatShortStart } from '@/lib/short-date';
 import { Stack, Text, Title } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import { useEffect, useState } from 'react';
 import { useViewerId } from '@/lib/session';
 import { LoadError, LoadingState } from '@/ui/load-state';
 import { myScannerEventsQuery } from './api';
-import { formatEventWhen } from './format';
 import classes from './scanner.module.css';
 import { ScannerBar } from './scanner-layout';
 import { isNetworkFailure } from './session';
@@ -53,7 +53,7 @@ function EventList({ events }: { events: ListedEvent[] }) {
           <div style={{ flex: 1, minWidth: 0 }}>
             <div className={classes.eventName}>{event.displayName}</div>
             <div className={classes.eventWhen}>
-              {formatEventWhen(event.startDate, event.timeZone)}
+              {formatShortStart(event.startDate, event.timeZone)}
               {event.readyAt
                 ? ` · Ready offline, updated ${formatScanTime(event.readyAt, event.timeZone)}`
                 : ''}

@@ -1,4 +1,4 @@
-import { DOOR_MESSAGES as D, doorTime } from '@repclub/shared';
+import { DOOR_MESSAGES as D, DOOR_REFUSAL_MESSAGES, doorTime } from '@repclub/shared';
 import type {
   ManifestGuest,
   ManifestGuestPass,
@@ -104,18 +104,6 @@ export function createLocalManifest(manifest: ScannerManifest): LocalManifest {
   };
 }
 
-const REFUSAL_MESSAGES: Record<Exclude<ScanRefusal, 'ALREADY_SCANNED' | 'WRONG_ZONE'>, string> = {
-  NOT_A_TICKET: D.notATicket,
-  OTHER_EVENT: D.otherEvent,
-  NOT_APPROVED: D.notApproved,
-  REVOKED: D.revoked,
-  REFUNDED: D.refunded,
-  CANCELLED: D.cancelled,
-  SHARED_AWAY: D.sharedAway,
-  POLICY_NOT_ACCEPTED: D.policyNotAccepted,
-  NO_ADMISSIONS_LEFT: D.noAdmissionsLeft,
-};
-
 /** "9:14 PM" in the event's time zone, as the server writes it (DOOR_MESSAGES). */
 export function formatScanTime(iso: string, timeZone: string): string {
   const date = new Date(iso);
@@ -135,7 +123,7 @@ export function refusalMessage(
     return time ? D.alreadyScanned(time) : 'Already scanned';
   }
   if (refusal === 'WRONG_ZONE') return D.wrongZone(details.ticketType ?? 'this');
-  return REFUSAL_MESSAGES[refusal];
+  return DOOR_REFUSAL_MESSAGES[refusal];
 }
 
 const CODE_PATTERN = /^repclub:(ticket|guest):([^:\s]+):([^:\s]+)$/;

@@ -102,7 +102,10 @@ test('the opt-in flags on the event page and the host pages', async ({ page, bro
   await expect(page.getByText('A rooftop evening')).toHaveCount(0);
   await shoot(page, 'visitor-teaser', 1280);
   await shoot(page, 'visitor-teaser', 390);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page
+    .getByRole('region', { name: 'Sign in to see details' })
+    .getByRole('button', { name: 'Sign in', exact: true })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Welcome to RepClub' })).toBeVisible();
 
   // Two attendees RSVP (the second takes the only table), accepting the waiver.

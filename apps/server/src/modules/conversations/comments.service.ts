@@ -50,7 +50,7 @@ export const mayModerate = (view: EventView) =>
 
 export function commentsService(deps: {
   repo: ConversationsRepository;
-  events: Pick<EventsService, 'visibleEvent'>;
+  events: Pick<EventsService, 'visibleEvent' | 'previewOnly'>;
   media: Pick<MediaService, 'isCommentImageOf'>;
   notifications: Pick<NotificationsService, 'notify'>;
   clock: Clock;
@@ -130,8 +130,11 @@ export function commentsService(deps: {
           defaultPageSize: EVENT_COMMENTS_PAGE_SIZE,
           isKey: isTimeIdKey,
           keyOf: (row) => [row.cursorTime, row.id],
-          fetch: (limit, after) =>
-            repo.commentsPage(view.row.id, after ? { createdAt: after[0], id: after[1] } : null, limit),
+          // A visitor held to the teaser (publicPreview off, docs/decisions/086) sees no comments either.
+          fetch: async (limit, after) =>
+            events.previewOnly(view)
+              ? []
+              : repo.commentsPage(view.row.id, after ? { createdAt: after[0], id: after[1] } : null, limit),
         },
       );
       const nodes = await nodesOf(

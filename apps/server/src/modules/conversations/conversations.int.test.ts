@@ -12,6 +12,7 @@ import { createRateLimiter } from '../../platform/http/rate-limit';
 import { createServices } from '../../modules';
 import { graphqlResult, startTestServer, type TestServer } from '../../test/server';
 import { insertEvent, manyUsers } from '../bookings/bookings.test-support';
+import { setEventColumns } from '../events/events.test-support';
 import { setAttendee } from '../events/events.test-support';
 import { events } from '../events/events.module';
 import { addRoles } from '../guests/guests.test-support';
@@ -78,6 +79,8 @@ async function scene() {
   const { event, types } = await insertEvent(server, creator!.userId, {
     now: clock.now(),
     displayName: 'Rooftop Party',
+    // Previewed publicly, so a visitor reads its comments (held to the teaser, they read none: below).
+    optIns: { publicPreview: true },
     tickets: [
       { ticketType: 'GA', price: 0 },
       { ticketType: 'VIP', price: 0 },
@@ -205,6 +208,14 @@ describe('event comments', () => {
     ]);
     expect(listed.data!.eventComments.nodes[1]!.replies.map((r) => r.comment)).toEqual(['Doors open at 8.']);
     expect(listed.data!.eventComments.nodes.every((n) => !n.canEdit && !n.canDelete)).toBe(true);
+    // A visitor held to the teaser of an event not previewed publicly (docs/decisions/086) reads none.
+    await setEventColumns(server, s.event.id, { optIns: { ...s.event.optIns, publicPreview: false } });
+    const teaser = await gql<Page>(COMMENTS, { eventId: s.event.id }, visitor);
+    expect(teaser.data!.eventComments.nodes).toEqual([]);
+    expect((await gql<Page>(COMMENTS, { eventId: s.event.id }, s.ga)).data!.eventComments.nodes).toHaveLength(
+      2,
+    );
+    await setEventColumns(server, s.event.id, { optIns: { ...s.event.optIns, publicPreview: true } });
 
     // Paging.
     const page1 = await gql<Page>(COMMENTS, { eventId: s.event.id, first: 1 }, s.ga);

@@ -462,7 +462,9 @@ export function EventPage({ slugOrId, search, onClearSearch }: EventPageProps) {
             <EventFacts event={event} />
             {event.previewOnly ? null : <EventDetails event={event} />}
             {showsGuestList ? <GuestList eventId={event.eventId} /> : null}
-            <EventComments eventId={event.eventId} isSignedIn={isSignedIn} onSignIn={signIn} />
+            {event.previewOnly ? null : (
+              <EventComments eventId={event.eventId} isSignedIn={isSignedIn} onSignIn={signIn} />
+            )}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>

@@ -322,7 +322,8 @@ function AttendeeDrawer({
   const detail = useAttendeeDetail(eventId, userId);
   const data = detail.data;
   let body;
-  if (detail.isPending) body = <Skeleton height={200} radius="md" aria-label={ATTENDEES_TEXT.loading} />;
+  if (detail.isPending)
+    body = <Skeleton height={200} radius="md" role="status" aria-label={ATTENDEES_TEXT.loading} />;
   else if (detail.isError) body = <LoadError error={detail.error} onRetry={() => void detail.refetch()} />;
   else if (data) {
     const name = nameOf(data.user);

@@ -47,7 +47,7 @@ export function ReferralLink({ slug }: { slug: string }) {
           {REFERRAL_LINK_TEXT.help}
         </Text>
         {code.isPending ? (
-          <Skeleton height={36} aria-label={REFERRAL_LINK_TEXT.loading} />
+          <Skeleton height={36} role="status" aria-label={REFERRAL_LINK_TEXT.loading} />
         ) : code.isError ? (
           <Text size="sm" c="red.8">
             {getErrorMessage(code.error)}

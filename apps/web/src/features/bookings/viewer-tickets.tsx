@@ -268,7 +268,13 @@ export function ViewerTickets({
       </SimpleGrid>
       {canCancel
         ? bookings.map(([transactionId, count]) => (
-            <Group key={transactionId} gap="xs" mt="sm" aria-label={VIEWER_TICKETS_TEXT.bookingLabel(count)}>
+            <Group
+              key={transactionId}
+              gap="xs"
+              mt="sm"
+              role="group"
+              aria-label={VIEWER_TICKETS_TEXT.bookingLabel(count)}
+            >
               <Text size="sm" c="gray.7">
                 {VIEWER_TICKETS_TEXT.bookingLabel(count)}
               </Text>

@@ -28,7 +28,7 @@ export function GuestList({ eventId }: { eventId: string }) {
         {OPT_INS_TEXT.guestListTitle}
       </Title>
       {query.isPending ? (
-        <Skeleton height={48} aria-label={OPT_INS_TEXT.guestListLoading} />
+        <Skeleton height={48} role="status" aria-label={OPT_INS_TEXT.guestListLoading} />
       ) : query.isError ? (
         <Text size="sm" c="red.8">
           {getErrorMessage(query.error)}

@@ -300,7 +300,7 @@ export function ScannerPage({ eventId }: { eventId: string }) {
                 comboboxProps={{ zIndex: 200 }}
               />
             )}
-            <div className={classes.counters} aria-label="Counters">
+            <div className={classes.counters} role="group" aria-label="Counters">
               <Counter label="Admitted" value={scanner.admitted} />
               <Counter label="Queue" value={scanner.queued} />
               <Counter

@@ -167,8 +167,11 @@ test('a door person admits two tickets and refuses a third offline, and the host
   await expect(page.getByText(/^Ready offline: 2 tickets, 0 guests/)).toBeVisible();
 
   // Ticket A by the camera.
+  // The verdict shows for 2 s and the camera reads the same code again after 4 s (then "Already scanned"): on a
+  // busy machine the green screen can pass before it is looked at, so the admission is read from the counters.
   const verdict = page.getByRole('alert').filter({ hasText: /ADMIT|REFUSED/ });
-  await expect(verdict).toContainText('ADMIT 1', { timeout: 20_000 });
+  const counters = page.getByLabel('Counters');
+  await expect(counters).toContainText('1Admitted', { timeout: 20_000 });
   await expect(verdict).toContainText('General · Sam T.');
   await expect(verdict).toContainText('Checked on this device');
   await page.screenshot({ path: test.info().outputPath('scanner-admit.png') });
@@ -185,7 +188,6 @@ test('a door person admits two tickets and refuses a third offline, and the host
   await expect(verdict).toContainText('ADMIT 1');
   await expect(verdict).toContainText('Balcony · Sam T.');
   await verdict.click();
-  const counters = page.getByLabel('Counters');
   await expect(counters).toContainText('2Admitted');
   await expect(counters).toContainText('2Queue');
 

@@ -6,6 +6,7 @@ import { defineModule } from '../../platform/module';
 import { port } from '../../platform/port';
 import { clubAccess } from './clubs.access';
 import './clubs.graphql';
+import './team.graphql';
 import { clubsRepository } from './clubs.repository';
 import { clubsService } from './clubs.service';
 import { type ClubPointsReader, membershipsService } from './memberships.service';
@@ -20,7 +21,7 @@ import { teamService } from './team.service';
 export const clubsModule = defineModule({
   name: 'clubs',
   needs: [usersModule, notificationsModule, messagingModule, mediaModule],
-  create: ({ db, clock }) => {
+  create: ({ db, config, clock, log }, { notifications, messaging }) => {
     const repo = clubsRepository(db);
     const points = port<ClubPointsReader>('clubs.points');
     const clubs = { ...clubsService({ repo, clock }), ...clubAccess(repo) };
@@ -32,7 +33,15 @@ export const clubsModule = defineModule({
         points: () => (points.bound ? points.use : null),
         clock,
       }),
-      clubTeam: teamService({ repo, clubs, clock }),
+      clubTeam: teamService({
+        repo,
+        clubs,
+        notifications,
+        messaging,
+        publicUrl: config.publicUrl,
+        clock,
+        log,
+      }),
       clubPorts: { points },
     };
   },

@@ -4,11 +4,11 @@ import { notificationsModule } from '../notifications/notifications.module';
 import { usersModule } from '../users/users.module';
 import { defineModule } from '../../platform/module';
 import { port } from '../../platform/port';
-import { clubAccess } from './clubs.access';
+import { type ClubAccess, clubAccess } from './clubs.access';
 import './clubs.graphql';
 import './team.graphql';
 import { clubsRepository } from './clubs.repository';
-import { clubsService } from './clubs.service';
+import { type ClubsService, clubsService } from './clubs.service';
 import { type ClubPointsReader, membershipsService } from './memberships.service';
 import { teamService } from './team.service';
 
@@ -48,9 +48,11 @@ export const clubsModule = defineModule({
 });
 
 // What other modules use of this one (types, GraphQL refs, functions that take the caller's executor).
-export type { ClubsService } from './clubs.service';
+export type { ClubsService };
+/** What the `clubs` service offers other modules: the clubs service and the access checks. */
+export type Clubs = ClubsService & ClubAccess;
 export type { ClubView } from './clubs.views';
-export type { ClubStanding } from './clubs.access';
+export type { ClubAccess, ClubStanding } from './clubs.access';
 export type { ClubPointsReader } from './memberships.service';
 export type { ClubRow, ClubTierRow } from './clubs.repository';
 export { pointsKey } from './memberships.service';

@@ -1,4 +1,5 @@
 import { authModule } from '../auth/auth.module';
+import { clubsModule } from '../clubs/clubs.module';
 import { mediaModule } from '../media/media.module';
 import { usersModule } from '../users/users.module';
 import { notificationsModule } from '../notifications/notifications.module';
@@ -28,8 +29,8 @@ export const VENUE_TIME_ZONE_BACKFILL = 'venue-time-zones';
  */
 export const eventsModule = defineModule({
   name: 'events',
-  needs: [usersModule, authModule, mediaModule, notificationsModule, messagingModule],
-  create: ({ db, config, clock }, { usersRepo, notifications, messaging }) => {
+  needs: [usersModule, authModule, mediaModule, notificationsModule, messagingModule, clubsModule],
+  create: ({ db, config, clock }, { usersRepo, notifications, messaging, clubs }) => {
     const attendance = port<EventAttendance>('events.attendance');
     const referrals = port<EventReferrals>('events.referrals');
     const invitations = port<EventInvitations>('events.invitations');
@@ -48,6 +49,7 @@ export const eventsModule = defineModule({
         notifications,
         messaging,
         publicUrl: config.publicUrl,
+        clubs,
       }),
       eventPorts: { attendance, referrals, invitations, releases },
     };
@@ -83,7 +85,14 @@ export type {
   EventView,
 } from './events.context';
 export type { EventsService } from './events.service';
-export { eventQuestions, eventRoles, eventScanningZones, eventTicketTypes, events } from './events.tables';
+export {
+  eventClubs,
+  eventQuestions,
+  eventRoles,
+  eventScanningZones,
+  eventTicketTypes,
+  events,
+} from './events.tables';
 export type { ScanningZoneRow } from './zones/zones.repository';
 export { ScanningZoneRef } from './zones/zones.graphql';
 export { DEMO_PAST_EVENTS, DEMO_TEAM_EVENT_SLUG } from './events.seed';

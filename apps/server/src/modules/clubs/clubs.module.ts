@@ -8,6 +8,7 @@ import { type ClubAccess, clubAccess } from './clubs.access';
 import './clubs.graphql';
 import './team.graphql';
 import { clubsRepository } from './clubs.repository';
+import { seedDemoClub } from './clubs.seed';
 import { type ClubsService, clubsService } from './clubs.service';
 import { type ClubPointsReader, membershipsService } from './memberships.service';
 import { teamService } from './team.service';
@@ -43,8 +44,12 @@ export const clubsModule = defineModule({
         log,
       }),
       clubPorts: { points },
+      clubsRepo: repo,
     };
   },
+  // The demo host's club (README "Demo accounts"); events links it to the demo team event.
+  demoSeed: ({ clubsRepo, clubs, clubMemberships, clubTeam, usersRepo }) =>
+    seedDemoClub({ repo: clubsRepo, clubs, memberships: clubMemberships, team: clubTeam, users: usersRepo }),
 });
 
 // What other modules use of this one (types, GraphQL refs, functions that take the caller's executor).
@@ -56,6 +61,7 @@ export type { ClubAccess, ClubStanding } from './clubs.access';
 export type { ClubPointsReader } from './memberships.service';
 export type { ClubRow, ClubTierRow } from './clubs.repository';
 export { pointsKey } from './memberships.service';
+export { DEMO_CLUB_SLUG } from './clubs.seed';
 export { ClubPersonRef, ClubRef, ClubRoleEnum, ClubTierRef } from './clubs.types.graphql';
 export {
   clubInvites,

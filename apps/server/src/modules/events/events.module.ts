@@ -9,7 +9,7 @@ import { defineModule } from '../../platform/module';
 import { port } from '../../platform/port';
 import './events.graphql';
 import { eventsRepository } from './events.repository';
-import { seedDemoEvents, seedDemoTeam, seedDemoZones } from './events.seed';
+import { seedDemoEventClubs, seedDemoEvents, seedDemoTeam, seedDemoZones } from './events.seed';
 import { eventPages, shareRateRule, shareRoutes } from './share/share.routes';
 import {
   type EventAttendance,
@@ -64,10 +64,11 @@ export const eventsModule = defineModule({
   ],
   // Demo events store generated cover images, so they need the media service.
   // Then the team of one of them (a co-host, open invitations) and its scanning zones, through events' services.
-  demoSeed: async ({ media, usersRepo, events }, { db, clock }) => {
+  demoSeed: async ({ media, usersRepo, events, clubs }, { db, clock }) => {
     await seedDemoEvents(db, { media, users: usersRepo }, clock);
     await seedDemoTeam(db, { events, users: usersRepo }, clock);
     await seedDemoZones(db, { events, users: usersRepo });
+    await seedDemoEventClubs(db, { events, users: usersRepo, clubs });
   },
   // Events saved before their zone came from the venue move to it (docs/decisions/052), once per database.
   start: async ({ events }, { db, clock }) => {

@@ -152,16 +152,14 @@ export function eventsRepository(db: Db) {
               })),
             );
           if (clubIds.length)
-            await tx
-              .insert(eventClubs)
-              .values(
-                clubIds.map((clubId, position) => ({
-                  eventId: event.id,
-                  clubId,
-                  position,
-                  addedAt: event.createdAt,
-                })),
-              );
+            await tx.insert(eventClubs).values(
+              clubIds.map((clubId, position) => ({
+                eventId: event.id,
+                clubId,
+                position,
+                addedAt: event.createdAt,
+              })),
+            );
         }
         return inserted;
       });

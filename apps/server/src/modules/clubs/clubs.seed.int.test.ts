@@ -18,7 +18,8 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'repclub-clubs-seed-'));
   server = await startTestServer({ clock, env: { SEED_DEMO: 'true', DATA_DIR: dataDir } });
-});
+  // Every module's demo data is seeded first: slow when the suite runs files side by side.
+}, 180_000);
 afterAll(async () => {
   await server?.close();
   await rm(dataDir, { recursive: true, force: true });

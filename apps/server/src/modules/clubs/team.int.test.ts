@@ -229,6 +229,28 @@ describe('team invites', () => {
   });
 });
 
+describe('the last use of an invite', () => {
+  it('goes to one of two people accepting at once', async () => {
+    const t = await clubWithTeam(server, clock);
+    const [a, b] = await manyUsers(server, 2, clock);
+    const link = await invite(t.owner, {
+      clubId: t.club.id,
+      kind: 'MEMBER',
+      role: 'OFFER_MANAGER',
+      usesPerInvite: 1,
+    });
+    const results = await Promise.all([a!, b!].map((who) => gql(ACCEPT, { i: link.id }, who)));
+    expect(results.filter((r) => r.error === null)).toHaveLength(1);
+    expect(results.find((r) => r.error !== null)!.error!.message).toBe(M.inviteUsedUp);
+    const team = await gql<{ club: { teamMembers: { role: string }[] } }>(
+      `query($k: String!) { club(idOrSlug: $k) { teamMembers { role } } }`,
+      { k: t.club.id },
+      t.owner,
+    );
+    expect(team.data!.club.teamMembers.filter((m) => m.role === 'OFFER_MANAGER')).toHaveLength(2);
+  });
+});
+
 describe('roles and removal', () => {
   it('changes roles with MANAGE_TEAM, admins by the owner only, and tells the person', async () => {
     const t = await clubWithTeam(server, clock);

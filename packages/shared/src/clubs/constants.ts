@@ -21,6 +21,8 @@ export const CLUB_LIMITS = {
   /** At most this many active invites per club. */
   activeInvitesMax: 200,
   searchMax: 100,
+  /** Rep clubs one event may belong to. */
+  eventClubsMax: 10,
 } as const;
 
 /** Lower case letters, numbers and single hyphens; a club link never looks like a UUID (those are ids). */

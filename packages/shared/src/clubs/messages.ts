@@ -57,4 +57,5 @@ export const CLUB_MESSAGES = {
   transferPending: 'An ownership transfer is already waiting for an answer.',
   transferNotPending: 'This ownership transfer is no longer waiting for an answer.',
   transferNotFound: 'This ownership transfer does not exist.',
+  eventClubsTooMany: `An event belongs to at most ${L.eventClubsMax} rep clubs.`,
 } as const;

@@ -105,3 +105,5 @@ export function clubAccess(repo: ClubsRepository) {
     },
   };
 }
+
+export type ClubAccess = ReturnType<typeof clubAccess>;

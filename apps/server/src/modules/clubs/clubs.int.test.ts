@@ -4,6 +4,7 @@ import { fixedClock } from '../../platform/clock';
 import { type TestServer, startTestServer } from '../../test/server';
 import { manyUsers } from '../bookings/bookings.test-support';
 import {
+  addTeam,
   CLUB_FIELDS,
   type Caller,
   type ClubData,
@@ -414,5 +415,38 @@ describe('joining and leaving', () => {
       { userId: '', headers: {} },
     );
     expect(second.data!.clubs.edges.map((e) => e.node.displayName)).toEqual([`The ${word} 0`]);
+  });
+});
+
+describe('publishing and the viewer’s own lists', () => {
+  it('lets EDIT_CLUB holders publish and refuses the others; visitors have no lists of their own', async () => {
+    const t = await clubWithTeam(server, clock);
+    const pending = await createClub(server, t.owner);
+    await addTeam(
+      server,
+      pending.id,
+      [
+        [t.rewardManager, 'REWARD_MANAGER'],
+        [t.accountManager, 'ACCOUNT_MANAGER'],
+      ],
+      clock.now(),
+    );
+    const PUBLISH = `mutation($c: ID!) { publishClub(clubId: $c) { status } }`;
+    expect(code(await gql(PUBLISH, { c: pending.id }, t.rewardManager))).toBe('AUTH_NOT_AUTHORIZED');
+    // Unpublished clubs are unknown to those outside their team.
+    expect(code(await gql(PUBLISH, { c: pending.id }, t.stranger))).toBe('NOT_FOUND');
+    expect(code(await gql(PUBLISH, { c: pending.id }, t.visitor))).toBe('AUTH_NOT_AUTHENTICATED');
+    const published = await gql<{ publishClub: { status: string } }>(
+      PUBLISH,
+      { c: pending.id },
+      t.accountManager,
+    );
+    expect(published.data!.publishClub.status).toBe('OPEN');
+    for (const query of [
+      `query { myClubMemberships { points } }`,
+      `query { managedClubs { id } }`,
+      `query { clubSlugAvailable(slug: "anything") }`,
+    ])
+      expect(code(await gql(query, {}, t.visitor))).toBe('AUTH_NOT_AUTHENTICATED');
   });
 });

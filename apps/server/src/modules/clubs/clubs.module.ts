@@ -4,10 +4,12 @@ import { notificationsModule } from '../notifications/notifications.module';
 import { usersModule } from '../users/users.module';
 import { defineModule } from '../../platform/module';
 import { port } from '../../platform/port';
-import { clubAccess } from './clubs.access';
+import { type ClubAccess, clubAccess } from './clubs.access';
 import './clubs.graphql';
+import './team.graphql';
 import { clubsRepository } from './clubs.repository';
-import { clubsService } from './clubs.service';
+import { seedDemoClub } from './clubs.seed';
+import { type ClubsService, clubsService } from './clubs.service';
 import { type ClubPointsReader, membershipsService } from './memberships.service';
 import { teamService } from './team.service';
 
@@ -20,7 +22,7 @@ import { teamService } from './team.service';
 export const clubsModule = defineModule({
   name: 'clubs',
   needs: [usersModule, notificationsModule, messagingModule, mediaModule],
-  create: ({ db, clock }) => {
+  create: ({ db, config, clock, log }, { notifications, messaging }) => {
     const repo = clubsRepository(db);
     const points = port<ClubPointsReader>('clubs.points');
     const clubs = { ...clubsService({ repo, clock }), ...clubAccess(repo) };
@@ -32,19 +34,34 @@ export const clubsModule = defineModule({
         points: () => (points.bound ? points.use : null),
         clock,
       }),
-      clubTeam: teamService({ repo, clubs, clock }),
+      clubTeam: teamService({
+        repo,
+        clubs,
+        notifications,
+        messaging,
+        publicUrl: config.publicUrl,
+        clock,
+        log,
+      }),
       clubPorts: { points },
+      clubsRepo: repo,
     };
   },
+  // The demo host's club (README "Demo accounts"); events links it to the demo team event.
+  demoSeed: ({ clubsRepo, clubs, clubMemberships, clubTeam, usersRepo }) =>
+    seedDemoClub({ repo: clubsRepo, clubs, memberships: clubMemberships, team: clubTeam, users: usersRepo }),
 });
 
 // What other modules use of this one (types, GraphQL refs, functions that take the caller's executor).
-export type { ClubsService } from './clubs.service';
+export type { ClubsService };
+/** What the `clubs` service offers other modules: the clubs service and the access checks. */
+export type Clubs = ClubsService & ClubAccess;
 export type { ClubView } from './clubs.views';
-export type { ClubStanding } from './clubs.access';
+export type { ClubAccess, ClubStanding } from './clubs.access';
 export type { ClubPointsReader } from './memberships.service';
 export type { ClubRow, ClubTierRow } from './clubs.repository';
 export { pointsKey } from './memberships.service';
+export { DEMO_CLUB_SLUG } from './clubs.seed';
 export { ClubPersonRef, ClubRef, ClubRoleEnum, ClubTierRef } from './clubs.types.graphql';
 export {
   clubInvites,

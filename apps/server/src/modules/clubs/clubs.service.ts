@@ -219,6 +219,14 @@ export function clubsService({ repo, clock }: { repo: ClubsRepository; clock: Cl
       return { row, standing: view.standing };
     },
 
+    /** Views of the clubs (by id, in the order given) that the viewer may see. */
+    async visible(viewer: Viewer | null, clubIds: readonly string[]): Promise<ClubView[]> {
+      const rows = await repo.byIds(clubIds);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const ordered = clubIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+      return (await viewsOf(viewer, ordered)).filter((v) => canSee(v.row, v.standing));
+    },
+
     /** Clubs the viewer owns or is in the team of, oldest first (the first is the selected club). */
     async managedClubs(viewer: Viewer): Promise<ClubView[]> {
       return viewsOf(viewer, await repo.managedBy(viewer.userId));

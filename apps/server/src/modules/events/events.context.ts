@@ -9,6 +9,7 @@ import { isUuid } from '../../platform/ids';
 import type { UsersRepository, UserView } from '../users/users.module';
 import type { NotificationsService } from '../notifications/notifications.module';
 import type { MessagingService } from '../messaging/messaging.module';
+import type { Clubs } from '../clubs/clubs.module';
 
 /** Who attends what: answered by the bookings module's records (bookings/attendance.ts), bound to the attendance port of events.module.ts. */
 export type EventAttendance = {
@@ -89,6 +90,8 @@ export type EventsDeps = {
   messaging: Pick<MessagingService, 'sendEmail'>;
   /** The web app's address, for links in e-mail. */
   publicUrl: string;
+  /** Rep clubs: the clubs of events and who may link events to them (docs/decisions/099). */
+  clubs: Clubs;
 };
 
 /** An event as one viewer sees it: what they may see and do is decided once, here. */

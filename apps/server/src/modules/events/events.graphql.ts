@@ -5,6 +5,7 @@ import './editor/editor.graphql';
 import './pricing/pricing.graphql';
 import './team/team.graphql';
 import './zones/zones.graphql';
+import './clubs/event-clubs.graphql';
 
 // The events module's GraphQL (docs/decisions/068): the Event type and what it holds in events.types.graphql.ts,
 // the event query here, and each sub-domain's queries and mutations in its folder, registered by the imports above.

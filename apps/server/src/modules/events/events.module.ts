@@ -1,4 +1,5 @@
 import { authModule } from '../auth/auth.module';
+import { clubsModule } from '../clubs/clubs.module';
 import { mediaModule } from '../media/media.module';
 import { usersModule } from '../users/users.module';
 import { notificationsModule } from '../notifications/notifications.module';
@@ -8,7 +9,7 @@ import { defineModule } from '../../platform/module';
 import { port } from '../../platform/port';
 import './events.graphql';
 import { eventsRepository } from './events.repository';
-import { seedDemoEvents, seedDemoTeam, seedDemoZones } from './events.seed';
+import { seedDemoEventClubs, seedDemoEvents, seedDemoTeam, seedDemoZones } from './events.seed';
 import { eventPages, shareRateRule, shareRoutes } from './share/share.routes';
 import {
   type EventAttendance,
@@ -28,8 +29,8 @@ export const VENUE_TIME_ZONE_BACKFILL = 'venue-time-zones';
  */
 export const eventsModule = defineModule({
   name: 'events',
-  needs: [usersModule, authModule, mediaModule, notificationsModule, messagingModule],
-  create: ({ db, config, clock }, { usersRepo, notifications, messaging }) => {
+  needs: [usersModule, authModule, mediaModule, notificationsModule, messagingModule, clubsModule],
+  create: ({ db, config, clock }, { usersRepo, notifications, messaging, clubs }) => {
     const attendance = port<EventAttendance>('events.attendance');
     const referrals = port<EventReferrals>('events.referrals');
     const invitations = port<EventInvitations>('events.invitations');
@@ -48,6 +49,7 @@ export const eventsModule = defineModule({
         notifications,
         messaging,
         publicUrl: config.publicUrl,
+        clubs,
       }),
       eventPorts: { attendance, referrals, invitations, releases },
     };
@@ -62,10 +64,11 @@ export const eventsModule = defineModule({
   ],
   // Demo events store generated cover images, so they need the media service.
   // Then the team of one of them (a co-host, open invitations) and its scanning zones, through events' services.
-  demoSeed: async ({ media, usersRepo, events }, { db, clock }) => {
+  demoSeed: async ({ media, usersRepo, events, clubs }, { db, clock }) => {
     await seedDemoEvents(db, { media, users: usersRepo }, clock);
     await seedDemoTeam(db, { events, users: usersRepo }, clock);
     await seedDemoZones(db, { events, users: usersRepo });
+    await seedDemoEventClubs(db, { events, users: usersRepo, clubs });
   },
   // Events saved before their zone came from the venue move to it (docs/decisions/052), once per database.
   start: async ({ events }, { db, clock }) => {
@@ -83,7 +86,14 @@ export type {
   EventView,
 } from './events.context';
 export type { EventsService } from './events.service';
-export { eventQuestions, eventRoles, eventScanningZones, eventTicketTypes, events } from './events.tables';
+export {
+  eventClubs,
+  eventQuestions,
+  eventRoles,
+  eventScanningZones,
+  eventTicketTypes,
+  events,
+} from './events.tables';
 export type { ScanningZoneRow } from './zones/zones.repository';
 export { ScanningZoneRef } from './zones/zones.graphql';
 export { DEMO_PAST_EVENTS, DEMO_TEAM_EVENT_SLUG } from './events.seed';

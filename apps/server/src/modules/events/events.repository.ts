@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { withFastRows } from '../../platform/db/fast-rows';
-import { eventQuestions, eventScanningZones, eventTicketTypes, events } from './events.tables';
+import { eventClubs, eventQuestions, eventScanningZones, eventTicketTypes, events } from './events.tables';
 import { teamRepository } from './team/team.repository';
 import { discoveryRepository } from './discovery/discovery.repository';
 import { shareRepository } from './share/share.repository';
 import { scanningZonesRepository } from './zones/zones.repository';
+import { eventClubsRepository } from './clubs/event-clubs.repository';
 import type { EventRow, NewEventRow, QuestionRow, TicketFields, TicketTypeRow, Tx } from './events.rows';
 
 export * from './events.rows';
@@ -112,6 +113,8 @@ export function eventsRepository(db: Db) {
       tickets: TicketFields[],
       questions: { question: string; isRequired: boolean }[],
       zones: ZoneCopy[] = [],
+      /** The source's clubs (docs/decisions/099), linked to every copy. */
+      clubIds: readonly string[] = [],
     ): Promise<EventRow[]> {
       return db.transaction(async (tx) => {
         const inserted = await tx.insert(events).values(copies).returning();
@@ -146,6 +149,15 @@ export function eventsRepository(db: Db) {
                 eventTicketIds: z.ticketIndexes.map((i) => ticketIds[i]!),
                 createdAt: z.createdAt,
                 updatedAt: z.createdAt,
+              })),
+            );
+          if (clubIds.length)
+            await tx.insert(eventClubs).values(
+              clubIds.map((clubId, position) => ({
+                eventId: event.id,
+                clubId,
+                position,
+                addedAt: event.createdAt,
               })),
             );
         }
@@ -275,6 +287,7 @@ export function eventsRepository(db: Db) {
     ...discoveryRepository(db),
     ...shareRepository(db),
     ...scanningZonesRepository(db),
+    ...eventClubsRepository(db),
 
     /** Events with coordinates and the zone they are kept in (the venue time zone back-fill). */
     async zonesOfPlacedEvents(): Promise<

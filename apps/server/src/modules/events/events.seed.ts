@@ -9,6 +9,7 @@ import type { EventOptIns } from './events.tables';
 import { localTimeOn } from './local-time';
 import type { MediaService } from '../media/media.module';
 import type { UsersRepository } from '../users/users.module';
+import { type Clubs, DEMO_CLUB_SLUG } from '../clubs/clubs.module';
 
 /**
  * Demo events (README "Demo accounts"): a dozen events of the demo host across event types, cities and the
@@ -510,4 +511,24 @@ export async function seedDemoZones(
       scanningZoneInputSchema.parse({ name: zone.name, eventTicketIds, maxScans: zone.maxScans }),
     );
   }
+}
+
+/**
+ * The demo club (clubs.seed.ts) on the demo team event, through setEventClubs as the host (who owns both). Seeded
+ * once: skipped when the event has clubs.
+ */
+export async function seedDemoEventClubs(
+  db: Db,
+  { events, users, clubs }: { events: EventsService; users: UsersRepository; clubs: Clubs },
+) {
+  const repo = eventsRepository(db);
+  const [host, event] = await Promise.all([
+    users.byEmail('host@repclub.example'),
+    repo.bySlug(DEMO_TEAM_EVENT_SLUG),
+  ]);
+  if (!host || !event || event.createdBy !== host.id) return;
+  if ((await repo.clubIdsOf(event.id)).length > 0) return;
+  const club = await clubs.club(demoSeedViewer(host), DEMO_CLUB_SLUG);
+  if (!club || club.row.ownerId !== host.id) return;
+  await events.setEventClubs(demoSeedViewer(host), event.id, [club.row.id]);
 }

@@ -10,6 +10,7 @@ import { editorService } from './editor/editor.service';
 import { ticketTypesService } from './editor/ticket-types.service';
 import { shareService } from './share/share.service';
 import { scanningZonesService } from './zones/zones.service';
+import { eventClubsService } from './clubs/event-clubs.service';
 
 export type {
   EventAttendance,
@@ -49,6 +50,7 @@ export function eventsService(deps: EventsDeps) {
   const ticketTypes = ticketTypesService(ctx);
   const share = shareService(ctx);
   const zones = scanningZonesService(ctx);
+  const eventClubs = eventClubsService(ctx);
 
   return {
     /** The event permissions the viewer holds (for other modules, e.g. bookings' approvals). */
@@ -134,6 +136,9 @@ export function eventsService(deps: EventsDeps) {
     ticketsRequiredForApproval: ticketTypes.ticketsRequiredForApproval,
     deleteTicket: ticketTypes.deleteTicket,
     zonesOf: zones.zonesOf,
+    clubsOfEvents: eventClubs.clubsOfEvents,
+    eventsOfClub: eventClubs.eventsOfClub,
+    setEventClubs: eventClubs.setEventClubs,
     zonesOfEvent: zones.zonesOfEvent,
     saveScanningZone: zones.saveScanningZone,
     deleteScanningZone: zones.deleteScanningZone,

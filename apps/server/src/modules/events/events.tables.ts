@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { clubs } from '../clubs/clubs.tables';
 import { users } from '../users/users.tables';
 
 /** Where an event happens (domain §3 Event.location). */
@@ -279,4 +280,24 @@ export const eventScanningZones = pgTable(
     index('event_scanning_zones_event_idx').on(t.eventId, t.createdAt),
     check('event_scanning_zones_max_scans_check', sql`${t.maxScans} >= 1`),
   ],
+);
+
+/**
+ * The rep clubs an event belongs to (issue 15, docs/decisions/099): set by setEventClubs (CanEditEvent and
+ * MANAGE_EVENTS in each club added or removed), copied with the event.
+ */
+export const eventClubs = pgTable(
+  'event_clubs',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    /** Order on the event's page. */
+    position: integer('position').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.clubId] }), index('event_clubs_club_idx').on(t.clubId)],
 );

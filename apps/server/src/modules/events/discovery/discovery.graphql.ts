@@ -28,7 +28,7 @@ const SearchCriteria = builder.inputType('EventSearchCriteria', {
 const MyEventsWhen = builder.enumType('MyEventsWhen', { values: ['UPCOMING', 'PAST'] as const });
 
 /** One connection type for every list of events. */
-const EventConnectionRef = builder.connectionObject({ type: EventRef, name: 'EventConnection' });
+export const EventConnectionRef = builder.connectionObject({ type: EventRef, name: 'EventConnection' });
 
 builder.queryField('searchEvents', (t) =>
   t.connection(

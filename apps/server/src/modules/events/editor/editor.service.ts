@@ -180,12 +180,14 @@ export function editorService(ctx: EventsContext) {
       const now = clock.now();
       const questions = await repo.questionsOf(source.id);
       const zones = await zonesToCopy(view, now);
+      const clubIds = await repo.clubIdsOf(source.id);
       const [copy] = await slugSafe(() =>
         repo.insertCopies(
           [copyOf(source, { slug, startDate: source.startDate, endDate: source.endDate, viewer, now })],
           view.allTickets.map(copyTicket),
           questions.map((q) => ({ question: q.question, isRequired: q.isRequired })),
           zones,
+          clubIds,
         ),
       );
       return viewOf(viewer, copy!);
@@ -237,6 +239,7 @@ export function editorService(ctx: EventsContext) {
             isRequired: q.isRequired,
           })),
           await zonesToCopy(view, now),
+          await repo.clubIdsOf(source.id),
         ),
       );
       return viewsOf(viewer, rows);

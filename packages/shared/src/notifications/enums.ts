@@ -44,6 +44,11 @@ export const NOTIFICATION_TYPES = [
   'EventGroupMessage',
   /** Not in the spec's list (docs/decisions/089): tickets the user wished for are on sale again. */
   'EventTicketAvailable',
+  /** Points (issue 15, docs/decisions/097): points sent or granted to the user; trade requests and their answers. */
+  'PointsReceived',
+  'TradeRequestReceived',
+  'TradeRequestAccepted',
+  'TradeRequestDeclined',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

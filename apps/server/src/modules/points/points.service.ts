@@ -53,6 +53,10 @@ export type TradeRequestView = TradeRequestRow & { effectiveStatus: TradeRequest
 
 export type WalletBalanceView = { clubId: string; points: number; isMember: boolean };
 
+/** What a points purchase cost (BUY_POINTS movements), answered by the purchases part when it binds itself. */
+export type PointsMoney = { price: number; currency: string; paymentMethod: string | null };
+export type PointsPurchaseDetails = { moneyOf: (transfer: LedgerTransfer) => Promise<PointsMoney | null> };
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The club a points asset belongs to ("points:<clubId>"), or null for another asset. */
@@ -119,6 +123,7 @@ export function pointsService({
   notifications,
   clock,
   log,
+  purchases = () => null,
 }: {
   repo: PointsRepository;
   ledger: LedgerService;
@@ -126,6 +131,7 @@ export function pointsService({
   notifications: NotificationsService;
   clock: Clock;
   log: ModuleLog;
+  purchases?: () => PointsPurchaseDetails | null;
 }) {
   const db = repo.db;
 
@@ -300,6 +306,12 @@ export function pointsService({
         }),
       );
       return result;
+    },
+
+    /** The money side of a BUY_POINTS movement (null for every other movement). */
+    async moneyOf(view: TradingTransactionView): Promise<PointsMoney | null> {
+      if (view.type !== 'BUY_POINTS') return null;
+      return (await purchases()?.moneyOf(view.transfer)) ?? null;
     },
 
     /** What the club has issued: −its issuer balance. */

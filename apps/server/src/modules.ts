@@ -3,6 +3,7 @@ import { auditModule } from './modules/audit/audit.module';
 import { authModule } from './modules/auth/auth.module';
 import { bookingsModule } from './modules/bookings/bookings.module';
 import { checkinModule } from './modules/checkin/checkin.module';
+import { clubsModule } from './modules/clubs/clubs.module';
 import { contactsModule } from './modules/contacts/contacts.module';
 import { conversationsModule } from './modules/conversations/conversations.module';
 import { documentsModule } from './modules/documents/documents.module';
@@ -19,6 +20,7 @@ import { notificationsModule } from './modules/notifications/notifications.modul
 import { passkeysModule } from './modules/passkeys/passkeys.module';
 import { paymentsModule } from './modules/payments/payments.module';
 import { phoneModule } from './modules/phone/phone.module';
+import { pointsModule } from './modules/points/points.module';
 import { socialModule } from './modules/social/social.module';
 import { usersModule } from './modules/users/users.module';
 import { type ModuleContext, type ServicesOf, createModules } from './platform/module';
@@ -45,6 +47,7 @@ export const MODULES = [
   documentsModule,
   paymentsModule,
   ledgerModule,
+  clubsModule,
   eventsModule,
   bookingsModule,
   earningsModule,
@@ -52,6 +55,7 @@ export const MODULES = [
   contactsModule,
   checkinModule,
   conversationsModule,
+  pointsModule,
 ] as const;
 
 export type Services = ServicesOf<typeof MODULES> & { rateLimiter: ModuleContext['rateLimiter'] };

@@ -11,18 +11,28 @@ import {
   clubTiers,
   clubs as clubsTable,
 } from '../clubs/clubs.module';
-import { users } from '../users/users.tables';
+import { users } from '../users/users.module';
 import type { ClubsPort } from './points.ports';
 
 /** What the points module uses of the clubs module's front door. */
 type ClubsFrontDoor = {
   isMember: (ex: Executor, clubId: string, userId: string) => Promise<boolean>;
-  hasPermission: (ex: Executor, clubId: string, userId: string, permission: 'MANAGE_POINTS') => Promise<boolean>;
+  hasPermission: (
+    ex: Executor,
+    clubId: string,
+    userId: string,
+    permission: 'MANAGE_POINTS',
+  ) => Promise<boolean>;
   viewsOf: (viewer: Viewer | null, rows: readonly ClubRow[]) => Promise<ClubView[]>;
 };
 
 /** A person as clubs show them (GraphQL ClubPerson): no contact data. */
-export type PointsPerson = { userId: string; name: string; userName: string | null; avatarUrl: string | null };
+export type PointsPerson = {
+  userId: string;
+  name: string;
+  userName: string | null;
+  avatarUrl: string | null;
+};
 
 /**
  * The clubs module as points uses it (docs/decisions/097): the ClubsPort the service needs, and what the points
@@ -72,7 +82,12 @@ export function pointsClubs(db: Db, clubs: ClubsFrontDoor) {
       return new Map(
         rows.map((r) => [
           r.id,
-          { userId: r.id, name: r.name ?? r.userName ?? 'Member', userName: r.userName, avatarUrl: r.avatarUrl },
+          {
+            userId: r.id,
+            name: r.name ?? r.userName ?? 'Member',
+            userName: r.userName,
+            avatarUrl: r.avatarUrl,
+          },
         ]),
       );
     },

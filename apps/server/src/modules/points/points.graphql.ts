@@ -11,11 +11,15 @@ const TradingTransactionTypeEnum = builder.enumType('TradingTransactionType', {
 });
 const TradeRequestStatusEnum = builder.enumType('TradeRequestStatus', { values: TRADE_REQUEST_STATUSES });
 
-const loadClubs = (ids: readonly string[], ctx: GraphQLContext) => ctx.services.pointsClubs.views(ctx.viewer, ids);
+/** Clubs by id for the viewer; a club that is gone is an error of that field alone. */
+const loadClubs = async (ids: readonly string[], ctx: GraphQLContext) =>
+  (await ctx.services.pointsClubs.views(ctx.viewer, ids)).map((view) => view ?? new Error('Club not found'));
 const loadPersons = async (ids: readonly string[], ctx: GraphQLContext) => {
   const persons = await ctx.services.pointsClubs.persons(ids);
   return ids.map((id) => persons.get(id) ?? null);
 };
+const loadPersonsRequired = async (ids: readonly string[], ctx: GraphQLContext) =>
+  (await loadPersons(ids, ctx)).map((person) => person ?? new Error('Person not found'));
 
 const WalletBalanceRef = builder.objectRef<WalletBalanceView>('WalletBalance').implement({
   description: "The viewer's points in one club, and their tier there.",
@@ -82,8 +86,8 @@ const TradeRequestRef = builder.objectRef<TradeRequestView>('TradeRequest').impl
       description: 'EXPIRED: PENDING past expiresAt (computed on read).',
       resolve: (r) => r.effectiveStatus,
     }),
-    from: t.loadable({ type: ClubPersonRef, load: loadPersons, resolve: (r) => r.fromUserId }),
-    to: t.loadable({ type: ClubPersonRef, load: loadPersons, resolve: (r) => r.toUserId }),
+    from: t.loadable({ type: ClubPersonRef, load: loadPersonsRequired, resolve: (r) => r.fromUserId }),
+    to: t.loadable({ type: ClubPersonRef, load: loadPersonsRequired, resolve: (r) => r.toUserId }),
     isIncoming: t.boolean({ resolve: (r) => r.toUserId === r.viewerId }),
     giveClub: t.loadable({ type: ClubRef, load: loadClubs, resolve: (r) => r.giveClubId }),
     giveAmount: t.exposeInt('giveAmount'),
@@ -158,13 +162,14 @@ builder.queryField('walletBalances', (t) =>
 );
 
 builder.queryField('tradingTransactions', (t) =>
-  t.withAuth({ signedIn: true }).connection(
+  t.connection(
     {
       type: TradingTransactionRef,
+      authScopes: { signedIn: true },
       description: "The viewer's points movements, newest first (of one club, or of all).",
       args: { clubId: t.arg.id() },
       resolve: (_root, args, ctx) =>
-        ctx.services.points.history(ctx.viewer, {
+        ctx.services.points.history(viewerOf(ctx), {
           first: args.first ?? null,
           after: args.after ?? null,
           clubId: args.clubId ? String(args.clubId) : null,
@@ -175,13 +180,14 @@ builder.queryField('tradingTransactions', (t) =>
 );
 
 builder.queryField('clubTradingTransactions', (t) =>
-  t.withAuth({ signedIn: true }).connection(
+  t.connection(
     {
       type: TradingTransactionRef,
+      authScopes: { signedIn: true },
       description: "Every movement of a club's points, newest first, from the club's side (MANAGE_POINTS).",
       args: { clubId: t.arg.id({ required: true }) },
       resolve: (_root, args, ctx) =>
-        ctx.services.points.clubHistory(ctx.viewer, String(args.clubId), {
+        ctx.services.points.clubHistory(viewerOf(ctx), String(args.clubId), {
           first: args.first ?? null,
           after: args.after ?? null,
         }),
@@ -194,7 +200,8 @@ builder.queryField('tradeRequests', (t) =>
   t.withAuth({ signedIn: true }).connection(
     {
       type: TradeRequestRef,
-      description: "The viewer's incoming and outgoing trade requests, newest first; open: only PENDING ones.",
+      description:
+        "The viewer's incoming and outgoing trade requests, newest first; open: only PENDING ones.",
       args: { open: t.arg.boolean() },
       resolve: (_root, args, ctx) =>
         ctx.services.points.trades(ctx.viewer, {
@@ -249,7 +256,6 @@ for (const [name, action, description] of [
       type: TradeRequestRef,
       description,
       args: { tradeRequestId: t.arg.id({ required: true }) },
-      resolve: (_root, args, ctx) =>
-        ctx.services.points[action](viewerOf(ctx), String(args.tradeRequestId)),
+      resolve: (_root, args, ctx) => ctx.services.points[action](viewerOf(ctx), String(args.tradeRequestId)),
     }),
   );

@@ -42,7 +42,7 @@ async function setup() {
   const [bOwner, m1, m2] = await manyUsers(server, 3, clock);
   const b = await createClub(server, bOwner!, { displayName: 'Harbour Rowers' });
   await publishClub(server, bOwner!, b.id);
-  for (const who of [m1!, m2!, a.member]) await joinClub(server, who, a.club.id);
+  for (const who of [m1!, m2!]) await joinClub(server, who, a.club.id);
   for (const who of [m1!, m2!, a.member]) await joinClub(server, who, b.id);
   for (const who of [m1!, m2!]) {
     await grant(server, a.owner, a.club.id, who, 500);
@@ -64,7 +64,15 @@ describe('sendPoints', () => {
     const sent = await gql<{ sendPoints: TxData }>(
       server,
       SEND,
-      { i: { clubId: s.clubA.id, toUserId: s.m2.userId, amount: 120, memo: 'for the tickets', idempotencyKey: key() } },
+      {
+        i: {
+          clubId: s.clubA.id,
+          toUserId: s.m2.userId,
+          amount: 120,
+          memo: 'for the tickets',
+          idempotencyKey: key(),
+        },
+      },
       s.m1,
     );
     expect(sent.error).toBeNull();
@@ -155,7 +163,14 @@ describe('grantPoints', () => {
       expect(granted.error).toBeNull();
       expect(granted.data!.grantPoints).toMatchObject({ type: 'GRANT', amount: -10 });
     }
-    for (const refused of [s.accountManager, s.eventManager, s.offerManager, s.collaborator, s.member, s.stranger]) {
+    for (const refused of [
+      s.accountManager,
+      s.eventManager,
+      s.offerManager,
+      s.collaborator,
+      s.member,
+      s.stranger,
+    ]) {
       const r = await gql(
         server,
         GRANT,
@@ -174,9 +189,19 @@ describe('grantPoints', () => {
     expect((await wallet(server, s.member)).get(s.clubA.id)).toBe(30);
 
     const ISSUED = 'query($c: String!) { club(idOrSlug: $c) { pointsIssued } }';
-    const issued = await gql<{ club: { pointsIssued: number | null } }>(server, ISSUED, { c: s.clubA.id }, s.owner);
+    const issued = await gql<{ club: { pointsIssued: number | null } }>(
+      server,
+      ISSUED,
+      { c: s.clubA.id },
+      s.owner,
+    );
     expect(issued.data!.club.pointsIssued).toBe(1030);
-    const hidden = await gql<{ club: { pointsIssued: number | null } }>(server, ISSUED, { c: s.clubA.id }, s.member);
+    const hidden = await gql<{ club: { pointsIssued: number | null } }>(
+      server,
+      ISSUED,
+      { c: s.clubA.id },
+      s.member,
+    );
     expect(hidden.data!.club.pointsIssued).toBeNull();
 
     const LEDGER = `query($c: ID!) { clubTradingTransactions(clubId: $c, first: 3) { nodes { ${TX_FIELDS} }
@@ -226,18 +251,35 @@ describe('trade requests', () => {
     const s = await setup();
     const trade = await offer(s);
     expect(trade).toMatchObject({ status: 'PENDING', isIncoming: false, giveAmount: 100, askAmount: 50 });
-    expect(new Date(trade.expiresAt).getTime() - clock.now().getTime()).toBe(TRADE_REQUEST_TTL_DAYS * 86_400_000);
+    expect(new Date(trade.expiresAt).getTime() - clock.now().getTime()).toBe(
+      TRADE_REQUEST_TTL_DAYS * 86_400_000,
+    );
     expect((await notificationsOf(s.m2.userId, 'TradeRequestReceived')).length).toBe(1);
     const LIST = `query { tradeRequests(open: true) { nodes { id isIncoming status } } }`;
-    const incoming = await gql<{ tradeRequests: { nodes: { id: string; isIncoming: boolean }[] } }>(server, LIST, {}, s.m2);
-    expect(incoming.data!.tradeRequests.nodes).toEqual([{ id: trade.id, isIncoming: true, status: 'PENDING' }]);
+    const incoming = await gql<{ tradeRequests: { nodes: { id: string; isIncoming: boolean }[] } }>(
+      server,
+      LIST,
+      {},
+      s.m2,
+    );
+    expect(incoming.data!.tradeRequests.nodes).toEqual([
+      { id: trade.id, isIncoming: true, status: 'PENDING' },
+    ]);
 
     const byTheSender = await gql(server, ACCEPT_TRADE, { t: trade.id }, s.m1);
-    expect([codeOf(byTheSender), byTheSender.error?.message]).toEqual(['AUTH_NOT_AUTHORIZED', M.onlyRecipient]);
+    expect([codeOf(byTheSender), byTheSender.error?.message]).toEqual([
+      'AUTH_NOT_AUTHORIZED',
+      M.onlyRecipient,
+    ]);
     const byAStranger = await gql(server, ACCEPT_TRADE, { t: trade.id }, s.stranger);
     expect(codeOf(byAStranger)).toBe('NOT_FOUND');
 
-    const accepted = await gql<{ acceptTradeRequest: TradeData }>(server, ACCEPT_TRADE, { t: trade.id }, s.m2);
+    const accepted = await gql<{ acceptTradeRequest: TradeData }>(
+      server,
+      ACCEPT_TRADE,
+      { t: trade.id },
+      s.m2,
+    );
     expect(accepted.error).toBeNull();
     expect(accepted.data!.acceptTradeRequest.status).toBe('ACCEPTED');
     const w1 = await wallet(server, s.m1);
@@ -264,7 +306,12 @@ describe('trade requests', () => {
     expect([w1.get(s.clubA.id), w1.get(s.clubB.id)]).toEqual([500, 300]);
     const trade2 = await offer(s, 400, 10);
     // The sender spends what they offered before the answer.
-    await gql(server, SEND, { i: { clubId: s.clubA.id, toUserId: s.member.userId, amount: 200, idempotencyKey: key() } }, s.m1);
+    await gql(
+      server,
+      SEND,
+      { i: { clubId: s.clubA.id, toUserId: s.member.userId, amount: 200, idempotencyKey: key() } },
+      s.m1,
+    );
     const theirs = await gql(server, ACCEPT_TRADE, { t: trade2.id }, s.m2);
     expect(theirs.error?.message).toBe(M.tradeInsufficientTheirs(s.clubA.displayName));
     expect((await wallet(server, s.m2)).get(s.clubB.id)).toBe(300);
@@ -281,7 +328,10 @@ describe('trade requests', () => {
 
     const cancelled = await offer(s);
     const byTheRecipient = await gql(server, CANCEL_TRADE, { t: cancelled.id }, s.m2);
-    expect([codeOf(byTheRecipient), byTheRecipient.error?.message]).toEqual(['AUTH_NOT_AUTHORIZED', M.onlySender]);
+    expect([codeOf(byTheRecipient), byTheRecipient.error?.message]).toEqual([
+      'AUTH_NOT_AUTHORIZED',
+      M.onlySender,
+    ]);
     const c = await gql<{ cancelTradeRequest: TradeData }>(server, CANCEL_TRADE, { t: cancelled.id }, s.m1);
     expect(c.data!.cancelTradeRequest.status).toBe('CANCELLED');
     const late = await gql(server, ACCEPT_TRADE, { t: cancelled.id }, s.m2);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { clubs } from '../clubs/clubs.tables';
 import { users } from '../users/users.tables';
 
 /**
@@ -17,9 +18,13 @@ export const tradeRequests = pgTable(
     toUserId: uuid('to_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    giveClubId: uuid('give_club_id').notNull(),
+    giveClubId: uuid('give_club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
     giveAmount: integer('give_amount').notNull(),
-    askClubId: uuid('ask_club_id').notNull(),
+    askClubId: uuid('ask_club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
     askAmount: integer('ask_amount').notNull(),
     memo: text('memo'),
     /** PENDING, ACCEPTED, DECLINED or CANCELLED (EXPIRED is PENDING past expiresAt). */

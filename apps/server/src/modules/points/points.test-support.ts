@@ -39,8 +39,12 @@ export const DECLINE_TRADE = `mutation($t: ID!) { declineTradeRequest(tradeReque
 export const CANCEL_TRADE = `mutation($t: ID!) { cancelTradeRequest(tradeRequestId: $t) { ${TRADE_FIELDS} } }`;
 export const WALLET = 'query { walletBalances { points isMember club { id } tier { name } } }';
 
-export const gql = <T>(server: TestServer, query: string, variables: Record<string, unknown>, caller: Caller) =>
-  graphqlResult<T>(server, query, variables, caller.headers);
+export const gql = <T>(
+  server: TestServer,
+  query: string,
+  variables: Record<string, unknown>,
+  caller: Caller,
+) => graphqlResult<T>(server, query, variables, caller.headers);
 
 export const key = () => randomUUID();
 

@@ -75,6 +75,15 @@ const TradingTransactionRef = builder.objectRef<TradingTransactionView>('Trading
 const TradingTransactionConnectionRef = builder.connectionObject({
   type: TradingTransactionRef,
   name: 'TradingTransactionConnection',
+  fields: (tc) => ({
+    nodes: tc.field({
+      type: [TradingTransactionRef],
+      resolve: (connection) =>
+        (connection.edges as ({ node: TradingTransactionView } | null)[]).flatMap((edge) =>
+          edge ? [edge.node] : [],
+        ),
+    }),
+  }),
 });
 
 const TradeRequestRef = builder.objectRef<TradeRequestView>('TradeRequest').implement({
@@ -210,7 +219,15 @@ builder.queryField('tradeRequests', (t) =>
           open: args.open ?? null,
         }),
     },
-    { name: 'TradeRequestConnection' },
+    {
+      name: 'TradeRequestConnection',
+      fields: (tc) => ({
+        nodes: tc.field({
+          type: [TradeRequestRef],
+          resolve: (connection) => connection.edges.flatMap((edge) => (edge ? [edge.node] : [])),
+        }),
+      }),
+    },
   ),
 );
 

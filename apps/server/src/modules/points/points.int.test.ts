@@ -6,6 +6,7 @@ import { type TestServer, startTestServer } from '../../test/server';
 import { manyUsers } from '../bookings/bookings.test-support';
 import { clubWithTeam, createClub, publishClub } from '../clubs/clubs.test-support';
 import { notifications } from '../notifications/notifications.tables';
+import { tradeRequests } from './points.tables';
 import {
   ACCEPT_TRADE,
   CANCEL_TRADE,
@@ -129,7 +130,9 @@ describe('sendPoints', () => {
       expect([codeOf(bad), bad.error?.message]).toEqual(['BAD_USER_INPUT', M.amountInvalid]);
     }
     const unknownClub = await send(s.m1, { toUserId: s.m2.userId, clubId: 'not-a-club' });
-    expect(codeOf(unknownClub)).toBe('BAD_USER_INPUT');
+    expect(['BAD_USER_INPUT', 'NOT_FOUND']).toContain(codeOf(unknownClub));
+    const noSuchClub = await send(s.m1, { toUserId: s.m2.userId, clubId: s.m1.userId });
+    expect([codeOf(noSuchClub), noSuchClub.error?.message]).toEqual(['NOT_FOUND', M.clubNotFound]);
     const visitor = await send(s.visitor, { toUserId: s.m2.userId });
     expect(codeOf(visitor)).toBe('AUTH_NOT_AUTHENTICATED');
     expect((await wallet(server, s.m1)).get(s.clubA.id)).toBe(500);
@@ -146,7 +149,8 @@ describe('sendPoints', () => {
     expect((await wallet(server, s.m1)).get(s.clubA.id)).toBe(460);
     const conflict = await gql(server, SEND, { i: { ...input, amount: 41 } }, s.m1);
     expect([codeOf(conflict), conflict.error?.message]).toEqual(['CONFLICT', M.reusedKey]);
-    expect((await notificationsOf(s.m2.userId, 'PointsReceived')).length).toBe(1);
+    const told = await notificationsOf(s.m2.userId, 'PointsReceived');
+    expect(told.filter((n) => n.message === M.received('Buyer 1', 40, s.clubA.displayName))).toHaveLength(1);
   });
 });
 
@@ -338,20 +342,29 @@ describe('trade requests', () => {
     expect(late.error?.message).toBe(M.tradeNotPending);
 
     const expiring = await offer(s);
-    clock.advance(TRADE_REQUEST_TTL_DAYS * 86_400_000 + 1);
-    try {
-      const expired = await gql(server, ACCEPT_TRADE, { t: expiring.id }, s.m2);
-      expect([codeOf(expired), expired.error?.message]).toEqual(['BAD_USER_INPUT', M.tradeExpired]);
-      const all = await gql<{ tradeRequests: { nodes: { id: string; status: string }[] } }>(
-        server,
-        'query { tradeRequests(first: 10) { nodes { id status } } }',
-        {},
-        s.m1,
-      );
-      expect(all.data!.tradeRequests.nodes.find((t) => t.id === expiring.id)?.status).toBe('EXPIRED');
-    } finally {
-      clock.advance(-(TRADE_REQUEST_TTL_DAYS * 86_400_000 + 1));
-    }
+    // Seven days on (the sessions would expire with a moved clock, so the request is aged instead).
+    await server.database.db
+      .update(tradeRequests)
+      .set({ expiresAt: new Date(clock.now().getTime() - 1) })
+      .where(eq(tradeRequests.id, expiring.id));
+    const expired = await gql(server, ACCEPT_TRADE, { t: expiring.id }, s.m2);
+    expect([codeOf(expired), expired.error?.message]).toEqual(['BAD_USER_INPUT', M.tradeExpired]);
+    const cancelExpired = await gql(server, CANCEL_TRADE, { t: expiring.id }, s.m1);
+    expect(cancelExpired.error?.message).toBe(M.tradeExpired);
+    const all = await gql<{ tradeRequests: { nodes: { id: string; status: string }[] } }>(
+      server,
+      'query { tradeRequests(first: 10) { nodes { id status } } }',
+      {},
+      s.m1,
+    );
+    expect(all.data!.tradeRequests.nodes.find((t) => t.id === expiring.id)?.status).toBe('EXPIRED');
+    const open = await gql<{ tradeRequests: { nodes: { id: string }[] } }>(
+      server,
+      'query { tradeRequests(open: true) { nodes { id } } }',
+      {},
+      s.m2,
+    );
+    expect(open.data!.tradeRequests.nodes.map((t) => t.id)).not.toContain(expiring.id);
   });
 
   it('refuses trades with yourself, within one club, with non-members, and more than you hold', async () => {

@@ -1,5 +1,5 @@
 import { tierFor } from '@repclub/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { Executor } from '../../platform/db/executor';
 import type { Viewer } from '../../platform/viewer';
@@ -46,6 +46,29 @@ export function pointsClubs(db: Db, clubs: ClubsFrontDoor) {
         .from(clubsTable)
         .where(eq(clubsTable.id, clubId));
       return row ?? null;
+    },
+    async clubWithMembers(ex, clubId, userIds) {
+      const [row] = await ex
+        .select({
+          id: clubsTable.id,
+          displayName: clubsTable.displayName,
+          status: clubsTable.status,
+          members:
+            userIds.length > 0
+              ? sql<string[]>`array(select m.user_id::text from club_memberships m
+                  where m.club_id = ${clubId}::uuid and m.user_id in (${sql.join(
+                    userIds.map((id) => sql`${id}::uuid`),
+                    sql`, `,
+                  )}))`
+              : sql<string[]>`'{}'::text[]`,
+        })
+        .from(clubsTable)
+        .where(eq(clubsTable.id, clubId));
+      if (!row) return null;
+      return {
+        club: { id: row.id, displayName: row.displayName, status: row.status },
+        members: new Set(row.members),
+      };
     },
     isMember: (ex, clubId, userId) => clubs.isMember(ex, clubId, userId),
     canManagePoints: (ex, clubId, userId) => clubs.hasPermission(ex, clubId, userId, 'MANAGE_POINTS'),

@@ -10,6 +10,12 @@ export type PointsClub = { id: string; displayName: string; status: string };
 export type ClubsPort = {
   /** The club, or null when there is none with this id. */
   club: (ex: Executor, clubId: string) => Promise<PointsClub | null>;
+  /** The club and which of the users are its members (one statement); null when there is no such club. */
+  clubWithMembers: (
+    ex: Executor,
+    clubId: string,
+    userIds: readonly string[],
+  ) => Promise<{ club: PointsClub; members: Set<string> } | null>;
   isMember: (ex: Executor, clubId: string, userId: string) => Promise<boolean>;
   /** Whether the user holds MANAGE_POINTS in the club (its owner, ADMIN, REWARD_MANAGER). */
   canManagePoints: (ex: Executor, clubId: string, userId: string) => Promise<boolean>;

@@ -135,11 +135,16 @@ export function pointsService({
 }) {
   const db = repo.db;
 
-  async function movableClub(ex: Executor, clubId: string): Promise<PointsClub> {
-    const club = isUuid(clubId) ? await clubs.club(ex, clubId) : null;
-    if (!club) throw notFound(M.clubNotFound);
-    if (FROZEN_CLUB_STATUSES.includes(club.status)) throw badInput(M.clubFrozen, { field: 'clubId' });
-    return club;
+  /** The club, when its points may move, and which of the users are its members (one statement). */
+  async function movableClub(
+    ex: Executor,
+    clubId: string,
+    userIds: readonly string[] = [],
+  ): Promise<{ club: PointsClub; members: Set<string> }> {
+    const found = isUuid(clubId) ? await clubs.clubWithMembers(ex, clubId, userIds) : null;
+    if (!found) throw notFound(M.clubNotFound);
+    if (FROZEN_CLUB_STATUSES.includes(found.club.status)) throw badInput(M.clubFrozen, { field: 'clubId' });
+    return found;
   }
 
   const nameOf = (viewer: Viewer) => viewer.user.name ?? viewer.user.userName ?? 'Someone';
@@ -197,11 +202,9 @@ export function pointsService({
     async send(viewer: Viewer, raw: unknown): Promise<TradingTransactionView> {
       const input = parseInput(sendPointsSchema, raw);
       if (input.toUserId === viewer.userId) throw badInput(M.notYourself, { field: 'toUserId' });
-      const club = await movableClub(db, input.clubId);
-      if (!(await clubs.isMember(db, club.id, viewer.userId)))
-        throw new DomainError('AUTH_NOT_AUTHORIZED', M.notMember);
-      if (!(await clubs.isMember(db, club.id, input.toUserId)))
-        throw badInput(M.recipientNotMember, { field: 'toUserId' });
+      const { club, members } = await movableClub(db, input.clubId, [viewer.userId, input.toUserId]);
+      if (!members.has(viewer.userId)) throw new DomainError('AUTH_NOT_AUTHORIZED', M.notMember);
+      if (!members.has(input.toUserId)) throw badInput(M.recipientNotMember, { field: 'toUserId' });
       const operationId = `${viewer.userId}:${input.idempotencyKey}`;
       let result;
       try {
@@ -219,7 +222,6 @@ export function pointsService({
       } catch (err) {
         return ledgerRefusal(err, club, viewer.userId);
       }
-      const [transfer] = await ledger.transfersByKeys(db, [`points:send:${operationId}`]);
       if (!result.replayed)
         await notifySafely({
           userId: input.toUserId,
@@ -227,17 +229,16 @@ export function pointsService({
           message: M.received(nameOf(viewer), input.amount, club.displayName),
           properties: senderProperties(viewer),
         });
-      return fromUserSide(transfer!, viewer.userId);
+      return fromUserSide(result.transfer, viewer.userId);
     },
 
     /** grantPoints: a club's points manager issues new points to a member (from the club's issuer account). */
     async grant(viewer: Viewer, raw: unknown): Promise<TradingTransactionView> {
       const input = parseInput(grantPointsSchema, raw);
-      const club = await movableClub(db, input.clubId);
+      const { club, members } = await movableClub(db, input.clubId, [input.toUserId]);
       if (!(await clubs.canManagePoints(db, club.id, viewer.userId)))
         throw new DomainError('AUTH_NOT_AUTHORIZED', M.notAllowedToGrant);
-      if (!(await clubs.isMember(db, club.id, input.toUserId)))
-        throw badInput(M.recipientNotMember, { field: 'toUserId' });
+      if (!members.has(input.toUserId)) throw badInput(M.recipientNotMember, { field: 'toUserId' });
       const key = `points:grant:${club.id}:${input.idempotencyKey}`;
       let result;
       try {
@@ -255,7 +256,6 @@ export function pointsService({
       } catch (err) {
         return ledgerRefusal(err, club, viewer.userId);
       }
-      const [transfer] = await ledger.transfersByKeys(db, [key]);
       if (!result.replayed)
         await notifySafely({
           userId: input.toUserId,
@@ -263,7 +263,7 @@ export function pointsService({
           message: M.granted(club.displayName, input.amount),
           properties: senderProperties(viewer),
         });
-      return fromClubSide(transfer!);
+      return fromClubSide(result.transfer);
     },
 
     /** walletBalances: the viewer's points in every club they hold points of or belong to. */
@@ -381,13 +381,12 @@ export function pointsService({
         if (!same(earlier)) throw new DomainError('CONFLICT', M.reusedKey);
         return tradeView(earlier, viewer.userId);
       }
-      const give = await movableClub(db, input.giveClubId);
-      const ask = await movableClub(db, input.askClubId);
-      for (const clubId of [give.id, ask.id]) {
-        if (!(await clubs.isMember(db, clubId, viewer.userId)))
-          throw new DomainError('AUTH_NOT_AUTHORIZED', M.tradeMembers);
-        if (!(await clubs.isMember(db, clubId, input.toUserId)))
-          throw badInput(M.tradeMembers, { field: 'toUserId' });
+      const people = [viewer.userId, input.toUserId];
+      const { club: give, members: giveMembers } = await movableClub(db, input.giveClubId, people);
+      const { club: ask, members: askMembers } = await movableClub(db, input.askClubId, people);
+      for (const members of [giveMembers, askMembers]) {
+        if (!members.has(viewer.userId)) throw new DomainError('AUTH_NOT_AUTHORIZED', M.tradeMembers);
+        if (!members.has(input.toUserId)) throw badInput(M.tradeMembers, { field: 'toUserId' });
       }
       const balance = await ledger.balance(db, pointsAsset(give.id), userParty(viewer.userId));
       if (balance < input.giveAmount)
@@ -427,8 +426,9 @@ export function pointsService({
     async acceptTrade(viewer: Viewer, tradeRequestId: string): Promise<TradeRequestView> {
       const found = await tradeFor(viewer, tradeRequestId);
       if (found.toUserId !== viewer.userId) throw new DomainError('AUTH_NOT_AUTHORIZED', M.onlyRecipient);
-      const give = await movableClub(db, found.giveClubId);
-      const ask = await movableClub(db, found.askClubId);
+      const people = [found.fromUserId, found.toUserId];
+      const { club: give } = await movableClub(db, found.giveClubId);
+      const { club: ask } = await movableClub(db, found.askClubId);
       let accepted: TradeRequestRow;
       try {
         accepted = await repo.transaction(async (tx) => {
@@ -436,9 +436,10 @@ export function pointsService({
           if (!row) throw notFound(M.tradeNotFound);
           const now = clock.now();
           if (row.status !== 'PENDING' || row.expiresAt.getTime() <= now.getTime()) throw notOpen(row);
-          for (const clubId of [give.id, ask.id])
-            for (const userId of [row.fromUserId, row.toUserId])
-              if (!(await clubs.isMember(tx, clubId, userId))) throw badInput(M.tradeMembers);
+          for (const clubId of [give.id, ask.id]) {
+            const members = (await clubs.clubWithMembers(tx, clubId, people))?.members;
+            if (!people.every((userId) => members?.has(userId))) throw badInput(M.tradeMembers);
+          }
           await ledger.transferAll(tx, [
             {
               asset: pointsAsset(give.id),

@@ -30,40 +30,13 @@ CREATE TABLE "ledger_transfers" (
 	CONSTRAINT "ledger_transfers_accounts_check" CHECK ("ledger_transfers"."debit_account_id" <> "ledger_transfers"."credit_account_id")
 );
 --> statement-breakpoint
-CREATE TABLE "trade_requests" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"from_user_id" uuid NOT NULL,
-	"to_user_id" uuid NOT NULL,
-	"give_club_id" uuid NOT NULL,
-	"give_amount" integer NOT NULL,
-	"ask_club_id" uuid NOT NULL,
-	"ask_amount" integer NOT NULL,
-	"memo" text,
-	"status" text DEFAULT 'PENDING' NOT NULL,
-	"idempotency_key" text NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL,
-	"created_at" timestamp with time zone NOT NULL,
-	"responded_at" timestamp with time zone,
-	CONSTRAINT "trade_requests_idempotency_key" UNIQUE("from_user_id","idempotency_key"),
-	CONSTRAINT "trade_requests_status_check" CHECK ("trade_requests"."status" in ('PENDING', 'ACCEPTED', 'DECLINED', 'CANCELLED')),
-	CONSTRAINT "trade_requests_amounts_check" CHECK ("trade_requests"."give_amount" > 0 and "trade_requests"."ask_amount" > 0),
-	CONSTRAINT "trade_requests_parties_check" CHECK ("trade_requests"."from_user_id" <> "trade_requests"."to_user_id"),
-	CONSTRAINT "trade_requests_clubs_check" CHECK ("trade_requests"."give_club_id" <> "trade_requests"."ask_club_id")
-);
---> statement-breakpoint
 ALTER TABLE "ledger_transfers" ADD CONSTRAINT "ledger_transfers_debit_account_id_ledger_accounts_id_fk" FOREIGN KEY ("debit_account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_transfers" ADD CONSTRAINT "ledger_transfers_credit_account_id_ledger_accounts_id_fk" FOREIGN KEY ("credit_account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "trade_requests" ADD CONSTRAINT "trade_requests_from_user_id_users_id_fk" FOREIGN KEY ("from_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "trade_requests" ADD CONSTRAINT "trade_requests_to_user_id_users_id_fk" FOREIGN KEY ("to_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "trade_requests" ADD CONSTRAINT "trade_requests_give_club_id_clubs_id_fk" FOREIGN KEY ("give_club_id") REFERENCES "public"."clubs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "trade_requests" ADD CONSTRAINT "trade_requests_ask_club_id_clubs_id_fk" FOREIGN KEY ("ask_club_id") REFERENCES "public"."clubs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ledger_accounts_owner_idx" ON "ledger_accounts" USING btree ("owner_kind","owner_id");--> statement-breakpoint
 CREATE INDEX "ledger_transfers_debit_idx" ON "ledger_transfers" USING btree ("debit_account_id","seq");--> statement-breakpoint
 CREATE INDEX "ledger_transfers_credit_idx" ON "ledger_transfers" USING btree ("credit_account_id","seq");--> statement-breakpoint
 CREATE INDEX "ledger_transfers_asset_idx" ON "ledger_transfers" USING btree ("asset","seq");--> statement-breakpoint
 CREATE INDEX "ledger_transfers_operation_idx" ON "ledger_transfers" USING btree ("operation_type","operation_id");--> statement-breakpoint
-CREATE INDEX "trade_requests_from_idx" ON "trade_requests" USING btree ("from_user_id","created_at");--> statement-breakpoint
-CREATE INDEX "trade_requests_to_idx" ON "trade_requests" USING btree ("to_user_id","created_at");--> statement-breakpoint
 CREATE FUNCTION "ledger_transfers_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'ledger_transfers is append-only: % refused', TG_OP USING ERRCODE = 'restrict_violation';

@@ -247,11 +247,12 @@ try {
   let after = await books(client, clubId);
   assertBooks(after, 'a');
   let ok = spread.outcomes.get('ok') ?? 0;
-  if (after.transfers - before.transfers !== ok)
+  // A timed run stops with requests in flight: they may be recorded without the bench reading the answer.
+  if (after.transfers - before.transfers < ok || after.transfers - before.transfers > ok + connections)
     throw new Error(`a: ${ok} ok but ${after.transfers - before.transfers} transfers`);
   rows.push({
     scenario: `a. spread sends, ${memberCount} members, ${connections} connections × ${duration} s → ${show(spread.outcomes)}`,
-    rate: `${Math.round(ok / spread.seconds)} transfers/s`,
+    rate: `${Math.round(ok / spread.seconds)} transfers/s (${after.transfers - before.transfers} recorded)`,
     p50: spread.result.latency.p50,
     p99: spread.result.latency.p99,
     errors: spread.result.errors + spread.result.non2xx,
@@ -272,7 +273,7 @@ try {
   after = await books(client, clubId);
   assertBooks(after, 'b');
   ok = hotRun.outcomes.get('ok') ?? 0;
-  if (after.transfers - before.transfers !== ok)
+  if (after.transfers - before.transfers < ok || after.transfers - before.transfers > ok + 50)
     throw new Error(`b: ${ok} ok but ${after.transfers - before.transfers} transfers`);
   rows.push({
     scenario: `b. one hot sender, 50 connections × ${duration} s → ${show(hotRun.outcomes)}`,

@@ -16,7 +16,6 @@ import type { ClubsPort } from './points.ports';
 
 /** What the points module uses of the clubs module's front door. */
 type ClubsFrontDoor = {
-  isMember: (ex: Executor, clubId: string, userId: string) => Promise<boolean>;
   hasPermission: (
     ex: Executor,
     clubId: string,
@@ -70,7 +69,6 @@ export function pointsClubs(db: Db, clubs: ClubsFrontDoor) {
         members: new Set(row.members),
       };
     },
-    isMember: (ex, clubId, userId) => clubs.isMember(ex, clubId, userId),
     canManagePoints: (ex, clubId, userId) => clubs.hasPermission(ex, clubId, userId, 'MANAGE_POINTS'),
     async memberClubIds(ex, userId) {
       const rows = await ex

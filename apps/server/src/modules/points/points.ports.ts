@@ -16,7 +16,6 @@ export type ClubsPort = {
     clubId: string,
     userIds: readonly string[],
   ) => Promise<{ club: PointsClub; members: Set<string> } | null>;
-  isMember: (ex: Executor, clubId: string, userId: string) => Promise<boolean>;
   /** Whether the user holds MANAGE_POINTS in the club (its owner, ADMIN, REWARD_MANAGER). */
   canManagePoints: (ex: Executor, clubId: string, userId: string) => Promise<boolean>;
   /** The clubs the user is a member of. */

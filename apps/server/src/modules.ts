@@ -20,6 +20,7 @@ import { notificationsModule } from './modules/notifications/notifications.modul
 import { passkeysModule } from './modules/passkeys/passkeys.module';
 import { paymentsModule } from './modules/payments/payments.module';
 import { phoneModule } from './modules/phone/phone.module';
+import { pointsModule } from './modules/points/points.module';
 import { socialModule } from './modules/social/social.module';
 import { usersModule } from './modules/users/users.module';
 import { type ModuleContext, type ServicesOf, createModules } from './platform/module';
@@ -54,6 +55,7 @@ export const MODULES = [
   contactsModule,
   checkinModule,
   conversationsModule,
+  pointsModule,
 ] as const;
 
 export type Services = ServicesOf<typeof MODULES> & { rateLimiter: ModuleContext['rateLimiter'] };

@@ -50,6 +50,11 @@ export const NOTIFICATION_TYPES = [
   'ClubOwnershipTransferAccepted',
   'ClubOwnershipTransferRejected',
   'ClubRoleUpdate',
+  /** Points (issue 15, docs/decisions/097): points sent or granted to the user; trade requests and their answers. */
+  'PointsReceived',
+  'TradeRequestReceived',
+  'TradeRequestAccepted',
+  'TradeRequestDeclined',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -12,6 +12,10 @@ describe('notificationTarget', () => {
 
   it.each([
     ['CreatePie', '/legacy/pie-hub/overview'],
+    ['PointsReceived', '/rep-points/my-points'],
+    ['TradeRequestReceived', '/rep-points/trade-requests'],
+    ['TradeRequestAccepted', '/rep-points/trade-requests'],
+    ['TradeRequestDeclined', '/rep-points/trade-requests'],
     ['BuySlices', '/legacy/slices'],
     ['SendSlices', '/legacy/slices'],
     ['ReceiveSlices', '/legacy/slices'],

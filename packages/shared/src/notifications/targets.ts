@@ -8,6 +8,7 @@ import { CLUB_PATHS, clubRoutes } from '../clubs/routes';
 import { eventRoutes } from '../events/routes';
 import { inviteRoutes } from '../invites/routes';
 import { PIE_PATHS, pieRoutes } from '../pies/routes';
+import { POINTS_PATHS } from '../points/routes';
 import { rewardRoutes } from '../rewards/routes';
 import { USER_PATHS, userRoutes } from '../users/routes';
 import type { NotificationPropertyKey, NotificationType } from './enums';
@@ -25,6 +26,11 @@ export function notificationPropertiesFromPairs(
   return properties as NotificationProperties;
 }
 
+const TRADE_REQUEST_NOTIFICATIONS: readonly string[] = [
+  'TradeRequestReceived',
+  'TradeRequestAccepted',
+  'TradeRequestDeclined',
+];
 const SLICE_NOTIFICATIONS: readonly string[] = ['BuySlices', 'SendSlices', 'ReceiveSlices'];
 const REWARD_NOTIFICATIONS: readonly string[] = [
   'ReceiveReward',
@@ -73,6 +79,8 @@ export function notificationTarget(
   const { PieSlug, RewardSlug, AchievementId, FormattedInviteId, EventSlug, ClubId, ClubInviteId } =
     properties;
 
+  if (type === 'PointsReceived') return POINTS_PATHS.repPoints.myPoints;
+  if (TRADE_REQUEST_NOTIFICATIONS.includes(type)) return POINTS_PATHS.repPoints.tradeRequests;
   if (type === 'CreatePie') return PIE_PATHS.legacy.pieHub.overview;
   if (SLICE_NOTIFICATIONS.includes(type)) return PIE_PATHS.legacy.slices;
   if (type === 'SomeoneBuySlices') return PIE_PATHS.legacy.pieHub.sales;

@@ -138,7 +138,8 @@ describe('idempotency', () => {
     const k = key();
     const first = await ledger.transfer(db(), move(asset, a, b, 25, k));
     const again = await ledger.transfer(db(), move(asset, a, b, 25, k));
-    expect(again).toEqual({ transferId: first.transferId, replayed: true });
+    expect(again).toMatchObject({ transferId: first.transferId, replayed: true });
+    expect(again.transfer).toEqual(first.transfer);
     expect(await ledger.balance(db(), asset, a)).toBe(75);
   });
 

@@ -108,9 +108,14 @@ export const ledgerRepository = {
     return ids;
   },
 
-  async insertTransfers(ex: Executor, rows: (typeof ledgerTransfers.$inferInsert)[]): Promise<string[]> {
-    const inserted = await ex.insert(ledgerTransfers).values(rows).returning({ id: ledgerTransfers.id });
-    return inserted.map((r) => r.id);
+  async insertTransfers(
+    ex: Executor,
+    rows: (typeof ledgerTransfers.$inferInsert)[],
+  ): Promise<{ id: string; seq: number }[]> {
+    return ex
+      .insert(ledgerTransfers)
+      .values(rows)
+      .returning({ id: ledgerTransfers.id, seq: ledgerTransfers.seq });
   },
 
   /**

@@ -34,7 +34,12 @@ export type TransferInput = {
   actorUserId?: string | null;
 };
 
-export type TransferResult = { transferId: string; replayed: boolean };
+export type TransferResult = {
+  transferId: string;
+  replayed: boolean;
+  /** The recorded transfer (the first one, for a replay). */
+  transfer: LedgerTransfer;
+};
 
 /** A recorded transfer as other modules read it. */
 export type LedgerTransfer = {
@@ -145,14 +150,13 @@ export function ledgerService({ db, clock }: { db: Db; clock: Clock }) {
           throw new LedgerError('CONFLICT', 'This idempotency key was used for another transfer.', {
             idempotencyKey: t.idempotencyKey,
           });
-        return { transferId: r.id, replayed: true };
+        return { transferId: r.id, replayed: true, transfer: toTransfer(r) };
       });
       return results;
     };
 
-    const earlier = await replay();
-    if (earlier) return earlier;
-
+    // The rows are inserted first: a key already recorded (or being recorded by a concurrent call, which the
+    // insert waits for) fails on the unique index before any balance moves, and is answered as a replay.
     try {
       return await ex.transaction(async (tx) => {
         const now = clock.now();
@@ -163,7 +167,7 @@ export function ledgerService({ db, clock }: { db: Db; clock: Clock }) {
         );
         const idOf = (asset: string, p: LedgerParty) => accounts.get(accountKeyString(keyOf(asset, p)))!;
         // The rows first: a concurrent transfer with the same key waits here on the unique index.
-        const ids = await repo.insertTransfers(
+        const inserted = await repo.insertTransfers(
           tx,
           transfers.map((t) => ({
             asset: t.asset,
@@ -194,10 +198,27 @@ export function ledgerService({ db, clock }: { db: Db; clock: Clock }) {
               accountId,
             });
         }
-        return ids.map((transferId) => ({ transferId, replayed: false }));
+        return inserted.map((row, i) => {
+          const t = transfers[i]!;
+          const transfer: LedgerTransfer = {
+            id: row.id,
+            seq: Number(row.seq),
+            asset: t.asset,
+            from: t.from,
+            to: t.to,
+            amount: t.amount,
+            reason: t.reason,
+            idempotencyKey: t.idempotencyKey,
+            operation: t.operation,
+            memo: t.memo ?? null,
+            actorUserId: t.actorUserId ?? null,
+            createdAt: now,
+          };
+          return { transferId: row.id, replayed: false, transfer };
+        });
       });
     } catch (err) {
-      // A concurrent call recorded the same key first (and committed): answer as a replay of it.
+      // The key was recorded before, or by a concurrent call that committed first: answer as a replay of it.
       if (uniqueViolation(err) === 'ledger_transfers_idempotency_key') {
         const later = await replay();
         if (later) return later;

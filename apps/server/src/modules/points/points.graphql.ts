@@ -1,0 +1,278 @@
+import { TRADE_REQUEST_STATUSES, TRADING_TRANSACTION_TYPES } from '@repclub/shared';
+import { builder, viewerOf } from '../../platform/graphql/builder';
+import type { GraphQLContext } from '../../platform/graphql/builder';
+import { ClubPersonRef, ClubRef, ClubTierRef } from '../clubs/clubs.module';
+import type { TradeRequestView, TradingTransactionView, WalletBalanceView } from './points.service';
+
+// Rep points (domain §7 wallet balances and trading transactions; docs/decisions/097).
+
+const TradingTransactionTypeEnum = builder.enumType('TradingTransactionType', {
+  values: TRADING_TRANSACTION_TYPES,
+});
+const TradeRequestStatusEnum = builder.enumType('TradeRequestStatus', { values: TRADE_REQUEST_STATUSES });
+
+/** Clubs by id for the viewer; a club that is gone is an error of that field alone. */
+const loadClubs = async (ids: readonly string[], ctx: GraphQLContext) =>
+  (await ctx.services.pointsClubs.views(ctx.viewer, ids)).map((view) => view ?? new Error('Club not found'));
+const loadPersons = async (ids: readonly string[], ctx: GraphQLContext) => {
+  const persons = await ctx.services.pointsClubs.persons(ids);
+  return ids.map((id) => persons.get(id) ?? null);
+};
+const loadPersonsRequired = async (ids: readonly string[], ctx: GraphQLContext) =>
+  (await loadPersons(ids, ctx)).map((person) => person ?? new Error('Person not found'));
+
+const WalletBalanceRef = builder.objectRef<WalletBalanceView>('WalletBalance').implement({
+  description: "The viewer's points in one club, and their tier there.",
+  fields: (t) => ({
+    club: t.loadable({ type: ClubRef, load: loadClubs, resolve: (w) => w.clubId }),
+    points: t.exposeInt('points'),
+    tier: t.loadable({
+      type: ClubTierRef,
+      nullable: true,
+      description: 'The highest tier whose minimum the balance reaches (decision 095).',
+      load: (pairs: { clubId: string; points: number }[], ctx) => ctx.services.pointsClubs.tiers(pairs),
+      resolve: (w) => ({ clubId: w.clubId, points: w.points }),
+    }),
+    isMember: t.exposeBoolean('isMember'),
+  }),
+});
+
+const TradingTransactionRef = builder.objectRef<TradingTransactionView>('TradingTransaction').implement({
+  description: 'A movement of points, as the history it is read in sees it.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    type: t.field({ type: TradingTransactionTypeEnum, resolve: (x) => x.type }),
+    amount: t.exposeInt('amount', {
+      description: "Signed from the reader's side: the viewer's (tradingTransactions) or the club's.",
+    }),
+    club: t.loadable({ type: ClubRef, load: loadClubs, resolve: (x) => x.clubId }),
+    counterparty: t.loadable({
+      type: ClubPersonRef,
+      nullable: true,
+      description: 'The other person of the movement; null when it is the club (a grant, a purchase).',
+      load: loadPersons,
+      resolve: (x) => x.counterpartyUserId,
+    }),
+    memo: t.string({ nullable: true, resolve: (x) => x.memo }),
+    status: t.exposeString('status', { description: 'COMPLETED (ledger movements are final).' }),
+    createdAt: t.field({ type: 'String', resolve: (x) => x.createdAt.toISOString() }),
+    price: t.int({
+      nullable: true,
+      description: 'BUY_POINTS: what the points cost (minor units).',
+      resolve: async (x, _args, ctx) => (await ctx.services.points.moneyOf(x))?.price ?? null,
+    }),
+    currency: t.string({
+      nullable: true,
+      resolve: async (x, _args, ctx) => (await ctx.services.points.moneyOf(x))?.currency ?? null,
+    }),
+    paymentMethod: t.string({
+      nullable: true,
+      resolve: async (x, _args, ctx) => (await ctx.services.points.moneyOf(x))?.paymentMethod ?? null,
+    }),
+  }),
+});
+
+const TradingTransactionConnectionRef = builder.connectionObject({
+  type: TradingTransactionRef,
+  name: 'TradingTransactionConnection',
+  fields: (tc) => ({
+    nodes: tc.field({
+      type: [TradingTransactionRef],
+      resolve: (connection) =>
+        (connection.edges as ({ node: TradingTransactionView } | null)[]).flatMap((edge) =>
+          edge ? [edge.node] : [],
+        ),
+    }),
+  }),
+});
+
+const TradeRequestRef = builder.objectRef<TradeRequestView>('TradeRequest').implement({
+  description: "An offer of one club's points for another's (expires after TRADE_REQUEST_TTL_DAYS).",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    status: t.field({
+      type: TradeRequestStatusEnum,
+      description: 'EXPIRED: PENDING past expiresAt (computed on read).',
+      resolve: (r) => r.effectiveStatus,
+    }),
+    from: t.loadable({ type: ClubPersonRef, load: loadPersonsRequired, resolve: (r) => r.fromUserId }),
+    to: t.loadable({ type: ClubPersonRef, load: loadPersonsRequired, resolve: (r) => r.toUserId }),
+    isIncoming: t.boolean({ resolve: (r) => r.toUserId === r.viewerId }),
+    giveClub: t.loadable({ type: ClubRef, load: loadClubs, resolve: (r) => r.giveClubId }),
+    giveAmount: t.exposeInt('giveAmount'),
+    askClub: t.loadable({ type: ClubRef, load: loadClubs, resolve: (r) => r.askClubId }),
+    askAmount: t.exposeInt('askAmount'),
+    memo: t.string({ nullable: true, resolve: (r) => r.memo }),
+    expiresAt: t.field({ type: 'String', resolve: (r) => r.expiresAt.toISOString() }),
+    createdAt: t.field({ type: 'String', resolve: (r) => r.createdAt.toISOString() }),
+    respondedAt: t.string({ nullable: true, resolve: (r) => r.respondedAt?.toISOString() ?? null }),
+  }),
+});
+
+const SendPointsInput = builder.inputType('SendPointsInput', {
+  fields: (t) => ({
+    clubId: t.id({ required: true }),
+    toUserId: t.id({ required: true }),
+    amount: t.int({ required: true }),
+    memo: t.string(),
+    idempotencyKey: t.string({ required: true }),
+  }),
+});
+
+const GrantPointsInput = builder.inputType('GrantPointsInput', {
+  fields: (t) => ({
+    clubId: t.id({ required: true }),
+    toUserId: t.id({ required: true }),
+    amount: t.int({ required: true }),
+    memo: t.string(),
+    idempotencyKey: t.string({ required: true }),
+  }),
+});
+
+const CreateTradeRequestInput = builder.inputType('CreateTradeRequestInput', {
+  fields: (t) => ({
+    toUserId: t.id({ required: true }),
+    giveClubId: t.id({ required: true }),
+    giveAmount: t.int({ required: true }),
+    askClubId: t.id({ required: true }),
+    askAmount: t.int({ required: true }),
+    memo: t.string(),
+    idempotencyKey: t.string({ required: true }),
+  }),
+});
+
+const ids = <T extends Record<string, unknown>>(input: T, keys: (keyof T)[]) => {
+  const out: Record<string, unknown> = { ...input };
+  for (const k of keys) out[k as string] = String(input[k]);
+  return out;
+};
+
+// The club's side ----------------------------------------------------------------------------------------------
+
+builder.objectField(ClubRef, 'pointsIssued', (t) =>
+  t.int({
+    nullable: true,
+    description: 'Points the club has issued and not taken back (MANAGE_POINTS; null otherwise).',
+    resolve: async (club, _args, ctx) => {
+      if (!ctx.viewer || !(await ctx.services.points.canManage(ctx.viewer, club.row.id))) return null;
+      return ctx.services.points.issued(club.row.id);
+    },
+  }),
+);
+
+// Queries ------------------------------------------------------------------------------------------------------
+
+builder.queryField('walletBalances', (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: [WalletBalanceRef],
+    description: "The viewer's points in every club they belong to or hold points of.",
+    resolve: (_root, _args, ctx) => ctx.services.points.wallet(ctx.viewer),
+  }),
+);
+
+builder.queryField('tradingTransactions', (t) =>
+  t.connection(
+    {
+      type: TradingTransactionRef,
+      authScopes: { signedIn: true },
+      description: "The viewer's points movements, newest first (of one club, or of all).",
+      args: { clubId: t.arg.id() },
+      resolve: (_root, args, ctx) =>
+        ctx.services.points.history(viewerOf(ctx), {
+          first: args.first ?? null,
+          after: args.after ?? null,
+          clubId: args.clubId ? String(args.clubId) : null,
+        }),
+    },
+    TradingTransactionConnectionRef,
+  ),
+);
+
+builder.queryField('clubTradingTransactions', (t) =>
+  t.connection(
+    {
+      type: TradingTransactionRef,
+      authScopes: { signedIn: true },
+      description: "Every movement of a club's points, newest first, from the club's side (MANAGE_POINTS).",
+      args: { clubId: t.arg.id({ required: true }) },
+      resolve: (_root, args, ctx) =>
+        ctx.services.points.clubHistory(viewerOf(ctx), String(args.clubId), {
+          first: args.first ?? null,
+          after: args.after ?? null,
+        }),
+    },
+    TradingTransactionConnectionRef,
+  ),
+);
+
+builder.queryField('tradeRequests', (t) =>
+  t.withAuth({ signedIn: true }).connection(
+    {
+      type: TradeRequestRef,
+      description:
+        "The viewer's incoming and outgoing trade requests, newest first; open: only PENDING ones.",
+      args: { open: t.arg.boolean() },
+      resolve: (_root, args, ctx) =>
+        ctx.services.points.trades(ctx.viewer, {
+          first: args.first ?? null,
+          after: args.after ?? null,
+          open: args.open ?? null,
+        }),
+    },
+    {
+      name: 'TradeRequestConnection',
+      fields: (tc) => ({
+        nodes: tc.field({
+          type: [TradeRequestRef],
+          resolve: (connection) => connection.edges.flatMap((edge) => (edge ? [edge.node] : [])),
+        }),
+      }),
+    },
+  ),
+);
+
+// Mutations ----------------------------------------------------------------------------------------------------
+
+builder.mutationField('sendPoints', (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: TradingTransactionRef,
+    description: 'Sends some of your points of a club to another member (both members; not yourself).',
+    args: { input: t.arg({ type: SendPointsInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      ctx.services.points.send(ctx.viewer, ids(input, ['clubId', 'toUserId'])),
+  }),
+);
+
+builder.mutationField('grantPoints', (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: TradingTransactionRef,
+    description: "Issues new points of the club to a member (MANAGE_POINTS); amount from the club's side.",
+    args: { input: t.arg({ type: GrantPointsInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      ctx.services.points.grant(ctx.viewer, ids(input, ['clubId', 'toUserId'])),
+  }),
+);
+
+builder.mutationField('createTradeRequest', (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: TradeRequestRef,
+    description: "Offers your points of one club for another member's points of another club.",
+    args: { input: t.arg({ type: CreateTradeRequestInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      ctx.services.points.createTrade(ctx.viewer, ids(input, ['toUserId', 'giveClubId', 'askClubId'])),
+  }),
+);
+
+for (const [name, action, description] of [
+  ['acceptTradeRequest', 'acceptTrade', 'The recipient accepts: both legs move at once, or nothing does.'],
+  ['declineTradeRequest', 'declineTrade', 'The recipient declines.'],
+  ['cancelTradeRequest', 'cancelTrade', 'The sender cancels.'],
+] as const)
+  builder.mutationField(name, (t) =>
+    t.withAuth({ signedIn: true }).field({
+      type: TradeRequestRef,
+      description,
+      args: { tradeRequestId: t.arg.id({ required: true }) },
+      resolve: (_root, args, ctx) => ctx.services.points[action](viewerOf(ctx), String(args.tradeRequestId)),
+    }),
+  );

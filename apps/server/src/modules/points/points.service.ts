@@ -1,0 +1,534 @@
+import {
+  POINTS_LIMITS,
+  POINTS_MESSAGES as M,
+  type NotificationPropertyKey,
+  TRADING_TRANSACTION_TYPES,
+  type TradeRequestStatus,
+  type TradingTransactionType,
+  grantPointsSchema,
+  sendPointsSchema,
+  tradeRequestSchema,
+} from '@repclub/shared';
+import type { Clock } from '../../platform/clock';
+import type { Executor } from '../../platform/db/executor';
+import { DomainError, badInput, notFound } from '../../platform/errors';
+import {
+  type Connection,
+  type ConnectionArgs,
+  isTimeIdKey,
+  paginate,
+} from '../../platform/graphql/pagination';
+import { parseInput } from '../../platform/http/parse';
+import { isUuid } from '../../platform/ids';
+import type { ModuleLog } from '../../platform/module';
+import type { Viewer } from '../../platform/viewer';
+import {
+  type LedgerParty,
+  type LedgerService,
+  type LedgerTransfer,
+  POINTS_ASSET_PREFIX,
+  isLedgerError,
+  pointsAsset,
+} from '../ledger/ledger.module';
+import type { NotificationsService } from '../notifications/notifications.module';
+import { type ClubsPort, FROZEN_CLUB_STATUSES, type PointsClub } from './points.ports';
+import type { PointsRepository, TradeRequestRow } from './points.repository';
+
+/** A points movement as a history shows it (GraphQL TradingTransaction), from the viewer's or the club's side. */
+export type TradingTransactionView = {
+  id: string;
+  type: TradingTransactionType;
+  /** Signed from the side the history is read from. */
+  amount: number;
+  clubId: string;
+  counterpartyUserId: string | null;
+  memo: string | null;
+  status: string;
+  createdAt: Date;
+  /** The ledger transfer behind it (for money details of purchases). */
+  transfer: LedgerTransfer;
+};
+
+export type TradeRequestView = TradeRequestRow & { effectiveStatus: TradeRequestStatus; viewerId: string };
+
+export type WalletBalanceView = { clubId: string; points: number; isMember: boolean };
+
+/** What a points purchase cost (BUY_POINTS movements), answered by the purchases part when it binds itself. */
+export type PointsMoney = { price: number; currency: string; paymentMethod: string | null };
+export type PointsPurchaseDetails = { moneyOf: (transfer: LedgerTransfer) => Promise<PointsMoney | null> };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The club a points asset belongs to ("points:<clubId>"), or null for another asset. */
+export const clubIdOfAsset = (asset: string) =>
+  asset.startsWith(POINTS_ASSET_PREFIX) ? asset.slice(POINTS_ASSET_PREFIX.length) : null;
+
+const userParty = (userId: string): LedgerParty => ({ kind: 'user', userId });
+const issuerParty = (clubId: string): LedgerParty => ({ kind: 'issuer', ownerId: clubId });
+const userIdOf = (p: LedgerParty) => (p.kind === 'user' ? p.userId : null);
+
+function typeOf(reason: string): TradingTransactionType {
+  return (TRADING_TRANSACTION_TYPES as readonly string[]).includes(reason)
+    ? (reason as TradingTransactionType)
+    : 'TRADE';
+}
+
+/** A transfer from one user's side: what left them is negative; a send they received reads RECEIVE. */
+export function fromUserSide(t: LedgerTransfer, userId: string): TradingTransactionView {
+  const outgoing = userIdOf(t.from) === userId;
+  const type = typeOf(t.reason);
+  return {
+    id: t.id,
+    type: type === 'SEND' && !outgoing ? 'RECEIVE' : type,
+    amount: outgoing ? -t.amount : t.amount,
+    clubId: clubIdOfAsset(t.asset) ?? '',
+    counterpartyUserId: userIdOf(outgoing ? t.to : t.from),
+    memo: t.memo,
+    status: 'COMPLETED',
+    createdAt: t.createdAt,
+    transfer: t,
+  };
+}
+
+/**
+ * A transfer from the club's side: points it issued are negative, points back to it positive (the counterparty
+ * is the member); a movement between members shows the amount moved and the sender.
+ */
+export function fromClubSide(t: LedgerTransfer): TradingTransactionView {
+  const issued = t.from.kind === 'issuer';
+  const returned = t.to.kind === 'issuer';
+  return {
+    id: t.id,
+    type: typeOf(t.reason),
+    amount: issued ? -t.amount : t.amount,
+    clubId: clubIdOfAsset(t.asset) ?? '',
+    counterpartyUserId: issued ? userIdOf(t.to) : returned ? userIdOf(t.from) : userIdOf(t.from),
+    memo: t.memo,
+    status: 'COMPLETED',
+    createdAt: t.createdAt,
+    transfer: t,
+  };
+}
+
+const isSeqKey = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
+
+/**
+ * Wallets, sends, grants, trade requests and points histories (docs/decisions/097). Balances and movements are
+ * the ledger's; this service decides who may move what and says so in the user's words.
+ */
+export function pointsService({
+  repo,
+  ledger,
+  clubs,
+  notifications,
+  clock,
+  log,
+  purchases = () => null,
+}: {
+  repo: PointsRepository;
+  ledger: LedgerService;
+  clubs: ClubsPort;
+  notifications: NotificationsService;
+  clock: Clock;
+  log: ModuleLog;
+  purchases?: () => PointsPurchaseDetails | null;
+}) {
+  const db = repo.db;
+
+  /** The club, when its points may move, and which of the users are its members (one statement). */
+  async function movableClub(
+    ex: Executor,
+    clubId: string,
+    userIds: readonly string[] = [],
+  ): Promise<{ club: PointsClub; members: Set<string> }> {
+    const found = isUuid(clubId) ? await clubs.clubWithMembers(ex, clubId, userIds) : null;
+    if (!found) throw notFound(M.clubNotFound);
+    if (FROZEN_CLUB_STATUSES.includes(found.club.status)) throw badInput(M.clubFrozen, { field: 'clubId' });
+    return found;
+  }
+
+  const nameOf = (viewer: Viewer) => viewer.user.name ?? viewer.user.userName ?? 'Someone';
+
+  async function notifySafely(input: Parameters<NotificationsService['notify']>[0]) {
+    try {
+      await notifications.notify(input);
+    } catch (err) {
+      log.error({ err, type: input.type }, 'points notification failed');
+    }
+  }
+
+  function senderProperties(viewer: Viewer): Partial<Record<NotificationPropertyKey, string>> {
+    return {
+      SenderName: nameOf(viewer),
+      ...(viewer.user.avatarUrl ? { SenderAvatar: viewer.user.avatarUrl } : {}),
+    };
+  }
+
+  /** Maps the ledger's refusals to the user's words; rethrows anything else. */
+  async function ledgerRefusal(err: unknown, club: PointsClub, userId: string): Promise<never> {
+    if (isLedgerError(err, 'INSUFFICIENT_FUNDS')) {
+      const balance = await ledger.balance(db, pointsAsset(club.id), userParty(userId));
+      throw badInput(M.insufficient(club.displayName, balance), { field: 'amount' });
+    }
+    if (isLedgerError(err, 'CONFLICT')) throw new DomainError('CONFLICT', M.reusedKey);
+    throw err;
+  }
+
+  function tradeView(row: TradeRequestRow, viewerId: string): TradeRequestView {
+    const expired = row.status === 'PENDING' && row.expiresAt.getTime() <= clock.now().getTime();
+    return {
+      ...row,
+      effectiveStatus: expired ? 'EXPIRED' : (row.status as TradeRequestStatus),
+      viewerId,
+    };
+  }
+
+  async function tradeFor(viewer: Viewer, tradeRequestId: string): Promise<TradeRequestRow> {
+    const row = isUuid(tradeRequestId) ? await repo.tradeById(tradeRequestId) : undefined;
+    if (!row || (row.fromUserId !== viewer.userId && row.toUserId !== viewer.userId))
+      throw notFound(M.tradeNotFound);
+    return row;
+  }
+
+  /** Why an answer to a request that is no longer open is refused. */
+  function notOpen(row: TradeRequestRow): DomainError {
+    return tradeView(row, '').effectiveStatus === 'EXPIRED'
+      ? badInput(M.tradeExpired)
+      : badInput(M.tradeNotPending);
+  }
+
+  return {
+    /** sendPoints: a member sends some of their points of a club to another member. */
+    async send(viewer: Viewer, raw: unknown): Promise<TradingTransactionView> {
+      const input = parseInput(sendPointsSchema, raw);
+      if (input.toUserId === viewer.userId) throw badInput(M.notYourself, { field: 'toUserId' });
+      const { club, members } = await movableClub(db, input.clubId, [viewer.userId, input.toUserId]);
+      if (!members.has(viewer.userId)) throw new DomainError('AUTH_NOT_AUTHORIZED', M.notMember);
+      if (!members.has(input.toUserId)) throw badInput(M.recipientNotMember, { field: 'toUserId' });
+      const operationId = `${viewer.userId}:${input.idempotencyKey}`;
+      let result;
+      try {
+        result = await ledger.transfer(db, {
+          asset: pointsAsset(club.id),
+          from: userParty(viewer.userId),
+          to: userParty(input.toUserId),
+          amount: input.amount,
+          reason: 'SEND',
+          idempotencyKey: `points:send:${operationId}`,
+          operation: { type: 'points.send', id: operationId },
+          memo: input.memo,
+          actorUserId: viewer.userId,
+        });
+      } catch (err) {
+        return ledgerRefusal(err, club, viewer.userId);
+      }
+      if (!result.replayed)
+        await notifySafely({
+          userId: input.toUserId,
+          type: 'PointsReceived',
+          message: M.received(nameOf(viewer), input.amount, club.displayName),
+          properties: senderProperties(viewer),
+        });
+      return fromUserSide(result.transfer, viewer.userId);
+    },
+
+    /** grantPoints: a club's points manager issues new points to a member (from the club's issuer account). */
+    async grant(viewer: Viewer, raw: unknown): Promise<TradingTransactionView> {
+      const input = parseInput(grantPointsSchema, raw);
+      const { club, members } = await movableClub(db, input.clubId, [input.toUserId]);
+      if (!(await clubs.canManagePoints(db, club.id, viewer.userId)))
+        throw new DomainError('AUTH_NOT_AUTHORIZED', M.notAllowedToGrant);
+      if (!members.has(input.toUserId)) throw badInput(M.recipientNotMember, { field: 'toUserId' });
+      const key = `points:grant:${club.id}:${input.idempotencyKey}`;
+      let result;
+      try {
+        result = await ledger.transfer(db, {
+          asset: pointsAsset(club.id),
+          from: issuerParty(club.id),
+          to: userParty(input.toUserId),
+          amount: input.amount,
+          reason: 'GRANT',
+          idempotencyKey: key,
+          operation: { type: 'points.grant', id: `${club.id}:${input.idempotencyKey}` },
+          memo: input.memo,
+          actorUserId: viewer.userId,
+        });
+      } catch (err) {
+        return ledgerRefusal(err, club, viewer.userId);
+      }
+      if (!result.replayed)
+        await notifySafely({
+          userId: input.toUserId,
+          type: 'PointsReceived',
+          message: M.granted(club.displayName, input.amount),
+          properties: senderProperties(viewer),
+        });
+      return fromClubSide(result.transfer);
+    },
+
+    /** walletBalances: the viewer's points in every club they hold points of or belong to. */
+    async wallet(viewer: Viewer): Promise<WalletBalanceView[]> {
+      const [balances, memberOf] = await Promise.all([
+        ledger.balancesOf(db, viewer.userId, POINTS_ASSET_PREFIX),
+        clubs.memberClubIds(db, viewer.userId),
+      ]);
+      const members = new Set(memberOf);
+      const views: WalletBalanceView[] = [];
+      const seen = new Set<string>();
+      for (const b of balances) {
+        const clubId = clubIdOfAsset(b.asset);
+        if (!clubId) continue;
+        seen.add(clubId);
+        views.push({ clubId, points: b.balance, isMember: members.has(clubId) });
+      }
+      for (const clubId of memberOf) if (!seen.has(clubId)) views.push({ clubId, points: 0, isMember: true });
+      return views;
+    },
+
+    /** A user's balance in a club (0 without an account). */
+    balance(clubId: string, userId: string, ex: Executor = db): Promise<number> {
+      return ledger.balance(ex, pointsAsset(clubId), userParty(userId));
+    },
+
+    /** Balances of (club, user) pairs, keyed `${clubId}:${userId}` (members' tiers). */
+    async balances(pairs: readonly { clubId: string; userId: string }[]): Promise<Map<string, number>> {
+      const result = new Map<string, number>();
+      const byUser = new Map<string, Set<string>>();
+      for (const p of pairs) byUser.set(p.userId, (byUser.get(p.userId) ?? new Set()).add(p.clubId));
+      await Promise.all(
+        [...byUser].map(async ([userId, clubIds]) => {
+          const held = await ledger.balancesOf(db, userId, POINTS_ASSET_PREFIX);
+          for (const clubId of clubIds)
+            result.set(
+              `${clubId}:${userId}`,
+              held.find((h) => h.asset === pointsAsset(clubId))?.balance ?? 0,
+            );
+        }),
+      );
+      return result;
+    },
+
+    /** The money side of a BUY_POINTS movement (null for every other movement). */
+    async moneyOf(view: TradingTransactionView): Promise<PointsMoney | null> {
+      if (view.type !== 'BUY_POINTS') return null;
+      return (await purchases()?.moneyOf(view.transfer)) ?? null;
+    },
+
+    /** What the club has issued: −its issuer balance. */
+    async issued(clubId: string): Promise<number> {
+      return -(await ledger.balance(db, pointsAsset(clubId), issuerParty(clubId)));
+    },
+
+    /** May the viewer read the club's points (MANAGE_POINTS)? */
+    canManage(viewer: Viewer, clubId: string): Promise<boolean> {
+      return isUuid(clubId) ? clubs.canManagePoints(db, clubId, viewer.userId) : Promise.resolve(false);
+    },
+
+    /** tradingTransactions: the viewer's movements, newest first (of one club, or all). */
+    async history(
+      viewer: Viewer,
+      args: ConnectionArgs & { clubId?: string | null },
+    ): Promise<Connection<TradingTransactionView>> {
+      if (args.clubId && !isUuid(args.clubId)) throw notFound(M.clubNotFound);
+      return paginate(args, {
+        fetch: async (limit, after) =>
+          (
+            await ledger.transfersOf(db, {
+              userId: viewer.userId,
+              ...(args.clubId ? { asset: pointsAsset(args.clubId) } : { assetPrefix: POINTS_ASSET_PREFIX }),
+              after,
+              first: limit,
+            })
+          ).map((t) => fromUserSide(t, viewer.userId)),
+        keyOf: (row) => row.transfer.seq,
+        isKey: isSeqKey,
+      });
+    },
+
+    /** clubTradingTransactions: every movement of a club's points (MANAGE_POINTS), from the club's side. */
+    async clubHistory(
+      viewer: Viewer,
+      clubId: string,
+      args: ConnectionArgs,
+    ): Promise<Connection<TradingTransactionView>> {
+      const club = isUuid(clubId) ? await clubs.club(db, clubId) : null;
+      if (!club) throw notFound(M.clubNotFound);
+      if (!(await clubs.canManagePoints(db, club.id, viewer.userId)))
+        throw new DomainError('AUTH_NOT_AUTHORIZED', M.notAllowedToView);
+      return paginate(args, {
+        fetch: async (limit, after) =>
+          (await ledger.transfersOf(db, { asset: pointsAsset(club.id), after, first: limit })).map(
+            fromClubSide,
+          ),
+        keyOf: (row) => row.transfer.seq,
+        isKey: isSeqKey,
+      });
+    },
+
+    /** createTradeRequest: offers points of one club for points of another; both must be members of both. */
+    async createTrade(viewer: Viewer, raw: unknown): Promise<TradeRequestView> {
+      const input = parseInput(tradeRequestSchema, raw);
+      if (input.toUserId === viewer.userId) throw badInput(M.tradeWithYourself, { field: 'toUserId' });
+      const earlier = await repo.tradeByKey(viewer.userId, input.idempotencyKey);
+      const same = (row: TradeRequestRow) =>
+        row.toUserId === input.toUserId &&
+        row.giveClubId === input.giveClubId &&
+        row.giveAmount === input.giveAmount &&
+        row.askClubId === input.askClubId &&
+        row.askAmount === input.askAmount &&
+        (row.memo ?? null) === input.memo;
+      if (earlier) {
+        if (!same(earlier)) throw new DomainError('CONFLICT', M.reusedKey);
+        return tradeView(earlier, viewer.userId);
+      }
+      const people = [viewer.userId, input.toUserId];
+      const { club: give, members: giveMembers } = await movableClub(db, input.giveClubId, people);
+      const { club: ask, members: askMembers } = await movableClub(db, input.askClubId, people);
+      for (const members of [giveMembers, askMembers]) {
+        if (!members.has(viewer.userId)) throw new DomainError('AUTH_NOT_AUTHORIZED', M.tradeMembers);
+        if (!members.has(input.toUserId)) throw badInput(M.tradeMembers, { field: 'toUserId' });
+      }
+      const balance = await ledger.balance(db, pointsAsset(give.id), userParty(viewer.userId));
+      if (balance < input.giveAmount)
+        throw badInput(M.insufficient(give.displayName, balance), { field: 'giveAmount' });
+      const now = clock.now();
+      const inserted = await repo.insertTrade({
+        fromUserId: viewer.userId,
+        toUserId: input.toUserId,
+        giveClubId: give.id,
+        giveAmount: input.giveAmount,
+        askClubId: ask.id,
+        askAmount: input.askAmount,
+        memo: input.memo,
+        idempotencyKey: input.idempotencyKey,
+        expiresAt: new Date(now.getTime() + POINTS_LIMITS.TRADE_REQUEST_TTL_DAYS * DAY_MS),
+        createdAt: now,
+      });
+      if (!inserted) {
+        // The same key sent at the same moment: the request the other call recorded.
+        const row = await repo.tradeByKey(viewer.userId, input.idempotencyKey);
+        if (!row || !same(row)) throw new DomainError('CONFLICT', M.reusedKey);
+        return tradeView(row, viewer.userId);
+      }
+      await notifySafely({
+        userId: input.toUserId,
+        type: 'TradeRequestReceived',
+        message: M.tradeReceived(nameOf(viewer)),
+        properties: senderProperties(viewer),
+      });
+      return tradeView(inserted, viewer.userId);
+    },
+
+    /**
+     * acceptTradeRequest: the recipient accepts; both legs move in one transaction (the request row locked, the
+     * ledger's guarded updates), or nothing does and the request stays open.
+     */
+    async acceptTrade(viewer: Viewer, tradeRequestId: string): Promise<TradeRequestView> {
+      const found = await tradeFor(viewer, tradeRequestId);
+      if (found.toUserId !== viewer.userId) throw new DomainError('AUTH_NOT_AUTHORIZED', M.onlyRecipient);
+      const people = [found.fromUserId, found.toUserId];
+      const { club: give } = await movableClub(db, found.giveClubId);
+      const { club: ask } = await movableClub(db, found.askClubId);
+      let accepted: TradeRequestRow;
+      try {
+        accepted = await repo.transaction(async (tx) => {
+          const row = await repo.lockTrade(tx, found.id);
+          if (!row) throw notFound(M.tradeNotFound);
+          const now = clock.now();
+          if (row.status !== 'PENDING' || row.expiresAt.getTime() <= now.getTime()) throw notOpen(row);
+          for (const clubId of [give.id, ask.id]) {
+            const members = (await clubs.clubWithMembers(tx, clubId, people))?.members;
+            if (!people.every((userId) => members?.has(userId))) throw badInput(M.tradeMembers);
+          }
+          await ledger.transferAll(tx, [
+            {
+              asset: pointsAsset(give.id),
+              from: userParty(row.fromUserId),
+              to: userParty(row.toUserId),
+              amount: row.giveAmount,
+              reason: 'TRADE',
+              idempotencyKey: `points:trade:${row.id}:give`,
+              operation: { type: 'points.trade', id: row.id },
+              memo: row.memo,
+              actorUserId: viewer.userId,
+            },
+            {
+              asset: pointsAsset(ask.id),
+              from: userParty(row.toUserId),
+              to: userParty(row.fromUserId),
+              amount: row.askAmount,
+              reason: 'TRADE',
+              idempotencyKey: `points:trade:${row.id}:ask`,
+              operation: { type: 'points.trade', id: row.id },
+              memo: row.memo,
+              actorUserId: viewer.userId,
+            },
+          ]);
+          const closed = await repo.closeTrade(tx, row.id, 'ACCEPTED', now);
+          if (!closed) throw notOpen(row);
+          return closed;
+        });
+      } catch (err) {
+        if (isLedgerError(err, 'INSUFFICIENT_FUNDS')) {
+          const mine = await ledger.balance(db, pointsAsset(ask.id), userParty(viewer.userId));
+          throw badInput(
+            mine < found.askAmount
+              ? M.tradeInsufficientYours(ask.displayName)
+              : M.tradeInsufficientTheirs(give.displayName),
+          );
+        }
+        throw err;
+      }
+      await notifySafely({
+        userId: accepted.fromUserId,
+        type: 'TradeRequestAccepted',
+        message: M.tradeAccepted(nameOf(viewer)),
+        properties: { ReceiverName: nameOf(viewer) },
+      });
+      return tradeView(accepted, viewer.userId);
+    },
+
+    /** declineTradeRequest: the recipient says no. */
+    async declineTrade(viewer: Viewer, tradeRequestId: string): Promise<TradeRequestView> {
+      const found = await tradeFor(viewer, tradeRequestId);
+      if (found.toUserId !== viewer.userId) throw new DomainError('AUTH_NOT_AUTHORIZED', M.onlyRecipient);
+      const closed = await repo.closeTrade(db, found.id, 'DECLINED', clock.now());
+      if (!closed) throw notOpen((await repo.tradeById(found.id)) ?? found);
+      await notifySafely({
+        userId: closed.fromUserId,
+        type: 'TradeRequestDeclined',
+        message: M.tradeDeclined(nameOf(viewer)),
+        properties: { ReceiverName: nameOf(viewer) },
+      });
+      return tradeView(closed, viewer.userId);
+    },
+
+    /** cancelTradeRequest: the sender takes it back. */
+    async cancelTrade(viewer: Viewer, tradeRequestId: string): Promise<TradeRequestView> {
+      const found = await tradeFor(viewer, tradeRequestId);
+      if (found.fromUserId !== viewer.userId) throw new DomainError('AUTH_NOT_AUTHORIZED', M.onlySender);
+      const closed = await repo.closeTrade(db, found.id, 'CANCELLED', clock.now());
+      if (!closed) throw notOpen((await repo.tradeById(found.id)) ?? found);
+      return tradeView(closed, viewer.userId);
+    },
+
+    /** tradeRequests: the viewer's incoming and outgoing requests, newest first (open: the ones still open). */
+    async trades(
+      viewer: Viewer,
+      args: ConnectionArgs & { open?: boolean | null },
+    ): Promise<Connection<TradeRequestView>> {
+      const page = await paginate(args, {
+        fetch: (limit, after) =>
+          repo.tradesOf(viewer.userId, { open: args.open === true, now: clock.now(), after, limit }),
+        keyOf: (row) => [row.cursorTime, row.id] as [string, string],
+        isKey: isTimeIdKey,
+      });
+      return {
+        ...page,
+        edges: page.edges.map((e) => ({ cursor: e.cursor, node: tradeView(e.node, viewer.userId) })),
+      };
+    },
+  };
+}
+
+export type PointsService = ReturnType<typeof pointsService>;

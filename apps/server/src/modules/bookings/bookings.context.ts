@@ -41,6 +41,8 @@ export type BookingsDeps = {
    * (docs/decisions/087); empty when none are missing.
    */
   missingSocialAccounts: (event: EventRow, userId: string) => Promise<string[]>;
+  /** A user's rep score (docs/decisions/086): the distinct events they were checked in at. */
+  repScoreOf: (userId: string) => Promise<number>;
   /** Referral codes: who a code given at checkout attributes the attendee to (docs/decisions/035). */
   referrals: Pick<ReferralsService, 'referrerOf'>;
 };

@@ -92,6 +92,7 @@ export const bookingsModule = defineModule({
           await optIns.released((await repo.itemsOf(happened.order.id)).map((item) => item.eventTicketId));
       },
       missingSocialAccounts: (event, userId) => optIns.missingSocialAccounts(event, userId),
+      repScoreOf: async (userId) => (await optIns.repScoresOf([userId]))[0] ?? 0,
       permissionsOf: (viewer, event) => events.permissionsOf(viewer, event),
       visibleTicketIds,
     });

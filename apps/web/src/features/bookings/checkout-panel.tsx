@@ -1,5 +1,6 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { BOOKING_MESSAGES } from '@repclub/shared';
 import { useMemo } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { usePurchaseTicketsMutation, useRsvpEventMutation } from '@/features/bookings/api/mutations';
@@ -114,7 +115,11 @@ export function CheckoutPanel({
         : event.isExpired
           ? CHECKOUT_TEXT.ended
           : null;
-  const canBook = !isVisitor && closedNotice === null && activeTickets.length > 0;
+  // The event's minimum rep score (docs/decisions/102): shown before trying; a viewer below it is told so here.
+  const minimumRepScore = event.minimumRepScore ?? 0;
+  const viewerRepScore = event.viewerRepScore ?? null;
+  const belowMinimum = minimumRepScore > 0 && viewerRepScore !== null && viewerRepScore < minimumRepScore;
+  const canBook = !isVisitor && closedNotice === null && activeTickets.length > 0 && !belowMinimum;
   // One RSVP per person and event: once booked, the button shows where the viewer stands instead.
   const rsvpState =
     isFreeEvent && event.viewerTickets.length > 0
@@ -139,6 +144,24 @@ export function CheckoutPanel({
           {!isVisitor ? <PendingBookings event={event} eventKey={eventKey} /> : null}
           {closedNotice ? (
             <AppAlert type={event.status === 'DRAFT' ? 'info' : 'warning'}>{closedNotice}</AppAlert>
+          ) : null}
+          {minimumRepScore > 0 && closedNotice === null ? (
+            belowMinimum ? (
+              <AppAlert type="warning">
+                {BOOKING_MESSAGES.repScoreTooLow(minimumRepScore, viewerRepScore ?? 0)}
+              </AppAlert>
+            ) : (
+              <Stack gap={2}>
+                <Text size="sm" fw={600}>
+                  {BOOKING_MESSAGES.repScoreRequirement(minimumRepScore)}
+                </Text>
+                {viewerRepScore !== null ? (
+                  <Text size="xs" c="gray.7">
+                    {BOOKING_MESSAGES.repScoreYours(viewerRepScore)}
+                  </Text>
+                ) : null}
+              </Stack>
+            )
           ) : null}
           {event.isAllInPricing && !isFreeEvent ? (
             <Text size="xs" c="gray.7">

@@ -36,7 +36,17 @@ export function checkoutService(
     confirmation: Pick<ConfirmationService, 'confirm'>;
   },
 ) {
-  const { repo, clock, publicUrl, visibleTicketIds, referrals, payments, emit, missingSocialAccounts } = ctx;
+  const {
+    repo,
+    clock,
+    publicUrl,
+    visibleTicketIds,
+    referrals,
+    payments,
+    emit,
+    missingSocialAccounts,
+    repScoreOf,
+  } = ctx;
   const { costOf, recordTransaction, issue } = parts.fulfilment;
   const { releaseInTx, releasePending } = parts.holds;
   const { announceOffers } = parts.waitingList;
@@ -89,6 +99,19 @@ export function checkoutService(
           : OPT_IN_MESSAGES.socialAccountsMissing(missing),
         { field: 'socialAccounts', providers: missing },
       );
+    // The event's minimum rep score (docs/decisions/102), the holder's: checkout and RSVP alike.
+    const minimum = event.minimumRepScore ?? 0;
+    if (minimum > 0) {
+      const score = await repScoreOf(holderId);
+      if (score < minimum)
+        throw new DomainError(
+          'AUTH_NOT_AUTHORIZED',
+          recipient
+            ? BOOKING_MESSAGES.giftRepScoreTooLow(minimum, score)
+            : BOOKING_MESSAGES.repScoreTooLow(minimum, score),
+          { field: 'minimumRepScore', minimumRepScore: minimum, repScore: score },
+        );
+    }
     // Last of the checks, so that a bad code changes nothing; the holder's own code attributes nothing.
     const referral = await referrals.referrerOf(input.referralCode, viewer.userId);
     const referrerId = referral?.userId === holderId ? null : (referral?.userId ?? null);

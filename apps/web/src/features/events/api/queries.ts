@@ -157,6 +157,7 @@ export const EventPageDocument = graphql(`
       isListFull
       ageLimit
       minimumRepScore
+      viewerRepScore
       city
       location {
         address

@@ -194,8 +194,12 @@ export type EventTicketInput = {
   limitedAmount?: number | null | undefined;
   note?: string | null | undefined;
   optInShowTicketAmount?: boolean | null | undefined;
+  pointsClubId?: string | number | null | undefined;
+  /** The price in the points of pointsClubId (one of the event's clubs). */
+  pointsPrice?: number | null | undefined;
   /** Cents. */
   price?: number | null | undefined;
+  /** Rep points earned at the first check-in (docs/decisions/101). */
   repPoints?: number | null | undefined;
   ticketType?: string | null | undefined;
   visibleEndAt?: string | null | undefined;

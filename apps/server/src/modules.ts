@@ -11,6 +11,7 @@ import { eventsModule } from './modules/events/events.module';
 import { guestsModule } from './modules/guests/guests.module';
 import { healthModule } from './modules/health/health.module';
 import { invitesModule } from './modules/invites/invites.module';
+import { ledgerModule } from './modules/ledger/ledger.module';
 import { legalModule } from './modules/legal/legal.module';
 import { mediaModule } from './modules/media/media.module';
 import { messagingModule } from './modules/messaging/messaging.module';
@@ -43,6 +44,7 @@ export const MODULES = [
   socialModule,
   documentsModule,
   paymentsModule,
+  ledgerModule,
   eventsModule,
   bookingsModule,
   earningsModule,

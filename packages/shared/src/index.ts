@@ -85,6 +85,7 @@ export * from './pies/messages';
 export * from './pies/routes';
 export * from './pies/schemas';
 export * from './points/enums';
+export * from './points/purchases';
 export * from './points/routes';
 export * from './rewards/constants';
 export * from './rewards/enums';

@@ -44,6 +44,9 @@ export const NOTIFICATION_TYPES = [
   'EventGroupMessage',
   /** Not in the spec's list (docs/decisions/089): tickets the user wished for are on sale again. */
   'EventTicketAvailable',
+  /** Points (issue 15, docs/decisions/100–101): points bought (with an e-mail receipt) and earned at check-in. */
+  'PointsPurchased',
+  'PointsEarned',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -7,6 +7,7 @@
 import { eventRoutes } from '../events/routes';
 import { inviteRoutes } from '../invites/routes';
 import { PIE_PATHS, pieRoutes } from '../pies/routes';
+import { POINTS_PATHS } from '../points/routes';
 import { rewardRoutes } from '../rewards/routes';
 import { USER_PATHS, userRoutes } from '../users/routes';
 import type { NotificationPropertyKey, NotificationType } from './enums';
@@ -71,6 +72,7 @@ export function notificationTarget(
   const fallback = USER_PATHS.profile.notifications;
   const { PieSlug, RewardSlug, AchievementId, FormattedInviteId, EventSlug } = properties;
 
+  if (type === 'PointsPurchased' || type === 'PointsEarned') return POINTS_PATHS.repPoints.myPoints;
   if (type === 'CreatePie') return PIE_PATHS.legacy.pieHub.overview;
   if (SLICE_NOTIFICATIONS.includes(type)) return PIE_PATHS.legacy.slices;
   if (type === 'SomeoneBuySlices') return PIE_PATHS.legacy.pieHub.sales;

@@ -3,6 +3,7 @@ import { auditModule } from './modules/audit/audit.module';
 import { authModule } from './modules/auth/auth.module';
 import { bookingsModule } from './modules/bookings/bookings.module';
 import { checkinModule } from './modules/checkin/checkin.module';
+import { clubsModule } from './modules/clubs/clubs.module';
 import { contactsModule } from './modules/contacts/contacts.module';
 import { conversationsModule } from './modules/conversations/conversations.module';
 import { documentsModule } from './modules/documents/documents.module';
@@ -18,6 +19,7 @@ import { messagingModule } from './modules/messaging/messaging.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { passkeysModule } from './modules/passkeys/passkeys.module';
 import { paymentsModule } from './modules/payments/payments.module';
+import { pointsModule } from './modules/points/points.module';
 import { phoneModule } from './modules/phone/phone.module';
 import { socialModule } from './modules/social/social.module';
 import { usersModule } from './modules/users/users.module';
@@ -45,6 +47,7 @@ export const MODULES = [
   documentsModule,
   paymentsModule,
   ledgerModule,
+  clubsModule,
   eventsModule,
   bookingsModule,
   earningsModule,
@@ -52,6 +55,7 @@ export const MODULES = [
   contactsModule,
   checkinModule,
   conversationsModule,
+  pointsModule,
 ] as const;
 
 export type Services = ServicesOf<typeof MODULES> & { rateLimiter: ModuleContext['rateLimiter'] };

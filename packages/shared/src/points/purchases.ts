@@ -59,7 +59,8 @@ export const POINTS_PURCHASE_MESSAGES = {
     `You earned ${points(amount)} in ${club} for checking in at ${event}.`,
   // Paying for tickets with points
   pointsOnly: 'Some of these tickets cannot be paid with points.',
-  oneClubPerOrder: "Pay for one rep club's points at a time: choose tickets priced in the same club's points.",
+  oneClubPerOrder:
+    "Pay for one rep club's points at a time: choose tickets priced in the same club's points.",
   pointsClubGone: "This ticket's rep club no longer belongs to the event, so it cannot be paid with points.",
   notEnoughPoints: (club: string, needed: number, balance: number) =>
     `You need ${points(needed)} in ${club} for these tickets; your balance is ${points(balance)}.`,
@@ -100,7 +101,8 @@ export const pointsPackageSchema = z
     path: ['originalPrice'],
   })
   .refine(
-    (p) => packageTotalPoints(p.pointsAmount, multiplierToHundredths(p.repPointsMultiplier)) <= L.totalPointsMax,
+    (p) =>
+      packageTotalPoints(p.pointsAmount, multiplierToHundredths(p.repPointsMultiplier)) <= L.totalPointsMax,
     { error: M.totalTooLarge, path: ['pointsAmount'] },
   );
 export type PointsPackageFormInput = z.input<typeof pointsPackageSchema>;

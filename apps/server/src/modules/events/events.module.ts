@@ -83,7 +83,14 @@ export type {
   EventView,
 } from './events.context';
 export type { EventsService } from './events.service';
-export { eventQuestions, eventRoles, eventScanningZones, eventTicketTypes, events } from './events.tables';
+export {
+  eventClubs,
+  eventQuestions,
+  eventRoles,
+  eventScanningZones,
+  eventTicketTypes,
+  events,
+} from './events.tables';
 export type { ScanningZoneRow } from './zones/zones.repository';
 export { ScanningZoneRef } from './zones/zones.graphql';
 export { DEMO_PAST_EVENTS, DEMO_TEAM_EVENT_SLUG } from './events.seed';

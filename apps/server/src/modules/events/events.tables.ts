@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables';
+import { clubs } from '../clubs/clubs.tables';
 
 /** Where an event happens (domain §3 Event.location). */
 export type EventLocation = {
@@ -163,7 +164,7 @@ export const eventTicketTypes = pgTable(
     /** The price in points of `pointsClubId`, when the ticket can be paid with points (docs/decisions/101). */
     pointsPrice: integer('points_price'),
     /** One of the event's rep clubs (event_clubs): whose points pay `pointsPrice`. */
-    pointsClubId: uuid('points_club_id'),
+    pointsClubId: uuid('points_club_id').references(() => clubs.id),
     /** '#RRGGBB'. */
     color: text('color').notNull().default('#3D1277'),
     isActive: boolean('is_active').notNull().default(true),
@@ -290,4 +291,22 @@ export const eventScanningZones = pgTable(
     index('event_scanning_zones_event_idx').on(t.eventId, t.createdAt),
     check('event_scanning_zones_max_scans_check', sql`${t.maxScans} >= 1`),
   ],
+);
+
+/**
+ * The rep clubs an event belongs to (issue 15; docs/decisions/099). Its tickets earn points in each of them at
+ * check-in, and a ticket type may be priced in the points of one of them (docs/decisions/101).
+ */
+export const eventClubs = pgTable(
+  'event_clubs',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.clubId] }), index('event_clubs_club_idx').on(t.clubId)],
 );

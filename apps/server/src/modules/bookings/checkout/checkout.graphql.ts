@@ -45,7 +45,7 @@ const PurchaseTicketsInput = builder.inputType('PurchaseTicketsInput', {
     payWithPoints: t.boolean({
       description:
         "Pay with points: every ticket's pointsPrice, in its pointsClubId's points (one club per order), taken " +
-        'from the buyer in the order\'s transaction; the tickets are booked at once. A refund gives them back.',
+        "from the buyer in the order's transaction; the tickets are booked at once. A refund gives them back.",
     }),
   }),
 });

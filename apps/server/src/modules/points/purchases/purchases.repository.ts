@@ -157,7 +157,10 @@ export function purchasesRepository(db: Db) {
     },
 
     async setLedgerTransfer(ex: Executor, id: string, transferId: string) {
-      await ex.update(pointsPurchases).set({ ledgerTransferId: transferId }).where(eq(pointsPurchases.id, id));
+      await ex
+        .update(pointsPurchases)
+        .set({ ledgerTransferId: transferId })
+        .where(eq(pointsPurchases.id, id));
     },
 
     /** A closed (CANCELLED or FAILED) purchase whose late capture was given back. */

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { clubs } from '../../clubs/clubs.tables';
 import { users } from '../../users/users.tables';
 
 /**
@@ -21,7 +13,9 @@ export const pointsPackages = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /** The club (clubs.id) whose points the package gives. */
-    clubId: uuid('club_id').notNull(),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
     pointsAmount: integer('points_amount').notNull(),
     /** The rep points multiplier in whole hundredths (1.25 → 125); GraphQL shows it as a Float. */
@@ -62,7 +56,9 @@ export const pointsPurchases = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    clubId: uuid('club_id').notNull(),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id),
     packageId: uuid('package_id')
       .notNull()
       .references(() => pointsPackages.id),

@@ -1,3 +1,0 @@
-ALTER TABLE "event_ticket_types" ADD COLUMN "points_price" integer;--> statement-breakpoint
-ALTER TABLE "event_ticket_types" ADD COLUMN "points_club_id" uuid;--> statement-breakpoint
-ALTER TABLE "event_ticket_types" ADD CONSTRAINT "event_ticket_types_points_price_check" CHECK (("event_ticket_types"."points_price" is null and "event_ticket_types"."points_club_id" is null) or ("event_ticket_types"."points_price" > 0 and "event_ticket_types"."points_club_id" is not null));

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { withFastRows } from '../../platform/db/fast-rows';
-import { eventQuestions, eventScanningZones, eventTicketTypes, events } from './events.tables';
+import { eventClubs, eventQuestions, eventScanningZones, eventTicketTypes, events } from './events.tables';
 import { teamRepository } from './team/team.repository';
 import { discoveryRepository } from './discovery/discovery.repository';
 import { shareRepository } from './share/share.repository';
@@ -158,6 +158,15 @@ export function eventsRepository(db: Db) {
     async ticketTypesOf(eventIds: readonly string[]): Promise<TicketTypeRow[]> {
       if (eventIds.length === 0) return [];
       return hot().ticketTypesOf.execute({ ids: [...eventIds] });
+    },
+
+    /** Whether the club is one of the event's rep clubs (event_clubs). */
+    async eventHasClub(eventId: string, clubId: string): Promise<boolean> {
+      const rows = await db
+        .select({ clubId: eventClubs.clubId })
+        .from(eventClubs)
+        .where(and(eq(eventClubs.eventId, eventId), eq(eventClubs.clubId, clubId)));
+      return rows.length > 0;
     },
 
     async ticketTypeById(id: string): Promise<TicketTypeRow | undefined> {

@@ -262,6 +262,8 @@ export type PurchaseTicketsInput = {
   /** Send the tickets as a gift (GIFT_EVENT_TICKET) to the account with this email. */
   giftRecipientEmail?: string | null | undefined;
   items: Array<TicketQuantityInput>;
+  /** Pay with points: every ticket's pointsPrice, in its pointsClubId's points (one club per order), taken from the buyer in the order's transaction; the tickets are booked at once. A refund gives them back. */
+  payWithPoints?: boolean | null | undefined;
   /** Someone's referral code (the event link's ?ref=): the booking is attributed to them. One nobody has is refused; the buyer's own is ignored. */
   referralCode?: string | null | undefined;
 };

@@ -1,7 +1,7 @@
 import { authModule } from '../auth/auth.module';
 import { documentsModule } from '../documents/documents.module';
 import { and, eq } from 'drizzle-orm';
-import { clubs } from '../clubs/clubs.module';
+import { clubs, clubsModule } from '../clubs/clubs.module';
 import { eventClubs, eventsModule } from '../events/events.module';
 import { ledgerModule } from '../ledger/ledger.module';
 import { messagingModule } from '../messaging/messaging.module';
@@ -38,6 +38,7 @@ export const bookingsModule = defineModule({
     eventsModule,
     paymentsModule,
     ledgerModule,
+    clubsModule,
     documentsModule,
     notificationsModule,
     messagingModule,

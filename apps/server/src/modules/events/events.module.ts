@@ -4,6 +4,7 @@ import { usersModule } from '../users/users.module';
 import { notificationsModule } from '../notifications/notifications.module';
 import { messagingModule } from '../messaging/messaging.module';
 import { runOnce } from '../../platform/db/maintenance';
+import { clubsModule } from '../clubs/clubs.module';
 import { defineModule } from '../../platform/module';
 import { port } from '../../platform/port';
 import './events.graphql';
@@ -28,7 +29,7 @@ export const VENUE_TIME_ZONE_BACKFILL = 'venue-time-zones';
  */
 export const eventsModule = defineModule({
   name: 'events',
-  needs: [usersModule, authModule, mediaModule, notificationsModule, messagingModule],
+  needs: [usersModule, authModule, mediaModule, notificationsModule, messagingModule, clubsModule],
   create: ({ db, config, clock }, { usersRepo, notifications, messaging }) => {
     const attendance = port<EventAttendance>('events.attendance');
     const referrals = port<EventReferrals>('events.referrals');

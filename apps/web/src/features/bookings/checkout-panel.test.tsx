@@ -208,4 +208,34 @@ describe('CheckoutPanel form', () => {
     expect(screen.queryByRole('button', { name: CHECKOUT_TEXT.rsvp })).not.toBeInTheDocument();
     expect(api.named('RsvpEvent')).toHaveLength(0);
   });
+
+  it('pays with rep points when every chosen ticket has a points price (decision 101)', async () => {
+    signInForTest();
+    const api = mockGraphQL({
+      CalculateTicketCost: () => ({ calculateTicketCost: COST }),
+      PurchaseTickets: () => ({ purchaseTickets: { paymentUrl: null, booking: null } }),
+    });
+    renderPanel(event({ tickets: [ticket('t1', { pointsPrice: 120, pointsClubId: 'c1' })] }));
+    fireEvent.change(await screen.findByLabelText(CHECKOUT_TEXT.quantity('Type t1')), {
+      target: { value: '2' },
+    });
+    fireEvent.click(await screen.findByLabelText(CHECKOUT_TEXT.payWithPoints(240)));
+    expect(screen.getByText(CHECKOUT_TEXT.pointsTaken(240))).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: CHECKOUT_TEXT.payPoints }));
+    await waitFor(() => expect(api.named('PurchaseTickets')).toHaveLength(1));
+    expect(api.named('PurchaseTickets')[0]!.variables).toMatchObject({
+      input: { payWithPoints: true, items: [{ eventTicketId: 't1', quantity: 2 }] },
+    });
+  });
+
+  it('offers no points payment for tickets without a points price', async () => {
+    signInForTest();
+    mockGraphQL({ CalculateTicketCost: () => ({ calculateTicketCost: COST }) });
+    renderPanel(event());
+    fireEvent.change(await screen.findByLabelText(CHECKOUT_TEXT.quantity('Type t1')), {
+      target: { value: '1' },
+    });
+    await screen.findByRole('button', { name: CHECKOUT_TEXT.checkout });
+    expect(screen.queryByText(/rep points instead/)).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { BOOKING_MESSAGES } from '@repclub/shared';
 import { useMemo } from 'react';
@@ -11,6 +11,7 @@ import {
   checkoutDefaults,
   itemsOf,
   placeServerError,
+  pointsPriceOf,
   rsvpTicketOf,
   toPurchaseInput,
   toRsvpInput,
@@ -55,11 +56,16 @@ export function CheckoutPanel({
   const quantities = useWatch({ control, name: 'quantities' });
   const referralCode = useWatch({ control, name: 'referralCode' });
   const rsvpTicket = useWatch({ control, name: 'rsvpTicket' });
+  const isGift = useWatch({ control, name: 'isGift' });
+  const payWithPoints = useWatch({ control, name: 'payWithPoints' });
 
   const activeTickets = event.tickets.filter((ticket) => ticket.isActive);
   const isFreeEvent = activeTickets.length > 0 && activeTickets.every((ticket) => ticket.price === 0);
   const freeAvailable = activeTickets.filter((ticket) => !ticket.isFull);
   const items = useMemo(() => itemsOf(quantities), [quantities]);
+  // Tickets priced in a rep club's points may be paid with them (docs/decisions/101); not a gift.
+  const pointsPrice = isGift ? null : pointsPriceOf(event, quantities);
+  const paysPoints = payWithPoints && pointsPrice !== null;
   // A ticket type that needs the host's approval makes a request, not a booking (docs/decisions/053).
   const needsApproval = (chosen: readonly { eventTicketId: string | number }[]) =>
     chosen.some(
@@ -199,7 +205,18 @@ export function CheckoutPanel({
                 showsReferral={showsReferral}
                 referralError={referralError}
               />
-              {!isFreeEvent ? <CostSummary itemCount={items.length} cost={cost} /> : null}
+              {!isFreeEvent && pointsPrice !== null ? (
+                <Checkbox
+                  label={CHECKOUT_TEXT.payWithPoints(pointsPrice)}
+                  checked={payWithPoints}
+                  onChange={(e) => setValue('payWithPoints', e.currentTarget.checked)}
+                />
+              ) : null}
+              {paysPoints && pointsPrice !== null ? (
+                <Text size="sm">{CHECKOUT_TEXT.pointsTaken(pointsPrice)}</Text>
+              ) : !isFreeEvent ? (
+                <CostSummary itemCount={items.length} cost={cost} />
+              ) : null}
               {formError ? <AppAlert type="danger">{formError}</AppAlert> : null}
               {isFreeEvent && rsvpState ? (
                 <>
@@ -228,9 +245,11 @@ export function CheckoutPanel({
                   loading={purchase.isPending}
                   disabled={items.length === 0}
                 >
-                  {cost.data && items.length > 0 && cost.data.total > 0
-                    ? CHECKOUT_TEXT.checkout
-                    : CHECKOUT_TEXT.getTickets}
+                  {paysPoints
+                    ? CHECKOUT_TEXT.payPoints
+                    : cost.data && items.length > 0 && cost.data.total > 0
+                      ? CHECKOUT_TEXT.checkout
+                      : CHECKOUT_TEXT.getTickets}
                 </Button>
               )}
             </>

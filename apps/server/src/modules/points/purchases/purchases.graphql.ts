@@ -99,11 +99,12 @@ builder.objectFields(ClubRef, (t) => ({
 }));
 
 builder.queryField('defaultBuyPointsOffer', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: BuyPointsOfferRef,
     nullable: true,
     description:
-      'What a club sells of its points; null when it sells none or the viewer may not see the club.',
+      'What a club sells of its points, for the buy-points page (signed in; visitors read Club.pointsPackages); ' +
+      'null when it sells none or the viewer may not see the club.',
     args: { clubId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const club = await ctx.services.clubs.club(ctx.viewer, String(args.clubId));

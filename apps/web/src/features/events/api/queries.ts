@@ -210,6 +210,8 @@ export const EventPageDocument = graphql(`
         additionalGuests
         optInShowTicketAmount
         gratuityPercentage
+        pointsPrice
+        pointsClubId
         balance {
           availableAmount
           limitedAmount

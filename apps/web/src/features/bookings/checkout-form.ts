@@ -79,7 +79,10 @@ export function toPurchaseInput(event: EventDetail, values: CheckoutFormValues):
     answers: answersOf(event, values.answers),
     acceptWaiver: event.optIns.privacyPolicy ? values.acceptWaiver : null,
     giftRecipientEmail: values.isGift ? values.giftEmail.trim() : null,
-    payWithPoints: !values.isGift && values.payWithPoints && pointsPriceOf(event, values.quantities) !== null,
+    // Sent only when paying with points (a money checkout's input stays as it was).
+    ...(!values.isGift && values.payWithPoints && pointsPriceOf(event, values.quantities) !== null
+      ? { payWithPoints: true }
+      : {}),
   };
 }
 

@@ -15,6 +15,14 @@ export const BOOKING_MESSAGES = {
   waiverRequired: (title: string) => `Please accept the ${title} to continue.`,
   ageLimit: (age: number) => `You must be at least ${age} years old to attend this event.`,
   dateOfBirthNeeded: 'Please add your date of birth to your profile: this event has an age limit.',
+  /** The event's minimum rep score (docs/decisions/102): the rep score is docs/decisions/086's. */
+  repScoreTooLow: (min: number, score: number) =>
+    `This event asks for a rep score of at least ${min}. Yours is ${score}.`,
+  giftRepScoreTooLow: (min: number, score: number) =>
+    `This event asks for a rep score of at least ${min}. The person you are gifting to has ${score}.`,
+  /** The event page, before trying: what the requirement is and where the viewer stands. */
+  repScoreRequirement: (min: number) => `Rep score of at least ${min} required`,
+  repScoreYours: (score: number) => `Your rep score is ${score}: events you were checked in at.`,
   declined: 'The host declined your request to attend this event.',
   orderNotFound: 'Booking not found.',
   notPending: 'This checkout is no longer open.',

@@ -86,6 +86,11 @@ export const purchaseTicketsInputSchema = z.object({
   answers: questionAnswersSchema,
   acceptWaiver: acceptWaiverSchema,
   giftRecipientEmail: giftRecipientEmailSchema,
+  /** Pay with the points of the tickets' rep club (their pointsPrice) instead of money (docs/decisions/101). */
+  payWithPoints: z
+    .boolean()
+    .nullish()
+    .transform((v) => v === true),
 });
 export type PurchaseTicketsInput = z.output<typeof purchaseTicketsInputSchema>;
 

@@ -235,6 +235,17 @@ export const eventTicketInputSchema = z
     repPoints: wholeNumber(0, L.repPointsMax, M.repPointsInvalid)
       .nullish()
       .transform((v) => v ?? null),
+    /** The price in the points of one of the event's rep clubs (docs/decisions/101); null: not for points. */
+    pointsPrice: wholeNumber(1, L.repPointsMax, M.pointsPriceInvalid)
+      .nullish()
+      .transform((v) => v ?? null),
+    pointsClubId: z
+      .string()
+      .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
+        error: M.pointsClubRequired,
+      })
+      .nullish()
+      .transform((v) => v ?? null),
     color: z
       .string({ error: M.colorInvalid })
       .regex(/^#[0-9A-Fa-f]{6}$/, { error: M.colorInvalid })
@@ -260,6 +271,14 @@ export const eventTicketInputSchema = z
   .refine((t) => !t.visibleStartAt || !t.visibleEndAt || t.visibleEndAt >= t.visibleStartAt, {
     error: M.visibleEndBeforeStart,
     path: ['visibleEndAt'],
+  })
+  .refine((t) => t.pointsPrice === null || t.pointsClubId !== null, {
+    error: M.pointsClubRequired,
+    path: ['pointsClubId'],
+  })
+  .refine((t) => t.pointsClubId === null || t.pointsPrice !== null, {
+    error: M.pointsClubWithoutPrice,
+    path: ['pointsPrice'],
   });
 export type EventTicketFormInput = z.input<typeof eventTicketInputSchema>;
 export type EventTicketPayload = z.output<typeof eventTicketInputSchema>;

@@ -55,6 +55,9 @@ export const NOTIFICATION_TYPES = [
   'TradeRequestReceived',
   'TradeRequestAccepted',
   'TradeRequestDeclined',
+  /** Points (issue 15, docs/decisions/100–101): points bought (with an e-mail receipt) and earned at check-in. */
+  'PointsPurchased',
+  'PointsEarned',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -37,6 +37,8 @@ describe('notificationTarget', () => {
     ['EventTicketOffered', '/events/party'],
     ['EventTicketGifted', '/events/party'],
     ['EventTicketAvailable', '/events/party'],
+    ['PointsPurchased', '/rep-points/my-points'],
+    ['PointsEarned', '/rep-points/my-points'],
     ['EventPending', '/rep-club/events/party/approval'],
     ['EventPayoutSent', '/rep-club/events/party/revenue'],
     ['EventScanConflict', '/rep-club/events/party'],

@@ -81,6 +81,7 @@ export function notificationTarget(
 
   if (type === 'PointsReceived') return POINTS_PATHS.repPoints.myPoints;
   if (TRADE_REQUEST_NOTIFICATIONS.includes(type)) return POINTS_PATHS.repPoints.tradeRequests;
+  if (type === 'PointsPurchased' || type === 'PointsEarned') return POINTS_PATHS.repPoints.myPoints;
   if (type === 'CreatePie') return PIE_PATHS.legacy.pieHub.overview;
   if (SLICE_NOTIFICATIONS.includes(type)) return PIE_PATHS.legacy.slices;
   if (type === 'SomeoneBuySlices') return PIE_PATHS.legacy.pieHub.sales;

@@ -10,6 +10,8 @@ import type { ReferralsService } from './referrals.service';
 import type { DocumentsService } from '../documents/documents.module';
 import type { TransactionsService, PaymentGateway } from '../payments/payments.module';
 import type { Viewer } from '../../platform/viewer';
+import type { Executor } from '../../platform/db/executor';
+import type { LedgerService } from '../ledger/ledger.module';
 import type { FeeRates } from '../events/events.module';
 
 /** Test-only crash points of the payment steps (platform/faults.ts); never set in production. */
@@ -41,6 +43,16 @@ export type BookingsDeps = {
    * (docs/decisions/087); empty when none are missing.
    */
   missingSocialAccounts: (event: EventRow, userId: string) => Promise<string[]>;
+  /** The platform ledger: tickets paid with points burn them to the club's issuer (docs/decisions/101). */
+  ledger: Pick<LedgerService, 'transfer' | 'balance'>;
+  /** One of the event's rep clubs (events' event_clubs), read in the caller's transaction; undefined if not. */
+  pointsClubOf: (
+    ex: Executor,
+    eventId: string,
+    clubId: string,
+  ) => Promise<{ id: string; displayName: string; status: string } | undefined>;
+  /** A user's rep score (docs/decisions/086): the distinct events they were checked in at. */
+  repScoreOf: (userId: string) => Promise<number>;
   /** Referral codes: who a code given at checkout attributes the attendee to (docs/decisions/035). */
   referrals: Pick<ReferralsService, 'referrerOf'>;
 };

@@ -1,18 +1,22 @@
 import { authModule } from '../auth/auth.module';
 import { documentsModule } from '../documents/documents.module';
-import { eventsModule } from '../events/events.module';
+import { and, eq } from 'drizzle-orm';
+import { clubs, clubsModule } from '../clubs/clubs.module';
+import { eventClubs, eventsModule } from '../events/events.module';
+import { ledgerModule } from '../ledger/ledger.module';
 import { messagingModule } from '../messaging/messaging.module';
 import { notificationsModule } from '../notifications/notifications.module';
 import { paymentsModule } from '../payments/payments.module';
 import { usersModule } from '../users/users.module';
 import { defineModule } from '../../platform/module';
+import { port } from '../../platform/port';
 import type { Viewer } from '../../platform/viewer';
 import { bookingsAttendance } from './attendance';
 import { attendeesCsvRoutes } from './attendees/attendees.routes';
 import './bookings.graphql';
 import { bookingEmails, bookingNotifications } from './bookings.notifications';
 import { bookingsRepository } from './bookings.repository';
-import { payPalWebhookRoutes, sandboxCheckoutRoutes } from './bookings.routes';
+import { type ProviderConfirmations, payPalWebhookRoutes, sandboxCheckoutRoutes } from './bookings.routes';
 import { bookingsService } from './bookings.service';
 import { expireBookingHoldsJob } from './expire-booking-holds.job';
 import { reconcilePaymentsJob } from './reconcile-payments.job';
@@ -33,6 +37,8 @@ export const bookingsModule = defineModule({
     authModule,
     eventsModule,
     paymentsModule,
+    ledgerModule,
+    clubsModule,
     documentsModule,
     notificationsModule,
     messagingModule,
@@ -40,7 +46,7 @@ export const bookingsModule = defineModule({
   ],
   create: (
     { db, config, clock, rateLimiter, log, faults },
-    { events, eventPorts, gateway, transactions, documents, notifications, messaging, usersRepo },
+    { events, eventPorts, gateway, transactions, documents, notifications, messaging, usersRepo, ledger },
   ) => {
     const repo = bookingsRepository(db);
     const referrals = referralsService({ repo: referralsRepository(db), clock });
@@ -92,17 +98,47 @@ export const bookingsModule = defineModule({
           await optIns.released((await repo.itemsOf(happened.order.id)).map((item) => item.eventTicketId));
       },
       missingSocialAccounts: (event, userId) => optIns.missingSocialAccounts(event, userId),
+      ledger,
+      // One of the event's rep clubs (event_clubs), in the order's transaction (docs/decisions/101).
+      pointsClubOf: async (ex, eventId, clubId) => {
+        const [club] = await ex
+          .select({ id: clubs.id, displayName: clubs.displayName, status: clubs.status })
+          .from(eventClubs)
+          .innerJoin(clubs, eq(clubs.id, eventClubs.clubId))
+          .where(and(eq(eventClubs.eventId, eventId), eq(eventClubs.clubId, clubId)));
+        return club;
+      },
+      repScoreOf: async (userId) => (await optIns.repScoresOf([userId]))[0] ?? 0,
       permissionsOf: (viewer, event) => events.permissionsOf(viewer, event),
       visibleTicketIds,
     });
+    // Payments other modules start through the same gateway (points purchases): the provider's notices reach
+    // them through this port (decision 100).
+    const otherPayments = port<ProviderConfirmations>('bookings.otherPayments');
+    const confirmations: ProviderConfirmations = {
+      confirmByProvider: async (providerOrderId) =>
+        (await bookings.confirmByProvider(providerOrderId)) ??
+        (otherPayments.bound ? otherPayments.use.confirmByProvider(providerOrderId) : undefined),
+    };
     // What an event sold, for the earnings module (decision 075): reads only.
-    return { bookings, bookingMail, referrals, optIns, sales: salesRepository(db) };
+    return {
+      bookings,
+      bookingMail,
+      referrals,
+      optIns,
+      sales: salesRepository(db),
+      bookingPorts: { otherPayments },
+      providerConfirmations: confirmations,
+    };
   },
-  routes: async (app, { bookings, paypal, sandboxPayments, sessions }) => {
+  routes: async (app, { bookings, paypal, sandboxPayments, sessions, providerConfirmations }) => {
     await app.register(attendeesCsvRoutes, { bookings, sessions });
-    if (paypal) await app.register(payPalWebhookRoutes, { paypal, bookings });
+    if (paypal) await app.register(payPalWebhookRoutes, { paypal, bookings: providerConfirmations });
     else if (sandboxPayments)
-      await app.register(sandboxCheckoutRoutes, { sandbox: sandboxPayments, bookings });
+      await app.register(sandboxCheckoutRoutes, {
+        sandbox: sandboxPayments,
+        bookings: providerConfirmations,
+      });
   },
   // Demo attendees and sales on the demo events (after events seeded them).
   demoSeed: ({ usersRepo, transactions }, { db, config, clock }) =>
@@ -115,6 +151,7 @@ export const bookingsModule = defineModule({
 // What other modules use of this one (types, GraphQL refs, functions that take the caller's executor).
 export type { ReferrerSales, SalesLine, SalesRepository, SalesTotals } from './sales/sales.repository';
 export type { BookingsService } from './bookings.service';
+export type { ProviderConfirmations } from './bookings.routes';
 export { admitTicket, ticketForScan, ticketsForScan } from './admissions';
 export type { TicketForScan } from './admissions';
 // Tables for read joins (conversations reads who holds what to address a group message; decision 085).

@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { PAYMENT_MESSAGES } from '@repclub/shared';
 import { DomainError } from '../../platform/errors';
-import type { BookingsService } from './bookings.service';
 import {
   centsToDecimal,
   type payPalGateway,
   type SandboxGateway,
   type SandboxPaymentRow,
 } from '../payments/payments.module';
+
+/**
+ * What a provider's notice (the sandbox page's approval, a PayPal webhook) completes: a ticket order, or
+ * another module's payment (points purchases, through bookings' `otherPayments` port).
+ */
+export type ProviderConfirmations = { confirmByProvider: (providerOrderId: string) => Promise<unknown> };
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -62,7 +67,7 @@ function sandboxPage(payment: SandboxPaymentRow): string {
  */
 export async function sandboxCheckoutRoutes(
   app: FastifyInstance,
-  { sandbox, bookings }: { sandbox: SandboxGateway; bookings: BookingsService },
+  { sandbox, bookings }: { sandbox: SandboxGateway; bookings: ProviderConfirmations },
 ) {
   const missing = () => new DomainError('NOT_FOUND', 'Payment not found.');
   // The page's forms post no fields; accept their content type in this plugin only.
@@ -114,7 +119,7 @@ type PayPalWebhookEvent = {
  */
 export async function payPalWebhookRoutes(
   app: FastifyInstance,
-  { paypal, bookings }: { paypal: ReturnType<typeof payPalGateway>; bookings: BookingsService },
+  { paypal, bookings }: { paypal: ReturnType<typeof payPalGateway>; bookings: ProviderConfirmations },
 ) {
   app.post('/api/payments/paypal/webhook', async (request, reply) => {
     const event = request.body as PayPalWebhookEvent;

@@ -52,8 +52,11 @@ export const bookingOrders = pgTable(
     waiverAcceptedAt: timestamp('waiver_accepted_at', { withTimezone: true }),
     /** For a gift: who receives the tickets (the buyer is the gift's sender). */
     recipientUserId: uuid('recipient_user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** SANDBOX, PAYPAL, or FREE when nothing is charged. */
+    /** SANDBOX, PAYPAL, FREE when nothing is charged, or POINTS when paid with a club's points. */
     paymentProvider: text('payment_provider').notNull(),
+    /** Paid with points (docs/decisions/101): how many, of which club (burned to its issuer; a refund re-issues). */
+    pointsTotal: integer('points_total'),
+    pointsClubId: uuid('points_club_id'),
     /** The provider's order id (captureOrderId). */
     providerOrderId: text('provider_order_id'),
     providerCaptureId: text('provider_capture_id'),

@@ -32,6 +32,7 @@ export async function insertEvent(
     status?: string;
     optIns?: Partial<EventOptIns>;
     ageLimit?: number | null;
+    minimumRepScore?: number | null;
     isAllInPricing?: boolean;
     tickets?: {
       ticketType?: string;
@@ -70,6 +71,7 @@ export async function insertEvent(
       status: options.status ?? 'PUBLISHED',
       isAllInPricing: options.isAllInPricing ?? false,
       ageLimit: options.ageLimit ?? null,
+      minimumRepScore: options.minimumRepScore ?? null,
       optIns: { ...NO_OPT_INS, ...options.optIns },
     })
     .returning();

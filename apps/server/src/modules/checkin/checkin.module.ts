@@ -3,9 +3,10 @@ import { eventsModule } from '../events/events.module';
 import { guestsModule } from '../guests/guests.module';
 import { notificationsModule } from '../notifications/notifications.module';
 import { defineModule } from '../../platform/module';
+import { port } from '../../platform/port';
 import './checkin.graphql';
 import { checkinRepository } from './checkin.repository';
-import { checkinService } from './checkin.service';
+import { type TicketAdmissionListener, checkinService } from './checkin.service';
 
 /**
  * Check-in at the door (domain §6 scan ticket; docs/decisions/080): verifying and admitting tickets and guests,
@@ -15,10 +16,26 @@ import { checkinService } from './checkin.service';
 export const checkinModule = defineModule({
   name: 'checkin',
   needs: [eventsModule, bookingsModule, guestsModule, notificationsModule],
-  create: ({ db, clock, log }, { events, notifications }) => ({
-    checkin: checkinService({ repo: checkinRepository(db), events, notifications, clock, log }),
-  }),
+  create: ({ db, clock, log }, { events, notifications }) => {
+    // First admissions, told to a later module (points credits the ticket's rep points: decision 101).
+    const admissions = port<TicketAdmissionListener>('checkin.admissions');
+    const listener: TicketAdmissionListener = {
+      ticketAdmitted: (tx, ticket, now) =>
+        admissions.bound ? admissions.use.ticketAdmitted(tx, ticket, now) : Promise.resolve(undefined),
+    };
+    return {
+      checkin: checkinService({
+        repo: checkinRepository(db),
+        events,
+        notifications,
+        clock,
+        log,
+        admissions: listener,
+      }),
+      checkinPorts: { admissions },
+    };
+  },
 });
 
 // What other modules use of this one (types, GraphQL refs, functions that take the caller's executor).
-export type { CheckinService } from './checkin.service';
+export type { CheckinService, TicketAdmissionListener } from './checkin.service';

@@ -29,8 +29,22 @@ import type { NotificationsService } from '../notifications/notifications.module
 import type { CheckinRepository } from './checkin.repository';
 import type { StoredVerdict } from './checkin.tables';
 
+/**
+ * Told of a ticket's first admission inside the scan's transaction (the points module credits the ticket's
+ * rep points there: docs/decisions/101). What it answers runs after the transaction commits (notifications).
+ */
+export type TicketAdmissionListener = {
+  ticketAdmitted(
+    tx: Tx,
+    ticket: { id: string; eventId: string; eventTicketId: string; userId: string },
+    now: Date,
+  ): Promise<(() => Promise<void>) | undefined>;
+};
+
 export type CheckinDeps = {
   repo: CheckinRepository;
+  /** Listeners to first admissions (none when no module bound one). */
+  admissions?: TicketAdmissionListener;
   events: Pick<EventsService, 'visibleEvent' | 'zonesOfEvent'>;
   notifications: Pick<NotificationsService, 'notify'>;
   clock: Clock;
@@ -96,7 +110,7 @@ const zoneAdmits = (zone: ScanningZoneRow | null, eventTicketId: string | null) 
 
 /** Check-in at the door (domain §6 scan ticket; docs/decisions/080). */
 export function checkinService(deps: CheckinDeps) {
-  const { repo, events, notifications, clock, log } = deps;
+  const { repo, events, notifications, clock, log, admissions } = deps;
 
   async function eventFor(viewer: Viewer, eventId: string, permission: 'CanScanTicket' | 'CanViewAttendees') {
     if (!isUuid(eventId)) throw notFound('Event not found.');
@@ -279,6 +293,8 @@ export function checkinService(deps: CheckinDeps) {
     status: ScanSyncStatus;
     /** The holder to tell they are checked in (their first admission). */
     checkedIn: { userId: string } | null;
+    /** What the admission listeners do once the scan is committed. */
+    afterCommit?: (() => Promise<void>) | undefined;
   };
 
   /**
@@ -310,11 +326,14 @@ export function checkinService(deps: CheckinDeps) {
         if (existing) return duplicateOf(existing);
         const { verdict, lastAt } = await judge(tx, view, zone, target, input);
         let checkedIn: Applied['checkedIn'] = null;
+        let afterCommit: Applied['afterCommit'];
         let status: ScanSyncStatus = verdict.outcome === 'ADMITTED' ? 'APPLIED' : 'REFUSED';
         if (verdict.outcome === 'ADMITTED') {
           if (target.kind === 'ticket') {
             const admitted = await admitTicket(tx, target.found.ticket, verdict.admitted, now);
             if (admitted.attendeeCheckedIn) checkedIn = { userId: target.found.ticket.userId };
+            if (admitted.first && admissions)
+              afterCommit = await admissions.ticketAdmitted(tx, target.found.ticket, now);
           } else if (target.kind === 'guest') {
             const admitted = target.passId
               ? [await admitGuestPass(tx, target.passId, now)].filter(Boolean)
@@ -362,7 +381,7 @@ export function checkinService(deps: CheckinDeps) {
             createdAt: now,
           });
         }
-        return { verdict: stored, status, checkedIn };
+        return { verdict: stored, status, checkedIn, afterCommit };
       });
     } catch (err) {
       if (err instanceof DuplicateScan) return existingAnswer();
@@ -388,6 +407,16 @@ export function checkinService(deps: CheckinDeps) {
     }
   }
 
+  /** The admission listeners' work after the commit; a failure there is logged, the scan stands. */
+  async function runAfterCommit(applied: Applied, view: EventView) {
+    if (!applied.afterCommit) return;
+    try {
+      await applied.afterCommit();
+    } catch (err) {
+      log.error({ err, eventId: view.row.id }, 'after-admission work failed');
+    }
+  }
+
   return {
     /** What a scan would do (CanScanTicket); writes nothing. */
     async verifyTicket(viewer: Viewer, eventId: string, input: ScanInput): Promise<ScanVerdict> {
@@ -405,6 +434,7 @@ export function checkinService(deps: CheckinDeps) {
       const zone = await zoneOf(view, input.zoneId);
       const applied = await apply(viewer, view, zone, input, 'LIVE');
       if (applied.checkedIn) await tellCheckedIn(view, applied.checkedIn.userId);
+      await runAfterCommit(applied, view);
       return applied.verdict;
     },
 
@@ -431,6 +461,7 @@ export function checkinService(deps: CheckinDeps) {
         const applied = await apply(viewer, view, zone, scan, 'SYNC');
         if (applied.status === 'CONFLICT') conflicts += 1;
         if (applied.checkedIn) await tellCheckedIn(view, applied.checkedIn.userId);
+        await runAfterCommit(applied, view);
         results[index] = { scanId: scan.scanId, status: applied.status, verdict: applied.verdict };
       }
       if (conflicts > 0) {

@@ -172,6 +172,15 @@ export function eventsRepository(db: Db) {
       return hot().ticketTypesOf.execute({ ids: [...eventIds] });
     },
 
+    /** Whether the club is one of the event's rep clubs (event_clubs). */
+    async eventHasClub(eventId: string, clubId: string): Promise<boolean> {
+      const rows = await db
+        .select({ clubId: eventClubs.clubId })
+        .from(eventClubs)
+        .where(and(eq(eventClubs.eventId, eventId), eq(eventClubs.clubId, clubId)));
+      return rows.length > 0;
+    },
+
     async ticketTypeById(id: string): Promise<TicketTypeRow | undefined> {
       const [row] = await db.select().from(eventTicketTypes).where(eq(eventTicketTypes.id, id));
       return row;

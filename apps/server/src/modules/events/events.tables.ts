@@ -156,8 +156,15 @@ export const eventTicketTypes = pgTable(
     /** Cents; 0 for a free ticket (RSVP). */
     price: integer('price').notNull(),
     currency: text('currency').notNull().default('USD'),
-    /** The price in rep points, when the ticket can be bought with points. */
+    /**
+     * Rep points the holder earns at the ticket's first check-in, in every rep club of the event
+     * (docs/decisions/101).
+     */
     repPoints: integer('rep_points'),
+    /** The price in points of `pointsClubId`, when the ticket can be paid with points (docs/decisions/101). */
+    pointsPrice: integer('points_price'),
+    /** One of the event's rep clubs (event_clubs): whose points pay `pointsPrice`. */
+    pointsClubId: uuid('points_club_id').references(() => clubs.id),
     /** '#RRGGBB'. */
     color: text('color').notNull().default('#3D1277'),
     isActive: boolean('is_active').notNull().default(true),
@@ -187,6 +194,10 @@ export const eventTicketTypes = pgTable(
       sql`${t.availableAmount} >= 0 and ${t.lockedAmount} >= 0 and ${t.releasedAmount} >= 0 and ${t.limitedAmount} = ${t.availableAmount} + ${t.lockedAmount} + ${t.releasedAmount}`,
     ),
     check('event_ticket_types_price_check', sql`${t.price} >= 0`),
+    check(
+      'event_ticket_types_points_price_check',
+      sql`(${t.pointsPrice} is null and ${t.pointsClubId} is null) or (${t.pointsPrice} > 0 and ${t.pointsClubId} is not null)`,
+    ),
     check('event_ticket_types_gratuity_check', sql`${t.gratuityPercentage} between 0 and 100`),
   ],
 );

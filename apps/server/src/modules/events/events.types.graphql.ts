@@ -101,7 +101,18 @@ export const EventTicketRef = builder.objectRef<TicketView>('EventTicket').imple
     ticketType: t.string({ resolve: (v) => v.row.ticketType }),
     price: t.int({ description: 'Cents; 0 for a free ticket (RSVP).', resolve: (v) => v.row.price }),
     currency: t.string({ resolve: (v) => v.row.currency }),
-    repPoints: t.int({ nullable: true, resolve: (v) => v.row.repPoints }),
+    repPoints: t.int({
+      nullable: true,
+      description:
+        'Rep points the holder earns at the first check-in, in each rep club of the event (decision 101).',
+      resolve: (v) => v.row.repPoints,
+    }),
+    pointsPrice: t.int({
+      nullable: true,
+      description: 'The price in points of pointsClubId; null when the ticket cannot be paid with points.',
+      resolve: (v) => v.row.pointsPrice,
+    }),
+    pointsClubId: t.id({ nullable: true, resolve: (v) => v.row.pointsClubId }),
     color: t.string({ resolve: (v) => v.row.color }),
     isActive: t.boolean({ resolve: (v) => v.row.isActive }),
     isFull: t.boolean({ resolve: (v) => v.row.availableAmount === 0 }),

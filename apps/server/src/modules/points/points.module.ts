@@ -1,6 +1,11 @@
+import { bookingsModule } from '../bookings/bookings.module';
+import { checkinModule } from '../checkin/checkin.module';
 import { clubsModule } from '../clubs/clubs.module';
+import { eventsModule } from '../events/events.module';
 import { ledgerModule } from '../ledger/ledger.module';
+import { messagingModule } from '../messaging/messaging.module';
 import { notificationsModule } from '../notifications/notifications.module';
+import { paymentsModule } from '../payments/payments.module';
 import { usersModule } from '../users/users.module';
 import { defineModule } from '../../platform/module';
 import { port } from '../../platform/port';
@@ -8,17 +13,31 @@ import { pointsClubs } from './points.clubs';
 import './points.graphql';
 import { pointsRepository } from './points.repository';
 import { type PointsPurchaseDetails, pointsService } from './points.service';
+import { pointsPurchasesJobs, pointsPurchasesPart } from './purchases/purchases.part';
 
 /**
- * Rep points (docs/decisions/097): wallets, sends, grants, trade requests and histories over the platform ledger
- * (decision 096). Owns trade_requests; balances and movements are the ledger's. Answers the clubs module's
- * `points` port (members' balances for tiers). The purchases part binds `pointsPorts.purchases` for the money
- * side of BUY_POINTS movements.
+ * Rep points over the platform ledger (decision 096): wallets, sends, grants, trade requests and histories
+ * (docs/decisions/097); buying points with money and earning them at check-in, spending them on tickets
+ * (100, 101). Owns trade_requests, points_packages and points_purchases; balances and movements are the ledger's.
+ * Answers the clubs module's `points` port (members' balances for tiers), check-in's admissions port (points
+ * earned) and bookings' port for provider notices about points purchases.
  */
 export const pointsModule = defineModule({
   name: 'points',
-  needs: [usersModule, ledgerModule, clubsModule, notificationsModule],
-  create: ({ db, clock, log }, { ledger, clubs, clubPorts, notifications }) => {
+  needs: [
+    usersModule,
+    ledgerModule,
+    clubsModule,
+    eventsModule,
+    bookingsModule,
+    checkinModule,
+    paymentsModule,
+    notificationsModule,
+    messagingModule,
+  ],
+  create: (ctx, services) => {
+    const { db, clock, log } = ctx;
+    const { ledger, clubs, clubPorts, notifications } = services;
     const adapter = pointsClubs(db, clubs);
     const purchases = port<PointsPurchaseDetails>('points.purchases');
     const points = pointsService({
@@ -31,8 +50,20 @@ export const pointsModule = defineModule({
       purchases: () => (purchases.bound ? purchases.use : null),
     });
     clubPorts.points.bind({ balances: (pairs) => points.balances(pairs) });
-    return { points, pointsClubs: adapter, pointsPorts: { purchases } };
+    const part = pointsPurchasesPart(ctx, services);
+    // The money side of a BUY_POINTS movement: the purchase its ledger operation names.
+    purchases.bind({
+      async moneyOf(transfer) {
+        if (transfer.operation.type !== 'BUY_POINTS') return null;
+        const [purchase] = await part.pointsPurchases.purchasesByIds([transfer.operation.id]);
+        return purchase
+          ? { price: purchase.price, currency: purchase.currency, paymentMethod: purchase.paymentProvider }
+          : null;
+      },
+    });
+    return { points, pointsClubs: adapter, pointsPorts: { purchases }, ...part };
   },
+  jobs: (services, log) => [...pointsPurchasesJobs(services, log)],
 });
 
 // What other modules use of this one.
@@ -43,4 +74,5 @@ export type {
   TradingTransactionView,
 } from './points.service';
 export type { ClubsPort } from './points.ports';
+export type { PurchasesService } from './purchases/purchases.service';
 export { tradeRequests } from './points.tables';

@@ -23,6 +23,8 @@ export type CheckoutFormValues = {
   /** Answers by question id, as typed. */
   answers: Record<string, string>;
   acceptWaiver: boolean;
+  /** Pay with the tickets' rep club points instead of money (docs/decisions/101). */
+  payWithPoints: boolean;
 };
 
 export type CheckoutForm = UseFormReturn<CheckoutFormValues>;
@@ -35,7 +37,24 @@ export const checkoutDefaults = (linkCode: string | undefined): CheckoutFormValu
   giftEmail: '',
   answers: {},
   acceptWaiver: false,
+  payWithPoints: false,
 });
+
+/**
+ * The basket's price in points, when every chosen ticket type has one in the same rep club (paying with points
+ * takes one club's points per order); null otherwise.
+ */
+export function pointsPriceOf(event: EventDetail, quantities: Record<string, number>): number | null {
+  const items = itemsOf(quantities);
+  if (items.length === 0) return null;
+  const chosen = items.map((item) => ({
+    item,
+    ticket: event.tickets.find((t) => t.eventTicketId === item.eventTicketId),
+  }));
+  if (chosen.some(({ ticket }) => ticket?.pointsPrice == null || !ticket.pointsClubId)) return null;
+  if (new Set(chosen.map(({ ticket }) => ticket!.pointsClubId)).size !== 1) return null;
+  return chosen.reduce((sum, { item, ticket }) => sum + item.quantity * ticket!.pointsPrice!, 0);
+}
 
 /** The basket: the ticket types with a quantity. */
 export const itemsOf = (quantities: Record<string, number>) =>
@@ -60,6 +79,10 @@ export function toPurchaseInput(event: EventDetail, values: CheckoutFormValues):
     answers: answersOf(event, values.answers),
     acceptWaiver: event.optIns.privacyPolicy ? values.acceptWaiver : null,
     giftRecipientEmail: values.isGift ? values.giftEmail.trim() : null,
+    // Sent only when paying with points (a money checkout's input stays as it was).
+    ...(!values.isGift && values.payWithPoints && pointsPriceOf(event, values.quantities) !== null
+      ? { payWithPoints: true }
+      : {}),
   };
 }
 

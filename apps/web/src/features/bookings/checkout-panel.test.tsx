@@ -181,4 +181,61 @@ describe('CheckoutPanel form', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: CHECKOUT_TEXT.rsvp })).toBeEnabled());
   });
+
+  it('shows the minimum rep score and the viewer’s score, and books when it is met (decision 102)', async () => {
+    signInForTest();
+    const api = mockGraphQL({
+      CalculateTicketCost: () => ({ calculateTicketCost: COST }),
+      PurchaseTickets: () => ({ purchaseTickets: { paymentUrl: null, booking: null } }),
+    });
+    renderPanel(event({ minimumRepScore: 2, viewerRepScore: 3 }));
+    expect(await screen.findByText(BOOKING_MESSAGES.repScoreRequirement(2))).toBeInTheDocument();
+    expect(screen.getByText(BOOKING_MESSAGES.repScoreYours(3))).toBeInTheDocument();
+    fireEvent.change(await screen.findByLabelText(CHECKOUT_TEXT.quantity('Type t1')), {
+      target: { value: '1' },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: CHECKOUT_TEXT.checkout }));
+    await waitFor(() => expect(api.named('PurchaseTickets')).toHaveLength(1));
+  });
+
+  it('tells a viewer below the minimum rep score why, and offers no booking (decision 102)', async () => {
+    signInForTest();
+    const api = mockGraphQL({ CalculateTicketCost: () => ({ calculateTicketCost: COST }) });
+    renderPanel(event({ minimumRepScore: 5, viewerRepScore: 1, tickets: [ticket('t1', { price: 0 })] }));
+    expect(
+      await screen.findByText('This event asks for a rep score of at least 5. Yours is 1.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: CHECKOUT_TEXT.rsvp })).not.toBeInTheDocument();
+    expect(api.named('RsvpEvent')).toHaveLength(0);
+  });
+
+  it('pays with rep points when every chosen ticket has a points price (decision 101)', async () => {
+    signInForTest();
+    const api = mockGraphQL({
+      CalculateTicketCost: () => ({ calculateTicketCost: COST }),
+      PurchaseTickets: () => ({ purchaseTickets: { paymentUrl: null, booking: null } }),
+    });
+    renderPanel(event({ tickets: [ticket('t1', { pointsPrice: 120, pointsClubId: 'c1' })] }));
+    fireEvent.change(await screen.findByLabelText(CHECKOUT_TEXT.quantity('Type t1')), {
+      target: { value: '2' },
+    });
+    fireEvent.click(await screen.findByLabelText(CHECKOUT_TEXT.payWithPoints(240)));
+    expect(screen.getByText(CHECKOUT_TEXT.pointsTaken(240))).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: CHECKOUT_TEXT.payPoints }));
+    await waitFor(() => expect(api.named('PurchaseTickets')).toHaveLength(1));
+    expect(api.named('PurchaseTickets')[0]!.variables).toMatchObject({
+      input: { payWithPoints: true, items: [{ eventTicketId: 't1', quantity: 2 }] },
+    });
+  });
+
+  it('offers no points payment for tickets without a points price', async () => {
+    signInForTest();
+    mockGraphQL({ CalculateTicketCost: () => ({ calculateTicketCost: COST }) });
+    renderPanel(event());
+    fireEvent.change(await screen.findByLabelText(CHECKOUT_TEXT.quantity('Type t1')), {
+      target: { value: '1' },
+    });
+    await screen.findByRole('button', { name: CHECKOUT_TEXT.checkout });
+    expect(screen.queryByText(/rep points instead/)).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,6 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { BOOKING_MESSAGES } from '@repclub/shared';
 import { useMemo } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { usePurchaseTicketsMutation, useRsvpEventMutation } from '@/features/bookings/api/mutations';
@@ -10,6 +11,7 @@ import {
   checkoutDefaults,
   itemsOf,
   placeServerError,
+  pointsPriceOf,
   rsvpTicketOf,
   toPurchaseInput,
   toRsvpInput,
@@ -54,11 +56,16 @@ export function CheckoutPanel({
   const quantities = useWatch({ control, name: 'quantities' });
   const referralCode = useWatch({ control, name: 'referralCode' });
   const rsvpTicket = useWatch({ control, name: 'rsvpTicket' });
+  const isGift = useWatch({ control, name: 'isGift' });
+  const payWithPoints = useWatch({ control, name: 'payWithPoints' });
 
   const activeTickets = event.tickets.filter((ticket) => ticket.isActive);
   const isFreeEvent = activeTickets.length > 0 && activeTickets.every((ticket) => ticket.price === 0);
   const freeAvailable = activeTickets.filter((ticket) => !ticket.isFull);
   const items = useMemo(() => itemsOf(quantities), [quantities]);
+  // Tickets priced in a rep club's points may be paid with them (docs/decisions/101); not a gift.
+  const pointsPrice = isGift ? null : pointsPriceOf(event, quantities);
+  const paysPoints = payWithPoints && pointsPrice !== null;
   // A ticket type that needs the host's approval makes a request, not a booking (docs/decisions/053).
   const needsApproval = (chosen: readonly { eventTicketId: string | number }[]) =>
     chosen.some(
@@ -114,7 +121,11 @@ export function CheckoutPanel({
         : event.isExpired
           ? CHECKOUT_TEXT.ended
           : null;
-  const canBook = !isVisitor && closedNotice === null && activeTickets.length > 0;
+  // The event's minimum rep score (docs/decisions/102): shown before trying; a viewer below it is told so here.
+  const minimumRepScore = event.minimumRepScore ?? 0;
+  const viewerRepScore = event.viewerRepScore ?? null;
+  const belowMinimum = minimumRepScore > 0 && viewerRepScore !== null && viewerRepScore < minimumRepScore;
+  const canBook = !isVisitor && closedNotice === null && activeTickets.length > 0 && !belowMinimum;
   // One RSVP per person and event: once booked, the button shows where the viewer stands instead.
   const rsvpState =
     isFreeEvent && event.viewerTickets.length > 0
@@ -139,6 +150,24 @@ export function CheckoutPanel({
           {!isVisitor ? <PendingBookings event={event} eventKey={eventKey} /> : null}
           {closedNotice ? (
             <AppAlert type={event.status === 'DRAFT' ? 'info' : 'warning'}>{closedNotice}</AppAlert>
+          ) : null}
+          {minimumRepScore > 0 && closedNotice === null ? (
+            belowMinimum ? (
+              <AppAlert type="warning">
+                {BOOKING_MESSAGES.repScoreTooLow(minimumRepScore, viewerRepScore ?? 0)}
+              </AppAlert>
+            ) : (
+              <Stack gap={2}>
+                <Text size="sm" fw={600}>
+                  {BOOKING_MESSAGES.repScoreRequirement(minimumRepScore)}
+                </Text>
+                {viewerRepScore !== null ? (
+                  <Text size="xs" c="gray.7">
+                    {BOOKING_MESSAGES.repScoreYours(viewerRepScore)}
+                  </Text>
+                ) : null}
+              </Stack>
+            )
           ) : null}
           {event.isAllInPricing && !isFreeEvent ? (
             <Text size="xs" c="gray.7">
@@ -176,7 +205,18 @@ export function CheckoutPanel({
                 showsReferral={showsReferral}
                 referralError={referralError}
               />
-              {!isFreeEvent ? <CostSummary itemCount={items.length} cost={cost} /> : null}
+              {!isFreeEvent && pointsPrice !== null ? (
+                <Checkbox
+                  label={CHECKOUT_TEXT.payWithPoints(pointsPrice)}
+                  checked={payWithPoints}
+                  onChange={(e) => setValue('payWithPoints', e.currentTarget.checked)}
+                />
+              ) : null}
+              {paysPoints && pointsPrice !== null ? (
+                <Text size="sm">{CHECKOUT_TEXT.pointsTaken(pointsPrice)}</Text>
+              ) : !isFreeEvent ? (
+                <CostSummary itemCount={items.length} cost={cost} />
+              ) : null}
               {formError ? <AppAlert type="danger">{formError}</AppAlert> : null}
               {isFreeEvent && rsvpState ? (
                 <>
@@ -205,9 +245,11 @@ export function CheckoutPanel({
                   loading={purchase.isPending}
                   disabled={items.length === 0}
                 >
-                  {cost.data && items.length > 0 && cost.data.total > 0
-                    ? CHECKOUT_TEXT.checkout
-                    : CHECKOUT_TEXT.getTickets}
+                  {paysPoints
+                    ? CHECKOUT_TEXT.payPoints
+                    : cost.data && items.length > 0 && cost.data.total > 0
+                      ? CHECKOUT_TEXT.checkout
+                      : CHECKOUT_TEXT.getTickets}
                 </Button>
               )}
             </>

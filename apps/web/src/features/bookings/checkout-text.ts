@@ -5,6 +5,10 @@ import { GraphQLRequestError } from '@/lib/graphql-client';
 /** The checkout panel's texts (the event page's tickets, RSVP, waiting list, offers and cost). */
 export const CHECKOUT_TEXT = {
   title: 'Tickets',
+  payWithPoints: (points: number) => `Pay with ${points.toLocaleString('en-US')} rep points instead`,
+  pointsTaken: (points: number) =>
+    `${points.toLocaleString('en-US')} rep points will be taken from your wallet. A refund gives them back.`,
+  payPoints: 'Pay with points',
   rsvpTitle: 'RSVP',
   quantity: (type: string) => `Quantity of ${type}`,
   left: (count: number) => `${count} left`,

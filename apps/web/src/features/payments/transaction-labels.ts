@@ -10,6 +10,7 @@ const TYPE_LABELS: Record<string, string> = {
   UPGRADE_PIE: 'Pie upgrade',
   PAYOUT: 'Payout',
   RSVP: 'RSVP',
+  BUY_POINTS: 'Rep points',
 };
 
 const spelled = (code: string) => {

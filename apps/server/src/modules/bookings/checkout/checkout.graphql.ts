@@ -42,6 +42,11 @@ const PurchaseTicketsInput = builder.inputType('PurchaseTicketsInput', {
     giftRecipientEmail: t.string({
       description: 'Send the tickets as a gift (GIFT_EVENT_TICKET) to the account with this email.',
     }),
+    payWithPoints: t.boolean({
+      description:
+        "Pay with points: every ticket's pointsPrice, in its pointsClubId's points (one club per order), taken " +
+        "from the buyer in the order's transaction; the tickets are booked at once. A refund gives them back.",
+    }),
   }),
 });
 

@@ -17,6 +17,8 @@ export type CheckoutInput = {
   acceptWaiver?: boolean | null;
   /** A gift (GIFT_EVENT_TICKET): the tickets go to the account with this email; the buyer pays. */
   giftRecipientEmail?: string | null;
+  /** Paid with the points of the tickets' rep club (docs/decisions/101). */
+  payWithPoints?: boolean | null;
 };
 
 /** Whole years between a yyyy-MM-dd birthday and `now` (UTC). */

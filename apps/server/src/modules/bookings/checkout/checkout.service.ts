@@ -2,7 +2,9 @@ import { DomainError, badInput, notFound } from '../../../platform/errors';
 import { CHECKOUT_HOLD_MINUTES } from '@repclub/shared';
 import type { EventRow, OrderRow } from '../bookings.repository';
 import { type BookingContext, conflict } from '../bookings.context';
-import { BOOKING_MESSAGES, OPT_IN_MESSAGES } from '@repclub/shared';
+import { BOOKING_MESSAGES, OPT_IN_MESSAGES, POINTS_PURCHASE_MESSAGES as PM } from '@repclub/shared';
+import { isLedgerError, pointsAsset } from '../../ledger/ledger.module';
+import type { Tx } from '../inventory';
 import { isUuid } from '../../../platform/ids';
 import type { Offer, WaitingListService } from '../waiting-list/waiting-list.service';
 import {
@@ -36,7 +38,19 @@ export function checkoutService(
     confirmation: Pick<ConfirmationService, 'confirm'>;
   },
 ) {
-  const { repo, clock, publicUrl, visibleTicketIds, referrals, payments, emit, missingSocialAccounts } = ctx;
+  const {
+    repo,
+    clock,
+    publicUrl,
+    visibleTicketIds,
+    referrals,
+    payments,
+    emit,
+    missingSocialAccounts,
+    repScoreOf,
+    ledger,
+    pointsClubOf,
+  } = ctx;
   const { costOf, recordTransaction, issue } = parts.fulfilment;
   const { releaseInTx, releasePending } = parts.holds;
   const { announceOffers } = parts.waitingList;
@@ -49,6 +63,51 @@ export function checkoutService(
     if (user.id === viewer.userId)
       throw badInput(BOOKING_MESSAGES.giftToSelf, { field: 'giftRecipientEmail' });
     return user;
+  }
+
+  /** A basket paid with points (docs/decisions/101): every ticket priced in the points of one club. */
+  function pointsBasket(lines: ReturnType<typeof pricedItems>, isGift: boolean) {
+    if (isGift) throw badInput(PM.noPointsForGift, { field: 'payWithPoints' });
+    const clubs = new Set(lines.map((l) => l.type.pointsClubId));
+    if (lines.some((l) => l.type.pointsPrice === null || l.type.pointsClubId === null))
+      throw badInput(PM.pointsOnly, { field: 'payWithPoints' });
+    if (clubs.size !== 1) throw badInput(PM.oneClubPerOrder, { field: 'payWithPoints' });
+    const total = lines.reduce((sum, l) => sum + l.type.pointsPrice! * l.quantity, 0);
+    return { clubId: [...clubs][0]!, total };
+  }
+
+  /**
+   * Takes the order's points from the buyer in the order's transaction: burned to the club's issuer account,
+   * one transfer per order (key `spend-order:{order}`). The ledger's guarded update refuses an overdraft, so
+   * parallel orders cannot spend the same points twice.
+   */
+  async function spendPoints(run: Tx, order: OrderRow, points: { clubId: string; total: number }) {
+    const tx = ctx.inTx(run);
+    const club = await pointsClubOf(tx, order.eventId, points.clubId);
+    if (!club) throw conflict(PM.pointsClubGone);
+    if (club.status !== 'OPEN' && club.status !== 'CLOSED') throw conflict(PM.pointsFrozen);
+    const asset = pointsAsset(club.id);
+    const buyer = { kind: 'user' as const, userId: order.userId };
+    const refuse = (balance: number) =>
+      badInput(PM.notEnoughPoints(club.displayName, points.total, balance), { field: 'payWithPoints' });
+    const balance = await ledger.balance(tx, asset, buyer);
+    if (balance < points.total) throw refuse(balance);
+    try {
+      await ledger.transfer(tx, {
+        asset,
+        from: buyer,
+        to: { kind: 'issuer', ownerId: club.id },
+        amount: points.total,
+        reason: 'SPEND_TICKET',
+        idempotencyKey: `spend-order:${order.id}`,
+        operation: { type: 'SPEND_TICKET', id: order.id },
+        actorUserId: order.userId,
+      });
+    } catch (err) {
+      // Spent meanwhile by a parallel order: the balance read before the guarded update is stale.
+      if (isLedgerError(err, 'INSUFFICIENT_FUNDS')) throw refuse(await ledger.balance(tx, asset, buyer));
+      throw err;
+    }
   }
 
   const returnUrl = (event: EventRow, order: OrderRow, cancelled = false) =>
@@ -89,10 +148,27 @@ export function checkoutService(
           : OPT_IN_MESSAGES.socialAccountsMissing(missing),
         { field: 'socialAccounts', providers: missing },
       );
+    // The event's minimum rep score (docs/decisions/102), the holder's: checkout and RSVP alike.
+    const minimum = event.minimumRepScore ?? 0;
+    if (minimum > 0) {
+      const score = await repScoreOf(holderId);
+      if (score < minimum)
+        throw new DomainError(
+          'AUTH_NOT_AUTHORIZED',
+          recipient
+            ? BOOKING_MESSAGES.giftRepScoreTooLow(minimum, score)
+            : BOOKING_MESSAGES.repScoreTooLow(minimum, score),
+          { field: 'minimumRepScore', minimumRepScore: minimum, repScore: score },
+        );
+    }
     // Last of the checks, so that a bad code changes nothing; the holder's own code attributes nothing.
     const referral = await referrals.referrerOf(input.referralCode, viewer.userId);
     const referrerId = referral?.userId === holderId ? null : (referral?.userId ?? null);
-    const items = itemRows(lines);
+    const points = input.payWithPoints ? pointsBasket(lines, Boolean(recipient)) : null;
+    // Paid with points, no money changes hands: the order's money cost is nothing.
+    const items = points
+      ? itemRows(lines).map((i) => ({ ...i, unitPrice: 0, gratuityPercentage: 0 }))
+      : itemRows(lines);
     const cost = costOf(event, items);
     const free = cost.total === 0;
     if (!free) payments();
@@ -116,7 +192,7 @@ export function checkoutService(
         {
           eventId: event.id,
           userId: viewer.userId,
-          type: recipient ? 'GIFT_EVENT_TICKET' : free ? 'RSVP' : 'BUY_EVENT_TICKET',
+          type: recipient ? 'GIFT_EVENT_TICKET' : free && !points ? 'RSVP' : 'BUY_EVENT_TICKET',
           status: free ? 'COMPLETED' : 'PENDING',
           holdKind: 'CHECKOUT',
           recipientUserId: recipient?.id ?? null,
@@ -127,13 +203,16 @@ export function checkoutService(
           referredByUserId: referrerId,
           answers,
           waiverAcceptedAt: input.acceptWaiver && event.optIns.privacyPolicy ? now : null,
-          paymentProvider: free ? 'FREE' : payments().id,
+          paymentProvider: points ? 'POINTS' : free ? 'FREE' : payments().id,
+          pointsTotal: points?.total ?? null,
+          pointsClubId: points?.clubId ?? null,
           expiresAt: free ? null : new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000),
           completedAt: free ? now : null,
           createdAt: now,
         },
         items,
       );
+      if (points) await spendPoints(tx, created, points);
       await recordTransaction(tx, created, event, new Map(lines.map((l) => [l.type.id, l.type.ticketType])));
       if (free) {
         const issued = await issue(tx, created, items, 'available', now);

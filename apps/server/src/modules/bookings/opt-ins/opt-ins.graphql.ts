@@ -1,5 +1,5 @@
 import { builder } from '../../../platform/graphql/builder';
-import { EventTicketRef } from '../../events/events.module';
+import { EventRef, EventTicketRef } from '../../events/events.module';
 import type { AttendeeRow } from '../bookings.rows';
 import { EventAttendeeRef, QuestionAnswerRef } from '../attendees/attendees.graphql';
 import { TicketRef } from '../bookings.types.graphql';
@@ -218,5 +218,17 @@ builder.objectFields(TicketRef, (t) => ({
     description: 'People the holder may bring: the ticket admits 1 + additionalGuests (docs/decisions/088).',
     load: async (ids: string[], ctx) => (await typeOf(ids, ctx)).map((type) => type?.additionalGuests ?? 0),
     resolve: (ticket) => ticket.eventTicketId,
+  }),
+}));
+
+builder.objectFields(EventRef, (t) => ({
+  viewerRepScore: t.loadable({
+    type: 'Int',
+    nullable: true,
+    description:
+      "The viewer's rep score (docs/decisions/086: events they were checked in at), to set against the event's " +
+      'minimumRepScore before booking (docs/decisions/102); null for visitors.',
+    load: (ids: string[], ctx) => ctx.services.optIns.repScoresOf(ids),
+    resolve: (_event, _args, ctx) => ctx.viewer?.userId ?? null,
   }),
 }));

@@ -4,6 +4,7 @@ import type { OrderRow } from '../bookings.repository';
 import { type BookingContext, conflict, forbidden } from '../bookings.context';
 import { BOOKING_MESSAGES } from '@repclub/shared';
 import { isUuid } from '../../../platform/ids';
+import { pointsAsset } from '../../ledger/ledger.module';
 import type { WaitingListService } from '../waiting-list/waiting-list.service';
 import type { Viewer } from '../../../platform/viewer';
 
@@ -12,7 +13,7 @@ export function refundsService(
   ctx: BookingContext,
   waitingList: Pick<WaitingListService, 'offerToWaiting' | 'announceOffers'>,
 ) {
-  const { repo, clock, transactions, faults, payments, fault, inTx, emit, hasPermission } = ctx;
+  const { repo, clock, transactions, faults, payments, fault, inTx, emit, hasPermission, ledger } = ctx;
   const { offerToWaiting, announceOffers } = waitingList;
 
   /**
@@ -64,6 +65,17 @@ export function refundsService(
       const pending = await repo.markRefundPending(tx, orderId, now);
       if (!pending) return undefined;
       await transactions.transition(orderId, ['COMPLETED'], 'REFUND_PENDING', inTx(tx));
+      // Paid with points (docs/decisions/101): the club's issuer gives them back in the same transaction.
+      if (pending.pointsTotal && pending.pointsClubId)
+        await ledger.transfer(inTx(tx), {
+          asset: pointsAsset(pending.pointsClubId),
+          from: { kind: 'issuer', ownerId: pending.pointsClubId },
+          to: { kind: 'user', userId: pending.userId },
+          amount: pending.pointsTotal,
+          reason: 'REFUND_TICKET',
+          idempotencyKey: `refund-order:${pending.id}`,
+          operation: { type: 'REFUND_TICKET', id: pending.id },
+        });
       const items = await repo.itemsOf(orderId, tx);
       const back = await repo.moveTickets(tx, items, 'released', 'available', now);
       if (!back.ok) throw new Error(`order ${orderId}: released tickets missing`);

@@ -90,7 +90,11 @@ const EventTicketInput = builder.inputType('EventTicketInput', {
     ticketType: t.string(),
     price: t.int({ description: 'Cents.' }),
     currency: t.string(),
-    repPoints: t.int(),
+    repPoints: t.int({ description: 'Rep points earned at the first check-in (docs/decisions/101).' }),
+    pointsPrice: t.int({
+      description: "The price in the points of pointsClubId (one of the event's clubs).",
+    }),
+    pointsClubId: t.id(),
     color: t.string(),
     isActive: t.boolean(),
     isPrivate: t.boolean(),

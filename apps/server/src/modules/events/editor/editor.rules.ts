@@ -39,6 +39,8 @@ export function ticketInputOf(row: TicketTypeRow): Record<string, unknown> {
     price: row.price,
     currency: row.currency,
     repPoints: row.repPoints,
+    pointsPrice: row.pointsPrice,
+    pointsClubId: row.pointsClubId,
     color: row.color,
     isActive: row.isActive,
     isPrivate: row.isPrivate,

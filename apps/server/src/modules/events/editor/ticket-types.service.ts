@@ -22,6 +22,12 @@ export function ticketTypesService(ctx: EventsContext) {
     return { ...input };
   }
 
+  /** A points price is in the points of one of the event's rep clubs (docs/decisions/101). */
+  async function checkPointsClub(eventId: string, input: ReturnType<typeof eventTicketInputSchema.parse>) {
+    if (input.pointsClubId && !(await repo.eventHasClub(eventId, input.pointsClubId)))
+      throw badInput(M.pointsClubNotOfEvent, { field: 'pointsClubId' });
+  }
+
   return {
     /**
      * Creates (no id) or updates a ticket type. A new limit moves only the available amount and never goes
@@ -38,6 +44,7 @@ export function ticketTypesService(ctx: EventsContext) {
         const view = await eventFor(viewer, eventId, 'CanCreateTicket');
         notCancelled(view.row);
         const parsed = parseInput(eventTicketInputSchema, input);
+        await checkPointsClub(view.row.id, parsed);
         const row = await repo.insertTicketType(view.row.id, ticketFields(parsed));
         return { row, showBalance: true, forTeam: true };
       }
@@ -46,6 +53,8 @@ export function ticketTypesService(ctx: EventsContext) {
       const current = view.allTickets.find((t) => t.id === eventTicketId);
       if (!current) throw notFound(M.ticketNotFound);
       const parsed = parseInput(eventTicketInputSchema, merge(ticketInputOf(current), input));
+      // A club no longer linked keeps the stored price valid only while the type is not changed to use it.
+      if (parsed.pointsClubId !== current.pointsClubId) await checkPointsClub(view.row.id, parsed);
       const row = await repo.updateTicketType(current.id, ticketFields(parsed), now);
       // A raised limit put tickets back on sale: the wish list hears of it (docs/decisions/089).
       if (row && current.availableAmount === 0 && row.availableAmount > 0) await releases.released([row.id]);

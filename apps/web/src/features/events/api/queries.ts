@@ -157,6 +157,7 @@ export const EventPageDocument = graphql(`
       isListFull
       ageLimit
       minimumRepScore
+      viewerRepScore
       city
       location {
         address
@@ -209,6 +210,8 @@ export const EventPageDocument = graphql(`
         additionalGuests
         optInShowTicketAmount
         gratuityPercentage
+        pointsPrice
+        pointsClubId
         balance {
           availableAmount
           limitedAmount

@@ -59,7 +59,7 @@ export const TICKETS_TEXT = {
   name: 'Ticket name',
   price: 'Price (USD)',
   priceHelp: 'In dollars; 0 for a free ticket.',
-  repPoints: 'Rep points price',
+  repPoints: 'Rep points earned at check-in',
   color: 'Colour',
   limitedAmount: 'Limited amount',
   limitedAmountHelp: 'How many of this ticket type exist.',

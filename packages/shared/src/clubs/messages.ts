@@ -1,0 +1,32 @@
+import { CLUB_LIMITS as L } from './constants';
+
+/** Club messages the spec does not give (docs/decisions/093–095, 098, 103); shown as they are. */
+export const CLUB_MESSAGES = {
+  displayNameRequired: 'Club name is required.',
+  displayNameTooLong: `Club name must be at most ${L.displayNameMax} characters.`,
+  slugRequired: 'Club link is required.',
+  slugInvalid: `Use ${L.slugMin} to ${L.slugMax} lower case letters, numbers and single hyphens for the club link.`,
+  slugTaken: 'This club link is already taken. Please choose another.',
+  bioTooLong: `Bio must be at most ${L.bioMax} characters.`,
+  colorInvalid: 'Choose a colour like #3D1277.',
+  urlInvalid: 'Enter a valid link starting with http:// or https://.',
+  socialProviderInvalid: 'Choose a social network from the list.',
+  socialHandleRequired: 'Enter the account name.',
+  socialHandleTooLong: `Account names must be at most ${L.handleMax} characters.`,
+  socialAccountsTooMany: `Add at most ${L.socialAccountsMax} social accounts.`,
+  socialProviderDuplicate: 'Add each social network once.',
+  tierNameRequired: 'Tier name is required.',
+  tierNameTooLong: `Tier names must be at most ${L.tierNameMax} characters.`,
+  tierPointsInvalid: `Minimum points must be a whole number from 0 to ${L.minimumPointsMax.toLocaleString('en-US')}.`,
+  tiersRequired: 'Add at least one tier.',
+  tiersTooMany: `A club has at most ${L.tiersMax} tiers.`,
+  tiersNotIncreasing: 'Each tier needs more minimum points than the tier before it.',
+  inviteeRequired: 'Choose a person or enter an e-mail address.',
+  inviteeBoth: 'Choose a person or enter an e-mail address, not both.',
+  emailInvalid: 'Enter a valid e-mail address.',
+  roleRequired: 'Choose a role.',
+  collaboratorRoleInvalid: 'Collaborators may be Event Managers or Offer Managers only.',
+  memoTooLong: `The note must be at most ${L.memoMax} characters.`,
+  usesInvalid: `Uses must be a whole number from 1 to ${L.usesPerInviteMax}.`,
+  expiryInvalid: 'Choose an expiry date in the future.',
+} as const;

@@ -96,7 +96,11 @@ export function CreateClubWizard() {
   const [active, setActive] = useState(0);
   const [slugTouched, setSlugTouched] = useState(false);
   const [uploading, setUploading] = useState(0);
-  const form = useForm<WizardValues, unknown, CreateClubValues>({ resolver, defaultValues: DEFAULTS });
+  const form = useForm<WizardValues, unknown, CreateClubValues>({
+    resolver,
+    defaultValues: DEFAULTS,
+    mode: 'onTouched',
+  });
   const { control, formState, setValue, register } = form;
   const errors = formState.errors;
   const values = useWatch({ control }) as WizardValues;
@@ -152,7 +156,8 @@ export function CreateClubWizard() {
             error={errors.displayName?.message}
             {...register('displayName', {
               onChange: (event: { target: { value: string } }) => {
-                if (!slugTouched) setValue('slug', slugify(event.target.value));
+                if (!slugTouched)
+                  setValue('slug', slugify(event.target.value), { shouldValidate: Boolean(errors.slug) });
               },
             })}
           />

@@ -3,6 +3,7 @@ import { auditModule } from './modules/audit/audit.module';
 import { authModule } from './modules/auth/auth.module';
 import { bookingsModule } from './modules/bookings/bookings.module';
 import { checkinModule } from './modules/checkin/checkin.module';
+import { clubsModule } from './modules/clubs/clubs.module';
 import { contactsModule } from './modules/contacts/contacts.module';
 import { conversationsModule } from './modules/conversations/conversations.module';
 import { documentsModule } from './modules/documents/documents.module';
@@ -43,6 +44,7 @@ export const MODULES = [
   socialModule,
   documentsModule,
   paymentsModule,
+  clubsModule,
   eventsModule,
   bookingsModule,
   earningsModule,

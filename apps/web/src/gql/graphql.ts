@@ -18,7 +18,9 @@ export type ClubAccess =
   | 'PUBLIC';
 
 export type ClubColorsInput = {
+  /** #RRGGBB */
   primary: string;
+  /** #RRGGBB */
   secondary: string;
 };
 
@@ -41,6 +43,7 @@ export type ClubRole =
 
 export type ClubSocialAccountInput = {
   handle: string;
+  /** One of the social networks of profiles. */
   provider: string;
 };
 
@@ -55,9 +58,12 @@ export type ClubTeamKind =
   | 'COLLABORATOR'
   | 'MEMBER';
 
+/** A tier; its level is its position in the list + 1. */
 export type ClubTierInput = {
   colors: ClubColorsInput;
+  /** From POST /api/media/club-image. */
   imageUrl?: string | null | undefined;
+  /** Strictly more than the tier before. */
   minimumPoints: number;
   name: string;
 };
@@ -83,24 +89,31 @@ export type ContactInput = {
 };
 
 export type CreateClubInput = {
+  /** PUBLIC when left out. */
   access?: ClubAccess | null | undefined;
+  /** From POST /api/media/club-image. */
   avatarUrl?: string | null | undefined;
   bio?: string | null | undefined;
   colors?: ClubColorsInput | null | undefined;
+  /** From POST /api/media/club-image. */
   coverUrl?: string | null | undefined;
   displayName: string;
+  /** The club link: lower case letters, numbers and hyphens. */
   slug: string;
   socialAccounts?: Array<ClubSocialAccountInput> | null | undefined;
 };
 
+/** role null: a membership invite. Neither userId nor email: a link anyone signed in may use (usesPerInvite times). */
 export type CreateClubInviteInput = {
   clubId: string | number;
   email?: string | null | undefined;
-  expiresAt?: unknown;
+  /** ISO 8601; 14 days from now when left out. */
+  expiresAt?: string | null | undefined;
   kind: ClubTeamKind;
   memo?: string | null | undefined;
   role?: ClubRole | null | undefined;
   userId?: string | number | null | undefined;
+  /** 1 when left out; invites to a person or address are used once. */
   usesPerInvite?: number | null | undefined;
 };
 
@@ -451,6 +464,7 @@ export type UpdateAddressInput = {
   region?: string | null | undefined;
 };
 
+/** Fields left out keep their value; null clears bio and images. */
 export type UpdateClubInput = {
   access?: ClubAccess | null | undefined;
   avatarUrl?: string | null | undefined;
@@ -842,7 +856,7 @@ export type ClubPersonFieldsFragment = { userId: string, name: string, userName:
 
 export type ClubSummaryFieldsFragment = { id: string, slug: string, displayName: string, status: ClubStatus, published: boolean, memberCount: number, isOwner: boolean, myRole: ClubRole | null, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null, coverUrl: string | null } };
 
-export type ClubInviteFieldsFragment = { id: string, kind: ClubTeamKind, role: ClubRole | null, memo: string | null, email: string | null, status: string, uses: number, usesPerInvite: number, expiresAt: unknown, createdAt: unknown, invitee: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null, invitedBy: { userId: string, name: string, userName: string | null, avatarUrl: string | null } };
+export type ClubInviteFieldsFragment = { id: string, kind: ClubTeamKind, role: ClubRole | null, memo: string | null, email: string | null, status: string, uses: number, usesPerInvite: number, expiresAt: string | null, createdAt: string, invitee: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null, invitedBy: { userId: string, name: string, userName: string | null, avatarUrl: string | null } };
 
 export type ClubTierFieldsFragment = { id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } };
 
@@ -854,28 +868,28 @@ export type ManagedClubsQuery = { managedClubs: Array<{ id: string, slug: string
 export type MyClubInvitesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyClubInvitesQuery = { myClubInvites: Array<{ id: string, kind: ClubTeamKind, role: ClubRole | null, memo: string | null, email: string | null, status: string, uses: number, usesPerInvite: number, expiresAt: unknown, createdAt: unknown, club: { id: string, slug: string, displayName: string, status: ClubStatus, published: boolean, memberCount: number, isOwner: boolean, myRole: ClubRole | null, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null, coverUrl: string | null } }, invitee: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null, invitedBy: { userId: string, name: string, userName: string | null, avatarUrl: string | null } }> };
+export type MyClubInvitesQuery = { myClubInvites: Array<{ id: string, kind: ClubTeamKind, role: ClubRole | null, memo: string | null, email: string | null, status: string, uses: number, usesPerInvite: number, expiresAt: string | null, createdAt: string, club: { id: string, slug: string, displayName: string, status: ClubStatus, published: boolean, memberCount: number, isOwner: boolean, myRole: ClubRole | null, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null, coverUrl: string | null } }, invitee: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null, invitedBy: { userId: string, name: string, userName: string | null, avatarUrl: string | null } }> };
 
 export type ClubInviteQueryVariables = Exact<{
   inviteId: string | number;
 }>;
 
 
-export type ClubInviteQuery = { clubInvite: { id: string, kind: ClubTeamKind, role: ClubRole | null, memo: string | null, email: string | null, status: string, uses: number, usesPerInvite: number, expiresAt: unknown, createdAt: unknown, club: { id: string, slug: string, displayName: string, status: ClubStatus, published: boolean, memberCount: number, isOwner: boolean, myRole: ClubRole | null, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null, coverUrl: string | null } }, invitee: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null, invitedBy: { userId: string, name: string, userName: string | null, avatarUrl: string | null } } | null };
+export type ClubInviteQuery = { clubInvite: { id: string, kind: ClubTeamKind, role: ClubRole | null, memo: string | null, email: string | null, status: string, uses: number, usesPerInvite: number, expiresAt: string | null, createdAt: string, club: { id: string, slug: string, displayName: string, status: ClubStatus, published: boolean, memberCount: number, isOwner: boolean, myRole: ClubRole | null, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null, coverUrl: string | null } }, invitee: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null, invitedBy: { userId: string, name: string, userName: string | null, avatarUrl: string | null } } | null };
 
 export type ClubAdminQueryVariables = Exact<{
   idOrSlug: string;
 }>;
 
 
-export type ClubAdminQuery = { club: { bio: string | null, access: ClubAccess, createdAt: unknown, myPermissions: Array<ClubPermission>, id: string, slug: string, displayName: string, status: ClubStatus, published: boolean, memberCount: number, isOwner: boolean, myRole: ClubRole | null, socialAccounts: Array<{ provider: string, handle: string }>, owner: { userId: string, name: string, userName: string | null, avatarUrl: string | null }, tiers: Array<{ id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } }>, pendingOwnershipTransfer: { id: string, status: string, createdAt: unknown, from: { userId: string, name: string, userName: string | null, avatarUrl: string | null }, to: { userId: string, name: string, userName: string | null, avatarUrl: string | null } } | null, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null, coverUrl: string | null } } | null };
+export type ClubAdminQuery = { club: { bio: string | null, access: ClubAccess, createdAt: string, myPermissions: Array<ClubPermission>, id: string, slug: string, displayName: string, status: ClubStatus, published: boolean, memberCount: number, isOwner: boolean, myRole: ClubRole | null, socialAccounts: Array<{ provider: string, handle: string }>, owner: { userId: string, name: string, userName: string | null, avatarUrl: string | null }, tiers: Array<{ id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } }>, pendingOwnershipTransfer: { id: string, status: string, createdAt: string, from: { userId: string, name: string, userName: string | null, avatarUrl: string | null }, to: { userId: string, name: string, userName: string | null, avatarUrl: string | null } } | null, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null, coverUrl: string | null } } | null };
 
 export type ClubTeamQueryVariables = Exact<{
   idOrSlug: string;
 }>;
 
 
-export type ClubTeamQuery = { club: { id: string, displayName: string, isOwner: boolean, myRole: ClubRole | null, myPermissions: Array<ClubPermission>, owner: { userId: string, name: string, userName: string | null, avatarUrl: string | null }, teamMembers: Array<{ userId: string, kind: ClubTeamKind, role: ClubRole, roleDisplayName: string, since: unknown, person: { userId: string, name: string, userName: string | null, avatarUrl: string | null } }>, teamCollaborators: Array<{ userId: string, kind: ClubTeamKind, role: ClubRole, roleDisplayName: string, since: unknown, person: { userId: string, name: string, userName: string | null, avatarUrl: string | null } }>, invites: Array<{ id: string, kind: ClubTeamKind, role: ClubRole | null, memo: string | null, email: string | null, status: string, uses: number, usesPerInvite: number, expiresAt: unknown, createdAt: unknown, invitee: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null, invitedBy: { userId: string, name: string, userName: string | null, avatarUrl: string | null } }>, pendingOwnershipTransfer: { id: string, status: string, createdAt: unknown, from: { userId: string, name: string, userName: string | null, avatarUrl: string | null }, to: { userId: string, name: string, userName: string | null, avatarUrl: string | null } } | null } | null };
+export type ClubTeamQuery = { club: { id: string, displayName: string, isOwner: boolean, myRole: ClubRole | null, myPermissions: Array<ClubPermission>, owner: { userId: string, name: string, userName: string | null, avatarUrl: string | null }, teamMembers: Array<{ userId: string, kind: ClubTeamKind, role: ClubRole, roleDisplayName: string, since: string, person: { userId: string, name: string, userName: string | null, avatarUrl: string | null } }>, teamCollaborators: Array<{ userId: string, kind: ClubTeamKind, role: ClubRole, roleDisplayName: string, since: string, person: { userId: string, name: string, userName: string | null, avatarUrl: string | null } }>, invites: Array<{ id: string, kind: ClubTeamKind, role: ClubRole | null, memo: string | null, email: string | null, status: string, uses: number, usesPerInvite: number, expiresAt: string | null, createdAt: string, invitee: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null, invitedBy: { userId: string, name: string, userName: string | null, avatarUrl: string | null } }>, pendingOwnershipTransfer: { id: string, status: string, createdAt: string, from: { userId: string, name: string, userName: string | null, avatarUrl: string | null }, to: { userId: string, name: string, userName: string | null, avatarUrl: string | null } } | null } | null };
 
 export type ClubSlugAvailableQueryVariables = Exact<{
   slug: string;

@@ -15,6 +15,8 @@ export const CLUB_PATHS = {
 
 export const clubRoutes = {
   myRepClub: (id: string) => myClub(id),
+  /** The clubs index with a pending invite to answer (notification ClubTeamInvitation). */
+  myRepClubsInvite: (inviteId: string) => `/my/rep-clubs?invite=${enc(inviteId)}`,
   myRepClubEdit: (id: string) => `${myClub(id)}/edit`,
   myRepClubTeam: (clubId: string) => `${myClub(clubId)}/team`,
   myRepClubAccounts: (clubId: string) => `${myClub(clubId)}/accounts`,

@@ -1,71 +1,34 @@
 import { z } from 'zod';
 import { SOCIAL_PROVIDERS } from '../users/enums';
-import { CLUB_DEFAULT_COLORS, CLUB_LIMITS as L, CLUB_SLUG_PATTERN } from './constants';
+import {
+  CLUB_COLOR_PATTERN,
+  CLUB_DEFAULT_COLORS,
+  CLUB_LIMITS as L,
+  CLUB_RESERVED_SLUGS,
+  CLUB_SLUG_PATTERN,
+} from './constants';
 import { CLUB_ROLES } from './enums';
 import { CLUB_MESSAGES as M } from './messages';
+import { CLUB_ACCESSES, CLUB_TEAM_KINDS, isCollaboratorRole } from './permissions';
 
 /**
- * Club inputs (domain §3, §5; contract of issue 15). One schema per input, used by the web forms and by the
- * server; the server adds what needs the database (slug taken, who may invite whom). Optional fields accept
- * null or leave-out (GraphQL inputs send null).
+ * Rep club inputs (domain §3 Club; docs/decisions/093–095, 098): one schema per input, used by the web forms and
+ * by the server (which adds what needs the database: slug taken, who may do what). Optional fields accept null.
  */
 
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string({ error: tooLong })
-    .trim()
-    .max(max, { error: tooLong })
-    .nullish()
-    .transform((v) => (v ? v : null));
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const optionalUrl = z
-  .string({ error: M.urlInvalid })
-  .trim()
-  .max(L.urlMax, { error: M.urlInvalid })
-  .refine((v) => v === '' || /^(https?:\/\/[^\s/$.?#][^\s]*|\/[^\s]*)$/i.test(v), { error: M.urlInvalid })
-  .nullish()
-  .transform((v) => (v ? v : null));
-
-const hexColor = z
-  .string({ error: M.colorInvalid })
-  .trim()
-  .regex(/^#[0-9A-Fa-f]{6}$/, { error: M.colorInvalid })
-  .transform((v) => v.toUpperCase());
-
-/** Two colours of a club or a tier, as #RRGGBB (upper case). */
-export const clubColorsSchema = z.object({ primary: hexColor, secondary: hexColor });
-
-/** The link of a club (/rep-clubs/{slug}). */
 export const clubSlugSchema = z
   .string({ error: M.slugRequired })
   .trim()
   .toLowerCase()
   .min(1, { error: M.slugRequired, abort: true })
-  .min(L.slugMin, { error: M.slugInvalid })
-  .max(L.slugMax, { error: M.slugInvalid })
-  .regex(CLUB_SLUG_PATTERN, { error: M.slugInvalid });
-
-export const clubSocialAccountSchema = z.object({
-  provider: z.enum(SOCIAL_PROVIDERS, { error: M.socialProviderInvalid }),
-  handle: z
-    .string({ error: M.socialHandleRequired })
-    .trim()
-    .transform((v) => v.replace(/^@/, ''))
-    .pipe(
-      z
-        .string()
-        .min(1, { error: M.socialHandleRequired, abort: true })
-        .max(L.handleMax, { error: M.socialHandleTooLong }),
-    ),
-});
-
-/** A club's social accounts: at most one per network. */
-export const clubSocialAccountsSchema = z
-  .array(clubSocialAccountSchema)
-  .max(L.socialAccountsMax, { error: M.socialAccountsTooMany })
-  .refine((list) => new Set(list.map((a) => a.provider)).size === list.length, {
-    error: M.socialProviderDuplicate,
-  });
+  .min(L.slugMin, { error: M.slugInvalid, abort: true })
+  .max(L.slugMax, { error: M.slugInvalid, abort: true })
+  .regex(CLUB_SLUG_PATTERN, { error: M.slugInvalid, abort: true })
+  .refine((v) => !UUID.test(v), { error: M.slugInvalid, abort: true })
+  .refine((v) => !(CLUB_RESERVED_SLUGS as readonly string[]).includes(v), { error: M.slugReserved });
 
 const displayName = z
   .string({ error: M.displayNameRequired })
@@ -73,39 +36,67 @@ const displayName = z
   .min(1, { error: M.displayNameRequired, abort: true })
   .max(L.displayNameMax, { error: M.displayNameTooLong });
 
-export const CLUB_ACCESS_VALUES = ['PUBLIC', 'PRIVATE'] as const;
-export type ClubAccessValue = (typeof CLUB_ACCESS_VALUES)[number];
+const bio = z
+  .string({ error: M.bioTooLong })
+  .trim()
+  .max(L.bioMax, { error: M.bioTooLong })
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+const color = z.string({ error: M.colorInvalid }).trim().regex(CLUB_COLOR_PATTERN, { error: M.colorInvalid });
+
+export const clubColorsSchema = z.object({ primary: color, secondary: color });
+export type ClubColors = z.output<typeof clubColorsSchema>;
+
+/** An http(s) link (an uploaded image's URL); blank becomes null. */
+const imageUrl = z
+  .string({ error: M.urlInvalid })
+  .trim()
+  .max(L.urlMax, { error: M.urlInvalid })
+  .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), { error: M.urlInvalid })
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export const clubSocialAccountSchema = z.object({
+  provider: z.enum(SOCIAL_PROVIDERS, { error: M.socialProviderInvalid }),
+  handle: z
+    .string({ error: M.socialHandleInvalid })
+    .trim()
+    .min(1, { error: M.socialHandleInvalid })
+    .max(L.socialHandleMax, { error: M.socialHandleInvalid }),
+});
+export type ClubSocialAccount = z.output<typeof clubSocialAccountSchema>;
+
+const socialAccounts = z
+  .array(clubSocialAccountSchema, { error: M.socialAccountsTooMany })
+  .max(L.socialAccountsMax, { error: M.socialAccountsTooMany });
+
+const access = z.enum(CLUB_ACCESSES);
 
 export const createClubSchema = z.object({
   displayName,
   slug: clubSlugSchema,
-  bio: optionalText(L.bioMax, M.bioTooLong),
+  bio,
   colors: clubColorsSchema.nullish().transform((v) => v ?? { ...CLUB_DEFAULT_COLORS }),
-  avatarUrl: optionalUrl,
-  coverUrl: optionalUrl,
-  access: z
-    .enum(CLUB_ACCESS_VALUES)
-    .nullish()
-    .transform((v) => v ?? 'PUBLIC'),
-  socialAccounts: clubSocialAccountsSchema.nullish().transform((v) => v ?? []),
+  avatarUrl: imageUrl,
+  coverUrl: imageUrl,
+  access: access.nullish().transform((v) => v ?? 'PUBLIC'),
+  socialAccounts: socialAccounts.nullish().transform((v) => v ?? []),
 });
-export type CreateClubInput = z.input<typeof createClubSchema>;
-export type CreateClubValues = z.output<typeof createClubSchema>;
+export type CreateClubPayload = z.output<typeof createClubSchema>;
 
-/** A change of a club: only the fields given change (the slug has its own call, changeClubSlug). */
+/** Fields left out (undefined) keep their value; null clears an optional one. */
 export const updateClubSchema = z.object({
-  displayName: displayName.nullish(),
-  bio: optionalText(L.bioMax, M.bioTooLong),
-  colors: clubColorsSchema.nullish(),
-  avatarUrl: optionalUrl,
-  coverUrl: optionalUrl,
-  access: z.enum(CLUB_ACCESS_VALUES).nullish(),
-  socialAccounts: clubSocialAccountsSchema.nullish(),
+  displayName: displayName.optional(),
+  bio: bio.optional(),
+  colors: clubColorsSchema.optional(),
+  avatarUrl: imageUrl.optional(),
+  coverUrl: imageUrl.optional(),
+  access: access.optional(),
+  socialAccounts: socialAccounts.optional(),
 });
-export type UpdateClubInput = z.input<typeof updateClubSchema>;
-export type UpdateClubValues = z.output<typeof updateClubSchema>;
+export type UpdateClubPayload = z.output<typeof updateClubSchema>;
 
-/** One tier; its level is its position in the list (1-based). */
 export const clubTierSchema = z.object({
   name: z
     .string({ error: M.tierNameRequired })
@@ -117,67 +108,76 @@ export const clubTierSchema = z.object({
     .number({ error: M.tierPointsInvalid })
     .int({ error: M.tierPointsInvalid })
     .min(0, { error: M.tierPointsInvalid })
-    .max(L.minimumPointsMax, { error: M.tierPointsInvalid }),
-  imageUrl: optionalUrl,
+    .max(L.tierMinimumPointsMax, { error: M.tierPointsInvalid }),
+  imageUrl,
 });
-export type ClubTierInput = z.input<typeof clubTierSchema>;
+export type ClubTierPayload = z.output<typeof clubTierSchema>;
 
-/** A club's tiers in level order: at least one, minimum points strictly increasing (decision 095). */
+/** A club's tiers in level order (level = position + 1): names unique, minimum points strictly increasing. */
 export const clubTiersSchema = z
-  .array(clubTierSchema)
-  .min(1, { error: M.tiersRequired })
+  .array(clubTierSchema, { error: M.tiersTooMany })
   .max(L.tiersMax, { error: M.tiersTooMany })
   .superRefine((tiers, ctx) => {
-    tiers.forEach((tier, index) => {
-      if (index > 0 && tier.minimumPoints <= tiers[index - 1]!.minimumPoints)
-        ctx.addIssue({ code: 'custom', message: M.tiersNotIncreasing, path: [index, 'minimumPoints'] });
+    const names = new Set<string>();
+    tiers.forEach((tier, i) => {
+      const key = tier.name.toLowerCase();
+      if (names.has(key)) ctx.addIssue({ code: 'custom', message: M.tierNameDuplicate, path: [i, 'name'] });
+      names.add(key);
+      const before = tiers[i - 1];
+      if (before && tier.minimumPoints <= before.minimumPoints)
+        ctx.addIssue({ code: 'custom', message: M.tierPointsNotIncreasing, path: [i, 'minimumPoints'] });
     });
   });
 
-/** Roles a collaborator (an outside partner) may hold. */
-export const CLUB_COLLABORATOR_ROLES = ['EVENT_MANAGER', 'OFFER_MANAGER'] as const;
-
-/** A team invite (role given) or a membership invite (role null); to a user or an e-mail address. */
 export const clubInviteSchema = z
   .object({
-    clubId: z.string().trim().min(1),
-    kind: z.enum(['MEMBER', 'COLLABORATOR']),
-    role: z.enum(CLUB_ROLES, { error: M.roleRequired }).nullish(),
+    clubId: z.string().regex(UUID, { error: M.notFound }),
+    kind: z.enum(CLUB_TEAM_KINDS),
+    role: z
+      .enum(CLUB_ROLES)
+      .nullish()
+      .transform((v) => v ?? null),
     userId: z
       .string()
-      .trim()
+      .regex(UUID, { error: M.inviteTargetRequired })
       .nullish()
-      .transform((v) => (v ? v : null)),
+      .transform((v) => v ?? null),
     email: z
-      .string({ error: M.emailInvalid })
+      .string({ error: M.inviteEmailInvalid })
       .trim()
       .toLowerCase()
+      .max(254, { error: M.inviteEmailInvalid })
+      .refine((v) => v === '' || EMAIL.test(v), { error: M.inviteEmailInvalid })
       .nullish()
-      .transform((v) => (v ? v : null))
-      .refine((v) => v === null || z.email().safeParse(v).success, { error: M.emailInvalid }),
-    memo: optionalText(L.memoMax, M.memoTooLong),
-    expiresAt: z
-      .string()
+      .transform((v) => (v ? v : null)),
+    memo: z
+      .string({ error: M.inviteMemoTooLong })
       .trim()
+      .max(L.inviteMemoMax, { error: M.inviteMemoTooLong })
       .nullish()
-      .transform((v) => (v ? v : null))
-      .refine((v) => v === null || !Number.isNaN(Date.parse(v)), { error: M.expiryInvalid }),
+      .transform((v) => (v ? v : null)),
+    expiresAt: z
+      .string({ error: M.inviteExpiryInPast })
+      .refine((v) => !Number.isNaN(Date.parse(v)), { error: M.inviteExpiryInPast })
+      .transform((v) => new Date(v))
+      .nullish()
+      .transform((v) => v ?? null),
     usesPerInvite: z
-      .number({ error: M.usesInvalid })
-      .int({ error: M.usesInvalid })
-      .min(1, { error: M.usesInvalid })
-      .max(L.usesPerInviteMax, { error: M.usesInvalid })
+      .number({ error: M.inviteUsesInvalid })
+      .int({ error: M.inviteUsesInvalid })
+      .min(1, { error: M.inviteUsesInvalid })
+      .max(L.inviteUsesMax, { error: M.inviteUsesInvalid })
       .nullish()
       .transform((v) => v ?? 1),
   })
-  .superRefine((invite, ctx) => {
-    if (invite.userId && invite.email)
-      ctx.addIssue({ code: 'custom', message: M.inviteeBoth, path: ['email'] });
-    if (
-      invite.kind === 'COLLABORATOR' &&
-      invite.role &&
-      !(CLUB_COLLABORATOR_ROLES as readonly string[]).includes(invite.role)
-    )
-      ctx.addIssue({ code: 'custom', message: M.collaboratorRoleInvalid, path: ['role'] });
+  .superRefine((v, ctx) => {
+    if (v.userId && v.email)
+      ctx.addIssue({ code: 'custom', message: M.inviteTargetRequired, path: ['email'] });
+    if (v.kind === 'COLLABORATOR' && !v.role)
+      ctx.addIssue({ code: 'custom', message: M.inviteRoleRequired, path: ['role'] });
+    if (v.kind === 'COLLABORATOR' && v.role && !isCollaboratorRole(v.role))
+      ctx.addIssue({ code: 'custom', message: M.inviteCollaboratorRole, path: ['role'] });
+    if ((v.userId || v.email) && v.usesPerInvite !== 1)
+      ctx.addIssue({ code: 'custom', message: M.inviteUsesInvalid, path: ['usesPerInvite'] });
   });
-export type ClubInviteInput = z.input<typeof clubInviteSchema>;
+export type ClubInvitePayload = z.output<typeof clubInviteSchema>;

@@ -44,6 +44,12 @@ export const NOTIFICATION_TYPES = [
   'EventGroupMessage',
   /** Not in the spec's list (docs/decisions/089): tickets the user wished for are on sale again. */
   'EventTicketAvailable',
+  /** Not in the spec's list (issue 15, docs/decisions/098): club team and membership invites, ownership, roles. */
+  'ClubTeamInvitation',
+  'ClubOwnershipTransferRequest',
+  'ClubOwnershipTransferAccepted',
+  'ClubOwnershipTransferRejected',
+  'ClubRoleUpdate',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -73,5 +79,9 @@ export const NOTIFICATION_PROPERTY_KEYS = [
   'PieSlug',
   'RewardSlug',
   'AchievementId',
+  /** Rep clubs (issue 15). */
+  'ClubId',
+  'ClubName',
+  'ClubInviteId',
 ] as const;
 export type NotificationPropertyKey = (typeof NOTIFICATION_PROPERTY_KEYS)[number];

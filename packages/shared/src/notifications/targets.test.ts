@@ -70,3 +70,14 @@ describe('notificationTarget', () => {
     ).toEqual({ EventSlug: 'party' });
   });
 });
+
+describe('club notification targets (issue 15)', () => {
+  it('opens invites on the clubs index and transfers and roles on the club', () => {
+    expect(notificationTarget('ClubTeamInvitation', { ClubInviteId: 'abc' })).toBe(
+      '/my/rep-clubs?invite=abc',
+    );
+    expect(notificationTarget('ClubOwnershipTransferRequest', { ClubId: 'c1' })).toBe('/my/rep-clubs/c1');
+    expect(notificationTarget('ClubRoleUpdate', { ClubId: 'c1' })).toBe('/my/rep-clubs/c1');
+    expect(notificationTarget('ClubOwnershipTransferAccepted', {})).toBe('/my/rep-clubs');
+  });
+});

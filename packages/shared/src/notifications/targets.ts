@@ -4,6 +4,7 @@
  * The spec writes the reward target as /legacy/pies/{pieSlug}/legacy/rewards/{rewardSlug}; the
  * route table only has /legacy/pies/{id}/rewards/{rewardId}, so we use that one.
  */
+import { CLUB_PATHS, clubRoutes } from '../clubs/routes';
 import { eventRoutes } from '../events/routes';
 import { inviteRoutes } from '../invites/routes';
 import { PIE_PATHS, pieRoutes } from '../pies/routes';
@@ -69,7 +70,8 @@ export function notificationTarget(
   properties: NotificationProperties,
 ): string {
   const fallback = USER_PATHS.profile.notifications;
-  const { PieSlug, RewardSlug, AchievementId, FormattedInviteId, EventSlug } = properties;
+  const { PieSlug, RewardSlug, AchievementId, FormattedInviteId, EventSlug, ClubId, ClubInviteId } =
+    properties;
 
   if (type === 'CreatePie') return PIE_PATHS.legacy.pieHub.overview;
   if (SLICE_NOTIFICATIONS.includes(type)) return PIE_PATHS.legacy.slices;
@@ -87,6 +89,11 @@ export function notificationTarget(
   if (EVENT_INVITATION_NOTIFICATIONS.includes(type)) {
     return FormattedInviteId ? inviteRoutes.acceptInvite(FormattedInviteId) : fallback;
   }
+  // Club invites open the clubs index, which lists pending invites; transfers and roles the club's admin page.
+  if (type === 'ClubTeamInvitation')
+    return ClubInviteId ? clubRoutes.myRepClubsInvite(ClubInviteId) : CLUB_PATHS.myRepClubs.index;
+  if (type.startsWith('ClubOwnershipTransfer') || type === 'ClubRoleUpdate')
+    return ClubId ? clubRoutes.myRepClub(ClubId) : CLUB_PATHS.myRepClubs.index;
   if (!EventSlug) return fallback;
   if (EVENT_PAGE_NOTIFICATIONS.includes(type)) return eventRoutes.event(EventSlug);
   if (type === 'EventRoleUpdate') {

@@ -202,3 +202,26 @@ describe('GET /api/media/*', () => {
     }
   });
 });
+
+describe('POST /api/media/club-image', () => {
+  it('stores a club image as WEBP inside 1000×1000 for a signed-in user, and refuses visitors and non-images', async () => {
+    const user = await signedUpUser(server);
+    const send = async (bytes: Buffer | string, headers: Record<string, string>) => {
+      const form = new FormData();
+      form.append('file', new Blob([bytes], { type: 'image/png' }), 'club.png');
+      const response = await server.fetch('/api/media/club-image', { method: 'POST', headers, body: form });
+      return { status: response.status, body: (await response.json()) as { url: string } & ErrorBody };
+    };
+    const stored = await send(await redPng(1600, 1600), user.headers);
+    expect(stored.status).toBe(200);
+    expect(new URL(stored.body.url).pathname).toMatch(
+      new RegExp(`^/api/media/clubs/${user.userId}/[\\w-]+\\.webp$`),
+    );
+    const served = await server.fetch(mediaPath(stored.body.url));
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 1000, height: 1000 });
+    expect((await send(await redPng(), {})).status).toBe(401);
+    const notImage = await send('not an image', user.headers);
+    expect(notImage.status).toBe(400);
+  });
+});

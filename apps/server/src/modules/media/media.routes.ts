@@ -5,7 +5,7 @@ import { MEDIA_MAX_BYTES, MEDIA_PATH, type MediaService } from './media.service'
 import { MEDIA_CACHE_CONTROL } from './media.storage';
 import type { SessionsService } from '../auth/auth.module';
 
-/** Media (accounts §9, issues 5 and 6): avatar, event cover and waiver PDF uploads, and the files they store. */
+/** Media (accounts §9, issues 5, 6 and 15): avatar, event cover, club image and waiver PDF uploads, and the files they store. */
 export async function mediaRoutes(
   app: FastifyInstance,
   { media, sessions }: { media: MediaService; sessions: SessionsService },
@@ -47,6 +47,13 @@ export async function mediaRoutes(
     media.assertMayUpload(viewer);
     const bytes = await readUpload(request);
     return media.uploadCommentImage(viewer, bytes);
+  });
+
+  app.post(`${MEDIA_PATH}club-image`, async (request) => {
+    const viewer = await requireViewer(request, sessions);
+    media.assertMayUpload(viewer);
+    const bytes = await readUpload(request);
+    return media.uploadClubImage(viewer, bytes);
   });
 
   app.post(`${MEDIA_PATH}event-waiver`, async (request) => {

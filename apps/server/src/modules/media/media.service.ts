@@ -127,6 +127,19 @@ export function mediaService({ repo, storage, config, clock }: Deps) {
     },
 
     /**
+     * Stores a rep club image (issue 15: the club's avatar or cover, a tier's image) re-encoded like an event
+     * cover (inside 1000×1000, WEBP), under `clubs/<userId>/`; answers its URL, which the club forms send in
+     * createClub / updateClub / setClubTiers (where EDIT_CLUB or MANAGE_TIERS is checked).
+     */
+    async uploadClubImage(viewer: Viewer, bytes: Buffer): Promise<{ url: string }> {
+      assertMayUpload(viewer);
+      assertSize(bytes, 'image');
+      const key = `clubs/${viewer.userId}/${randomBytes(16).toString('base64url')}.webp`;
+      await storage.put(key, await toAvatarWebp(bytes), 'image/webp');
+      return { url: `${urlPrefix}${key}?v=${clock.now().getTime()}` };
+    },
+
+    /**
      * Stores an image for an event comment (decision 084), re-encoded like an avatar, under
      * `comments/<userId>/`; answers its URL, which the comment form sends in addEventComment's mediaUrls.
      */

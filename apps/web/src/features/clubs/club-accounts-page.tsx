@@ -1,5 +1,5 @@
 import { Button, Card, Stack } from '@mantine/core';
-import { clubSocialAccountsSchema } from '@repclub/shared';
+import { createClubSchema } from '@repclub/shared';
 import { useState } from 'react';
 import { type ClubAdmin, useClubAdmin } from '@/features/clubs/api/queries';
 import { useUpdateClubMutation } from '@/features/clubs/api/mutations';
@@ -24,7 +24,7 @@ function AccountsForm({ club }: { club: ClubAdmin }) {
   const [error, setError] = useState<string | undefined>();
   const update = useUpdateClubMutation(club.id);
   const handleSave = () => {
-    const parsed = clubSocialAccountsSchema.safeParse(accounts);
+    const parsed = createClubSchema.shape.socialAccounts.safeParse(accounts);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;

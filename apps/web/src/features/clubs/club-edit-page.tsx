@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Group, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { CLUB_LIMITS, clubSlugSchema, type UpdateClubValues, updateClubSchema } from '@repclub/shared';
+import { CLUB_LIMITS, clubSlugSchema, type UpdateClubPayload, updateClubSchema } from '@repclub/shared';
 import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { type ClubAdmin, useClubAdmin } from '@/features/clubs/api/queries';
@@ -50,7 +50,7 @@ type DetailsValues = {
 const resolver = zodResolver(updateClubSchema) as unknown as Resolver<
   DetailsValues,
   unknown,
-  UpdateClubValues
+  UpdateClubPayload
 >;
 
 function SlugSection({ club }: { club: ClubAdmin }) {
@@ -89,7 +89,7 @@ function SlugSection({ club }: { club: ClubAdmin }) {
 function DetailsForm({ club }: { club: ClubAdmin }) {
   const update = useUpdateClubMutation(club.id);
   const [uploading, setUploading] = useState(0);
-  const form = useForm<DetailsValues, unknown, UpdateClubValues>({
+  const form = useForm<DetailsValues, unknown, UpdateClubPayload>({
     resolver,
     defaultValues: {
       displayName: club.displayName,

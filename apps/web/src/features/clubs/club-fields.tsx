@@ -296,9 +296,9 @@ export function SocialAccountsEditor({
           <TextInput
             label={FIELDS_TEXT.handle}
             value={account.handle}
-            onChange={(event) => update(index, { handle: event.currentTarget.value })}
+            onChange={(event) => update(index, { handle: event.currentTarget.value.replace(/^@+/, '') })}
             placeholder="@"
-            maxLength={CLUB_LIMITS.handleMax}
+            maxLength={CLUB_LIMITS.socialHandleMax}
             style={{ flex: 1, minWidth: 0 }}
           />
           <ActionIcon

@@ -18,6 +18,9 @@ if (!('fonts' in document))
     value: { addEventListener: () => undefined, removeEventListener: () => undefined },
   });
 
+const CLUB_ID = '6f1d2c3b-4a5e-4f60-8a71-92b3c4d5e6f7';
+const NINA_ID = '0a1b2c3d-4e5f-4a6b-8c7d-8e9fa0b1c2d3';
+
 const person = (userId: string, name: string) => ({ userId, name, userName: userId, avatarUrl: null });
 const member = (userId: string, name: string, role: string, kind = 'MEMBER') => ({
   userId,
@@ -29,7 +32,7 @@ const member = (userId: string, name: string, role: string, kind = 'MEMBER') => 
 });
 
 const team = (changes: Record<string, unknown> = {}) => ({
-  id: 'club-1',
+  id: CLUB_ID,
   displayName: 'Night Owls',
   isOwner: false,
   myRole: 'ADMIN',
@@ -89,7 +92,7 @@ describe('ClubTeamPage', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Event Manager' }));
     await waitFor(() => expect(api.named('ChangeClubRole')).toHaveLength(1));
     expect(api.named('ChangeClubRole')[0]!.variables).toEqual({
-      clubId: 'club-1',
+      clubId: CLUB_ID,
       userId: 'rita',
       role: 'EVENT_MANAGER',
     });
@@ -114,7 +117,7 @@ describe('ClubTeamPage', () => {
     signInForTest();
     const api = mockGraphQL({
       ClubTeam: () => ({ club: team({ isOwner: true, myRole: null }) }),
-      ClubUserSearch: () => ({ searchUsers: { nodes: [person('nina', 'Nina New')] } }),
+      ClubUserSearch: () => ({ searchUsers: { nodes: [person(NINA_ID, 'Nina New')] } }),
       CreateClubInvite: () => ({ createClubInvite: { id: 'inv-9', status: 'ACTIVE' } }),
     });
     renderWithRouter(<ClubTeamPage clubId="club-1" />);
@@ -135,10 +138,10 @@ describe('ClubTeamPage', () => {
     await waitFor(() => expect(api.named('CreateClubInvite')).toHaveLength(1));
     const sent = api.named('CreateClubInvite')[0]!.variables.input as Record<string, unknown>;
     expect(sent).toMatchObject({
-      clubId: 'club-1',
+      clubId: CLUB_ID,
       kind: 'MEMBER',
       role: 'ADMIN',
-      userId: 'nina',
+      userId: NINA_ID,
       email: null,
       memo: 'Run the club with me',
       usesPerInvite: 1,
@@ -186,7 +189,7 @@ describe('ClubTeamPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: TEAM_TEXT.transferSend }));
     await waitFor(() =>
       expect(api.named('RequestClubOwnershipTransfer')[0]!.variables).toEqual({
-        clubId: 'club-1',
+        clubId: CLUB_ID,
         userId: 'rita',
       }),
     );
@@ -206,7 +209,7 @@ describe('ClubTeamPage', () => {
           },
         }),
       }),
-      AcceptClubOwnershipTransfer: () => ({ acceptClubOwnershipTransfer: { id: 'club-1' } }),
+      AcceptClubOwnershipTransfer: () => ({ acceptClubOwnershipTransfer: { id: CLUB_ID } }),
     });
     renderWithRouter(<ClubTeamPage clubId="club-1" />);
     const card = await screen.findByRole('region', { name: TRANSFER_TEXT.title });

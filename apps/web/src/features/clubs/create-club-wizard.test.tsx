@@ -26,7 +26,7 @@ if (!('fonts' in document))
     value: { addEventListener: () => undefined, removeEventListener: () => undefined },
   });
 
-const AVATAR_URL = '/media/club-image/avatar.webp';
+const AVATAR_URL = 'http://localhost:3000/api/media/clubs/avatar.webp?v=1';
 
 /** Answers POST /api/media/club-image with `{ url }`; other requests go to the GraphQL stub. */
 function stubClubImageUpload(fetchMock: ReturnType<typeof mockGraphQL>['fetchMock']) {

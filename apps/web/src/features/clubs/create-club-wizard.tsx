@@ -17,7 +17,7 @@ import {
   REP_CLUB_WIZARD_HIDDEN_STEP,
   REP_CLUB_WIZARD_STEP_LABELS,
   REP_CLUB_WIZARD_STEPS,
-  type CreateClubValues,
+  type CreateClubPayload,
 } from '@repclub/shared';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -66,7 +66,7 @@ export type WizardValues = ClubPreviewValues;
 const resolver = zodResolver(createClubSchema) as unknown as Resolver<
   WizardValues,
   unknown,
-  CreateClubValues
+  CreateClubPayload
 >;
 
 /** The wizard's steps in order; the club-type step exists but is hidden (accounts §2.2), so it is left out. */
@@ -96,7 +96,7 @@ export function CreateClubWizard() {
   const [active, setActive] = useState(0);
   const [slugTouched, setSlugTouched] = useState(false);
   const [uploading, setUploading] = useState(0);
-  const form = useForm<WizardValues, unknown, CreateClubValues>({
+  const form = useForm<WizardValues, unknown, CreateClubPayload>({
     resolver,
     defaultValues: DEFAULTS,
     mode: 'onTouched',

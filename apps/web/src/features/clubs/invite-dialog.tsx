@@ -51,7 +51,7 @@ export const INVITE_TEXT = {
   memo: 'Note to the invitee',
   expiry: 'Expires',
   uses: 'Uses',
-  usesHelp: 'How many people may use this invite.',
+  usesHelp: 'How many people may use this link.',
   send: 'Send invite',
   createLink: 'Create invite link',
   cancel: 'Cancel',
@@ -137,7 +137,7 @@ export function InviteDialog({
     setFormError(null);
     const typed = text.trim();
     if (!chosen && typed && !email.success) {
-      setFormError(CLUB_MESSAGES.inviteeRequired);
+      setFormError(CLUB_MESSAGES.inviteEmailInvalid);
       return;
     }
     const days = EXPIRY_CHOICES.find((choice) => choice.value === expiry)?.days ?? 0;
@@ -149,23 +149,27 @@ export function InviteDialog({
       email: chosen ? null : typed || null,
       memo,
       expiresAt: days ? new Date(Date.now() + days * 86_400_000).toISOString() : null,
-      usesPerInvite: uses === '' ? null : uses,
+      // A person or an e-mail gets a single-use invite; a link may serve several people.
+      usesPerInvite: chosen || typed ? 1 : uses === '' ? null : uses,
     });
     if (!parsed.success) {
       setFormError(parsed.error.issues[0]?.message ?? null);
       return;
     }
     const who = chosen ? ADMIN_TEXT.personName(chosen) : parsed.data.email;
-    invite.mutate(parsed.data, {
-      onSuccess: (created) => {
-        if (!who) {
-          setLinkId(created.id);
-          return;
-        }
-        handleClose();
-        if (who) notifySuccess(INVITE_TEXT.sent(who));
+    invite.mutate(
+      { ...parsed.data, expiresAt: parsed.data.expiresAt?.toISOString() ?? null },
+      {
+        onSuccess: (created) => {
+          if (!who) {
+            setLinkId(created.id);
+            return;
+          }
+          handleClose();
+          if (who) notifySuccess(INVITE_TEXT.sent(who));
+        },
       },
-    });
+    );
   };
 
   const link =
@@ -280,7 +284,7 @@ export function InviteDialog({
               label={INVITE_TEXT.memo}
               value={memo}
               onChange={(event) => setMemo(event.currentTarget.value)}
-              maxLength={CLUB_LIMITS.memoMax}
+              maxLength={CLUB_LIMITS.inviteMemoMax}
               autosize
               minRows={2}
             />
@@ -292,16 +296,18 @@ export function InviteDialog({
                 onChange={(value) => value && setExpiry(value)}
                 allowDeselect={false}
               />
-              <NumberInput
-                label={INVITE_TEXT.uses}
-                description={INVITE_TEXT.usesHelp}
-                value={uses}
-                onChange={(value) => setUses(typeof value === 'number' ? value : '')}
-                min={1}
-                max={CLUB_LIMITS.usesPerInviteMax}
-                allowDecimal={false}
-                allowNegative={false}
-              />
+              {isLink ? (
+                <NumberInput
+                  label={INVITE_TEXT.uses}
+                  description={INVITE_TEXT.usesHelp}
+                  value={uses}
+                  onChange={(value) => setUses(typeof value === 'number' ? value : '')}
+                  min={1}
+                  max={CLUB_LIMITS.inviteUsesMax}
+                  allowDecimal={false}
+                  allowNegative={false}
+                />
+              ) : null}
             </Group>
             {invite.isError ? <AppAlert type="danger">{getErrorMessage(invite.error)}</AppAlert> : null}
             <Group justify="flex-end" gap="sm">

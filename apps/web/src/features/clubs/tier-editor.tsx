@@ -211,7 +211,7 @@ export function TierEditor({
                     update(index, { minimumPoints: typeof value === 'number' ? value : '' })
                   }
                   min={0}
-                  max={CLUB_LIMITS.minimumPointsMax}
+                  max={CLUB_LIMITS.tierMinimumPointsMax}
                   allowDecimal={false}
                   allowNegative={false}
                   thousandSeparator=","

@@ -36,6 +36,7 @@ export const FIELDS_TEXT = {
   available: 'This link is free.',
   primary: 'Primary colour',
   secondary: 'Secondary colour',
+  eyeDropper: (what: string) => `Pick the ${what.toLowerCase()} from the screen`,
   imageHelp: 'JPEG, PNG, WEBP or GIF. Resized to at most 1000 × 1000 pixels before upload.',
   upload: (what: string) => `Upload ${what}`,
   change: (what: string) => `Change ${what}`,
@@ -143,6 +144,7 @@ export function ColorsFields({
         value={value.primary}
         onChange={(primary) => onChange({ ...value, primary })}
         format="hex"
+        eyeDropperButtonProps={{ 'aria-label': FIELDS_TEXT.eyeDropper(labels.primary) }}
         error={errors?.primary}
       />
       <ColorInput
@@ -150,6 +152,7 @@ export function ColorsFields({
         value={value.secondary}
         onChange={(secondary) => onChange({ ...value, secondary })}
         format="hex"
+        eyeDropperButtonProps={{ 'aria-label': FIELDS_TEXT.eyeDropper(labels.secondary) }}
         error={errors?.secondary}
       />
     </SimpleGrid>

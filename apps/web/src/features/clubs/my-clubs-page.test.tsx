@@ -54,7 +54,7 @@ describe('MyClubsPage', () => {
       }),
       AcceptClubInvite: () => ({ acceptClubInvite: { id: 'club-inv-2', slug: 'jazz-cats' } }),
     });
-    renderWithRouter(<MyClubsPage invite="inv-2" />);
+    const { router } = renderWithRouter(<MyClubsPage invite="inv-2" />, { extraPaths: ['/rep-clubs/$id'] });
     expect(await screen.findByText(MY_CLUBS_TEXT.whatTitle)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: MY_CLUBS_TEXT.create })).toHaveAttribute(
       'href',
@@ -75,6 +75,8 @@ describe('MyClubsPage', () => {
     expect(within(jazz).getByText(MY_CLUBS_TEXT.asMember)).toBeInTheDocument();
     fireEvent.click(within(jazz).getByRole('button', { name: MY_CLUBS_TEXT.accept }));
     await waitFor(() => expect(api.named('AcceptClubInvite')[0]!.variables).toEqual({ inviteId: 'inv-2' }));
+    // A membership invite leads to the club's public page.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rep-clubs/jazz-cats'));
   });
 
   it('reads a link invite by id, and says when it is no longer usable; an empty list invites to create', async () => {

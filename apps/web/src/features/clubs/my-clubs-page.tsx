@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { CLUB_PATHS, CLUB_ROLE_DISPLAY_NAMES, clubRoutes } from '@repclub/shared';
 import { IconBuildingCommunity, IconMail } from '@tabler/icons-react';
+import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import {
   type ClubSummary,
@@ -102,6 +103,7 @@ function InviteCard({
   highlighted: boolean;
 }) {
   const answer = useAnswerClubInviteMutation();
+  const router = useRouter();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (highlighted) ref.current?.scrollIntoView?.({ block: 'center' });
@@ -114,10 +116,17 @@ function InviteCard({
     answer.mutate(
       { inviteId: invite.id, answer: kind },
       {
-        onSuccess: () =>
-          notifySuccess(
-            kind === 'accept' ? MY_CLUBS_TEXT.accepted(invite.club.displayName) : MY_CLUBS_TEXT.declined,
-          ),
+        onSuccess: (result) => {
+          if (!result.accepted) {
+            notifySuccess(MY_CLUBS_TEXT.declined);
+            return;
+          }
+          notifySuccess(MY_CLUBS_TEXT.accepted(invite.club.displayName));
+          // A team role leads to the club's management; a membership to its public page.
+          void router.navigate({
+            href: invite.role ? clubRoutes.myRepClub(result.club.id) : clubRoutes.repClubs(result.club.slug),
+          });
+        },
       },
     );
   return (

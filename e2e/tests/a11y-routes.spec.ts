@@ -40,6 +40,7 @@ type DemoIds = {
   inviteId: string;
   roleInviteId: string;
   guestPassToken: string;
+  clubId: string;
 };
 
 /** Fills a route's parameters from the demo data. */
@@ -55,6 +56,11 @@ function fill(route: string, ids: DemoIds): string {
     '/accept-invite/$id': ids.inviteId,
     '/scanner/$eventId': ids.eventId,
     '/guest-pass/$token': ids.guestPassToken,
+    '/my/rep-clubs/$clubId': ids.clubId,
+    '/my/rep-clubs/$clubId/edit': ids.clubId,
+    '/my/rep-clubs/$clubId/team': ids.clubId,
+    '/my/rep-clubs/$clubId/accounts': ids.clubId,
+    '/my/rep-clubs/$clubId/loyalty-tiers': ids.clubId,
   };
   if (!route.includes('$')) return route;
   const value = values[route];
@@ -141,9 +147,25 @@ async function demoHost(request: APIRequestContext) {
   const passLink = guests.searchEventGuests.nodes.find((g) => g.passLink)?.passLink;
   expect(passLink).toBeTruthy();
   const guestPassToken = passLink!.split('/guest-pass/')[1]!;
+  // A club of the host's for the brand admin pages: an earlier one, or a new one.
+  const managed = await graphql<{ managedClubs: { id: string }[] }>(
+    request,
+    info.token,
+    '{ managedClubs { id } }',
+  );
+  let clubId = managed.managedClubs[0]?.id;
+  if (!clubId) {
+    const created = await graphql<{ createClub: { id: string } }>(
+      request,
+      info.token,
+      'mutation($i: CreateClubInput!) { createClub(input: $i) { id } }',
+      { i: { displayName: 'Sweep Club', slug: `sweep-club-${Date.now()}` } },
+    );
+    clubId = created.createClub.id;
+  }
   return {
     info,
-    ids: { eventSlug: event.slug, eventId: event.eventId, inviteId, roleInviteId, guestPassToken },
+    ids: { eventSlug: event.slug, eventId: event.eventId, inviteId, roleInviteId, guestPassToken, clubId },
   };
 }
 

@@ -47,13 +47,23 @@ import { Route as AppProfilePersonalRouteImport } from './routes/_app/profile/pe
 import { Route as AppProfileSettingsRouteImport } from './routes/_app/profile/settings';
 import { Route as AppProfileSocialRouteImport } from './routes/_app/profile/social';
 import { Route as AppProfileStripeRouteImport } from './routes/_app/profile/stripe';
+import { Route as AppRepClubLoyaltyTiersRouteImport } from './routes/_app/rep-club/loyalty-tiers';
+import { Route as AppRepClubTeamRouteImport } from './routes/_app/rep-club/team';
 import { Route as PublicAcceptInviteIdRouteImport } from './routes/_public/accept-invite.$id';
 import { Route as PublicDevOutboxRouteImport } from './routes/_public/dev/outbox';
 import { Route as PublicGuestPassTokenRouteImport } from './routes/_public/guest-pass.$token';
 import { Route as TabsProfileConfirmEmailRouteImport } from './routes/tabs/profile/confirm-email';
 import { Route as AppEventsEditIdRouteImport } from './routes/_app/events/edit/$id';
+import { Route as AppMyRepClubsIndexRouteImport } from './routes/_app/my/rep-clubs/index';
+import { Route as AppMyRepClubsClubIdRouteImport } from './routes/_app/my/rep-clubs/$clubId';
+import { Route as AppMyRepClubsCreateRouteImport } from './routes/_app/my/rep-clubs/create';
 import { Route as AppRepClubEventsIndexRouteImport } from './routes/_app/rep-club/events/index';
 import { Route as AppRepClubEventsCreateRouteImport } from './routes/_app/rep-club/events/create';
+import { Route as AppMyRepClubsClubIdIndexRouteImport } from './routes/_app/my/rep-clubs/$clubId.index';
+import { Route as AppMyRepClubsClubIdAccountsRouteImport } from './routes/_app/my/rep-clubs/$clubId.accounts';
+import { Route as AppMyRepClubsClubIdEditRouteImport } from './routes/_app/my/rep-clubs/$clubId.edit';
+import { Route as AppMyRepClubsClubIdLoyaltyTiersRouteImport } from './routes/_app/my/rep-clubs/$clubId.loyalty-tiers';
+import { Route as AppMyRepClubsClubIdTeamRouteImport } from './routes/_app/my/rep-clubs/$clubId.team';
 import { Route as AppRepClubEventsIdIndexRouteImport } from './routes/_app/rep-club/events/$id.index';
 import { Route as AppRepClubEventsIdApprovalRouteImport } from './routes/_app/rep-club/events/$id.approval';
 import { Route as AppRepClubEventsIdGuestRouteImport } from './routes/_app/rep-club/events/$id.guest';
@@ -249,6 +259,16 @@ const AppProfileStripeRoute = AppProfileStripeRouteImport.update({
   path: '/profile/stripe',
   getParentRoute: () => AppRoute,
 } as any);
+const AppRepClubLoyaltyTiersRoute = AppRepClubLoyaltyTiersRouteImport.update({
+  id: '/rep-club/loyalty-tiers',
+  path: '/rep-club/loyalty-tiers',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppRepClubTeamRoute = AppRepClubTeamRouteImport.update({
+  id: '/rep-club/team',
+  path: '/rep-club/team',
+  getParentRoute: () => AppRoute,
+} as any);
 const PublicAcceptInviteIdRoute = PublicAcceptInviteIdRouteImport.update({
   id: '/accept-invite/$id',
   path: '/accept-invite/$id',
@@ -274,6 +294,21 @@ const AppEventsEditIdRoute = AppEventsEditIdRouteImport.update({
   path: '/events/edit/$id',
   getParentRoute: () => AppRoute,
 } as any);
+const AppMyRepClubsIndexRoute = AppMyRepClubsIndexRouteImport.update({
+  id: '/my/rep-clubs/',
+  path: '/my/rep-clubs/',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppMyRepClubsClubIdRoute = AppMyRepClubsClubIdRouteImport.update({
+  id: '/my/rep-clubs/$clubId',
+  path: '/my/rep-clubs/$clubId',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppMyRepClubsCreateRoute = AppMyRepClubsCreateRouteImport.update({
+  id: '/my/rep-clubs/create',
+  path: '/my/rep-clubs/create',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppRepClubEventsIndexRoute = AppRepClubEventsIndexRouteImport.update({
   id: '/rep-club/events/',
   path: '/rep-club/events/',
@@ -283,6 +318,34 @@ const AppRepClubEventsCreateRoute = AppRepClubEventsCreateRouteImport.update({
   id: '/rep-club/events/create',
   path: '/rep-club/events/create',
   getParentRoute: () => AppRoute,
+} as any);
+const AppMyRepClubsClubIdIndexRoute =
+  AppMyRepClubsClubIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppMyRepClubsClubIdRoute,
+  } as any);
+const AppMyRepClubsClubIdAccountsRoute =
+  AppMyRepClubsClubIdAccountsRouteImport.update({
+    id: '/accounts',
+    path: '/accounts',
+    getParentRoute: () => AppMyRepClubsClubIdRoute,
+  } as any);
+const AppMyRepClubsClubIdEditRoute = AppMyRepClubsClubIdEditRouteImport.update({
+  id: '/edit',
+  path: '/edit',
+  getParentRoute: () => AppMyRepClubsClubIdRoute,
+} as any);
+const AppMyRepClubsClubIdLoyaltyTiersRoute =
+  AppMyRepClubsClubIdLoyaltyTiersRouteImport.update({
+    id: '/loyalty-tiers',
+    path: '/loyalty-tiers',
+    getParentRoute: () => AppMyRepClubsClubIdRoute,
+  } as any);
+const AppMyRepClubsClubIdTeamRoute = AppMyRepClubsClubIdTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => AppMyRepClubsClubIdRoute,
 } as any);
 const AppRepClubEventsIdIndexRoute = AppRepClubEventsIdIndexRouteImport.update({
   id: '/rep-club/events/$id/',
@@ -348,6 +411,8 @@ export interface FileRoutesByFullPath {
   '/profile/settings': typeof AppProfileSettingsRoute;
   '/profile/social': typeof AppProfileSocialRoute;
   '/profile/stripe': typeof AppProfileStripeRoute;
+  '/rep-club/loyalty-tiers': typeof AppRepClubLoyaltyTiersRoute;
+  '/rep-club/team': typeof AppRepClubTeamRoute;
   '/accept-invite/$id': typeof PublicAcceptInviteIdRoute;
   '/dev/outbox': typeof PublicDevOutboxRoute;
   '/guest-pass/$token': typeof PublicGuestPassTokenRoute;
@@ -355,12 +420,20 @@ export interface FileRoutesByFullPath {
   '/events/': typeof AppEventsIndexRoute;
   '/profile/': typeof AppProfileIndexRoute;
   '/events/edit/$id': typeof AppEventsEditIdRoute;
+  '/my/rep-clubs/$clubId': typeof AppMyRepClubsClubIdRouteWithChildren;
+  '/my/rep-clubs/create': typeof AppMyRepClubsCreateRoute;
   '/rep-club/events/create': typeof AppRepClubEventsCreateRoute;
+  '/my/rep-clubs/': typeof AppMyRepClubsIndexRoute;
   '/rep-club/events/': typeof AppRepClubEventsIndexRoute;
+  '/my/rep-clubs/$clubId/accounts': typeof AppMyRepClubsClubIdAccountsRoute;
+  '/my/rep-clubs/$clubId/edit': typeof AppMyRepClubsClubIdEditRoute;
+  '/my/rep-clubs/$clubId/loyalty-tiers': typeof AppMyRepClubsClubIdLoyaltyTiersRoute;
+  '/my/rep-clubs/$clubId/team': typeof AppMyRepClubsClubIdTeamRoute;
   '/rep-club/events/$id/approval': typeof AppRepClubEventsIdApprovalRoute;
   '/rep-club/events/$id/guest': typeof AppRepClubEventsIdGuestRoute;
   '/rep-club/events/$id/invite': typeof AppRepClubEventsIdInviteRoute;
   '/rep-club/events/$id/revenue': typeof AppRepClubEventsIdRevenueRoute;
+  '/my/rep-clubs/$clubId/': typeof AppMyRepClubsClubIdIndexRoute;
   '/rep-club/events/$id/': typeof AppRepClubEventsIdIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -396,6 +469,8 @@ export interface FileRoutesByTo {
   '/profile/settings': typeof AppProfileSettingsRoute;
   '/profile/social': typeof AppProfileSocialRoute;
   '/profile/stripe': typeof AppProfileStripeRoute;
+  '/rep-club/loyalty-tiers': typeof AppRepClubLoyaltyTiersRoute;
+  '/rep-club/team': typeof AppRepClubTeamRoute;
   '/accept-invite/$id': typeof PublicAcceptInviteIdRoute;
   '/dev/outbox': typeof PublicDevOutboxRoute;
   '/guest-pass/$token': typeof PublicGuestPassTokenRoute;
@@ -403,12 +478,19 @@ export interface FileRoutesByTo {
   '/events': typeof AppEventsIndexRoute;
   '/profile': typeof AppProfileIndexRoute;
   '/events/edit/$id': typeof AppEventsEditIdRoute;
+  '/my/rep-clubs/create': typeof AppMyRepClubsCreateRoute;
   '/rep-club/events/create': typeof AppRepClubEventsCreateRoute;
+  '/my/rep-clubs': typeof AppMyRepClubsIndexRoute;
   '/rep-club/events': typeof AppRepClubEventsIndexRoute;
+  '/my/rep-clubs/$clubId/accounts': typeof AppMyRepClubsClubIdAccountsRoute;
+  '/my/rep-clubs/$clubId/edit': typeof AppMyRepClubsClubIdEditRoute;
+  '/my/rep-clubs/$clubId/loyalty-tiers': typeof AppMyRepClubsClubIdLoyaltyTiersRoute;
+  '/my/rep-clubs/$clubId/team': typeof AppMyRepClubsClubIdTeamRoute;
   '/rep-club/events/$id/approval': typeof AppRepClubEventsIdApprovalRoute;
   '/rep-club/events/$id/guest': typeof AppRepClubEventsIdGuestRoute;
   '/rep-club/events/$id/invite': typeof AppRepClubEventsIdInviteRoute;
   '/rep-club/events/$id/revenue': typeof AppRepClubEventsIdRevenueRoute;
+  '/my/rep-clubs/$clubId': typeof AppMyRepClubsClubIdIndexRoute;
   '/rep-club/events/$id': typeof AppRepClubEventsIdIndexRoute;
 }
 export interface FileRoutesById {
@@ -449,6 +531,8 @@ export interface FileRoutesById {
   '/_app/profile/settings': typeof AppProfileSettingsRoute;
   '/_app/profile/social': typeof AppProfileSocialRoute;
   '/_app/profile/stripe': typeof AppProfileStripeRoute;
+  '/_app/rep-club/loyalty-tiers': typeof AppRepClubLoyaltyTiersRoute;
+  '/_app/rep-club/team': typeof AppRepClubTeamRoute;
   '/_public/accept-invite/$id': typeof PublicAcceptInviteIdRoute;
   '/_public/dev/outbox': typeof PublicDevOutboxRoute;
   '/_public/guest-pass/$token': typeof PublicGuestPassTokenRoute;
@@ -456,12 +540,20 @@ export interface FileRoutesById {
   '/_app/events/': typeof AppEventsIndexRoute;
   '/_app/profile/': typeof AppProfileIndexRoute;
   '/_app/events/edit/$id': typeof AppEventsEditIdRoute;
+  '/_app/my/rep-clubs/$clubId': typeof AppMyRepClubsClubIdRouteWithChildren;
+  '/_app/my/rep-clubs/create': typeof AppMyRepClubsCreateRoute;
   '/_app/rep-club/events/create': typeof AppRepClubEventsCreateRoute;
+  '/_app/my/rep-clubs/': typeof AppMyRepClubsIndexRoute;
   '/_app/rep-club/events/': typeof AppRepClubEventsIndexRoute;
+  '/_app/my/rep-clubs/$clubId/accounts': typeof AppMyRepClubsClubIdAccountsRoute;
+  '/_app/my/rep-clubs/$clubId/edit': typeof AppMyRepClubsClubIdEditRoute;
+  '/_app/my/rep-clubs/$clubId/loyalty-tiers': typeof AppMyRepClubsClubIdLoyaltyTiersRoute;
+  '/_app/my/rep-clubs/$clubId/team': typeof AppMyRepClubsClubIdTeamRoute;
   '/_app/rep-club/events/$id/approval': typeof AppRepClubEventsIdApprovalRoute;
   '/_app/rep-club/events/$id/guest': typeof AppRepClubEventsIdGuestRoute;
   '/_app/rep-club/events/$id/invite': typeof AppRepClubEventsIdInviteRoute;
   '/_app/rep-club/events/$id/revenue': typeof AppRepClubEventsIdRevenueRoute;
+  '/_app/my/rep-clubs/$clubId/': typeof AppMyRepClubsClubIdIndexRoute;
   '/_app/rep-club/events/$id/': typeof AppRepClubEventsIdIndexRoute;
 }
 export interface FileRouteTypes {
@@ -501,6 +593,8 @@ export interface FileRouteTypes {
     | '/profile/settings'
     | '/profile/social'
     | '/profile/stripe'
+    | '/rep-club/loyalty-tiers'
+    | '/rep-club/team'
     | '/accept-invite/$id'
     | '/dev/outbox'
     | '/guest-pass/$token'
@@ -508,12 +602,20 @@ export interface FileRouteTypes {
     | '/events/'
     | '/profile/'
     | '/events/edit/$id'
+    | '/my/rep-clubs/$clubId'
+    | '/my/rep-clubs/create'
     | '/rep-club/events/create'
+    | '/my/rep-clubs/'
     | '/rep-club/events/'
+    | '/my/rep-clubs/$clubId/accounts'
+    | '/my/rep-clubs/$clubId/edit'
+    | '/my/rep-clubs/$clubId/loyalty-tiers'
+    | '/my/rep-clubs/$clubId/team'
     | '/rep-club/events/$id/approval'
     | '/rep-club/events/$id/guest'
     | '/rep-club/events/$id/invite'
     | '/rep-club/events/$id/revenue'
+    | '/my/rep-clubs/$clubId/'
     | '/rep-club/events/$id/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -549,6 +651,8 @@ export interface FileRouteTypes {
     | '/profile/settings'
     | '/profile/social'
     | '/profile/stripe'
+    | '/rep-club/loyalty-tiers'
+    | '/rep-club/team'
     | '/accept-invite/$id'
     | '/dev/outbox'
     | '/guest-pass/$token'
@@ -556,12 +660,19 @@ export interface FileRouteTypes {
     | '/events'
     | '/profile'
     | '/events/edit/$id'
+    | '/my/rep-clubs/create'
     | '/rep-club/events/create'
+    | '/my/rep-clubs'
     | '/rep-club/events'
+    | '/my/rep-clubs/$clubId/accounts'
+    | '/my/rep-clubs/$clubId/edit'
+    | '/my/rep-clubs/$clubId/loyalty-tiers'
+    | '/my/rep-clubs/$clubId/team'
     | '/rep-club/events/$id/approval'
     | '/rep-club/events/$id/guest'
     | '/rep-club/events/$id/invite'
     | '/rep-club/events/$id/revenue'
+    | '/my/rep-clubs/$clubId'
     | '/rep-club/events/$id';
   id:
     | '__root__'
@@ -601,6 +712,8 @@ export interface FileRouteTypes {
     | '/_app/profile/settings'
     | '/_app/profile/social'
     | '/_app/profile/stripe'
+    | '/_app/rep-club/loyalty-tiers'
+    | '/_app/rep-club/team'
     | '/_public/accept-invite/$id'
     | '/_public/dev/outbox'
     | '/_public/guest-pass/$token'
@@ -608,12 +721,20 @@ export interface FileRouteTypes {
     | '/_app/events/'
     | '/_app/profile/'
     | '/_app/events/edit/$id'
+    | '/_app/my/rep-clubs/$clubId'
+    | '/_app/my/rep-clubs/create'
     | '/_app/rep-club/events/create'
+    | '/_app/my/rep-clubs/'
     | '/_app/rep-club/events/'
+    | '/_app/my/rep-clubs/$clubId/accounts'
+    | '/_app/my/rep-clubs/$clubId/edit'
+    | '/_app/my/rep-clubs/$clubId/loyalty-tiers'
+    | '/_app/my/rep-clubs/$clubId/team'
     | '/_app/rep-club/events/$id/approval'
     | '/_app/rep-club/events/$id/guest'
     | '/_app/rep-club/events/$id/invite'
     | '/_app/rep-club/events/$id/revenue'
+    | '/_app/my/rep-clubs/$clubId/'
     | '/_app/rep-club/events/$id/';
   fileRoutesById: FileRoutesById;
 }
@@ -895,6 +1016,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProfileStripeRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/rep-club/loyalty-tiers': {
+      id: '/_app/rep-club/loyalty-tiers';
+      path: '/rep-club/loyalty-tiers';
+      fullPath: '/rep-club/loyalty-tiers';
+      preLoaderRoute: typeof AppRepClubLoyaltyTiersRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/rep-club/team': {
+      id: '/_app/rep-club/team';
+      path: '/rep-club/team';
+      fullPath: '/rep-club/team';
+      preLoaderRoute: typeof AppRepClubTeamRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_public/accept-invite/$id': {
       id: '/_public/accept-invite/$id';
       path: '/accept-invite/$id';
@@ -930,6 +1065,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEventsEditIdRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/my/rep-clubs/': {
+      id: '/_app/my/rep-clubs/';
+      path: '/my/rep-clubs';
+      fullPath: '/my/rep-clubs/';
+      preLoaderRoute: typeof AppMyRepClubsIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/my/rep-clubs/$clubId': {
+      id: '/_app/my/rep-clubs/$clubId';
+      path: '/my/rep-clubs/$clubId';
+      fullPath: '/my/rep-clubs/$clubId';
+      preLoaderRoute: typeof AppMyRepClubsClubIdRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/my/rep-clubs/create': {
+      id: '/_app/my/rep-clubs/create';
+      path: '/my/rep-clubs/create';
+      fullPath: '/my/rep-clubs/create';
+      preLoaderRoute: typeof AppMyRepClubsCreateRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/rep-club/events/': {
       id: '/_app/rep-club/events/';
       path: '/rep-club/events';
@@ -943,6 +1099,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/rep-club/events/create';
       preLoaderRoute: typeof AppRepClubEventsCreateRouteImport;
       parentRoute: typeof AppRoute;
+    };
+    '/_app/my/rep-clubs/$clubId/': {
+      id: '/_app/my/rep-clubs/$clubId/';
+      path: '/';
+      fullPath: '/my/rep-clubs/$clubId/';
+      preLoaderRoute: typeof AppMyRepClubsClubIdIndexRouteImport;
+      parentRoute: typeof AppMyRepClubsClubIdRoute;
+    };
+    '/_app/my/rep-clubs/$clubId/accounts': {
+      id: '/_app/my/rep-clubs/$clubId/accounts';
+      path: '/accounts';
+      fullPath: '/my/rep-clubs/$clubId/accounts';
+      preLoaderRoute: typeof AppMyRepClubsClubIdAccountsRouteImport;
+      parentRoute: typeof AppMyRepClubsClubIdRoute;
+    };
+    '/_app/my/rep-clubs/$clubId/edit': {
+      id: '/_app/my/rep-clubs/$clubId/edit';
+      path: '/edit';
+      fullPath: '/my/rep-clubs/$clubId/edit';
+      preLoaderRoute: typeof AppMyRepClubsClubIdEditRouteImport;
+      parentRoute: typeof AppMyRepClubsClubIdRoute;
+    };
+    '/_app/my/rep-clubs/$clubId/loyalty-tiers': {
+      id: '/_app/my/rep-clubs/$clubId/loyalty-tiers';
+      path: '/loyalty-tiers';
+      fullPath: '/my/rep-clubs/$clubId/loyalty-tiers';
+      preLoaderRoute: typeof AppMyRepClubsClubIdLoyaltyTiersRouteImport;
+      parentRoute: typeof AppMyRepClubsClubIdRoute;
+    };
+    '/_app/my/rep-clubs/$clubId/team': {
+      id: '/_app/my/rep-clubs/$clubId/team';
+      path: '/team';
+      fullPath: '/my/rep-clubs/$clubId/team';
+      preLoaderRoute: typeof AppMyRepClubsClubIdTeamRouteImport;
+      parentRoute: typeof AppMyRepClubsClubIdRoute;
     };
     '/_app/rep-club/events/$id/': {
       id: '/_app/rep-club/events/$id/';
@@ -982,6 +1173,25 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AppMyRepClubsClubIdRouteChildren {
+  AppMyRepClubsClubIdAccountsRoute: typeof AppMyRepClubsClubIdAccountsRoute;
+  AppMyRepClubsClubIdEditRoute: typeof AppMyRepClubsClubIdEditRoute;
+  AppMyRepClubsClubIdLoyaltyTiersRoute: typeof AppMyRepClubsClubIdLoyaltyTiersRoute;
+  AppMyRepClubsClubIdTeamRoute: typeof AppMyRepClubsClubIdTeamRoute;
+  AppMyRepClubsClubIdIndexRoute: typeof AppMyRepClubsClubIdIndexRoute;
+}
+
+const AppMyRepClubsClubIdRouteChildren: AppMyRepClubsClubIdRouteChildren = {
+  AppMyRepClubsClubIdAccountsRoute: AppMyRepClubsClubIdAccountsRoute,
+  AppMyRepClubsClubIdEditRoute: AppMyRepClubsClubIdEditRoute,
+  AppMyRepClubsClubIdLoyaltyTiersRoute: AppMyRepClubsClubIdLoyaltyTiersRoute,
+  AppMyRepClubsClubIdTeamRoute: AppMyRepClubsClubIdTeamRoute,
+  AppMyRepClubsClubIdIndexRoute: AppMyRepClubsClubIdIndexRoute,
+};
+
+const AppMyRepClubsClubIdRouteWithChildren =
+  AppMyRepClubsClubIdRoute._addFileChildren(AppMyRepClubsClubIdRouteChildren);
+
 interface AppRouteChildren {
   AppHomeRoute: typeof AppHomeRoute;
   AppSearchRoute: typeof AppSearchRoute;
@@ -994,10 +1204,15 @@ interface AppRouteChildren {
   AppProfileSettingsRoute: typeof AppProfileSettingsRoute;
   AppProfileSocialRoute: typeof AppProfileSocialRoute;
   AppProfileStripeRoute: typeof AppProfileStripeRoute;
+  AppRepClubLoyaltyTiersRoute: typeof AppRepClubLoyaltyTiersRoute;
+  AppRepClubTeamRoute: typeof AppRepClubTeamRoute;
   AppEventsIndexRoute: typeof AppEventsIndexRoute;
   AppProfileIndexRoute: typeof AppProfileIndexRoute;
   AppEventsEditIdRoute: typeof AppEventsEditIdRoute;
+  AppMyRepClubsClubIdRoute: typeof AppMyRepClubsClubIdRouteWithChildren;
+  AppMyRepClubsCreateRoute: typeof AppMyRepClubsCreateRoute;
   AppRepClubEventsCreateRoute: typeof AppRepClubEventsCreateRoute;
+  AppMyRepClubsIndexRoute: typeof AppMyRepClubsIndexRoute;
   AppRepClubEventsIndexRoute: typeof AppRepClubEventsIndexRoute;
   AppRepClubEventsIdApprovalRoute: typeof AppRepClubEventsIdApprovalRoute;
   AppRepClubEventsIdGuestRoute: typeof AppRepClubEventsIdGuestRoute;
@@ -1018,10 +1233,15 @@ const AppRouteChildren: AppRouteChildren = {
   AppProfileSettingsRoute: AppProfileSettingsRoute,
   AppProfileSocialRoute: AppProfileSocialRoute,
   AppProfileStripeRoute: AppProfileStripeRoute,
+  AppRepClubLoyaltyTiersRoute: AppRepClubLoyaltyTiersRoute,
+  AppRepClubTeamRoute: AppRepClubTeamRoute,
   AppEventsIndexRoute: AppEventsIndexRoute,
   AppProfileIndexRoute: AppProfileIndexRoute,
   AppEventsEditIdRoute: AppEventsEditIdRoute,
+  AppMyRepClubsClubIdRoute: AppMyRepClubsClubIdRouteWithChildren,
+  AppMyRepClubsCreateRoute: AppMyRepClubsCreateRoute,
   AppRepClubEventsCreateRoute: AppRepClubEventsCreateRoute,
+  AppMyRepClubsIndexRoute: AppMyRepClubsIndexRoute,
   AppRepClubEventsIndexRoute: AppRepClubEventsIndexRoute,
   AppRepClubEventsIdApprovalRoute: AppRepClubEventsIdApprovalRoute,
   AppRepClubEventsIdGuestRoute: AppRepClubEventsIdGuestRoute,

@@ -48,6 +48,33 @@ type Documents = {
     "\n  mutation DeleteScanningZone($eventId: ID!, $zoneId: ID!) {\n    deleteScanningZone(eventId: $eventId, zoneId: $zoneId)\n  }\n": typeof types.DeleteScanningZoneDocument,
     "\n  query CheckInEvent($slugOrId: String!) {\n    event(slugOrId: $slugOrId) {\n      eventId\n      viewerPermissions\n      tickets {\n        eventTicketId\n        ticketType\n      }\n      scanningZones {\n        id\n        name\n        eventTicketIds\n        maxScans\n      }\n      scanConflictCount\n      hostCounters {\n        approvedTickets\n        scannedTickets\n      }\n      guestCounters {\n        guestTickets\n        checkedInGuestTickets\n      }\n    }\n  }\n": typeof types.CheckInEventDocument,
     "\n  query ScanConflicts($eventId: ID!) {\n    scanConflicts(eventId: $eventId) {\n      id\n      holderName\n      scannedAt\n      deviceId\n      keptScanAt\n      message\n    }\n  }\n": typeof types.ScanConflictsDocument,
+    "\n  mutation CreateClub($input: CreateClubInput!) {\n    createClub(input: $input) {\n      id\n      slug\n    }\n  }\n": typeof types.CreateClubDocument,
+    "\n  mutation PublishClub($clubId: ID!) {\n    publishClub(clubId: $clubId) {\n      id\n      published\n      status\n    }\n  }\n": typeof types.PublishClubDocument,
+    "\n  mutation UpdateClub($clubId: ID!, $input: UpdateClubInput!) {\n    updateClub(clubId: $clubId, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateClubDocument,
+    "\n  mutation ChangeClubSlug($clubId: ID!, $slug: String!) {\n    changeClubSlug(clubId: $clubId, slug: $slug) {\n      id\n      slug\n    }\n  }\n": typeof types.ChangeClubSlugDocument,
+    "\n  mutation SetClubStatus($clubId: ID!, $status: ClubStatus!) {\n    setClubStatus(clubId: $clubId, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.SetClubStatusDocument,
+    "\n  mutation SetClubTiers($clubId: ID!, $tiers: [ClubTierInput!]!) {\n    setClubTiers(clubId: $clubId, tiers: $tiers) {\n      id\n    }\n  }\n": typeof types.SetClubTiersDocument,
+    "\n  mutation CreateClubInvite($input: CreateClubInviteInput!) {\n    createClubInvite(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.CreateClubInviteDocument,
+    "\n  mutation RevokeClubInvite($inviteId: ID!) {\n    revokeClubInvite(inviteId: $inviteId) {\n      id\n      status\n    }\n  }\n": typeof types.RevokeClubInviteDocument,
+    "\n  mutation AcceptClubInvite($inviteId: ID!) {\n    acceptClubInvite(inviteId: $inviteId) {\n      id\n      slug\n    }\n  }\n": typeof types.AcceptClubInviteDocument,
+    "\n  mutation DeclineClubInvite($inviteId: ID!) {\n    declineClubInvite(inviteId: $inviteId) {\n      id\n      status\n    }\n  }\n": typeof types.DeclineClubInviteDocument,
+    "\n  mutation ChangeClubRole($clubId: ID!, $userId: ID!, $role: ClubRole!) {\n    changeClubRole(clubId: $clubId, userId: $userId, role: $role) {\n      userId\n      role\n    }\n  }\n": typeof types.ChangeClubRoleDocument,
+    "\n  mutation RemoveClubTeamMember($clubId: ID!, $userId: ID!) {\n    removeClubTeamMember(clubId: $clubId, userId: $userId) {\n      id\n    }\n  }\n": typeof types.RemoveClubTeamMemberDocument,
+    "\n  mutation RequestClubOwnershipTransfer($clubId: ID!, $userId: ID!) {\n    requestClubOwnershipTransfer(clubId: $clubId, userId: $userId) {\n      id\n      status\n    }\n  }\n": typeof types.RequestClubOwnershipTransferDocument,
+    "\n  mutation AcceptClubOwnershipTransfer($transferId: ID!) {\n    acceptClubOwnershipTransfer(transferId: $transferId) {\n      id\n    }\n  }\n": typeof types.AcceptClubOwnershipTransferDocument,
+    "\n  mutation DeclineClubOwnershipTransfer($transferId: ID!) {\n    declineClubOwnershipTransfer(transferId: $transferId) {\n      id\n      status\n    }\n  }\n": typeof types.DeclineClubOwnershipTransferDocument,
+    "\n  mutation CancelClubOwnershipTransfer($transferId: ID!) {\n    cancelClubOwnershipTransfer(transferId: $transferId) {\n      id\n      status\n    }\n  }\n": typeof types.CancelClubOwnershipTransferDocument,
+    "\n  fragment ClubPersonFields on ClubPerson {\n    userId\n    name\n    userName\n    avatarUrl\n  }\n": typeof types.ClubPersonFieldsFragmentDoc,
+    "\n  fragment ClubSummaryFields on Club {\n    id\n    slug\n    displayName\n    status\n    published\n    memberCount\n    isOwner\n    myRole\n    colors {\n      primary\n      secondary\n    }\n    images {\n      avatarUrl\n      coverUrl\n    }\n  }\n": typeof types.ClubSummaryFieldsFragmentDoc,
+    "\n  fragment ClubInviteFields on ClubInvite {\n    id\n    kind\n    role\n    memo\n    email\n    status\n    uses\n    usesPerInvite\n    expiresAt\n    createdAt\n    invitee {\n      ...ClubPersonFields\n    }\n    invitedBy {\n      ...ClubPersonFields\n    }\n  }\n": typeof types.ClubInviteFieldsFragmentDoc,
+    "\n  fragment ClubTierFields on ClubTier {\n    id\n    level\n    name\n    minimumPoints\n    imageUrl\n    colors {\n      primary\n      secondary\n    }\n  }\n": typeof types.ClubTierFieldsFragmentDoc,
+    "\n  query ManagedClubs {\n    managedClubs {\n      ...ClubSummaryFields\n    }\n  }\n": typeof types.ManagedClubsDocument,
+    "\n  query MyClubInvites {\n    myClubInvites {\n      ...ClubInviteFields\n      club {\n        ...ClubSummaryFields\n      }\n    }\n  }\n": typeof types.MyClubInvitesDocument,
+    "\n  query ClubInvite($inviteId: ID!) {\n    clubInvite(inviteId: $inviteId) {\n      ...ClubInviteFields\n      club {\n        ...ClubSummaryFields\n      }\n    }\n  }\n": typeof types.ClubInviteDocument,
+    "\n  query ClubAdmin($idOrSlug: String!) {\n    club(idOrSlug: $idOrSlug) {\n      ...ClubSummaryFields\n      bio\n      access\n      createdAt\n      myPermissions\n      socialAccounts {\n        provider\n        handle\n      }\n      owner {\n        ...ClubPersonFields\n      }\n      tiers {\n        ...ClubTierFields\n      }\n      pendingOwnershipTransfer {\n        id\n        status\n        createdAt\n        from {\n          ...ClubPersonFields\n        }\n        to {\n          ...ClubPersonFields\n        }\n      }\n    }\n  }\n": typeof types.ClubAdminDocument,
+    "\n  query ClubTeam($idOrSlug: String!) {\n    club(idOrSlug: $idOrSlug) {\n      id\n      displayName\n      isOwner\n      myRole\n      myPermissions\n      owner {\n        ...ClubPersonFields\n      }\n      teamMembers {\n        userId\n        kind\n        role\n        roleDisplayName\n        since\n        person {\n          ...ClubPersonFields\n        }\n      }\n      teamCollaborators {\n        userId\n        kind\n        role\n        roleDisplayName\n        since\n        person {\n          ...ClubPersonFields\n        }\n      }\n      invites {\n        ...ClubInviteFields\n      }\n      pendingOwnershipTransfer {\n        id\n        status\n        createdAt\n        from {\n          ...ClubPersonFields\n        }\n        to {\n          ...ClubPersonFields\n        }\n      }\n    }\n  }\n": typeof types.ClubTeamDocument,
+    "\n  query ClubSlugAvailable($slug: String!, $clubId: ID) {\n    clubSlugAvailable(slug: $slug, clubId: $clubId)\n  }\n": typeof types.ClubSlugAvailableDocument,
+    "\n  query ClubUserSearch($keyword: String!, $limit: Int!) {\n    searchUsers(keyword: $keyword, offset: 0, limit: $limit) {\n      nodes {\n        userId\n        name\n        userName\n        avatarUrl\n      }\n    }\n  }\n": typeof types.ClubUserSearchDocument,
     "\n  query MyDocuments($first: Int!, $after: String) {\n    myDocuments(first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        documentId\n        kind\n        title\n        url\n        transactionId\n        signedAt\n        createdAt\n      }\n    }\n  }\n": typeof types.MyDocumentsDocument,
     "\n  mutation RequestPayout($input: RequestPayoutInput!) {\n    requestPayout(input: $input) {\n      payoutId\n      amount\n      currency\n      status\n      requestedAt\n      completedAt\n    }\n  }\n": typeof types.RequestPayoutDocument,
     "\n  query RevenueEvent($slugOrId: String!) {\n    event(slugOrId: $slugOrId) {\n      eventId\n      slug\n      displayName\n      startDate\n      endDate\n      timeZone\n      viewerPermissions\n    }\n  }\n": typeof types.RevenueEventDocument,
@@ -213,6 +240,33 @@ const documents: Documents = {
     "\n  mutation DeleteScanningZone($eventId: ID!, $zoneId: ID!) {\n    deleteScanningZone(eventId: $eventId, zoneId: $zoneId)\n  }\n": types.DeleteScanningZoneDocument,
     "\n  query CheckInEvent($slugOrId: String!) {\n    event(slugOrId: $slugOrId) {\n      eventId\n      viewerPermissions\n      tickets {\n        eventTicketId\n        ticketType\n      }\n      scanningZones {\n        id\n        name\n        eventTicketIds\n        maxScans\n      }\n      scanConflictCount\n      hostCounters {\n        approvedTickets\n        scannedTickets\n      }\n      guestCounters {\n        guestTickets\n        checkedInGuestTickets\n      }\n    }\n  }\n": types.CheckInEventDocument,
     "\n  query ScanConflicts($eventId: ID!) {\n    scanConflicts(eventId: $eventId) {\n      id\n      holderName\n      scannedAt\n      deviceId\n      keptScanAt\n      message\n    }\n  }\n": types.ScanConflictsDocument,
+    "\n  mutation CreateClub($input: CreateClubInput!) {\n    createClub(input: $input) {\n      id\n      slug\n    }\n  }\n": types.CreateClubDocument,
+    "\n  mutation PublishClub($clubId: ID!) {\n    publishClub(clubId: $clubId) {\n      id\n      published\n      status\n    }\n  }\n": types.PublishClubDocument,
+    "\n  mutation UpdateClub($clubId: ID!, $input: UpdateClubInput!) {\n    updateClub(clubId: $clubId, input: $input) {\n      id\n    }\n  }\n": types.UpdateClubDocument,
+    "\n  mutation ChangeClubSlug($clubId: ID!, $slug: String!) {\n    changeClubSlug(clubId: $clubId, slug: $slug) {\n      id\n      slug\n    }\n  }\n": types.ChangeClubSlugDocument,
+    "\n  mutation SetClubStatus($clubId: ID!, $status: ClubStatus!) {\n    setClubStatus(clubId: $clubId, status: $status) {\n      id\n      status\n    }\n  }\n": types.SetClubStatusDocument,
+    "\n  mutation SetClubTiers($clubId: ID!, $tiers: [ClubTierInput!]!) {\n    setClubTiers(clubId: $clubId, tiers: $tiers) {\n      id\n    }\n  }\n": types.SetClubTiersDocument,
+    "\n  mutation CreateClubInvite($input: CreateClubInviteInput!) {\n    createClubInvite(input: $input) {\n      id\n      status\n    }\n  }\n": types.CreateClubInviteDocument,
+    "\n  mutation RevokeClubInvite($inviteId: ID!) {\n    revokeClubInvite(inviteId: $inviteId) {\n      id\n      status\n    }\n  }\n": types.RevokeClubInviteDocument,
+    "\n  mutation AcceptClubInvite($inviteId: ID!) {\n    acceptClubInvite(inviteId: $inviteId) {\n      id\n      slug\n    }\n  }\n": types.AcceptClubInviteDocument,
+    "\n  mutation DeclineClubInvite($inviteId: ID!) {\n    declineClubInvite(inviteId: $inviteId) {\n      id\n      status\n    }\n  }\n": types.DeclineClubInviteDocument,
+    "\n  mutation ChangeClubRole($clubId: ID!, $userId: ID!, $role: ClubRole!) {\n    changeClubRole(clubId: $clubId, userId: $userId, role: $role) {\n      userId\n      role\n    }\n  }\n": types.ChangeClubRoleDocument,
+    "\n  mutation RemoveClubTeamMember($clubId: ID!, $userId: ID!) {\n    removeClubTeamMember(clubId: $clubId, userId: $userId) {\n      id\n    }\n  }\n": types.RemoveClubTeamMemberDocument,
+    "\n  mutation RequestClubOwnershipTransfer($clubId: ID!, $userId: ID!) {\n    requestClubOwnershipTransfer(clubId: $clubId, userId: $userId) {\n      id\n      status\n    }\n  }\n": types.RequestClubOwnershipTransferDocument,
+    "\n  mutation AcceptClubOwnershipTransfer($transferId: ID!) {\n    acceptClubOwnershipTransfer(transferId: $transferId) {\n      id\n    }\n  }\n": types.AcceptClubOwnershipTransferDocument,
+    "\n  mutation DeclineClubOwnershipTransfer($transferId: ID!) {\n    declineClubOwnershipTransfer(transferId: $transferId) {\n      id\n      status\n    }\n  }\n": types.DeclineClubOwnershipTransferDocument,
+    "\n  mutation CancelClubOwnershipTransfer($transferId: ID!) {\n    cancelClubOwnershipTransfer(transferId: $transferId) {\n      id\n      status\n    }\n  }\n": types.CancelClubOwnershipTransferDocument,
+    "\n  fragment ClubPersonFields on ClubPerson {\n    userId\n    name\n    userName\n    avatarUrl\n  }\n": types.ClubPersonFieldsFragmentDoc,
+    "\n  fragment ClubSummaryFields on Club {\n    id\n    slug\n    displayName\n    status\n    published\n    memberCount\n    isOwner\n    myRole\n    colors {\n      primary\n      secondary\n    }\n    images {\n      avatarUrl\n      coverUrl\n    }\n  }\n": types.ClubSummaryFieldsFragmentDoc,
+    "\n  fragment ClubInviteFields on ClubInvite {\n    id\n    kind\n    role\n    memo\n    email\n    status\n    uses\n    usesPerInvite\n    expiresAt\n    createdAt\n    invitee {\n      ...ClubPersonFields\n    }\n    invitedBy {\n      ...ClubPersonFields\n    }\n  }\n": types.ClubInviteFieldsFragmentDoc,
+    "\n  fragment ClubTierFields on ClubTier {\n    id\n    level\n    name\n    minimumPoints\n    imageUrl\n    colors {\n      primary\n      secondary\n    }\n  }\n": types.ClubTierFieldsFragmentDoc,
+    "\n  query ManagedClubs {\n    managedClubs {\n      ...ClubSummaryFields\n    }\n  }\n": types.ManagedClubsDocument,
+    "\n  query MyClubInvites {\n    myClubInvites {\n      ...ClubInviteFields\n      club {\n        ...ClubSummaryFields\n      }\n    }\n  }\n": types.MyClubInvitesDocument,
+    "\n  query ClubInvite($inviteId: ID!) {\n    clubInvite(inviteId: $inviteId) {\n      ...ClubInviteFields\n      club {\n        ...ClubSummaryFields\n      }\n    }\n  }\n": types.ClubInviteDocument,
+    "\n  query ClubAdmin($idOrSlug: String!) {\n    club(idOrSlug: $idOrSlug) {\n      ...ClubSummaryFields\n      bio\n      access\n      createdAt\n      myPermissions\n      socialAccounts {\n        provider\n        handle\n      }\n      owner {\n        ...ClubPersonFields\n      }\n      tiers {\n        ...ClubTierFields\n      }\n      pendingOwnershipTransfer {\n        id\n        status\n        createdAt\n        from {\n          ...ClubPersonFields\n        }\n        to {\n          ...ClubPersonFields\n        }\n      }\n    }\n  }\n": types.ClubAdminDocument,
+    "\n  query ClubTeam($idOrSlug: String!) {\n    club(idOrSlug: $idOrSlug) {\n      id\n      displayName\n      isOwner\n      myRole\n      myPermissions\n      owner {\n        ...ClubPersonFields\n      }\n      teamMembers {\n        userId\n        kind\n        role\n        roleDisplayName\n        since\n        person {\n          ...ClubPersonFields\n        }\n      }\n      teamCollaborators {\n        userId\n        kind\n        role\n        roleDisplayName\n        since\n        person {\n          ...ClubPersonFields\n        }\n      }\n      invites {\n        ...ClubInviteFields\n      }\n      pendingOwnershipTransfer {\n        id\n        status\n        createdAt\n        from {\n          ...ClubPersonFields\n        }\n        to {\n          ...ClubPersonFields\n        }\n      }\n    }\n  }\n": types.ClubTeamDocument,
+    "\n  query ClubSlugAvailable($slug: String!, $clubId: ID) {\n    clubSlugAvailable(slug: $slug, clubId: $clubId)\n  }\n": types.ClubSlugAvailableDocument,
+    "\n  query ClubUserSearch($keyword: String!, $limit: Int!) {\n    searchUsers(keyword: $keyword, offset: 0, limit: $limit) {\n      nodes {\n        userId\n        name\n        userName\n        avatarUrl\n      }\n    }\n  }\n": types.ClubUserSearchDocument,
     "\n  query MyDocuments($first: Int!, $after: String) {\n    myDocuments(first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        documentId\n        kind\n        title\n        url\n        transactionId\n        signedAt\n        createdAt\n      }\n    }\n  }\n": types.MyDocumentsDocument,
     "\n  mutation RequestPayout($input: RequestPayoutInput!) {\n    requestPayout(input: $input) {\n      payoutId\n      amount\n      currency\n      status\n      requestedAt\n      completedAt\n    }\n  }\n": types.RequestPayoutDocument,
     "\n  query RevenueEvent($slugOrId: String!) {\n    event(slugOrId: $slugOrId) {\n      eventId\n      slug\n      displayName\n      startDate\n      endDate\n      timeZone\n      viewerPermissions\n    }\n  }\n": types.RevenueEventDocument,
@@ -477,6 +531,114 @@ export function graphql(source: "\n  query CheckInEvent($slugOrId: String!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ScanConflicts($eventId: ID!) {\n    scanConflicts(eventId: $eventId) {\n      id\n      holderName\n      scannedAt\n      deviceId\n      keptScanAt\n      message\n    }\n  }\n"): typeof import('./graphql').ScanConflictsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateClub($input: CreateClubInput!) {\n    createClub(input: $input) {\n      id\n      slug\n    }\n  }\n"): typeof import('./graphql').CreateClubDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishClub($clubId: ID!) {\n    publishClub(clubId: $clubId) {\n      id\n      published\n      status\n    }\n  }\n"): typeof import('./graphql').PublishClubDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateClub($clubId: ID!, $input: UpdateClubInput!) {\n    updateClub(clubId: $clubId, input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateClubDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeClubSlug($clubId: ID!, $slug: String!) {\n    changeClubSlug(clubId: $clubId, slug: $slug) {\n      id\n      slug\n    }\n  }\n"): typeof import('./graphql').ChangeClubSlugDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetClubStatus($clubId: ID!, $status: ClubStatus!) {\n    setClubStatus(clubId: $clubId, status: $status) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').SetClubStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetClubTiers($clubId: ID!, $tiers: [ClubTierInput!]!) {\n    setClubTiers(clubId: $clubId, tiers: $tiers) {\n      id\n    }\n  }\n"): typeof import('./graphql').SetClubTiersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateClubInvite($input: CreateClubInviteInput!) {\n    createClubInvite(input: $input) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').CreateClubInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeClubInvite($inviteId: ID!) {\n    revokeClubInvite(inviteId: $inviteId) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').RevokeClubInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptClubInvite($inviteId: ID!) {\n    acceptClubInvite(inviteId: $inviteId) {\n      id\n      slug\n    }\n  }\n"): typeof import('./graphql').AcceptClubInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineClubInvite($inviteId: ID!) {\n    declineClubInvite(inviteId: $inviteId) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').DeclineClubInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeClubRole($clubId: ID!, $userId: ID!, $role: ClubRole!) {\n    changeClubRole(clubId: $clubId, userId: $userId, role: $role) {\n      userId\n      role\n    }\n  }\n"): typeof import('./graphql').ChangeClubRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveClubTeamMember($clubId: ID!, $userId: ID!) {\n    removeClubTeamMember(clubId: $clubId, userId: $userId) {\n      id\n    }\n  }\n"): typeof import('./graphql').RemoveClubTeamMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestClubOwnershipTransfer($clubId: ID!, $userId: ID!) {\n    requestClubOwnershipTransfer(clubId: $clubId, userId: $userId) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').RequestClubOwnershipTransferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptClubOwnershipTransfer($transferId: ID!) {\n    acceptClubOwnershipTransfer(transferId: $transferId) {\n      id\n    }\n  }\n"): typeof import('./graphql').AcceptClubOwnershipTransferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineClubOwnershipTransfer($transferId: ID!) {\n    declineClubOwnershipTransfer(transferId: $transferId) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').DeclineClubOwnershipTransferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelClubOwnershipTransfer($transferId: ID!) {\n    cancelClubOwnershipTransfer(transferId: $transferId) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').CancelClubOwnershipTransferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClubPersonFields on ClubPerson {\n    userId\n    name\n    userName\n    avatarUrl\n  }\n"): typeof import('./graphql').ClubPersonFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClubSummaryFields on Club {\n    id\n    slug\n    displayName\n    status\n    published\n    memberCount\n    isOwner\n    myRole\n    colors {\n      primary\n      secondary\n    }\n    images {\n      avatarUrl\n      coverUrl\n    }\n  }\n"): typeof import('./graphql').ClubSummaryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClubInviteFields on ClubInvite {\n    id\n    kind\n    role\n    memo\n    email\n    status\n    uses\n    usesPerInvite\n    expiresAt\n    createdAt\n    invitee {\n      ...ClubPersonFields\n    }\n    invitedBy {\n      ...ClubPersonFields\n    }\n  }\n"): typeof import('./graphql').ClubInviteFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClubTierFields on ClubTier {\n    id\n    level\n    name\n    minimumPoints\n    imageUrl\n    colors {\n      primary\n      secondary\n    }\n  }\n"): typeof import('./graphql').ClubTierFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManagedClubs {\n    managedClubs {\n      ...ClubSummaryFields\n    }\n  }\n"): typeof import('./graphql').ManagedClubsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyClubInvites {\n    myClubInvites {\n      ...ClubInviteFields\n      club {\n        ...ClubSummaryFields\n      }\n    }\n  }\n"): typeof import('./graphql').MyClubInvitesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClubInvite($inviteId: ID!) {\n    clubInvite(inviteId: $inviteId) {\n      ...ClubInviteFields\n      club {\n        ...ClubSummaryFields\n      }\n    }\n  }\n"): typeof import('./graphql').ClubInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClubAdmin($idOrSlug: String!) {\n    club(idOrSlug: $idOrSlug) {\n      ...ClubSummaryFields\n      bio\n      access\n      createdAt\n      myPermissions\n      socialAccounts {\n        provider\n        handle\n      }\n      owner {\n        ...ClubPersonFields\n      }\n      tiers {\n        ...ClubTierFields\n      }\n      pendingOwnershipTransfer {\n        id\n        status\n        createdAt\n        from {\n          ...ClubPersonFields\n        }\n        to {\n          ...ClubPersonFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ClubAdminDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClubTeam($idOrSlug: String!) {\n    club(idOrSlug: $idOrSlug) {\n      id\n      displayName\n      isOwner\n      myRole\n      myPermissions\n      owner {\n        ...ClubPersonFields\n      }\n      teamMembers {\n        userId\n        kind\n        role\n        roleDisplayName\n        since\n        person {\n          ...ClubPersonFields\n        }\n      }\n      teamCollaborators {\n        userId\n        kind\n        role\n        roleDisplayName\n        since\n        person {\n          ...ClubPersonFields\n        }\n      }\n      invites {\n        ...ClubInviteFields\n      }\n      pendingOwnershipTransfer {\n        id\n        status\n        createdAt\n        from {\n          ...ClubPersonFields\n        }\n        to {\n          ...ClubPersonFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ClubTeamDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClubSlugAvailable($slug: String!, $clubId: ID) {\n    clubSlugAvailable(slug: $slug, clubId: $clubId)\n  }\n"): typeof import('./graphql').ClubSlugAvailableDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClubUserSearch($keyword: String!, $limit: Int!) {\n    searchUsers(keyword: $keyword, offset: 0, limit: $limit) {\n      nodes {\n        userId\n        name\n        userName\n        avatarUrl\n      }\n    }\n  }\n"): typeof import('./graphql').ClubUserSearchDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,6 +13,61 @@ export type AddEventCommentInput = {
   parentCommentId?: string | number | null | undefined;
 };
 
+export type ClubAccess =
+  | 'PRIVATE'
+  | 'PUBLIC';
+
+export type ClubColorsInput = {
+  /** #RRGGBB */
+  primary: string;
+  /** #RRGGBB */
+  secondary: string;
+};
+
+export type ClubPermission =
+  | 'EDIT_CLUB'
+  | 'MANAGE_EVENTS'
+  | 'MANAGE_OFFERS'
+  | 'MANAGE_POINTS'
+  | 'MANAGE_TEAM'
+  | 'MANAGE_TIERS'
+  | 'TRANSFER_OWNERSHIP'
+  | 'VIEW_MEMBERS';
+
+export type ClubRole =
+  | 'ACCOUNT_MANAGER'
+  | 'ADMIN'
+  | 'EVENT_MANAGER'
+  | 'OFFER_MANAGER'
+  | 'REWARD_MANAGER';
+
+export type ClubSocialAccountInput = {
+  handle: string;
+  /** One of the social networks of profiles. */
+  provider: string;
+};
+
+export type ClubStatus =
+  | 'CLOSED'
+  | 'OPEN'
+  | 'PENDING'
+  | 'STATIC'
+  | 'SUSPENDED';
+
+export type ClubTeamKind =
+  | 'COLLABORATOR'
+  | 'MEMBER';
+
+/** A tier; its level is its position in the list + 1. */
+export type ClubTierInput = {
+  colors: ClubColorsInput;
+  /** From POST /api/media/club-image. */
+  imageUrl?: string | null | undefined;
+  /** Strictly more than the tier before. */
+  minimumPoints: number;
+  name: string;
+};
+
 export type ContactCustomFieldInput = {
   key: string;
   label: string;
@@ -31,6 +86,35 @@ export type ContactInput = {
   groupId?: string | number | null | undefined;
   name: string;
   phoneNumber?: string | null | undefined;
+};
+
+export type CreateClubInput = {
+  /** PUBLIC when left out. */
+  access?: ClubAccess | null | undefined;
+  /** From POST /api/media/club-image. */
+  avatarUrl?: string | null | undefined;
+  bio?: string | null | undefined;
+  colors?: ClubColorsInput | null | undefined;
+  /** From POST /api/media/club-image. */
+  coverUrl?: string | null | undefined;
+  displayName: string;
+  /** The club link: lower case letters, numbers and hyphens. */
+  slug: string;
+  socialAccounts?: Array<ClubSocialAccountInput> | null | undefined;
+};
+
+/** role null: a membership invite. Neither userId nor email: a link anyone signed in may use (usesPerInvite times). */
+export type CreateClubInviteInput = {
+  clubId: string | number;
+  email?: string | null | undefined;
+  /** ISO 8601; 14 days from now when left out. */
+  expiresAt?: string | null | undefined;
+  kind: ClubTeamKind;
+  memo?: string | null | undefined;
+  role?: ClubRole | null | undefined;
+  userId?: string | number | null | undefined;
+  /** 1 when left out; invites to a person or address are used once. */
+  usesPerInvite?: number | null | undefined;
 };
 
 export type DistanceUnit =
@@ -386,6 +470,17 @@ export type UpdateAddressInput = {
   region?: string | null | undefined;
 };
 
+/** Fields left out keep their value; null clears bio and images. */
+export type UpdateClubInput = {
+  access?: ClubAccess | null | undefined;
+  avatarUrl?: string | null | undefined;
+  bio?: string | null | undefined;
+  colors?: ClubColorsInput | null | undefined;
+  coverUrl?: string | null | undefined;
+  displayName?: string | null | undefined;
+  socialAccounts?: Array<ClubSocialAccountInput> | null | undefined;
+};
+
 /** Profile fields to change; a field left out or null is kept. The email can be set only while the account has none; a changed phone number must be verified again. */
 export type UpdateProfileInput = {
   /** An empty bio removes it. */
@@ -642,6 +737,181 @@ export type ScanConflictsQueryVariables = Exact<{
 
 
 export type ScanConflictsQuery = { scanConflicts: Array<{ id: string, holderName: string, scannedAt: string, deviceId: string | null, keptScanAt: string, message: string }> };
+
+export type CreateClubMutationVariables = Exact<{
+  input: CreateClubInput;
+}>;
+
+
+export type CreateClubMutation = { createClub: { id: string, slug: string } };
+
+export type PublishClubMutationVariables = Exact<{
+  clubId: string | number;
+}>;
+
+
+export type PublishClubMutation = { publishClub: { id: string, published: boolean, status: ClubStatus } };
+
+export type UpdateClubMutationVariables = Exact<{
+  clubId: string | number;
+  input: UpdateClubInput;
+}>;
+
+
+export type UpdateClubMutation = { updateClub: { id: string } };
+
+export type ChangeClubSlugMutationVariables = Exact<{
+  clubId: string | number;
+  slug: string;
+}>;
+
+
+export type ChangeClubSlugMutation = { changeClubSlug: { id: string, slug: string } };
+
+export type SetClubStatusMutationVariables = Exact<{
+  clubId: string | number;
+  status: ClubStatus;
+}>;
+
+
+export type SetClubStatusMutation = { setClubStatus: { id: string, status: ClubStatus } };
+
+export type SetClubTiersMutationVariables = Exact<{
+  clubId: string | number;
+  tiers: Array<ClubTierInput> | ClubTierInput;
+}>;
+
+
+export type SetClubTiersMutation = { setClubTiers: { id: string } };
+
+export type CreateClubInviteMutationVariables = Exact<{
+  input: CreateClubInviteInput;
+}>;
+
+
+export type CreateClubInviteMutation = { createClubInvite: { id: string, status: string } };
+
+export type RevokeClubInviteMutationVariables = Exact<{
+  inviteId: string | number;
+}>;
+
+
+export type RevokeClubInviteMutation = { revokeClubInvite: { id: string, status: string } };
+
+export type AcceptClubInviteMutationVariables = Exact<{
+  inviteId: string | number;
+}>;
+
+
+export type AcceptClubInviteMutation = { acceptClubInvite: { id: string, slug: string } };
+
+export type DeclineClubInviteMutationVariables = Exact<{
+  inviteId: string | number;
+}>;
+
+
+export type DeclineClubInviteMutation = { declineClubInvite: { id: string, status: string } };
+
+export type ChangeClubRoleMutationVariables = Exact<{
+  clubId: string | number;
+  userId: string | number;
+  role: ClubRole;
+}>;
+
+
+export type ChangeClubRoleMutation = { changeClubRole: { userId: string, role: ClubRole } };
+
+export type RemoveClubTeamMemberMutationVariables = Exact<{
+  clubId: string | number;
+  userId: string | number;
+}>;
+
+
+export type RemoveClubTeamMemberMutation = { removeClubTeamMember: { id: string } };
+
+export type RequestClubOwnershipTransferMutationVariables = Exact<{
+  clubId: string | number;
+  userId: string | number;
+}>;
+
+
+export type RequestClubOwnershipTransferMutation = { requestClubOwnershipTransfer: { id: string, status: string } };
+
+export type AcceptClubOwnershipTransferMutationVariables = Exact<{
+  transferId: string | number;
+}>;
+
+
+export type AcceptClubOwnershipTransferMutation = { acceptClubOwnershipTransfer: { id: string } };
+
+export type DeclineClubOwnershipTransferMutationVariables = Exact<{
+  transferId: string | number;
+}>;
+
+
+export type DeclineClubOwnershipTransferMutation = { declineClubOwnershipTransfer: { id: string, status: string } };
+
+export type CancelClubOwnershipTransferMutationVariables = Exact<{
+  transferId: string | number;
+}>;
+
+
+export type CancelClubOwnershipTransferMutation = { cancelClubOwnershipTransfer: { id: string, status: string } };
+
+export type ClubPersonFieldsFragment = { userId: string, name: string, userName: string | null, avatarUrl: string | null };
+
+export type ClubSummaryFieldsFragment = { id: string, slug: string, displayName: string, status: ClubStatus, published: boolean, memberCount: number, isOwner: boolean, myRole: ClubRole | null, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null, coverUrl: string | null } };
+
+export type ClubInviteFieldsFragment = { id: string, kind: ClubTeamKind, role: ClubRole | null, memo: string | null, email: string | null, status: string, uses: number, usesPerInvite: number, expiresAt: string | null, createdAt: string, invitee: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null, invitedBy: { userId: string, name: string, userName: string | null, avatarUrl: string | null } };
+
+export type ClubTierFieldsFragment = { id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } };
+
+export type ManagedClubsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ManagedClubsQuery = { managedClubs: Array<{ id: string, slug: string, displayName: string, status: ClubStatus, published: boolean, memberCount: number, isOwner: boolean, myRole: ClubRole | null, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null, coverUrl: string | null } }> };
+
+export type MyClubInvitesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyClubInvitesQuery = { myClubInvites: Array<{ id: string, kind: ClubTeamKind, role: ClubRole | null, memo: string | null, email: string | null, status: string, uses: number, usesPerInvite: number, expiresAt: string | null, createdAt: string, club: { id: string, slug: string, displayName: string, status: ClubStatus, published: boolean, memberCount: number, isOwner: boolean, myRole: ClubRole | null, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null, coverUrl: string | null } }, invitee: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null, invitedBy: { userId: string, name: string, userName: string | null, avatarUrl: string | null } }> };
+
+export type ClubInviteQueryVariables = Exact<{
+  inviteId: string | number;
+}>;
+
+
+export type ClubInviteQuery = { clubInvite: { id: string, kind: ClubTeamKind, role: ClubRole | null, memo: string | null, email: string | null, status: string, uses: number, usesPerInvite: number, expiresAt: string | null, createdAt: string, club: { id: string, slug: string, displayName: string, status: ClubStatus, published: boolean, memberCount: number, isOwner: boolean, myRole: ClubRole | null, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null, coverUrl: string | null } }, invitee: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null, invitedBy: { userId: string, name: string, userName: string | null, avatarUrl: string | null } } | null };
+
+export type ClubAdminQueryVariables = Exact<{
+  idOrSlug: string;
+}>;
+
+
+export type ClubAdminQuery = { club: { bio: string | null, access: ClubAccess, createdAt: string, myPermissions: Array<ClubPermission>, id: string, slug: string, displayName: string, status: ClubStatus, published: boolean, memberCount: number, isOwner: boolean, myRole: ClubRole | null, socialAccounts: Array<{ provider: string, handle: string }>, owner: { userId: string, name: string, userName: string | null, avatarUrl: string | null }, tiers: Array<{ id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } }>, pendingOwnershipTransfer: { id: string, status: string, createdAt: string, from: { userId: string, name: string, userName: string | null, avatarUrl: string | null }, to: { userId: string, name: string, userName: string | null, avatarUrl: string | null } } | null, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null, coverUrl: string | null } } | null };
+
+export type ClubTeamQueryVariables = Exact<{
+  idOrSlug: string;
+}>;
+
+
+export type ClubTeamQuery = { club: { id: string, displayName: string, isOwner: boolean, myRole: ClubRole | null, myPermissions: Array<ClubPermission>, owner: { userId: string, name: string, userName: string | null, avatarUrl: string | null }, teamMembers: Array<{ userId: string, kind: ClubTeamKind, role: ClubRole, roleDisplayName: string, since: string, person: { userId: string, name: string, userName: string | null, avatarUrl: string | null } }>, teamCollaborators: Array<{ userId: string, kind: ClubTeamKind, role: ClubRole, roleDisplayName: string, since: string, person: { userId: string, name: string, userName: string | null, avatarUrl: string | null } }>, invites: Array<{ id: string, kind: ClubTeamKind, role: ClubRole | null, memo: string | null, email: string | null, status: string, uses: number, usesPerInvite: number, expiresAt: string | null, createdAt: string, invitee: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null, invitedBy: { userId: string, name: string, userName: string | null, avatarUrl: string | null } }>, pendingOwnershipTransfer: { id: string, status: string, createdAt: string, from: { userId: string, name: string, userName: string | null, avatarUrl: string | null }, to: { userId: string, name: string, userName: string | null, avatarUrl: string | null } } | null } | null };
+
+export type ClubSlugAvailableQueryVariables = Exact<{
+  slug: string;
+  clubId?: string | number | null | undefined;
+}>;
+
+
+export type ClubSlugAvailableQuery = { clubSlugAvailable: boolean };
+
+export type ClubUserSearchQueryVariables = Exact<{
+  keyword: string;
+  limit: number;
+}>;
+
+
+export type ClubUserSearchQuery = { searchUsers: { nodes: Array<{ userId: string, name: string | null, userName: string | null, avatarUrl: string | null }> } };
 
 export type MyDocumentsQueryVariables = Exact<{
   first: number;
@@ -1547,6 +1817,72 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ClubSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ClubSummaryFields on Club {
+  id
+  slug
+  displayName
+  status
+  published
+  memberCount
+  isOwner
+  myRole
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+    coverUrl
+  }
+}
+    `, {"fragmentName":"ClubSummaryFields"}) as unknown as TypedDocumentString<ClubSummaryFieldsFragment, unknown>;
+export const ClubPersonFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ClubPersonFields on ClubPerson {
+  userId
+  name
+  userName
+  avatarUrl
+}
+    `, {"fragmentName":"ClubPersonFields"}) as unknown as TypedDocumentString<ClubPersonFieldsFragment, unknown>;
+export const ClubInviteFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ClubInviteFields on ClubInvite {
+  id
+  kind
+  role
+  memo
+  email
+  status
+  uses
+  usesPerInvite
+  expiresAt
+  createdAt
+  invitee {
+    ...ClubPersonFields
+  }
+  invitedBy {
+    ...ClubPersonFields
+  }
+}
+    fragment ClubPersonFields on ClubPerson {
+  userId
+  name
+  userName
+  avatarUrl
+}`, {"fragmentName":"ClubInviteFields"}) as unknown as TypedDocumentString<ClubInviteFieldsFragment, unknown>;
+export const ClubTierFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ClubTierFields on ClubTier {
+  id
+  level
+  name
+  minimumPoints
+  imageUrl
+  colors {
+    primary
+    secondary
+  }
+}
+    `, {"fragmentName":"ClubTierFields"}) as unknown as TypedDocumentString<ClubTierFieldsFragment, unknown>;
 export const EventCommentFieldsFragmentDoc = new TypedDocumentString(`
     fragment EventCommentFields on EventComment {
   commentId
@@ -2121,6 +2457,411 @@ export const ScanConflictsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ScanConflictsQuery, ScanConflictsQueryVariables>;
+export const CreateClubDocument = new TypedDocumentString(`
+    mutation CreateClub($input: CreateClubInput!) {
+  createClub(input: $input) {
+    id
+    slug
+  }
+}
+    `) as unknown as TypedDocumentString<CreateClubMutation, CreateClubMutationVariables>;
+export const PublishClubDocument = new TypedDocumentString(`
+    mutation PublishClub($clubId: ID!) {
+  publishClub(clubId: $clubId) {
+    id
+    published
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<PublishClubMutation, PublishClubMutationVariables>;
+export const UpdateClubDocument = new TypedDocumentString(`
+    mutation UpdateClub($clubId: ID!, $input: UpdateClubInput!) {
+  updateClub(clubId: $clubId, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateClubMutation, UpdateClubMutationVariables>;
+export const ChangeClubSlugDocument = new TypedDocumentString(`
+    mutation ChangeClubSlug($clubId: ID!, $slug: String!) {
+  changeClubSlug(clubId: $clubId, slug: $slug) {
+    id
+    slug
+  }
+}
+    `) as unknown as TypedDocumentString<ChangeClubSlugMutation, ChangeClubSlugMutationVariables>;
+export const SetClubStatusDocument = new TypedDocumentString(`
+    mutation SetClubStatus($clubId: ID!, $status: ClubStatus!) {
+  setClubStatus(clubId: $clubId, status: $status) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<SetClubStatusMutation, SetClubStatusMutationVariables>;
+export const SetClubTiersDocument = new TypedDocumentString(`
+    mutation SetClubTiers($clubId: ID!, $tiers: [ClubTierInput!]!) {
+  setClubTiers(clubId: $clubId, tiers: $tiers) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SetClubTiersMutation, SetClubTiersMutationVariables>;
+export const CreateClubInviteDocument = new TypedDocumentString(`
+    mutation CreateClubInvite($input: CreateClubInviteInput!) {
+  createClubInvite(input: $input) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CreateClubInviteMutation, CreateClubInviteMutationVariables>;
+export const RevokeClubInviteDocument = new TypedDocumentString(`
+    mutation RevokeClubInvite($inviteId: ID!) {
+  revokeClubInvite(inviteId: $inviteId) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<RevokeClubInviteMutation, RevokeClubInviteMutationVariables>;
+export const AcceptClubInviteDocument = new TypedDocumentString(`
+    mutation AcceptClubInvite($inviteId: ID!) {
+  acceptClubInvite(inviteId: $inviteId) {
+    id
+    slug
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptClubInviteMutation, AcceptClubInviteMutationVariables>;
+export const DeclineClubInviteDocument = new TypedDocumentString(`
+    mutation DeclineClubInvite($inviteId: ID!) {
+  declineClubInvite(inviteId: $inviteId) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<DeclineClubInviteMutation, DeclineClubInviteMutationVariables>;
+export const ChangeClubRoleDocument = new TypedDocumentString(`
+    mutation ChangeClubRole($clubId: ID!, $userId: ID!, $role: ClubRole!) {
+  changeClubRole(clubId: $clubId, userId: $userId, role: $role) {
+    userId
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<ChangeClubRoleMutation, ChangeClubRoleMutationVariables>;
+export const RemoveClubTeamMemberDocument = new TypedDocumentString(`
+    mutation RemoveClubTeamMember($clubId: ID!, $userId: ID!) {
+  removeClubTeamMember(clubId: $clubId, userId: $userId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveClubTeamMemberMutation, RemoveClubTeamMemberMutationVariables>;
+export const RequestClubOwnershipTransferDocument = new TypedDocumentString(`
+    mutation RequestClubOwnershipTransfer($clubId: ID!, $userId: ID!) {
+  requestClubOwnershipTransfer(clubId: $clubId, userId: $userId) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<RequestClubOwnershipTransferMutation, RequestClubOwnershipTransferMutationVariables>;
+export const AcceptClubOwnershipTransferDocument = new TypedDocumentString(`
+    mutation AcceptClubOwnershipTransfer($transferId: ID!) {
+  acceptClubOwnershipTransfer(transferId: $transferId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptClubOwnershipTransferMutation, AcceptClubOwnershipTransferMutationVariables>;
+export const DeclineClubOwnershipTransferDocument = new TypedDocumentString(`
+    mutation DeclineClubOwnershipTransfer($transferId: ID!) {
+  declineClubOwnershipTransfer(transferId: $transferId) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<DeclineClubOwnershipTransferMutation, DeclineClubOwnershipTransferMutationVariables>;
+export const CancelClubOwnershipTransferDocument = new TypedDocumentString(`
+    mutation CancelClubOwnershipTransfer($transferId: ID!) {
+  cancelClubOwnershipTransfer(transferId: $transferId) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CancelClubOwnershipTransferMutation, CancelClubOwnershipTransferMutationVariables>;
+export const ManagedClubsDocument = new TypedDocumentString(`
+    query ManagedClubs {
+  managedClubs {
+    ...ClubSummaryFields
+  }
+}
+    fragment ClubSummaryFields on Club {
+  id
+  slug
+  displayName
+  status
+  published
+  memberCount
+  isOwner
+  myRole
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+    coverUrl
+  }
+}`) as unknown as TypedDocumentString<ManagedClubsQuery, ManagedClubsQueryVariables>;
+export const MyClubInvitesDocument = new TypedDocumentString(`
+    query MyClubInvites {
+  myClubInvites {
+    ...ClubInviteFields
+    club {
+      ...ClubSummaryFields
+    }
+  }
+}
+    fragment ClubPersonFields on ClubPerson {
+  userId
+  name
+  userName
+  avatarUrl
+}
+fragment ClubSummaryFields on Club {
+  id
+  slug
+  displayName
+  status
+  published
+  memberCount
+  isOwner
+  myRole
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+    coverUrl
+  }
+}
+fragment ClubInviteFields on ClubInvite {
+  id
+  kind
+  role
+  memo
+  email
+  status
+  uses
+  usesPerInvite
+  expiresAt
+  createdAt
+  invitee {
+    ...ClubPersonFields
+  }
+  invitedBy {
+    ...ClubPersonFields
+  }
+}`) as unknown as TypedDocumentString<MyClubInvitesQuery, MyClubInvitesQueryVariables>;
+export const ClubInviteDocument = new TypedDocumentString(`
+    query ClubInvite($inviteId: ID!) {
+  clubInvite(inviteId: $inviteId) {
+    ...ClubInviteFields
+    club {
+      ...ClubSummaryFields
+    }
+  }
+}
+    fragment ClubPersonFields on ClubPerson {
+  userId
+  name
+  userName
+  avatarUrl
+}
+fragment ClubSummaryFields on Club {
+  id
+  slug
+  displayName
+  status
+  published
+  memberCount
+  isOwner
+  myRole
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+    coverUrl
+  }
+}
+fragment ClubInviteFields on ClubInvite {
+  id
+  kind
+  role
+  memo
+  email
+  status
+  uses
+  usesPerInvite
+  expiresAt
+  createdAt
+  invitee {
+    ...ClubPersonFields
+  }
+  invitedBy {
+    ...ClubPersonFields
+  }
+}`) as unknown as TypedDocumentString<ClubInviteQuery, ClubInviteQueryVariables>;
+export const ClubAdminDocument = new TypedDocumentString(`
+    query ClubAdmin($idOrSlug: String!) {
+  club(idOrSlug: $idOrSlug) {
+    ...ClubSummaryFields
+    bio
+    access
+    createdAt
+    myPermissions
+    socialAccounts {
+      provider
+      handle
+    }
+    owner {
+      ...ClubPersonFields
+    }
+    tiers {
+      ...ClubTierFields
+    }
+    pendingOwnershipTransfer {
+      id
+      status
+      createdAt
+      from {
+        ...ClubPersonFields
+      }
+      to {
+        ...ClubPersonFields
+      }
+    }
+  }
+}
+    fragment ClubPersonFields on ClubPerson {
+  userId
+  name
+  userName
+  avatarUrl
+}
+fragment ClubSummaryFields on Club {
+  id
+  slug
+  displayName
+  status
+  published
+  memberCount
+  isOwner
+  myRole
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+    coverUrl
+  }
+}
+fragment ClubTierFields on ClubTier {
+  id
+  level
+  name
+  minimumPoints
+  imageUrl
+  colors {
+    primary
+    secondary
+  }
+}`) as unknown as TypedDocumentString<ClubAdminQuery, ClubAdminQueryVariables>;
+export const ClubTeamDocument = new TypedDocumentString(`
+    query ClubTeam($idOrSlug: String!) {
+  club(idOrSlug: $idOrSlug) {
+    id
+    displayName
+    isOwner
+    myRole
+    myPermissions
+    owner {
+      ...ClubPersonFields
+    }
+    teamMembers {
+      userId
+      kind
+      role
+      roleDisplayName
+      since
+      person {
+        ...ClubPersonFields
+      }
+    }
+    teamCollaborators {
+      userId
+      kind
+      role
+      roleDisplayName
+      since
+      person {
+        ...ClubPersonFields
+      }
+    }
+    invites {
+      ...ClubInviteFields
+    }
+    pendingOwnershipTransfer {
+      id
+      status
+      createdAt
+      from {
+        ...ClubPersonFields
+      }
+      to {
+        ...ClubPersonFields
+      }
+    }
+  }
+}
+    fragment ClubPersonFields on ClubPerson {
+  userId
+  name
+  userName
+  avatarUrl
+}
+fragment ClubInviteFields on ClubInvite {
+  id
+  kind
+  role
+  memo
+  email
+  status
+  uses
+  usesPerInvite
+  expiresAt
+  createdAt
+  invitee {
+    ...ClubPersonFields
+  }
+  invitedBy {
+    ...ClubPersonFields
+  }
+}`) as unknown as TypedDocumentString<ClubTeamQuery, ClubTeamQueryVariables>;
+export const ClubSlugAvailableDocument = new TypedDocumentString(`
+    query ClubSlugAvailable($slug: String!, $clubId: ID) {
+  clubSlugAvailable(slug: $slug, clubId: $clubId)
+}
+    `) as unknown as TypedDocumentString<ClubSlugAvailableQuery, ClubSlugAvailableQueryVariables>;
+export const ClubUserSearchDocument = new TypedDocumentString(`
+    query ClubUserSearch($keyword: String!, $limit: Int!) {
+  searchUsers(keyword: $keyword, offset: 0, limit: $limit) {
+    nodes {
+      userId
+      name
+      userName
+      avatarUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClubUserSearchQuery, ClubUserSearchQueryVariables>;
 export const MyDocumentsDocument = new TypedDocumentString(`
     query MyDocuments($first: Int!, $after: String) {
   myDocuments(first: $first, after: $after) {

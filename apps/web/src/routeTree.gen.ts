@@ -54,11 +54,18 @@ import { Route as TabsProfileConfirmEmailRouteImport } from './routes/tabs/profi
 import { Route as AppEventsEditIdRouteImport } from './routes/_app/events/edit/$id';
 import { Route as AppRepClubEventsIndexRouteImport } from './routes/_app/rep-club/events/index';
 import { Route as AppRepClubEventsCreateRouteImport } from './routes/_app/rep-club/events/create';
+import { Route as AppRepClubsClubIdIndexRouteImport } from './routes/_app/rep-clubs/$clubId.index';
+import { Route as AppRepClubsClubIdBuyPointsRouteImport } from './routes/_app/rep-clubs/$clubId.buy-points';
 import { Route as AppRepClubEventsIdIndexRouteImport } from './routes/_app/rep-club/events/$id.index';
 import { Route as AppRepClubEventsIdApprovalRouteImport } from './routes/_app/rep-club/events/$id.approval';
 import { Route as AppRepClubEventsIdGuestRouteImport } from './routes/_app/rep-club/events/$id.guest';
 import { Route as AppRepClubEventsIdInviteRouteImport } from './routes/_app/rep-club/events/$id.invite';
 import { Route as AppRepClubEventsIdRevenueRouteImport } from './routes/_app/rep-club/events/$id.revenue';
+import { Route as AppMyRepClubsClubIdEventsIndexRouteImport } from './routes/_app/my/rep-clubs/$clubId.events.index';
+import { Route as AppMyRepClubsClubIdEventsIdIndexRouteImport } from './routes/_app/my/rep-clubs/$clubId.events.$id.index';
+import { Route as AppMyRepClubsClubIdEventsIdApprovalRouteImport } from './routes/_app/my/rep-clubs/$clubId.events.$id.approval';
+import { Route as AppMyRepClubsClubIdEventsIdInviteRouteImport } from './routes/_app/my/rep-clubs/$clubId.events.$id.invite';
+import { Route as AppMyRepClubsClubIdEventsIdRevenueRouteImport } from './routes/_app/my/rep-clubs/$clubId.events.$id.revenue';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -284,6 +291,17 @@ const AppRepClubEventsCreateRoute = AppRepClubEventsCreateRouteImport.update({
   path: '/rep-club/events/create',
   getParentRoute: () => AppRoute,
 } as any);
+const AppRepClubsClubIdIndexRoute = AppRepClubsClubIdIndexRouteImport.update({
+  id: '/rep-clubs/$clubId/',
+  path: '/rep-clubs/$clubId/',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppRepClubsClubIdBuyPointsRoute =
+  AppRepClubsClubIdBuyPointsRouteImport.update({
+    id: '/rep-clubs/$clubId/buy-points',
+    path: '/rep-clubs/$clubId/buy-points',
+    getParentRoute: () => AppRoute,
+  } as any);
 const AppRepClubEventsIdIndexRoute = AppRepClubEventsIdIndexRouteImport.update({
   id: '/rep-club/events/$id/',
   path: '/rep-club/events/$id/',
@@ -310,6 +328,36 @@ const AppRepClubEventsIdRevenueRoute =
   AppRepClubEventsIdRevenueRouteImport.update({
     id: '/rep-club/events/$id/revenue',
     path: '/rep-club/events/$id/revenue',
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppMyRepClubsClubIdEventsIndexRoute =
+  AppMyRepClubsClubIdEventsIndexRouteImport.update({
+    id: '/my/rep-clubs/$clubId/events/',
+    path: '/my/rep-clubs/$clubId/events/',
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppMyRepClubsClubIdEventsIdIndexRoute =
+  AppMyRepClubsClubIdEventsIdIndexRouteImport.update({
+    id: '/my/rep-clubs/$clubId/events/$id/',
+    path: '/my/rep-clubs/$clubId/events/$id/',
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppMyRepClubsClubIdEventsIdApprovalRoute =
+  AppMyRepClubsClubIdEventsIdApprovalRouteImport.update({
+    id: '/my/rep-clubs/$clubId/events/$id/approval',
+    path: '/my/rep-clubs/$clubId/events/$id/approval',
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppMyRepClubsClubIdEventsIdInviteRoute =
+  AppMyRepClubsClubIdEventsIdInviteRouteImport.update({
+    id: '/my/rep-clubs/$clubId/events/$id/invite',
+    path: '/my/rep-clubs/$clubId/events/$id/invite',
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppMyRepClubsClubIdEventsIdRevenueRoute =
+  AppMyRepClubsClubIdEventsIdRevenueRouteImport.update({
+    id: '/my/rep-clubs/$clubId/events/$id/revenue',
+    path: '/my/rep-clubs/$clubId/events/$id/revenue',
     getParentRoute: () => AppRoute,
   } as any);
 
@@ -356,12 +404,19 @@ export interface FileRoutesByFullPath {
   '/profile/': typeof AppProfileIndexRoute;
   '/events/edit/$id': typeof AppEventsEditIdRoute;
   '/rep-club/events/create': typeof AppRepClubEventsCreateRoute;
+  '/rep-clubs/$clubId/buy-points': typeof AppRepClubsClubIdBuyPointsRoute;
   '/rep-club/events/': typeof AppRepClubEventsIndexRoute;
+  '/rep-clubs/$clubId/': typeof AppRepClubsClubIdIndexRoute;
   '/rep-club/events/$id/approval': typeof AppRepClubEventsIdApprovalRoute;
   '/rep-club/events/$id/guest': typeof AppRepClubEventsIdGuestRoute;
   '/rep-club/events/$id/invite': typeof AppRepClubEventsIdInviteRoute;
   '/rep-club/events/$id/revenue': typeof AppRepClubEventsIdRevenueRoute;
   '/rep-club/events/$id/': typeof AppRepClubEventsIdIndexRoute;
+  '/my/rep-clubs/$clubId/events/': typeof AppMyRepClubsClubIdEventsIndexRoute;
+  '/my/rep-clubs/$clubId/events/$id/approval': typeof AppMyRepClubsClubIdEventsIdApprovalRoute;
+  '/my/rep-clubs/$clubId/events/$id/invite': typeof AppMyRepClubsClubIdEventsIdInviteRoute;
+  '/my/rep-clubs/$clubId/events/$id/revenue': typeof AppMyRepClubsClubIdEventsIdRevenueRoute;
+  '/my/rep-clubs/$clubId/events/$id/': typeof AppMyRepClubsClubIdEventsIdIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -404,12 +459,19 @@ export interface FileRoutesByTo {
   '/profile': typeof AppProfileIndexRoute;
   '/events/edit/$id': typeof AppEventsEditIdRoute;
   '/rep-club/events/create': typeof AppRepClubEventsCreateRoute;
+  '/rep-clubs/$clubId/buy-points': typeof AppRepClubsClubIdBuyPointsRoute;
   '/rep-club/events': typeof AppRepClubEventsIndexRoute;
+  '/rep-clubs/$clubId': typeof AppRepClubsClubIdIndexRoute;
   '/rep-club/events/$id/approval': typeof AppRepClubEventsIdApprovalRoute;
   '/rep-club/events/$id/guest': typeof AppRepClubEventsIdGuestRoute;
   '/rep-club/events/$id/invite': typeof AppRepClubEventsIdInviteRoute;
   '/rep-club/events/$id/revenue': typeof AppRepClubEventsIdRevenueRoute;
   '/rep-club/events/$id': typeof AppRepClubEventsIdIndexRoute;
+  '/my/rep-clubs/$clubId/events': typeof AppMyRepClubsClubIdEventsIndexRoute;
+  '/my/rep-clubs/$clubId/events/$id/approval': typeof AppMyRepClubsClubIdEventsIdApprovalRoute;
+  '/my/rep-clubs/$clubId/events/$id/invite': typeof AppMyRepClubsClubIdEventsIdInviteRoute;
+  '/my/rep-clubs/$clubId/events/$id/revenue': typeof AppMyRepClubsClubIdEventsIdRevenueRoute;
+  '/my/rep-clubs/$clubId/events/$id': typeof AppMyRepClubsClubIdEventsIdIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -457,12 +519,19 @@ export interface FileRoutesById {
   '/_app/profile/': typeof AppProfileIndexRoute;
   '/_app/events/edit/$id': typeof AppEventsEditIdRoute;
   '/_app/rep-club/events/create': typeof AppRepClubEventsCreateRoute;
+  '/_app/rep-clubs/$clubId/buy-points': typeof AppRepClubsClubIdBuyPointsRoute;
   '/_app/rep-club/events/': typeof AppRepClubEventsIndexRoute;
+  '/_app/rep-clubs/$clubId/': typeof AppRepClubsClubIdIndexRoute;
   '/_app/rep-club/events/$id/approval': typeof AppRepClubEventsIdApprovalRoute;
   '/_app/rep-club/events/$id/guest': typeof AppRepClubEventsIdGuestRoute;
   '/_app/rep-club/events/$id/invite': typeof AppRepClubEventsIdInviteRoute;
   '/_app/rep-club/events/$id/revenue': typeof AppRepClubEventsIdRevenueRoute;
   '/_app/rep-club/events/$id/': typeof AppRepClubEventsIdIndexRoute;
+  '/_app/my/rep-clubs/$clubId/events/': typeof AppMyRepClubsClubIdEventsIndexRoute;
+  '/_app/my/rep-clubs/$clubId/events/$id/approval': typeof AppMyRepClubsClubIdEventsIdApprovalRoute;
+  '/_app/my/rep-clubs/$clubId/events/$id/invite': typeof AppMyRepClubsClubIdEventsIdInviteRoute;
+  '/_app/my/rep-clubs/$clubId/events/$id/revenue': typeof AppMyRepClubsClubIdEventsIdRevenueRoute;
+  '/_app/my/rep-clubs/$clubId/events/$id/': typeof AppMyRepClubsClubIdEventsIdIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -509,12 +578,19 @@ export interface FileRouteTypes {
     | '/profile/'
     | '/events/edit/$id'
     | '/rep-club/events/create'
+    | '/rep-clubs/$clubId/buy-points'
     | '/rep-club/events/'
+    | '/rep-clubs/$clubId/'
     | '/rep-club/events/$id/approval'
     | '/rep-club/events/$id/guest'
     | '/rep-club/events/$id/invite'
     | '/rep-club/events/$id/revenue'
-    | '/rep-club/events/$id/';
+    | '/rep-club/events/$id/'
+    | '/my/rep-clubs/$clubId/events/'
+    | '/my/rep-clubs/$clubId/events/$id/approval'
+    | '/my/rep-clubs/$clubId/events/$id/invite'
+    | '/my/rep-clubs/$clubId/events/$id/revenue'
+    | '/my/rep-clubs/$clubId/events/$id/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -557,12 +633,19 @@ export interface FileRouteTypes {
     | '/profile'
     | '/events/edit/$id'
     | '/rep-club/events/create'
+    | '/rep-clubs/$clubId/buy-points'
     | '/rep-club/events'
+    | '/rep-clubs/$clubId'
     | '/rep-club/events/$id/approval'
     | '/rep-club/events/$id/guest'
     | '/rep-club/events/$id/invite'
     | '/rep-club/events/$id/revenue'
-    | '/rep-club/events/$id';
+    | '/rep-club/events/$id'
+    | '/my/rep-clubs/$clubId/events'
+    | '/my/rep-clubs/$clubId/events/$id/approval'
+    | '/my/rep-clubs/$clubId/events/$id/invite'
+    | '/my/rep-clubs/$clubId/events/$id/revenue'
+    | '/my/rep-clubs/$clubId/events/$id';
   id:
     | '__root__'
     | '/'
@@ -609,12 +692,19 @@ export interface FileRouteTypes {
     | '/_app/profile/'
     | '/_app/events/edit/$id'
     | '/_app/rep-club/events/create'
+    | '/_app/rep-clubs/$clubId/buy-points'
     | '/_app/rep-club/events/'
+    | '/_app/rep-clubs/$clubId/'
     | '/_app/rep-club/events/$id/approval'
     | '/_app/rep-club/events/$id/guest'
     | '/_app/rep-club/events/$id/invite'
     | '/_app/rep-club/events/$id/revenue'
-    | '/_app/rep-club/events/$id/';
+    | '/_app/rep-club/events/$id/'
+    | '/_app/my/rep-clubs/$clubId/events/'
+    | '/_app/my/rep-clubs/$clubId/events/$id/approval'
+    | '/_app/my/rep-clubs/$clubId/events/$id/invite'
+    | '/_app/my/rep-clubs/$clubId/events/$id/revenue'
+    | '/_app/my/rep-clubs/$clubId/events/$id/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -944,6 +1034,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRepClubEventsCreateRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/rep-clubs/$clubId/': {
+      id: '/_app/rep-clubs/$clubId/';
+      path: '/rep-clubs/$clubId';
+      fullPath: '/rep-clubs/$clubId/';
+      preLoaderRoute: typeof AppRepClubsClubIdIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/rep-clubs/$clubId/buy-points': {
+      id: '/_app/rep-clubs/$clubId/buy-points';
+      path: '/rep-clubs/$clubId/buy-points';
+      fullPath: '/rep-clubs/$clubId/buy-points';
+      preLoaderRoute: typeof AppRepClubsClubIdBuyPointsRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/rep-club/events/$id/': {
       id: '/_app/rep-club/events/$id/';
       path: '/rep-club/events/$id';
@@ -979,6 +1083,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRepClubEventsIdRevenueRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/my/rep-clubs/$clubId/events/': {
+      id: '/_app/my/rep-clubs/$clubId/events/';
+      path: '/my/rep-clubs/$clubId/events';
+      fullPath: '/my/rep-clubs/$clubId/events/';
+      preLoaderRoute: typeof AppMyRepClubsClubIdEventsIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/my/rep-clubs/$clubId/events/$id/': {
+      id: '/_app/my/rep-clubs/$clubId/events/$id/';
+      path: '/my/rep-clubs/$clubId/events/$id';
+      fullPath: '/my/rep-clubs/$clubId/events/$id/';
+      preLoaderRoute: typeof AppMyRepClubsClubIdEventsIdIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/my/rep-clubs/$clubId/events/$id/approval': {
+      id: '/_app/my/rep-clubs/$clubId/events/$id/approval';
+      path: '/my/rep-clubs/$clubId/events/$id/approval';
+      fullPath: '/my/rep-clubs/$clubId/events/$id/approval';
+      preLoaderRoute: typeof AppMyRepClubsClubIdEventsIdApprovalRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/my/rep-clubs/$clubId/events/$id/invite': {
+      id: '/_app/my/rep-clubs/$clubId/events/$id/invite';
+      path: '/my/rep-clubs/$clubId/events/$id/invite';
+      fullPath: '/my/rep-clubs/$clubId/events/$id/invite';
+      preLoaderRoute: typeof AppMyRepClubsClubIdEventsIdInviteRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/my/rep-clubs/$clubId/events/$id/revenue': {
+      id: '/_app/my/rep-clubs/$clubId/events/$id/revenue';
+      path: '/my/rep-clubs/$clubId/events/$id/revenue';
+      fullPath: '/my/rep-clubs/$clubId/events/$id/revenue';
+      preLoaderRoute: typeof AppMyRepClubsClubIdEventsIdRevenueRouteImport;
+      parentRoute: typeof AppRoute;
+    };
   }
 }
 
@@ -998,12 +1137,19 @@ interface AppRouteChildren {
   AppProfileIndexRoute: typeof AppProfileIndexRoute;
   AppEventsEditIdRoute: typeof AppEventsEditIdRoute;
   AppRepClubEventsCreateRoute: typeof AppRepClubEventsCreateRoute;
+  AppRepClubsClubIdBuyPointsRoute: typeof AppRepClubsClubIdBuyPointsRoute;
   AppRepClubEventsIndexRoute: typeof AppRepClubEventsIndexRoute;
+  AppRepClubsClubIdIndexRoute: typeof AppRepClubsClubIdIndexRoute;
   AppRepClubEventsIdApprovalRoute: typeof AppRepClubEventsIdApprovalRoute;
   AppRepClubEventsIdGuestRoute: typeof AppRepClubEventsIdGuestRoute;
   AppRepClubEventsIdInviteRoute: typeof AppRepClubEventsIdInviteRoute;
   AppRepClubEventsIdRevenueRoute: typeof AppRepClubEventsIdRevenueRoute;
   AppRepClubEventsIdIndexRoute: typeof AppRepClubEventsIdIndexRoute;
+  AppMyRepClubsClubIdEventsIndexRoute: typeof AppMyRepClubsClubIdEventsIndexRoute;
+  AppMyRepClubsClubIdEventsIdApprovalRoute: typeof AppMyRepClubsClubIdEventsIdApprovalRoute;
+  AppMyRepClubsClubIdEventsIdInviteRoute: typeof AppMyRepClubsClubIdEventsIdInviteRoute;
+  AppMyRepClubsClubIdEventsIdRevenueRoute: typeof AppMyRepClubsClubIdEventsIdRevenueRoute;
+  AppMyRepClubsClubIdEventsIdIndexRoute: typeof AppMyRepClubsClubIdEventsIdIndexRoute;
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -1022,12 +1168,22 @@ const AppRouteChildren: AppRouteChildren = {
   AppProfileIndexRoute: AppProfileIndexRoute,
   AppEventsEditIdRoute: AppEventsEditIdRoute,
   AppRepClubEventsCreateRoute: AppRepClubEventsCreateRoute,
+  AppRepClubsClubIdBuyPointsRoute: AppRepClubsClubIdBuyPointsRoute,
   AppRepClubEventsIndexRoute: AppRepClubEventsIndexRoute,
+  AppRepClubsClubIdIndexRoute: AppRepClubsClubIdIndexRoute,
   AppRepClubEventsIdApprovalRoute: AppRepClubEventsIdApprovalRoute,
   AppRepClubEventsIdGuestRoute: AppRepClubEventsIdGuestRoute,
   AppRepClubEventsIdInviteRoute: AppRepClubEventsIdInviteRoute,
   AppRepClubEventsIdRevenueRoute: AppRepClubEventsIdRevenueRoute,
   AppRepClubEventsIdIndexRoute: AppRepClubEventsIdIndexRoute,
+  AppMyRepClubsClubIdEventsIndexRoute: AppMyRepClubsClubIdEventsIndexRoute,
+  AppMyRepClubsClubIdEventsIdApprovalRoute:
+    AppMyRepClubsClubIdEventsIdApprovalRoute,
+  AppMyRepClubsClubIdEventsIdInviteRoute:
+    AppMyRepClubsClubIdEventsIdInviteRoute,
+  AppMyRepClubsClubIdEventsIdRevenueRoute:
+    AppMyRepClubsClubIdEventsIdRevenueRoute,
+  AppMyRepClubsClubIdEventsIdIndexRoute: AppMyRepClubsClubIdEventsIdIndexRoute,
 };
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);

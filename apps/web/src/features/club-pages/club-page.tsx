@@ -231,10 +231,10 @@ export function TierLadder({
                   data-current={current || undefined}
                   aria-current={current ? 'true' : undefined}
                 >
-                  <Group justify="space-between" gap="xs" wrap="nowrap">
-                    <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+                  <Group justify="space-between" gap="xs">
+                    <Group gap="xs" style={{ minWidth: 0 }}>
                       {tier.imageUrl ? <Avatar src={tier.imageUrl} alt="" size={28} /> : null}
-                      <Text fw={700} truncate>
+                      <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
                         {tier.level}. {tier.name}
                       </Text>
                       {current ? <Badge size="sm">{CLUB_PAGE_TEXT.current}</Badge> : null}
@@ -326,8 +326,10 @@ export function ClubHeader({
           size={96}
           radius="xl"
           className={classes.avatar}
-          color="brand"
-          style={{ backgroundColor: club.images.avatarUrl ? undefined : club.colors.primary }}
+          name={club.displayName}
+          variant="filled"
+          autoContrast
+          color={club.colors.primary}
         />
         <Title order={1} size="h2" className={classes.name}>
           {club.displayName}

@@ -1,6 +1,7 @@
 import { Avatar, Badge, Group, Skeleton, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { ROUTES, routes } from '@repclub/shared';
 import { IconUsersGroup } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
 import { type HomeMembership, useMyClubMemberships } from '@/features/club-pages/api/queries';
 import { formatPoints } from '@/features/club-pages/club-format';
 import classes from '@/features/club-pages/club-pages.module.css';
@@ -31,7 +32,10 @@ function MembershipRow({ membership }: { membership: HomeMembership }) {
             alt=""
             radius="xl"
             size={40}
-            style={{ backgroundColor: club.images.avatarUrl ? undefined : club.colors.primary }}
+            name={club.displayName}
+            variant="filled"
+            autoContrast
+            color={club.colors.primary}
           />
           <div style={{ minWidth: 0, flex: 1 }}>
             <Text fw={700} truncate>
@@ -41,8 +45,16 @@ function MembershipRow({ membership }: { membership: HomeMembership }) {
               <Badge
                 size="sm"
                 variant="light"
-                style={
-                  tier ? { backgroundColor: tier.colors.secondary, color: tier.colors.primary } : undefined
+                color="gray"
+                c="dark"
+                leftSection={
+                  tier ? (
+                    <span
+                      className={classes.tierDot}
+                      style={{ '--tier-color': tier.colors.primary } as CSSProperties}
+                      aria-hidden
+                    />
+                  ) : null
                 }
               >
                 {tier?.name ?? YOUR_CLUBS_TEXT.noTier}

@@ -145,6 +145,7 @@ describe('buying points', () => {
       purchase: 'pp-1',
       cancelled: '1',
     });
+    expect(validateBuyPointsSearch({ checkout: 'pp-3' })).toEqual({ purchase: 'pp-3' });
   });
 
   it('asks a visitor to join first, and joins from here', async () => {

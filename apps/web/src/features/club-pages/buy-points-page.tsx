@@ -65,14 +65,18 @@ export const BUY_POINTS_TEXT = {
 
 export type BuyPointsSearch = { purchase?: string; cancelled?: string };
 
-/** `?purchase=` (and `&cancelled=1`) of the return from the payment page. */
+/**
+ * `?purchase=` (and `&cancelled=1`) of the return from the payment page; `?checkout=`, the ticket checkout's name
+ * for the same thing, is read as the purchase too.
+ */
 export function validateBuyPointsSearch(search: Record<string, unknown>): BuyPointsSearch {
+  const text = (value: unknown) =>
+    typeof value === 'string' && value ? value : typeof value === 'number' ? String(value) : undefined;
   const result: BuyPointsSearch = {};
-  for (const key of ['purchase', 'cancelled'] as const) {
-    const value = search[key];
-    if (typeof value === 'string' && value) result[key] = value;
-    else if (typeof value === 'number') result[key] = String(value);
-  }
+  const purchase = text(search.purchase) ?? text(search.checkout);
+  const cancelled = text(search.cancelled);
+  if (purchase) result.purchase = purchase;
+  if (cancelled) result.cancelled = cancelled;
   return result;
 }
 

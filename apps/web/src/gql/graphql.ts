@@ -222,8 +222,12 @@ export type EventTicketInput = {
   limitedAmount?: number | null | undefined;
   note?: string | null | undefined;
   optInShowTicketAmount?: boolean | null | undefined;
+  pointsClubId?: string | number | null | undefined;
+  /** The price in the points of pointsClubId (one of the event's clubs). */
+  pointsPrice?: number | null | undefined;
   /** Cents. */
   price?: number | null | undefined;
+  /** Rep points earned at the first check-in (docs/decisions/101). */
   repPoints?: number | null | undefined;
   ticketType?: string | null | undefined;
   visibleEndAt?: string | null | undefined;
@@ -286,6 +290,8 @@ export type PurchaseTicketsInput = {
   /** Send the tickets as a gift (GIFT_EVENT_TICKET) to the account with this email. */
   giftRecipientEmail?: string | null | undefined;
   items: Array<TicketQuantityInput>;
+  /** Pay with points: every ticket's pointsPrice, in its pointsClubId's points (one club per order), taken from the buyer in the order's transaction; the tickets are booked at once. A refund gives them back. */
+  payWithPoints?: boolean | null | undefined;
   /** Someone's referral code (the event link's ?ref=): the booking is attributed to them. One nobody has is refused; the buyer's own is ignored. */
   referralCode?: string | null | undefined;
 };
@@ -715,7 +721,7 @@ export type ClubPageQueryVariables = Exact<{
 }>;
 
 
-export type ClubPageQuery = { club: { id: string, slug: string, displayName: string, bio: string | null, status: ClubStatus, access: ClubAccess, published: boolean, memberCount: number, isMember: boolean, canJoin: boolean, joinRefusal: string | null, isOwner: boolean, myRole: ClubRole | null, myPermissions: Array<ClubPermission>, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null, coverUrl: string | null }, socialAccounts: Array<{ provider: string, handle: string }>, tiers: Array<{ id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } }>, myMembership: { joinedAt: unknown, points: number, pointsToNextTier: number | null, tier: { id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } } | null, nextTier: { id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } } | null } | null, defaultBuyPointsOffer: { packages: Array<{ id: string }> } | null, events: { edges: Array<{ cursor: string, node: { eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string, isExpired: boolean } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+export type ClubPageQuery = { club: { id: string, slug: string, displayName: string, bio: string | null, status: ClubStatus, access: ClubAccess, published: boolean, memberCount: number, isMember: boolean, canJoin: boolean, joinRefusal: string | null, isOwner: boolean, myRole: ClubRole | null, myPermissions: Array<ClubPermission>, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null, coverUrl: string | null }, socialAccounts: Array<{ provider: string, handle: string }>, tiers: Array<{ id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } }>, myMembership: { joinedAt: string, points: number, pointsToNextTier: number | null, tier: { id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } } | null, nextTier: { id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } } | null } | null, defaultBuyPointsOffer: { packages: Array<{ id: string }> } | null, events: { edges: Array<{ cursor: string, node: { eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string, isExpired: boolean } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
 
 export type ClubBuyPointsQueryVariables = Exact<{
   idOrSlug: string;
@@ -753,7 +759,7 @@ export type ShellClubsQuery = { managedClubs: Array<{ id: string, slug: string, 
 export type HomeClubMembershipsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomeClubMembershipsQuery = { myClubMemberships: Array<{ joinedAt: unknown, points: number, pointsToNextTier: number | null, tier: { id: string, name: string, level: number, colors: { primary: string, secondary: string } } | null, nextTier: { id: string, name: string } | null, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } } }> };
+export type HomeClubMembershipsQuery = { myClubMemberships: Array<{ joinedAt: string, points: number, pointsToNextTier: number | null, tier: { id: string, name: string, level: number, colors: { primary: string, secondary: string } } | null, nextTier: { id: string, name: string } | null, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } } }> };
 
 export type MyDocumentsQueryVariables = Exact<{
   first: number;

@@ -80,6 +80,9 @@ export function validateBuyPointsSearch(search: Record<string, unknown>): BuyPoi
   return result;
 }
 
+/** Purchases that ended without points (decision 100): the payment failed, was cancelled, or was given back. */
+const CLOSED_UNPAID: ReadonlySet<string> = new Set(['FAILED', 'CANCELLED', 'REFUNDED']);
+
 type Notice = { type: 'info' | 'success' | 'danger' | 'warning'; text: string } | null;
 
 const newIdempotencyKey = () =>
@@ -101,23 +104,25 @@ function useReturnFromPayment(search: BuyPointsSearch, onClearSearch: () => void
     if (handled.current === key) return;
     handled.current = key;
     const run = async () => {
-      if (cancelled) {
-        setNotice({ type: 'info', text: BUY_POINTS_TEXT.cancelled });
-        onClearSearch();
-        return;
-      }
+      // A cancelled return is confirmed too: the server asks the provider and closes the purchase at once.
       setNotice({ type: 'info', text: BUY_POINTS_TEXT.confirming });
       try {
         const result = await confirm.mutateAsync(purchase);
         if (result.status === 'COMPLETED') {
           setNotice({ type: 'success', text: BUY_POINTS_TEXT.paid(result.points) });
-        } else if (result.status === 'FAILED' || result.status === 'CANCELLED') {
+        } else if (cancelled) {
+          setNotice({ type: 'info', text: BUY_POINTS_TEXT.cancelled });
+        } else if (CLOSED_UNPAID.has(result.status)) {
           setNotice({ type: 'danger', text: BUY_POINTS_TEXT.failed });
         } else {
           setNotice({ type: 'warning', text: BUY_POINTS_TEXT.paidPending });
         }
       } catch (error) {
-        setNotice({ type: 'danger', text: getErrorMessage(error) });
+        setNotice(
+          cancelled
+            ? { type: 'info', text: BUY_POINTS_TEXT.cancelled }
+            : { type: 'danger', text: getErrorMessage(error) },
+        );
       }
       onClearSearch();
     };

@@ -710,7 +710,7 @@ export type ConfirmPointsPurchaseMutationVariables = Exact<{
 
 export type ConfirmPointsPurchaseMutation = { confirmPointsPurchase: { id: string, status: string, points: number, price: number, currency: string } };
 
-export type ClubTierFieldsFragment = { id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } };
+export type ClubPageTierFieldsFragment = { id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } };
 
 export type ClubEventFieldsFragment = { eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string, isExpired: boolean };
 
@@ -1665,8 +1665,8 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const ClubTierFieldsFragmentDoc = new TypedDocumentString(`
-    fragment ClubTierFields on ClubTier {
+export const ClubPageTierFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ClubPageTierFields on ClubTier {
   id
   level
   name
@@ -1677,7 +1677,7 @@ export const ClubTierFieldsFragmentDoc = new TypedDocumentString(`
     secondary
   }
 }
-    `, {"fragmentName":"ClubTierFields"}) as unknown as TypedDocumentString<ClubTierFieldsFragment, unknown>;
+    `, {"fragmentName":"ClubPageTierFields"}) as unknown as TypedDocumentString<ClubPageTierFieldsFragment, unknown>;
 export const ClubEventFieldsFragmentDoc = new TypedDocumentString(`
     fragment ClubEventFields on Event {
   eventId
@@ -2353,17 +2353,17 @@ export const ClubPageDocument = new TypedDocumentString(`
     myRole
     myPermissions
     tiers {
-      ...ClubTierFields
+      ...ClubPageTierFields
     }
     myMembership {
       joinedAt
       points
       pointsToNextTier
       tier {
-        ...ClubTierFields
+        ...ClubPageTierFields
       }
       nextTier {
-        ...ClubTierFields
+        ...ClubPageTierFields
       }
     }
     defaultBuyPointsOffer {
@@ -2385,7 +2385,7 @@ export const ClubPageDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment ClubTierFields on ClubTier {
+    fragment ClubPageTierFields on ClubTier {
   id
   level
   name
@@ -2427,7 +2427,7 @@ export const ClubBuyPointsDocument = new TypedDocumentString(`
     myMembership {
       points
       tier {
-        ...ClubTierFields
+        ...ClubPageTierFields
       }
     }
     defaultBuyPointsOffer {
@@ -2443,7 +2443,7 @@ export const ClubBuyPointsDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment ClubTierFields on ClubTier {
+    fragment ClubPageTierFields on ClubTier {
   id
   level
   name

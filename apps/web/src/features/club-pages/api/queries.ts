@@ -34,8 +34,8 @@ export const clubPageKeys = {
 /** How many of a club's events a page of the list shows. */
 export const CLUB_EVENTS_PAGE_SIZE = 12;
 
-export const ClubTierFieldsFragment = graphql(`
-  fragment ClubTierFields on ClubTier {
+export const ClubPageTierFieldsFragment = graphql(`
+  fragment ClubPageTierFields on ClubTier {
     id
     level
     name
@@ -93,17 +93,17 @@ export const ClubPageDocument = graphql(`
       myRole
       myPermissions
       tiers {
-        ...ClubTierFields
+        ...ClubPageTierFields
       }
       myMembership {
         joinedAt
         points
         pointsToNextTier
         tier {
-          ...ClubTierFields
+          ...ClubPageTierFields
         }
         nextTier {
-          ...ClubTierFields
+          ...ClubPageTierFields
         }
       }
       defaultBuyPointsOffer {
@@ -160,7 +160,7 @@ export const ClubBuyPointsDocument = graphql(`
       myMembership {
         points
         tier {
-          ...ClubTierFields
+          ...ClubPageTierFields
         }
       }
       defaultBuyPointsOffer {

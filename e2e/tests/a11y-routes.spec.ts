@@ -40,8 +40,22 @@ type DemoIds = {
   inviteId: string;
   roleInviteId: string;
   guestPassToken: string;
-  clubId: string;
+  /** The demo host's first managed club (its slug), and the demo event linked to it (issue 15). */
+  clubSlug: string;
 };
+
+/** Routes of a club (/rep-clubs/{id}…, /my/rep-clubs/{club_id}…): each parameter filled by its name. */
+function fillClubRoute(route: string, ids: DemoIds): string | null {
+  if (!route.startsWith('/rep-clubs/') && !route.startsWith('/my/rep-clubs/')) return null;
+  const byName: Record<string, string> = { clubId: ids.clubSlug, id: ids.eventId };
+  let complete = true;
+  const filled = route.replace(/\$(\w+)/g, (_, name: string) => {
+    const value = byName[name];
+    if (!value) complete = false;
+    return encodeURIComponent(value ?? '');
+  });
+  return complete ? filled : null;
+}
 
 /** Fills a route's parameters from the demo data. */
 function fill(route: string, ids: DemoIds): string {
@@ -56,13 +70,10 @@ function fill(route: string, ids: DemoIds): string {
     '/accept-invite/$id': ids.inviteId,
     '/scanner/$eventId': ids.eventId,
     '/guest-pass/$token': ids.guestPassToken,
-    '/my/rep-clubs/$clubId': ids.clubId,
-    '/my/rep-clubs/$clubId/edit': ids.clubId,
-    '/my/rep-clubs/$clubId/team': ids.clubId,
-    '/my/rep-clubs/$clubId/accounts': ids.clubId,
-    '/my/rep-clubs/$clubId/loyalty-tiers': ids.clubId,
   };
   if (!route.includes('$')) return route;
+  const club = fillClubRoute(route, ids);
+  if (club) return club;
   const value = values[route];
   if (!value) throw new Error(`no demo value for the parameter of ${route}: add one in a11y-routes.spec.ts`);
   return route.replace(/\$\w+/, encodeURIComponent(value));
@@ -147,25 +158,52 @@ async function demoHost(request: APIRequestContext) {
   const passLink = guests.searchEventGuests.nodes.find((g) => g.passLink)?.passLink;
   expect(passLink).toBeTruthy();
   const guestPassToken = passLink!.split('/guest-pass/')[1]!;
-  // A club of the host's for the brand admin pages: an earlier one, or a new one.
-  const managed = await graphql<{ managedClubs: { id: string }[] }>(
+  // The host's club for the club pages: the first one they manage, or a new published one, with the demo
+  // event linked to it so the club's event pages have an event.
+  const clubs = await graphql<{ managedClubs: { id: string; slug: string }[] }>(
     request,
     info.token,
-    '{ managedClubs { id } }',
+    '{ managedClubs { id slug } }',
   );
-  let clubId = managed.managedClubs[0]?.id;
-  if (!clubId) {
-    const created = await graphql<{ createClub: { id: string } }>(
+  let club = clubs.managedClubs[0];
+  if (!club) {
+    const slug = `sweep-${Date.now().toString(36)}`;
+    const created = await graphql<{ createClub: { id: string; slug: string } }>(
       request,
       info.token,
-      'mutation($i: CreateClubInput!) { createClub(input: $i) { id } }',
-      { i: { displayName: 'Sweep Club', slug: `sweep-club-${Date.now()}` } },
+      'mutation($input: CreateClubInput!) { createClub(input: $input) { id slug } }',
+      { input: { displayName: 'Sweep Club', slug } },
     );
-    clubId = created.createClub.id;
+    club = created.createClub;
+    await graphql(request, info.token, 'mutation($c: ID!) { publishClub(clubId: $c) { id } }', {
+      c: club.id,
+    });
+  }
+  const linked = await graphql<{ event: { clubs: { id: string }[] } }>(
+    request,
+    info.token,
+    'query($e: String!) { event(slugOrId: $e) { clubs { id } } }',
+    { e: event.eventId },
+  );
+  const clubIds = linked.event.clubs.map((c) => c.id);
+  if (!clubIds.includes(club.id)) {
+    await graphql(
+      request,
+      info.token,
+      'mutation($e: ID!, $c: [ID!]!) { setEventClubs(eventId: $e, clubIds: $c) { eventId } }',
+      { e: event.eventId, c: [...clubIds, club.id] },
+    );
   }
   return {
     info,
-    ids: { eventSlug: event.slug, eventId: event.eventId, inviteId, roleInviteId, guestPassToken, clubId },
+    ids: {
+      eventSlug: event.slug,
+      eventId: event.eventId,
+      inviteId,
+      roleInviteId,
+      guestPassToken,
+      clubSlug: club.slug,
+    },
   };
 }
 

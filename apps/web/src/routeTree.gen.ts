@@ -59,6 +59,8 @@ import { Route as AppMyRepClubsClubIdRouteImport } from './routes/_app/my/rep-cl
 import { Route as AppMyRepClubsCreateRouteImport } from './routes/_app/my/rep-clubs/create';
 import { Route as AppRepClubEventsIndexRouteImport } from './routes/_app/rep-club/events/index';
 import { Route as AppRepClubEventsCreateRouteImport } from './routes/_app/rep-club/events/create';
+import { Route as AppRepClubsClubIdIndexRouteImport } from './routes/_app/rep-clubs/$clubId.index';
+import { Route as AppRepClubsClubIdBuyPointsRouteImport } from './routes/_app/rep-clubs/$clubId.buy-points';
 import { Route as AppMyRepClubsClubIdIndexRouteImport } from './routes/_app/my/rep-clubs/$clubId.index';
 import { Route as AppMyRepClubsClubIdAccountsRouteImport } from './routes/_app/my/rep-clubs/$clubId.accounts';
 import { Route as AppMyRepClubsClubIdEditRouteImport } from './routes/_app/my/rep-clubs/$clubId.edit';
@@ -69,6 +71,11 @@ import { Route as AppRepClubEventsIdApprovalRouteImport } from './routes/_app/re
 import { Route as AppRepClubEventsIdGuestRouteImport } from './routes/_app/rep-club/events/$id.guest';
 import { Route as AppRepClubEventsIdInviteRouteImport } from './routes/_app/rep-club/events/$id.invite';
 import { Route as AppRepClubEventsIdRevenueRouteImport } from './routes/_app/rep-club/events/$id.revenue';
+import { Route as AppMyRepClubsClubIdEventsIndexRouteImport } from './routes/_app/my/rep-clubs/$clubId.events.index';
+import { Route as AppMyRepClubsClubIdEventsIdIndexRouteImport } from './routes/_app/my/rep-clubs/$clubId.events.$id.index';
+import { Route as AppMyRepClubsClubIdEventsIdApprovalRouteImport } from './routes/_app/my/rep-clubs/$clubId.events.$id.approval';
+import { Route as AppMyRepClubsClubIdEventsIdInviteRouteImport } from './routes/_app/my/rep-clubs/$clubId.events.$id.invite';
+import { Route as AppMyRepClubsClubIdEventsIdRevenueRouteImport } from './routes/_app/my/rep-clubs/$clubId.events.$id.revenue';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -319,6 +326,17 @@ const AppRepClubEventsCreateRoute = AppRepClubEventsCreateRouteImport.update({
   path: '/rep-club/events/create',
   getParentRoute: () => AppRoute,
 } as any);
+const AppRepClubsClubIdIndexRoute = AppRepClubsClubIdIndexRouteImport.update({
+  id: '/rep-clubs/$clubId/',
+  path: '/rep-clubs/$clubId/',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppRepClubsClubIdBuyPointsRoute =
+  AppRepClubsClubIdBuyPointsRouteImport.update({
+    id: '/rep-clubs/$clubId/buy-points',
+    path: '/rep-clubs/$clubId/buy-points',
+    getParentRoute: () => AppRoute,
+  } as any);
 const AppMyRepClubsClubIdIndexRoute =
   AppMyRepClubsClubIdIndexRouteImport.update({
     id: '/',
@@ -375,6 +393,36 @@ const AppRepClubEventsIdRevenueRoute =
     path: '/rep-club/events/$id/revenue',
     getParentRoute: () => AppRoute,
   } as any);
+const AppMyRepClubsClubIdEventsIndexRoute =
+  AppMyRepClubsClubIdEventsIndexRouteImport.update({
+    id: '/events/',
+    path: '/events/',
+    getParentRoute: () => AppMyRepClubsClubIdRoute,
+  } as any);
+const AppMyRepClubsClubIdEventsIdIndexRoute =
+  AppMyRepClubsClubIdEventsIdIndexRouteImport.update({
+    id: '/events/$id/',
+    path: '/events/$id/',
+    getParentRoute: () => AppMyRepClubsClubIdRoute,
+  } as any);
+const AppMyRepClubsClubIdEventsIdApprovalRoute =
+  AppMyRepClubsClubIdEventsIdApprovalRouteImport.update({
+    id: '/events/$id/approval',
+    path: '/events/$id/approval',
+    getParentRoute: () => AppMyRepClubsClubIdRoute,
+  } as any);
+const AppMyRepClubsClubIdEventsIdInviteRoute =
+  AppMyRepClubsClubIdEventsIdInviteRouteImport.update({
+    id: '/events/$id/invite',
+    path: '/events/$id/invite',
+    getParentRoute: () => AppMyRepClubsClubIdRoute,
+  } as any);
+const AppMyRepClubsClubIdEventsIdRevenueRoute =
+  AppMyRepClubsClubIdEventsIdRevenueRouteImport.update({
+    id: '/events/$id/revenue',
+    path: '/events/$id/revenue',
+    getParentRoute: () => AppMyRepClubsClubIdRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -423,8 +471,10 @@ export interface FileRoutesByFullPath {
   '/my/rep-clubs/$clubId': typeof AppMyRepClubsClubIdRouteWithChildren;
   '/my/rep-clubs/create': typeof AppMyRepClubsCreateRoute;
   '/rep-club/events/create': typeof AppRepClubEventsCreateRoute;
+  '/rep-clubs/$clubId/buy-points': typeof AppRepClubsClubIdBuyPointsRoute;
   '/my/rep-clubs/': typeof AppMyRepClubsIndexRoute;
   '/rep-club/events/': typeof AppRepClubEventsIndexRoute;
+  '/rep-clubs/$clubId/': typeof AppRepClubsClubIdIndexRoute;
   '/my/rep-clubs/$clubId/accounts': typeof AppMyRepClubsClubIdAccountsRoute;
   '/my/rep-clubs/$clubId/edit': typeof AppMyRepClubsClubIdEditRoute;
   '/my/rep-clubs/$clubId/loyalty-tiers': typeof AppMyRepClubsClubIdLoyaltyTiersRoute;
@@ -435,6 +485,11 @@ export interface FileRoutesByFullPath {
   '/rep-club/events/$id/revenue': typeof AppRepClubEventsIdRevenueRoute;
   '/my/rep-clubs/$clubId/': typeof AppMyRepClubsClubIdIndexRoute;
   '/rep-club/events/$id/': typeof AppRepClubEventsIdIndexRoute;
+  '/my/rep-clubs/$clubId/events/': typeof AppMyRepClubsClubIdEventsIndexRoute;
+  '/my/rep-clubs/$clubId/events/$id/approval': typeof AppMyRepClubsClubIdEventsIdApprovalRoute;
+  '/my/rep-clubs/$clubId/events/$id/invite': typeof AppMyRepClubsClubIdEventsIdInviteRoute;
+  '/my/rep-clubs/$clubId/events/$id/revenue': typeof AppMyRepClubsClubIdEventsIdRevenueRoute;
+  '/my/rep-clubs/$clubId/events/$id/': typeof AppMyRepClubsClubIdEventsIdIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -480,8 +535,10 @@ export interface FileRoutesByTo {
   '/events/edit/$id': typeof AppEventsEditIdRoute;
   '/my/rep-clubs/create': typeof AppMyRepClubsCreateRoute;
   '/rep-club/events/create': typeof AppRepClubEventsCreateRoute;
+  '/rep-clubs/$clubId/buy-points': typeof AppRepClubsClubIdBuyPointsRoute;
   '/my/rep-clubs': typeof AppMyRepClubsIndexRoute;
   '/rep-club/events': typeof AppRepClubEventsIndexRoute;
+  '/rep-clubs/$clubId': typeof AppRepClubsClubIdIndexRoute;
   '/my/rep-clubs/$clubId/accounts': typeof AppMyRepClubsClubIdAccountsRoute;
   '/my/rep-clubs/$clubId/edit': typeof AppMyRepClubsClubIdEditRoute;
   '/my/rep-clubs/$clubId/loyalty-tiers': typeof AppMyRepClubsClubIdLoyaltyTiersRoute;
@@ -492,6 +549,11 @@ export interface FileRoutesByTo {
   '/rep-club/events/$id/revenue': typeof AppRepClubEventsIdRevenueRoute;
   '/my/rep-clubs/$clubId': typeof AppMyRepClubsClubIdIndexRoute;
   '/rep-club/events/$id': typeof AppRepClubEventsIdIndexRoute;
+  '/my/rep-clubs/$clubId/events': typeof AppMyRepClubsClubIdEventsIndexRoute;
+  '/my/rep-clubs/$clubId/events/$id/approval': typeof AppMyRepClubsClubIdEventsIdApprovalRoute;
+  '/my/rep-clubs/$clubId/events/$id/invite': typeof AppMyRepClubsClubIdEventsIdInviteRoute;
+  '/my/rep-clubs/$clubId/events/$id/revenue': typeof AppMyRepClubsClubIdEventsIdRevenueRoute;
+  '/my/rep-clubs/$clubId/events/$id': typeof AppMyRepClubsClubIdEventsIdIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -543,8 +605,10 @@ export interface FileRoutesById {
   '/_app/my/rep-clubs/$clubId': typeof AppMyRepClubsClubIdRouteWithChildren;
   '/_app/my/rep-clubs/create': typeof AppMyRepClubsCreateRoute;
   '/_app/rep-club/events/create': typeof AppRepClubEventsCreateRoute;
+  '/_app/rep-clubs/$clubId/buy-points': typeof AppRepClubsClubIdBuyPointsRoute;
   '/_app/my/rep-clubs/': typeof AppMyRepClubsIndexRoute;
   '/_app/rep-club/events/': typeof AppRepClubEventsIndexRoute;
+  '/_app/rep-clubs/$clubId/': typeof AppRepClubsClubIdIndexRoute;
   '/_app/my/rep-clubs/$clubId/accounts': typeof AppMyRepClubsClubIdAccountsRoute;
   '/_app/my/rep-clubs/$clubId/edit': typeof AppMyRepClubsClubIdEditRoute;
   '/_app/my/rep-clubs/$clubId/loyalty-tiers': typeof AppMyRepClubsClubIdLoyaltyTiersRoute;
@@ -555,6 +619,11 @@ export interface FileRoutesById {
   '/_app/rep-club/events/$id/revenue': typeof AppRepClubEventsIdRevenueRoute;
   '/_app/my/rep-clubs/$clubId/': typeof AppMyRepClubsClubIdIndexRoute;
   '/_app/rep-club/events/$id/': typeof AppRepClubEventsIdIndexRoute;
+  '/_app/my/rep-clubs/$clubId/events/': typeof AppMyRepClubsClubIdEventsIndexRoute;
+  '/_app/my/rep-clubs/$clubId/events/$id/approval': typeof AppMyRepClubsClubIdEventsIdApprovalRoute;
+  '/_app/my/rep-clubs/$clubId/events/$id/invite': typeof AppMyRepClubsClubIdEventsIdInviteRoute;
+  '/_app/my/rep-clubs/$clubId/events/$id/revenue': typeof AppMyRepClubsClubIdEventsIdRevenueRoute;
+  '/_app/my/rep-clubs/$clubId/events/$id/': typeof AppMyRepClubsClubIdEventsIdIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -605,8 +674,10 @@ export interface FileRouteTypes {
     | '/my/rep-clubs/$clubId'
     | '/my/rep-clubs/create'
     | '/rep-club/events/create'
+    | '/rep-clubs/$clubId/buy-points'
     | '/my/rep-clubs/'
     | '/rep-club/events/'
+    | '/rep-clubs/$clubId/'
     | '/my/rep-clubs/$clubId/accounts'
     | '/my/rep-clubs/$clubId/edit'
     | '/my/rep-clubs/$clubId/loyalty-tiers'
@@ -616,7 +687,12 @@ export interface FileRouteTypes {
     | '/rep-club/events/$id/invite'
     | '/rep-club/events/$id/revenue'
     | '/my/rep-clubs/$clubId/'
-    | '/rep-club/events/$id/';
+    | '/rep-club/events/$id/'
+    | '/my/rep-clubs/$clubId/events/'
+    | '/my/rep-clubs/$clubId/events/$id/approval'
+    | '/my/rep-clubs/$clubId/events/$id/invite'
+    | '/my/rep-clubs/$clubId/events/$id/revenue'
+    | '/my/rep-clubs/$clubId/events/$id/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -662,8 +738,10 @@ export interface FileRouteTypes {
     | '/events/edit/$id'
     | '/my/rep-clubs/create'
     | '/rep-club/events/create'
+    | '/rep-clubs/$clubId/buy-points'
     | '/my/rep-clubs'
     | '/rep-club/events'
+    | '/rep-clubs/$clubId'
     | '/my/rep-clubs/$clubId/accounts'
     | '/my/rep-clubs/$clubId/edit'
     | '/my/rep-clubs/$clubId/loyalty-tiers'
@@ -673,7 +751,12 @@ export interface FileRouteTypes {
     | '/rep-club/events/$id/invite'
     | '/rep-club/events/$id/revenue'
     | '/my/rep-clubs/$clubId'
-    | '/rep-club/events/$id';
+    | '/rep-club/events/$id'
+    | '/my/rep-clubs/$clubId/events'
+    | '/my/rep-clubs/$clubId/events/$id/approval'
+    | '/my/rep-clubs/$clubId/events/$id/invite'
+    | '/my/rep-clubs/$clubId/events/$id/revenue'
+    | '/my/rep-clubs/$clubId/events/$id';
   id:
     | '__root__'
     | '/'
@@ -724,8 +807,10 @@ export interface FileRouteTypes {
     | '/_app/my/rep-clubs/$clubId'
     | '/_app/my/rep-clubs/create'
     | '/_app/rep-club/events/create'
+    | '/_app/rep-clubs/$clubId/buy-points'
     | '/_app/my/rep-clubs/'
     | '/_app/rep-club/events/'
+    | '/_app/rep-clubs/$clubId/'
     | '/_app/my/rep-clubs/$clubId/accounts'
     | '/_app/my/rep-clubs/$clubId/edit'
     | '/_app/my/rep-clubs/$clubId/loyalty-tiers'
@@ -735,7 +820,12 @@ export interface FileRouteTypes {
     | '/_app/rep-club/events/$id/invite'
     | '/_app/rep-club/events/$id/revenue'
     | '/_app/my/rep-clubs/$clubId/'
-    | '/_app/rep-club/events/$id/';
+    | '/_app/rep-club/events/$id/'
+    | '/_app/my/rep-clubs/$clubId/events/'
+    | '/_app/my/rep-clubs/$clubId/events/$id/approval'
+    | '/_app/my/rep-clubs/$clubId/events/$id/invite'
+    | '/_app/my/rep-clubs/$clubId/events/$id/revenue'
+    | '/_app/my/rep-clubs/$clubId/events/$id/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -1100,6 +1190,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRepClubEventsCreateRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/rep-clubs/$clubId/': {
+      id: '/_app/rep-clubs/$clubId/';
+      path: '/rep-clubs/$clubId';
+      fullPath: '/rep-clubs/$clubId/';
+      preLoaderRoute: typeof AppRepClubsClubIdIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/rep-clubs/$clubId/buy-points': {
+      id: '/_app/rep-clubs/$clubId/buy-points';
+      path: '/rep-clubs/$clubId/buy-points';
+      fullPath: '/rep-clubs/$clubId/buy-points';
+      preLoaderRoute: typeof AppRepClubsClubIdBuyPointsRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/my/rep-clubs/$clubId/': {
       id: '/_app/my/rep-clubs/$clubId/';
       path: '/';
@@ -1170,6 +1274,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRepClubEventsIdRevenueRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/my/rep-clubs/$clubId/events/': {
+      id: '/_app/my/rep-clubs/$clubId/events/';
+      path: '/events';
+      fullPath: '/my/rep-clubs/$clubId/events/';
+      preLoaderRoute: typeof AppMyRepClubsClubIdEventsIndexRouteImport;
+      parentRoute: typeof AppMyRepClubsClubIdRoute;
+    };
+    '/_app/my/rep-clubs/$clubId/events/$id/': {
+      id: '/_app/my/rep-clubs/$clubId/events/$id/';
+      path: '/events/$id';
+      fullPath: '/my/rep-clubs/$clubId/events/$id/';
+      preLoaderRoute: typeof AppMyRepClubsClubIdEventsIdIndexRouteImport;
+      parentRoute: typeof AppMyRepClubsClubIdRoute;
+    };
+    '/_app/my/rep-clubs/$clubId/events/$id/approval': {
+      id: '/_app/my/rep-clubs/$clubId/events/$id/approval';
+      path: '/events/$id/approval';
+      fullPath: '/my/rep-clubs/$clubId/events/$id/approval';
+      preLoaderRoute: typeof AppMyRepClubsClubIdEventsIdApprovalRouteImport;
+      parentRoute: typeof AppMyRepClubsClubIdRoute;
+    };
+    '/_app/my/rep-clubs/$clubId/events/$id/invite': {
+      id: '/_app/my/rep-clubs/$clubId/events/$id/invite';
+      path: '/events/$id/invite';
+      fullPath: '/my/rep-clubs/$clubId/events/$id/invite';
+      preLoaderRoute: typeof AppMyRepClubsClubIdEventsIdInviteRouteImport;
+      parentRoute: typeof AppMyRepClubsClubIdRoute;
+    };
+    '/_app/my/rep-clubs/$clubId/events/$id/revenue': {
+      id: '/_app/my/rep-clubs/$clubId/events/$id/revenue';
+      path: '/events/$id/revenue';
+      fullPath: '/my/rep-clubs/$clubId/events/$id/revenue';
+      preLoaderRoute: typeof AppMyRepClubsClubIdEventsIdRevenueRouteImport;
+      parentRoute: typeof AppMyRepClubsClubIdRoute;
+    };
   }
 }
 
@@ -1179,6 +1318,11 @@ interface AppMyRepClubsClubIdRouteChildren {
   AppMyRepClubsClubIdLoyaltyTiersRoute: typeof AppMyRepClubsClubIdLoyaltyTiersRoute;
   AppMyRepClubsClubIdTeamRoute: typeof AppMyRepClubsClubIdTeamRoute;
   AppMyRepClubsClubIdIndexRoute: typeof AppMyRepClubsClubIdIndexRoute;
+  AppMyRepClubsClubIdEventsIndexRoute: typeof AppMyRepClubsClubIdEventsIndexRoute;
+  AppMyRepClubsClubIdEventsIdApprovalRoute: typeof AppMyRepClubsClubIdEventsIdApprovalRoute;
+  AppMyRepClubsClubIdEventsIdInviteRoute: typeof AppMyRepClubsClubIdEventsIdInviteRoute;
+  AppMyRepClubsClubIdEventsIdRevenueRoute: typeof AppMyRepClubsClubIdEventsIdRevenueRoute;
+  AppMyRepClubsClubIdEventsIdIndexRoute: typeof AppMyRepClubsClubIdEventsIdIndexRoute;
 }
 
 const AppMyRepClubsClubIdRouteChildren: AppMyRepClubsClubIdRouteChildren = {
@@ -1187,6 +1331,14 @@ const AppMyRepClubsClubIdRouteChildren: AppMyRepClubsClubIdRouteChildren = {
   AppMyRepClubsClubIdLoyaltyTiersRoute: AppMyRepClubsClubIdLoyaltyTiersRoute,
   AppMyRepClubsClubIdTeamRoute: AppMyRepClubsClubIdTeamRoute,
   AppMyRepClubsClubIdIndexRoute: AppMyRepClubsClubIdIndexRoute,
+  AppMyRepClubsClubIdEventsIndexRoute: AppMyRepClubsClubIdEventsIndexRoute,
+  AppMyRepClubsClubIdEventsIdApprovalRoute:
+    AppMyRepClubsClubIdEventsIdApprovalRoute,
+  AppMyRepClubsClubIdEventsIdInviteRoute:
+    AppMyRepClubsClubIdEventsIdInviteRoute,
+  AppMyRepClubsClubIdEventsIdRevenueRoute:
+    AppMyRepClubsClubIdEventsIdRevenueRoute,
+  AppMyRepClubsClubIdEventsIdIndexRoute: AppMyRepClubsClubIdEventsIdIndexRoute,
 };
 
 const AppMyRepClubsClubIdRouteWithChildren =
@@ -1212,8 +1364,10 @@ interface AppRouteChildren {
   AppMyRepClubsClubIdRoute: typeof AppMyRepClubsClubIdRouteWithChildren;
   AppMyRepClubsCreateRoute: typeof AppMyRepClubsCreateRoute;
   AppRepClubEventsCreateRoute: typeof AppRepClubEventsCreateRoute;
+  AppRepClubsClubIdBuyPointsRoute: typeof AppRepClubsClubIdBuyPointsRoute;
   AppMyRepClubsIndexRoute: typeof AppMyRepClubsIndexRoute;
   AppRepClubEventsIndexRoute: typeof AppRepClubEventsIndexRoute;
+  AppRepClubsClubIdIndexRoute: typeof AppRepClubsClubIdIndexRoute;
   AppRepClubEventsIdApprovalRoute: typeof AppRepClubEventsIdApprovalRoute;
   AppRepClubEventsIdGuestRoute: typeof AppRepClubEventsIdGuestRoute;
   AppRepClubEventsIdInviteRoute: typeof AppRepClubEventsIdInviteRoute;
@@ -1241,8 +1395,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppMyRepClubsClubIdRoute: AppMyRepClubsClubIdRouteWithChildren,
   AppMyRepClubsCreateRoute: AppMyRepClubsCreateRoute,
   AppRepClubEventsCreateRoute: AppRepClubEventsCreateRoute,
+  AppRepClubsClubIdBuyPointsRoute: AppRepClubsClubIdBuyPointsRoute,
   AppMyRepClubsIndexRoute: AppMyRepClubsIndexRoute,
   AppRepClubEventsIndexRoute: AppRepClubEventsIndexRoute,
+  AppRepClubsClubIdIndexRoute: AppRepClubsClubIdIndexRoute,
   AppRepClubEventsIdApprovalRoute: AppRepClubEventsIdApprovalRoute,
   AppRepClubEventsIdGuestRoute: AppRepClubEventsIdGuestRoute,
   AppRepClubEventsIdInviteRoute: AppRepClubEventsIdInviteRoute,

@@ -738,6 +738,96 @@ export type ScanConflictsQueryVariables = Exact<{
 
 export type ScanConflictsQuery = { scanConflicts: Array<{ id: string, holderName: string, scannedAt: string, deviceId: string | null, keptScanAt: string, message: string }> };
 
+export type JoinClubMutationVariables = Exact<{
+  clubId: string | number;
+  inviteId?: string | number | null | undefined;
+}>;
+
+
+export type JoinClubMutation = { joinClub: { id: string, isMember: boolean, canJoin: boolean, memberCount: number } };
+
+export type LeaveClubMutationVariables = Exact<{
+  clubId: string | number;
+}>;
+
+
+export type LeaveClubMutation = { leaveClub: { id: string, isMember: boolean, canJoin: boolean, memberCount: number } };
+
+export type SetEventClubsMutationVariables = Exact<{
+  eventId: string | number;
+  clubIds: Array<string | number> | string | number;
+}>;
+
+
+export type SetEventClubsMutation = { setEventClubs: { eventId: string, clubs: Array<{ id: string }> } };
+
+export type BuyPointsMutationVariables = Exact<{
+  clubId: string | number;
+  packageId: string | number;
+  idempotencyKey: string;
+}>;
+
+
+export type BuyPointsMutation = { buyPoints: { paymentUrl: string | null, purchase: { id: string, status: string, points: number } } };
+
+export type ConfirmPointsPurchaseMutationVariables = Exact<{
+  purchaseId: string | number;
+}>;
+
+
+export type ConfirmPointsPurchaseMutation = { confirmPointsPurchase: { id: string, status: string, points: number, price: number, currency: string } };
+
+export type ClubPageTierFieldsFragment = { id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } };
+
+export type ClubEventFieldsFragment = { eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string, isExpired: boolean };
+
+export type ClubPageQueryVariables = Exact<{
+  idOrSlug: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ClubPageQuery = { club: { id: string, slug: string, displayName: string, bio: string | null, status: ClubStatus, access: ClubAccess, published: boolean, memberCount: number, isMember: boolean, canJoin: boolean, joinRefusal: string | null, isOwner: boolean, myRole: ClubRole | null, myPermissions: Array<ClubPermission>, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null, coverUrl: string | null }, socialAccounts: Array<{ provider: string, handle: string }>, tiers: Array<{ id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } }>, myMembership: { joinedAt: string, points: number, pointsToNextTier: number | null, tier: { id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } } | null, nextTier: { id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } } | null } | null, defaultBuyPointsOffer: { packages: Array<{ id: string }> } | null, events: { edges: Array<{ cursor: string, node: { eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string, isExpired: boolean } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+
+export type ClubBuyPointsQueryVariables = Exact<{
+  idOrSlug: string;
+}>;
+
+
+export type ClubBuyPointsQuery = { club: { id: string, slug: string, displayName: string, isMember: boolean, canJoin: boolean, joinRefusal: string | null, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null }, myMembership: { points: number, tier: { id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } } | null } | null, defaultBuyPointsOffer: { packages: Array<{ id: string, pointsAmount: number, repPointsMultiplier: number, totalPoints: number, price: number, originalPrice: number | null, currency: string }> } | null } | null };
+
+export type ClubEventsAdminQueryVariables = Exact<{
+  idOrSlug: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ClubEventsAdminQuery = { club: { id: string, slug: string, displayName: string, myPermissions: Array<ClubPermission>, events: { edges: Array<{ cursor: string, node: { viewerPermissions: Array<string>, eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string, isExpired: boolean, clubs: Array<{ id: string }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+
+export type EditableEventsForClubQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EditableEventsForClubQuery = { myCreatedEvents: { edges: Array<{ node: { viewerPermissions: Array<string>, eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string, isExpired: boolean, clubs: Array<{ id: string }> } }> } };
+
+export type EventClubsTabQueryVariables = Exact<{
+  slugOrId: string;
+}>;
+
+
+export type EventClubsTabQuery = { event: { eventId: string, viewerPermissions: Array<string>, clubs: Array<{ id: string, slug: string, displayName: string, myPermissions: Array<ClubPermission>, images: { avatarUrl: string | null } }> }, managedClubs: Array<{ id: string, slug: string, displayName: string, myPermissions: Array<ClubPermission>, images: { avatarUrl: string | null } }> };
+
+export type ShellClubsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShellClubsQuery = { managedClubs: Array<{ id: string, slug: string, events: { edges: Array<{ cursor: string }> } }> };
+
+export type HomeClubMembershipsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomeClubMembershipsQuery = { myClubMemberships: Array<{ joinedAt: string, points: number, pointsToNextTier: number | null, tier: { id: string, name: string, level: number, colors: { primary: string, secondary: string } } | null, nextTier: { id: string, name: string } | null, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } } }> };
+
 export type CreateClubMutationVariables = Exact<{
   input: CreateClubInput;
 }>;
@@ -1817,6 +1907,33 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ClubPageTierFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ClubPageTierFields on ClubTier {
+  id
+  level
+  name
+  minimumPoints
+  imageUrl
+  colors {
+    primary
+    secondary
+  }
+}
+    `, {"fragmentName":"ClubPageTierFields"}) as unknown as TypedDocumentString<ClubPageTierFieldsFragment, unknown>;
+export const ClubEventFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ClubEventFields on Event {
+  eventId
+  slug
+  displayName
+  avatarUrl
+  startDate
+  endDate
+  timeZone
+  city
+  status
+  isExpired
+}
+    `, {"fragmentName":"ClubEventFields"}) as unknown as TypedDocumentString<ClubEventFieldsFragment, unknown>;
 export const ClubSummaryFieldsFragmentDoc = new TypedDocumentString(`
     fragment ClubSummaryFields on Club {
   id
@@ -2457,6 +2574,330 @@ export const ScanConflictsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ScanConflictsQuery, ScanConflictsQueryVariables>;
+export const JoinClubDocument = new TypedDocumentString(`
+    mutation JoinClub($clubId: ID!, $inviteId: ID) {
+  joinClub(clubId: $clubId, inviteId: $inviteId) {
+    id
+    isMember
+    canJoin
+    memberCount
+  }
+}
+    `) as unknown as TypedDocumentString<JoinClubMutation, JoinClubMutationVariables>;
+export const LeaveClubDocument = new TypedDocumentString(`
+    mutation LeaveClub($clubId: ID!) {
+  leaveClub(clubId: $clubId) {
+    id
+    isMember
+    canJoin
+    memberCount
+  }
+}
+    `) as unknown as TypedDocumentString<LeaveClubMutation, LeaveClubMutationVariables>;
+export const SetEventClubsDocument = new TypedDocumentString(`
+    mutation SetEventClubs($eventId: ID!, $clubIds: [ID!]!) {
+  setEventClubs(eventId: $eventId, clubIds: $clubIds) {
+    eventId
+    clubs {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetEventClubsMutation, SetEventClubsMutationVariables>;
+export const BuyPointsDocument = new TypedDocumentString(`
+    mutation BuyPoints($clubId: ID!, $packageId: ID!, $idempotencyKey: String!) {
+  buyPoints(
+    clubId: $clubId
+    packageId: $packageId
+    idempotencyKey: $idempotencyKey
+  ) {
+    paymentUrl
+    purchase {
+      id
+      status
+      points
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuyPointsMutation, BuyPointsMutationVariables>;
+export const ConfirmPointsPurchaseDocument = new TypedDocumentString(`
+    mutation ConfirmPointsPurchase($purchaseId: ID!) {
+  confirmPointsPurchase(purchaseId: $purchaseId) {
+    id
+    status
+    points
+    price
+    currency
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmPointsPurchaseMutation, ConfirmPointsPurchaseMutationVariables>;
+export const ClubPageDocument = new TypedDocumentString(`
+    query ClubPage($idOrSlug: String!, $first: Int, $after: String) {
+  club(idOrSlug: $idOrSlug) {
+    id
+    slug
+    displayName
+    bio
+    status
+    access
+    published
+    colors {
+      primary
+      secondary
+    }
+    images {
+      avatarUrl
+      coverUrl
+    }
+    socialAccounts {
+      provider
+      handle
+    }
+    memberCount
+    isMember
+    canJoin
+    joinRefusal
+    isOwner
+    myRole
+    myPermissions
+    tiers {
+      ...ClubPageTierFields
+    }
+    myMembership {
+      joinedAt
+      points
+      pointsToNextTier
+      tier {
+        ...ClubPageTierFields
+      }
+      nextTier {
+        ...ClubPageTierFields
+      }
+    }
+    defaultBuyPointsOffer {
+      packages {
+        id
+      }
+    }
+    events(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          ...ClubEventFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+}
+    fragment ClubPageTierFields on ClubTier {
+  id
+  level
+  name
+  minimumPoints
+  imageUrl
+  colors {
+    primary
+    secondary
+  }
+}
+fragment ClubEventFields on Event {
+  eventId
+  slug
+  displayName
+  avatarUrl
+  startDate
+  endDate
+  timeZone
+  city
+  status
+  isExpired
+}`) as unknown as TypedDocumentString<ClubPageQuery, ClubPageQueryVariables>;
+export const ClubBuyPointsDocument = new TypedDocumentString(`
+    query ClubBuyPoints($idOrSlug: String!) {
+  club(idOrSlug: $idOrSlug) {
+    id
+    slug
+    displayName
+    isMember
+    canJoin
+    joinRefusal
+    colors {
+      primary
+      secondary
+    }
+    images {
+      avatarUrl
+    }
+    myMembership {
+      points
+      tier {
+        ...ClubPageTierFields
+      }
+    }
+    defaultBuyPointsOffer {
+      packages {
+        id
+        pointsAmount
+        repPointsMultiplier
+        totalPoints
+        price
+        originalPrice
+        currency
+      }
+    }
+  }
+}
+    fragment ClubPageTierFields on ClubTier {
+  id
+  level
+  name
+  minimumPoints
+  imageUrl
+  colors {
+    primary
+    secondary
+  }
+}`) as unknown as TypedDocumentString<ClubBuyPointsQuery, ClubBuyPointsQueryVariables>;
+export const ClubEventsAdminDocument = new TypedDocumentString(`
+    query ClubEventsAdmin($idOrSlug: String!, $first: Int, $after: String) {
+  club(idOrSlug: $idOrSlug) {
+    id
+    slug
+    displayName
+    myPermissions
+    events(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          ...ClubEventFields
+          viewerPermissions
+          clubs {
+            id
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+}
+    fragment ClubEventFields on Event {
+  eventId
+  slug
+  displayName
+  avatarUrl
+  startDate
+  endDate
+  timeZone
+  city
+  status
+  isExpired
+}`) as unknown as TypedDocumentString<ClubEventsAdminQuery, ClubEventsAdminQueryVariables>;
+export const EditableEventsForClubDocument = new TypedDocumentString(`
+    query EditableEventsForClub {
+  myCreatedEvents(first: 100) {
+    edges {
+      node {
+        ...ClubEventFields
+        viewerPermissions
+        clubs {
+          id
+        }
+      }
+    }
+  }
+}
+    fragment ClubEventFields on Event {
+  eventId
+  slug
+  displayName
+  avatarUrl
+  startDate
+  endDate
+  timeZone
+  city
+  status
+  isExpired
+}`) as unknown as TypedDocumentString<EditableEventsForClubQuery, EditableEventsForClubQueryVariables>;
+export const EventClubsTabDocument = new TypedDocumentString(`
+    query EventClubsTab($slugOrId: String!) {
+  event(slugOrId: $slugOrId) {
+    eventId
+    viewerPermissions
+    clubs {
+      id
+      slug
+      displayName
+      myPermissions
+      images {
+        avatarUrl
+      }
+    }
+  }
+  managedClubs {
+    id
+    slug
+    displayName
+    myPermissions
+    images {
+      avatarUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EventClubsTabQuery, EventClubsTabQueryVariables>;
+export const ShellClubsDocument = new TypedDocumentString(`
+    query ShellClubs {
+  managedClubs {
+    id
+    slug
+    events(first: 1) {
+      edges {
+        cursor
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShellClubsQuery, ShellClubsQueryVariables>;
+export const HomeClubMembershipsDocument = new TypedDocumentString(`
+    query HomeClubMemberships {
+  myClubMemberships {
+    joinedAt
+    points
+    pointsToNextTier
+    tier {
+      id
+      name
+      level
+      colors {
+        primary
+        secondary
+      }
+    }
+    nextTier {
+      id
+      name
+    }
+    club {
+      id
+      slug
+      displayName
+      colors {
+        primary
+        secondary
+      }
+      images {
+        avatarUrl
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HomeClubMembershipsQuery, HomeClubMembershipsQueryVariables>;
 export const CreateClubDocument = new TypedDocumentString(`
     mutation CreateClub($input: CreateClubInput!) {
   createClub(input: $input) {

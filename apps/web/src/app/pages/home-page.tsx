@@ -1,17 +1,14 @@
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { ROUTES, routes } from '@repclub/shared';
-import {
-  IconCalendarEvent,
-  IconDeviceMobileMessage,
-  IconUserEdit,
-  IconUsersGroup,
-} from '@tabler/icons-react';
+import { IconCalendarEvent, IconDeviceMobileMessage, IconUserEdit } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useHostsEvents } from '@/features/events/api/host-queries';
 import { UpcomingEvents } from '@/features/events/upcoming-events';
 import { CtaButton } from '@/ui/cta-button';
 import { GettingStarted } from '@/features/home/getting-started';
+import { useMyClubMemberships } from '@/features/club-pages/api/queries';
+import { YourRepClubs, YourRepClubsAction } from '@/features/club-pages/your-rep-clubs';
 import classes from '@/features/home/home-page.module.css';
 import { NotificationList } from '@/features/notifications/notification-list';
 import { type CurrentUser, useCurrentUser } from '@/lib/current-user';
@@ -30,9 +27,6 @@ export const HOME_TEXT = {
   allMyEvents: 'All my events',
   manageEvents: 'Manage events',
   repClubs: 'Your rep clubs',
-  noClubs: 'No rep clubs yet',
-  noClubsHelp: 'Rep clubs you run or belong to will appear here, with your points and tier.',
-  createClub: 'Create a rep club',
   notifications: 'Notifications',
   viewAllNotifications: 'View all notifications',
   notificationsHint: 'Your newest notifications; the bell at the top shows the latest 10.',
@@ -184,6 +178,7 @@ export function HomePage() {
   useDocumentTitle('Home | RepClub');
   const exists = useRouteExists();
   const hosts = useHostsEvents();
+  const hasClubs = (useMyClubMemberships().data?.length ?? 0) > 0;
   const viewAll = exists(ROUTES.profile.notifications) ? (
     <CtaButton to={ROUTES.profile.notifications} size="compact-sm" variant="subtle">
       {HOME_TEXT.viewAllNotifications}
@@ -222,12 +217,8 @@ export function HomePage() {
             }
           />
         </Section>
-        <Section title={HOME_TEXT.repClubs}>
-          <EmptyState icon={IconUsersGroup} title={HOME_TEXT.noClubs} text={HOME_TEXT.noClubsHelp}>
-            <CtaButton to={ROUTES.myRepClubs.index} size="sm">
-              {HOME_TEXT.createClub}
-            </CtaButton>
-          </EmptyState>
+        <Section title={HOME_TEXT.repClubs} action={<YourRepClubsAction hasClubs={hasClubs} />}>
+          <YourRepClubs />
         </Section>
       </SimpleGrid>
       <Section title={HOME_TEXT.notifications} action={viewAll}>

@@ -215,7 +215,8 @@ describe('event form', () => {
     });
     expect(joinInZone('2030-06-05', '19:00', 'America/Los_Angeles')).toBe('2030-06-06T02:00:00.000Z');
     expect(validateEditorSearch({ tab: 'guest' })).toEqual({ tab: 'guest' });
-    expect(validateEditorSearch({ tab: 'rep-clubs' })).toEqual({ tab: 'info' });
+    expect(validateEditorSearch({ tab: 'rep-clubs' })).toEqual({ tab: 'rep-clubs' });
+    expect(validateEditorSearch({ tab: 'offers' })).toEqual({ tab: 'info' });
   });
 
   it('checks the API input with the shared schema and puts its messages on the fields', async () => {

@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useSession } from '@/lib/session';
 import { useHostsEvents } from '@/features/events/api/host-queries';
+import type { SelectedClub } from '@/features/club-pages/api/queries';
 import { useCurrentUser } from '@/lib/current-user';
 import { useRouteExists } from '@/lib/route-exists';
 import { COMING_SOON, ComingSoonBadge } from '@/ui/coming-soon';
@@ -29,10 +30,14 @@ const ICONS: Record<string, typeof IconUser> = {
 
 /**
  * The avatar menu (accounts §2.4): profile, My Rep Clubs (Create Rep Clubs without a club), Manage Events
- * (/rep-club/events, disabled for a user who hosts no event), settings, support mail and Log Out. Pages not built yet show disabled.
+ * (the selected club's events at /my/rep-clubs/{slug}/events, or /rep-club/events without a club; disabled with
+ * no events: none hosted and none in the club), settings, support mail and Log Out. Pages not built yet show
+ * disabled.
  */
-export function AvatarMenu({ clubSlug = null }: { clubSlug?: string | null }) {
-  const hasEvents = useHostsEvents();
+export function AvatarMenu({ club = null }: { club?: SelectedClub | null }) {
+  const hostsEvents = useHostsEvents();
+  const hasEvents = hostsEvents || Boolean(club?.hasEvents);
+  const clubSlug = club?.slug ?? null;
   const router = useRouter();
   const queryClient = useQueryClient();
   const exists = useRouteExists();

@@ -1,9 +1,8 @@
-import { Button, Menu, Tooltip } from '@mantine/core';
+import { Button, Menu } from '@mantine/core';
 import { createMenuItems, LABELS } from '@repclub/shared';
 import { IconAward, IconCalendarPlus, IconPlus, IconTicket } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useRouteExists } from '@/lib/route-exists';
-import { COMING_SOON, ComingSoonBadge } from '@/ui/coming-soon';
 import classes from './main-shell.module.css';
 
 const ICONS: Record<string, typeof IconPlus> = {
@@ -12,7 +11,10 @@ const ICONS: Record<string, typeof IconPlus> = {
   [LABELS.createAchievement]: IconAward,
 };
 
-/** The Create menu (accounts §2.4): Event; Offer and Achievement when the user has a club. */
+/**
+ * The Create menu (accounts §2.4): Event; Offer and Achievement when the user has a club. An entry shows only
+ * once its page exists (Offer and Achievement arrive with the offers issue), rather than as "Coming soon".
+ */
 export function CreateMenu({ clubSlug }: { clubSlug?: string | null }) {
   const router = useRouter();
   const exists = useRouteExists();
@@ -24,28 +26,20 @@ export function CreateMenu({ clubSlug }: { clubSlug?: string | null }) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {createMenuItems(clubSlug).map((item) => {
-          const Icon = ICONS[item.label] ?? IconPlus;
-          const ready = exists(item.to);
-          const entry = (
-            <Menu.Item
-              key={item.to}
-              leftSection={<Icon size={18} aria-hidden />}
-              rightSection={ready ? null : <ComingSoonBadge />}
-              disabled={!ready}
-              onClick={() => void router.navigate({ href: item.to })}
-            >
-              {item.label}
-            </Menu.Item>
-          );
-          return ready ? (
-            entry
-          ) : (
-            <Tooltip key={item.to} label={COMING_SOON} position="left" withArrow>
-              <div>{entry}</div>
-            </Tooltip>
-          );
-        })}
+        {createMenuItems(clubSlug)
+          .filter((item) => exists(item.to))
+          .map((item) => {
+            const Icon = ICONS[item.label] ?? IconPlus;
+            return (
+              <Menu.Item
+                key={item.to}
+                leftSection={<Icon size={18} aria-hidden />}
+                onClick={() => void router.navigate({ href: item.to })}
+              >
+                {item.label}
+              </Menu.Item>
+            );
+          })}
       </Menu.Dropdown>
     </Menu>
   );

@@ -1,6 +1,7 @@
-import { STORAGE_KEYS } from '@repclub/shared';
+import { LABELS, ROUTES, STORAGE_KEYS } from '@repclub/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { routeExists } from '@/lib/route-exists';
 import { getSession } from '@/lib/session';
 import { mockGraphQL, signInForTest, TEST_ME } from '@/test/mock-graphql';
 import { renderApp } from '@/test/render-app';
@@ -19,6 +20,8 @@ async function menuItem(name: string): Promise<HTMLElement> {
 function shellServer(me = TEST_ME) {
   return mockGraphQL({
     CurrentUser: () => ({ me }),
+    ShellClubs: () => ({ managedClubs: [] }),
+    HomeClubMemberships: () => ({ myClubMemberships: [] }),
     Notifications: () => ({ notifications: { unreadCount: 0, nodes: [] } }),
     TermsAndPrivacy: () => ({
       termsAndPrivacy: { version: 2, termsAndConditionsUrl: '/t/2', privacyPolicyUrl: '/p/2' },
@@ -49,9 +52,9 @@ describe('the main shell at /home', () => {
     ).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    // Pages not built yet are not links.
-    expect(within(nav).queryByRole('link', { name: /Rep Points/ })).not.toBeInTheDocument();
-    expect(within(nav).getByText('Rep Points').closest('[aria-disabled="true"]')).not.toBeNull();
+    // Pages not built yet are not links: Offers stays "Coming soon" until the offers issue.
+    expect(within(nav).queryByRole('link', { name: /Offers/ })).not.toBeInTheDocument();
+    expect(within(nav).getByText('Offers').closest('[aria-disabled="true"]')).not.toBeNull();
 
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByText('Home')).toHaveAttribute('aria-current', 'page');
@@ -172,6 +175,8 @@ describe('hosts and search in the shell (issue 11: items 14, 16)', () => {
   function hostServer(nodes: unknown[]) {
     return mockGraphQL({
       CurrentUser: () => ({ me: TEST_ME }),
+      ShellClubs: () => ({ managedClubs: [] }),
+      HomeClubMemberships: () => ({ myClubMemberships: [] }),
       Notifications: () => ({ notifications: { unreadCount: 0, nodes: [] } }),
       TermsAndPrivacy: () => ({
         termsAndPrivacy: { version: 2, termsAndConditionsUrl: '/t/2', privacyPolicyUrl: '/p/2' },
@@ -247,5 +252,126 @@ describe('hosts and search in the shell (issue 11: items 14, 16)', () => {
     const box = await screen.findByLabelText('Search people and events');
     await user.type(box, 'jazz{Enter}');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'jazz' }));
+  });
+});
+
+describe('rep clubs in the shell (issue 15)', () => {
+  const tier = { id: 't1', name: 'Gold', level: 3, colors: { primary: '#d4af37', secondary: '#fff8dc' } };
+  const membership = {
+    joinedAt: '2026-11-01T00:00:00.000Z',
+    points: 2400,
+    pointsToNextTier: 600,
+    tier,
+    nextTier: { id: 't2', name: 'Platinum' },
+    club: {
+      id: 'club-1',
+      slug: 'vinyl-heads',
+      displayName: 'Vinyl Heads',
+      colors: { primary: '#3D1277', secondary: '#F2E9FF' },
+      images: { avatarUrl: null },
+    },
+  };
+
+  function clubServer({ managed, memberships }: { managed: unknown[]; memberships: unknown[] }) {
+    return mockGraphQL({
+      CurrentUser: () => ({ me: TEST_ME }),
+      Notifications: () => ({ notifications: { unreadCount: 0, nodes: [] } }),
+      TermsAndPrivacy: () => ({
+        termsAndPrivacy: { version: 2, termsAndConditionsUrl: '/t/2', privacyPolicyUrl: '/p/2' },
+      }),
+      HostsEvents: () => ({
+        myCreatedEvents: { pageInfo: { hasNextPage: false, endCursor: null }, edges: [] },
+      }),
+      MyEvents: () => ({ myEvents: { pageInfo: { hasNextPage: false, endCursor: null }, edges: [] } }),
+      ShellClubs: () => ({ managedClubs: managed }),
+      HomeClubMemberships: () => ({ myClubMemberships: memberships }),
+      ClubEventsAdmin: () => ({
+        club: {
+          id: 'club-1',
+          slug: 'vinyl-heads',
+          displayName: 'Vinyl Heads',
+          myPermissions: ['MANAGE_EVENTS'],
+          events: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } },
+        },
+      }),
+      EditableEventsForClub: () => ({ myCreatedEvents: { edges: [] } }),
+    });
+  }
+
+  it("a club owner's avatar menu says My Rep Clubs, and Manage Events opens the selected club's events", async () => {
+    signInForTest();
+    const api = clubServer({
+      managed: [{ id: 'club-1', slug: 'vinyl-heads', events: { edges: [{ cursor: 'c' }] } }],
+      memberships: [],
+    });
+    const { router, user } = renderApp('/home');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Tess!' }, { timeout: 5000 });
+    await waitFor(() => expect(api.named('ShellClubs')).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await menuItem('My Rep Clubs')).toBeInTheDocument();
+    const manage = await menuItem('Manage Events');
+    await waitFor(() => expect(manage).not.toBeDisabled());
+    await user.click(manage);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my/rep-clubs/vinyl-heads/events'));
+    expect(await screen.findByRole('heading', { name: 'Vinyl Heads events' })).toBeInTheDocument();
+  });
+
+  it('the Create menu lists only pages that exist: Event, and Offer and Achievement once built', async () => {
+    signInForTest();
+    const api = clubServer({
+      managed: [{ id: 'club-1', slug: 'vinyl-heads', events: { edges: [] } }],
+      memberships: [],
+    });
+    const { router, user } = renderApp('/home');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Tess!' }, { timeout: 5000 });
+    await waitFor(() => expect(api.named('ShellClubs')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await menuItem('Event')).not.toBeDisabled();
+    const offers = routeExists(router, '/my/rep-clubs/vinyl-heads/offers/select-offer-type');
+    const achievements = routeExists(router, '/my/rep-clubs/vinyl-heads/achievements/create');
+    expect(screen.queryByText('Offer', { selector: '.mantine-Menu-itemLabel' }) !== null).toBe(offers);
+    expect(screen.queryByText('Achievement', { selector: '.mantine-Menu-itemLabel' }) !== null).toBe(
+      achievements,
+    );
+  });
+
+  it('without a club the avatar menu offers Create Rep Clubs, and Manage Events waits for an event', async () => {
+    signInForTest();
+    const api = clubServer({ managed: [], memberships: [] });
+    const { user } = renderApp('/home');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Tess!' }, { timeout: 5000 });
+    await waitFor(() => expect(api.named('ShellClubs')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await menuItem('Create Rep Clubs')).toBeInTheDocument();
+    expect(await menuItem('Manage Events')).toBeDisabled();
+  });
+
+  it("home's rep clubs card lists my memberships with points and tier, each linking to the club", async () => {
+    signInForTest();
+    clubServer({ managed: [], memberships: [membership] });
+    const { router, user } = renderApp('/home');
+    const card = await screen.findByRole('region', { name: 'Your rep clubs' }, { timeout: 5000 });
+    expect(await within(card).findByText('Vinyl Heads')).toBeInTheDocument();
+    expect(within(card).getByText('2,400 pts')).toBeInTheDocument();
+    expect(within(card).getByText('Gold')).toBeInTheDocument();
+    expect(within(card).getByText('600 to Platinum')).toBeInTheDocument();
+    await user.click(within(card).getByRole('link', { name: /Vinyl Heads/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rep-clubs/vinyl-heads'));
+  });
+
+  it("the Did You Know? panel's button leads to starting a rep club once that page exists", async () => {
+    signInForTest();
+    clubServer({ managed: [], memberships: [] });
+    const { router } = renderApp('/home');
+    const panel = await screen.findByRole('complementary', { name: 'About RepClub' }, { timeout: 5000 });
+    if (routeExists(router, ROUTES.myRepClubs.index)) {
+      expect(within(panel).getByRole('link', { name: 'Start a rep club' })).toHaveAttribute(
+        'href',
+        ROUTES.myRepClubs.index,
+      );
+    } else {
+      expect(within(panel).getByRole('button', { name: LABELS.comingSoon })).toBeDisabled();
+    }
   });
 });

@@ -2,10 +2,31 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { LABELS, ROUTES } from '@repclub/shared';
 import { IconBulb } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useRouteExists } from '@/lib/route-exists';
+import { usePathLinkProps } from '@/ui/path-link';
 import classes from './main-shell.module.css';
 
 export const DID_YOU_KNOW_TEXT =
-  'Rep clubs let creators reward their most loyal fans with points, offers and achievements. Soon you will be able to start your own club right here.';
+  'Rep clubs let creators reward their most loyal fans with points, tiers and events. You can start your own club right here.';
+export const DID_YOU_KNOW_ACTION = 'Start a rep club';
+
+/** The panel's button: how to start a club (/my/rep-clubs), or "Coming soon" while that page is not built. */
+function DidYouKnowButton() {
+  const exists = useRouteExists();
+  const link = usePathLinkProps(ROUTES.myRepClubs.index);
+  if (!exists(ROUTES.myRepClubs.index)) {
+    return (
+      <Button variant="light" radius="xl" disabled fullWidth>
+        {LABELS.comingSoon}
+      </Button>
+    );
+  }
+  return (
+    <Button {...link} variant="light" radius="xl" fullWidth>
+      {DID_YOU_KNOW_ACTION}
+    </Button>
+  );
+}
 
 /** The right column of the main shell (accounts §2.4): Did You Know?, legal links and the copyright line. */
 export function RightColumn() {
@@ -22,9 +43,7 @@ export function RightColumn() {
               </Title>
             </Group>
             <Text size="sm">{DID_YOU_KNOW_TEXT}</Text>
-            <Button variant="light" radius="xl" disabled fullWidth>
-              {LABELS.comingSoon}
-            </Button>
+            <DidYouKnowButton />
           </Stack>
         </Paper>
         <Stack gap={4} px="xs">

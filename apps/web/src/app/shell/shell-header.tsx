@@ -3,6 +3,7 @@ import { isSearchBoxHidden, ROUTES } from '@repclub/shared';
 import { usePathLinkProps } from '@/ui/path-link';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
+import { useSelectedClub } from '@/features/club-pages/api/queries';
 import { ManageAttendeesButton } from '@/features/bookings/manage-attendees-button';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { UserSearchBox } from '@/features/search/user-search-box';
@@ -64,6 +65,7 @@ function SearchLink() {
 export function ShellHeader() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const searchBox = !isSearchBoxHidden(pathname);
+  const club = useSelectedClub();
   return (
     <header className={classes.header}>
       <Group gap="xs" wrap="nowrap" className={classes.headerStart}>
@@ -82,9 +84,9 @@ export function ShellHeader() {
       <Group gap="xs" wrap="nowrap" className={classes.headerEnd}>
         {searchBox ? null : <SearchLink />}
         <ManageAttendeesButton pathname={pathname} />
-        <CreateMenu />
+        <CreateMenu clubSlug={club?.slug} />
         <NotificationBell />
-        <AvatarMenu />
+        <AvatarMenu club={club} />
       </Group>
     </header>
   );

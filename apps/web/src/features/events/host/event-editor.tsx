@@ -61,6 +61,8 @@ type EditorProps = {
   onTabChange: (tab: EventEditorTab) => void;
   /** The public event page shown on the preview tab, composed by the route (it holds the bookings panel). */
   renderPreview?: (eventId: string) => ReactNode;
+  /** The rep-clubs tab (which clubs the event belongs to), composed by the route from the club pages. */
+  renderRepClubs?: (eventId: string) => ReactNode;
 };
 
 function EditorLoading() {
@@ -85,14 +87,22 @@ function NotFound() {
 }
 
 /** /rep-club/events/create?tab= and /events/edit/{id}?tab=: the event editor (domain §2, §5). */
-export function EventEditor({ eventId, tab, onTabChange, renderPreview }: EditorProps) {
+export function EventEditor({ eventId, tab, onTabChange, renderPreview, renderRepClubs }: EditorProps) {
   const query = useEditorEvent(eventId);
   useBreadcrumbLabel(eventId, query.data?.displayName);
   useDocumentTitle(
     eventId ? `${query.data?.displayName ?? 'Edit event'} | RepClub` : `${EDITOR_TEXT.createTitle} | RepClub`,
   );
   if (!eventId)
-    return <EditorForm event={null} tab={tab} onTabChange={onTabChange} renderPreview={renderPreview} />;
+    return (
+      <EditorForm
+        event={null}
+        tab={tab}
+        onTabChange={onTabChange}
+        renderPreview={renderPreview}
+        renderRepClubs={renderRepClubs}
+      />
+    );
   if (query.isPending) return <EditorLoading />;
   if (query.isError) {
     if (query.error instanceof GraphQLRequestError && query.error.code === 'NOT_FOUND') return <NotFound />;
@@ -107,6 +117,7 @@ export function EventEditor({ eventId, tab, onTabChange, renderPreview }: Editor
       tab={tab}
       onTabChange={onTabChange}
       renderPreview={renderPreview}
+      renderRepClubs={renderRepClubs}
     />
   );
 }
@@ -116,11 +127,13 @@ function EditorForm({
   tab,
   onTabChange,
   renderPreview,
+  renderRepClubs,
 }: {
   event: EditorEvent | null;
   tab: EventEditorTab;
   onTabChange: (tab: EventEditorTab) => void;
   renderPreview?: (eventId: string) => ReactNode;
+  renderRepClubs?: (eventId: string) => ReactNode;
 }) {
   const router = useRouter();
   const form = useForm<EventFormValues>({
@@ -233,6 +246,7 @@ function EditorForm({
         {!formTab && !event ? <AppAlert type="info">{EDITOR_TEXT.saveFirst}</AppAlert> : null}
         {tab === 'guest' && event ? <TicketsTab event={event} onChanged={refresh} /> : null}
         {tab === 'questions' && event ? <QuestionsTab event={event} onChanged={refresh} /> : null}
+        {tab === 'rep-clubs' && event ? renderRepClubs?.(event.eventId) : null}
         {tab === 'preview' && event ? (
           <Stack gap="xs">
             <Text size="sm" c="gray.7">

@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BuyPointsPage, validateBuyPointsSearch } from '@/features/club-pages/buy-points-page';
+
+/**
+ * /rep-clubs/{id}/buy-points (accounts §2.1): the club's default buy-points offer; the payment provider sends the
+ * buyer back here with `?purchase={id}` (and `&cancelled=1`), as the ticket checkout returns to the event page.
+ */
+export const Route = createFileRoute('/_app/rep-clubs/$clubId/buy-points')({
+  validateSearch: validateBuyPointsSearch,
+  component: BuyPointsRoute,
+});
+
+function BuyPointsRoute() {
+  const { clubId } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <BuyPointsPage
+      key={clubId}
+      idOrSlug={clubId}
+      search={search}
+      onClearSearch={() => void navigate({ search: {}, replace: true })}
+    />
+  );
+}

@@ -47,6 +47,10 @@ import { Route as AppProfilePersonalRouteImport } from './routes/_app/profile/pe
 import { Route as AppProfileSettingsRouteImport } from './routes/_app/profile/settings';
 import { Route as AppProfileSocialRouteImport } from './routes/_app/profile/social';
 import { Route as AppProfileStripeRouteImport } from './routes/_app/profile/stripe';
+import { Route as AppRepClubRepPointsRouteImport } from './routes/_app/rep-club/rep-points';
+import { Route as AppRepPointsMyPointsRouteImport } from './routes/_app/rep-points/my-points';
+import { Route as AppRepPointsTradeHistoryRouteImport } from './routes/_app/rep-points/trade-history';
+import { Route as AppRepPointsTradeRequestsRouteImport } from './routes/_app/rep-points/trade-requests';
 import { Route as PublicAcceptInviteIdRouteImport } from './routes/_public/accept-invite.$id';
 import { Route as PublicDevOutboxRouteImport } from './routes/_public/dev/outbox';
 import { Route as PublicGuestPassTokenRouteImport } from './routes/_public/guest-pass.$token';
@@ -54,6 +58,7 @@ import { Route as TabsProfileConfirmEmailRouteImport } from './routes/tabs/profi
 import { Route as AppEventsEditIdRouteImport } from './routes/_app/events/edit/$id';
 import { Route as AppRepClubEventsIndexRouteImport } from './routes/_app/rep-club/events/index';
 import { Route as AppRepClubEventsCreateRouteImport } from './routes/_app/rep-club/events/create';
+import { Route as AppMyRepClubsClubIdRepPointsRouteImport } from './routes/_app/my/rep-clubs/$clubId.rep-points';
 import { Route as AppRepClubEventsIdIndexRouteImport } from './routes/_app/rep-club/events/$id.index';
 import { Route as AppRepClubEventsIdApprovalRouteImport } from './routes/_app/rep-club/events/$id.approval';
 import { Route as AppRepClubEventsIdGuestRouteImport } from './routes/_app/rep-club/events/$id.guest';
@@ -249,6 +254,28 @@ const AppProfileStripeRoute = AppProfileStripeRouteImport.update({
   path: '/profile/stripe',
   getParentRoute: () => AppRoute,
 } as any);
+const AppRepClubRepPointsRoute = AppRepClubRepPointsRouteImport.update({
+  id: '/rep-club/rep-points',
+  path: '/rep-club/rep-points',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppRepPointsMyPointsRoute = AppRepPointsMyPointsRouteImport.update({
+  id: '/rep-points/my-points',
+  path: '/rep-points/my-points',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppRepPointsTradeHistoryRoute =
+  AppRepPointsTradeHistoryRouteImport.update({
+    id: '/rep-points/trade-history',
+    path: '/rep-points/trade-history',
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppRepPointsTradeRequestsRoute =
+  AppRepPointsTradeRequestsRouteImport.update({
+    id: '/rep-points/trade-requests',
+    path: '/rep-points/trade-requests',
+    getParentRoute: () => AppRoute,
+  } as any);
 const PublicAcceptInviteIdRoute = PublicAcceptInviteIdRouteImport.update({
   id: '/accept-invite/$id',
   path: '/accept-invite/$id',
@@ -284,6 +311,12 @@ const AppRepClubEventsCreateRoute = AppRepClubEventsCreateRouteImport.update({
   path: '/rep-club/events/create',
   getParentRoute: () => AppRoute,
 } as any);
+const AppMyRepClubsClubIdRepPointsRoute =
+  AppMyRepClubsClubIdRepPointsRouteImport.update({
+    id: '/my/rep-clubs/$clubId/rep-points',
+    path: '/my/rep-clubs/$clubId/rep-points',
+    getParentRoute: () => AppRoute,
+  } as any);
 const AppRepClubEventsIdIndexRoute = AppRepClubEventsIdIndexRouteImport.update({
   id: '/rep-club/events/$id/',
   path: '/rep-club/events/$id/',
@@ -348,6 +381,10 @@ export interface FileRoutesByFullPath {
   '/profile/settings': typeof AppProfileSettingsRoute;
   '/profile/social': typeof AppProfileSocialRoute;
   '/profile/stripe': typeof AppProfileStripeRoute;
+  '/rep-club/rep-points': typeof AppRepClubRepPointsRoute;
+  '/rep-points/my-points': typeof AppRepPointsMyPointsRoute;
+  '/rep-points/trade-history': typeof AppRepPointsTradeHistoryRoute;
+  '/rep-points/trade-requests': typeof AppRepPointsTradeRequestsRoute;
   '/accept-invite/$id': typeof PublicAcceptInviteIdRoute;
   '/dev/outbox': typeof PublicDevOutboxRoute;
   '/guest-pass/$token': typeof PublicGuestPassTokenRoute;
@@ -357,6 +394,7 @@ export interface FileRoutesByFullPath {
   '/events/edit/$id': typeof AppEventsEditIdRoute;
   '/rep-club/events/create': typeof AppRepClubEventsCreateRoute;
   '/rep-club/events/': typeof AppRepClubEventsIndexRoute;
+  '/my/rep-clubs/$clubId/rep-points': typeof AppMyRepClubsClubIdRepPointsRoute;
   '/rep-club/events/$id/approval': typeof AppRepClubEventsIdApprovalRoute;
   '/rep-club/events/$id/guest': typeof AppRepClubEventsIdGuestRoute;
   '/rep-club/events/$id/invite': typeof AppRepClubEventsIdInviteRoute;
@@ -396,6 +434,10 @@ export interface FileRoutesByTo {
   '/profile/settings': typeof AppProfileSettingsRoute;
   '/profile/social': typeof AppProfileSocialRoute;
   '/profile/stripe': typeof AppProfileStripeRoute;
+  '/rep-club/rep-points': typeof AppRepClubRepPointsRoute;
+  '/rep-points/my-points': typeof AppRepPointsMyPointsRoute;
+  '/rep-points/trade-history': typeof AppRepPointsTradeHistoryRoute;
+  '/rep-points/trade-requests': typeof AppRepPointsTradeRequestsRoute;
   '/accept-invite/$id': typeof PublicAcceptInviteIdRoute;
   '/dev/outbox': typeof PublicDevOutboxRoute;
   '/guest-pass/$token': typeof PublicGuestPassTokenRoute;
@@ -405,6 +447,7 @@ export interface FileRoutesByTo {
   '/events/edit/$id': typeof AppEventsEditIdRoute;
   '/rep-club/events/create': typeof AppRepClubEventsCreateRoute;
   '/rep-club/events': typeof AppRepClubEventsIndexRoute;
+  '/my/rep-clubs/$clubId/rep-points': typeof AppMyRepClubsClubIdRepPointsRoute;
   '/rep-club/events/$id/approval': typeof AppRepClubEventsIdApprovalRoute;
   '/rep-club/events/$id/guest': typeof AppRepClubEventsIdGuestRoute;
   '/rep-club/events/$id/invite': typeof AppRepClubEventsIdInviteRoute;
@@ -449,6 +492,10 @@ export interface FileRoutesById {
   '/_app/profile/settings': typeof AppProfileSettingsRoute;
   '/_app/profile/social': typeof AppProfileSocialRoute;
   '/_app/profile/stripe': typeof AppProfileStripeRoute;
+  '/_app/rep-club/rep-points': typeof AppRepClubRepPointsRoute;
+  '/_app/rep-points/my-points': typeof AppRepPointsMyPointsRoute;
+  '/_app/rep-points/trade-history': typeof AppRepPointsTradeHistoryRoute;
+  '/_app/rep-points/trade-requests': typeof AppRepPointsTradeRequestsRoute;
   '/_public/accept-invite/$id': typeof PublicAcceptInviteIdRoute;
   '/_public/dev/outbox': typeof PublicDevOutboxRoute;
   '/_public/guest-pass/$token': typeof PublicGuestPassTokenRoute;
@@ -458,6 +505,7 @@ export interface FileRoutesById {
   '/_app/events/edit/$id': typeof AppEventsEditIdRoute;
   '/_app/rep-club/events/create': typeof AppRepClubEventsCreateRoute;
   '/_app/rep-club/events/': typeof AppRepClubEventsIndexRoute;
+  '/_app/my/rep-clubs/$clubId/rep-points': typeof AppMyRepClubsClubIdRepPointsRoute;
   '/_app/rep-club/events/$id/approval': typeof AppRepClubEventsIdApprovalRoute;
   '/_app/rep-club/events/$id/guest': typeof AppRepClubEventsIdGuestRoute;
   '/_app/rep-club/events/$id/invite': typeof AppRepClubEventsIdInviteRoute;
@@ -501,6 +549,10 @@ export interface FileRouteTypes {
     | '/profile/settings'
     | '/profile/social'
     | '/profile/stripe'
+    | '/rep-club/rep-points'
+    | '/rep-points/my-points'
+    | '/rep-points/trade-history'
+    | '/rep-points/trade-requests'
     | '/accept-invite/$id'
     | '/dev/outbox'
     | '/guest-pass/$token'
@@ -510,6 +562,7 @@ export interface FileRouteTypes {
     | '/events/edit/$id'
     | '/rep-club/events/create'
     | '/rep-club/events/'
+    | '/my/rep-clubs/$clubId/rep-points'
     | '/rep-club/events/$id/approval'
     | '/rep-club/events/$id/guest'
     | '/rep-club/events/$id/invite'
@@ -549,6 +602,10 @@ export interface FileRouteTypes {
     | '/profile/settings'
     | '/profile/social'
     | '/profile/stripe'
+    | '/rep-club/rep-points'
+    | '/rep-points/my-points'
+    | '/rep-points/trade-history'
+    | '/rep-points/trade-requests'
     | '/accept-invite/$id'
     | '/dev/outbox'
     | '/guest-pass/$token'
@@ -558,6 +615,7 @@ export interface FileRouteTypes {
     | '/events/edit/$id'
     | '/rep-club/events/create'
     | '/rep-club/events'
+    | '/my/rep-clubs/$clubId/rep-points'
     | '/rep-club/events/$id/approval'
     | '/rep-club/events/$id/guest'
     | '/rep-club/events/$id/invite'
@@ -601,6 +659,10 @@ export interface FileRouteTypes {
     | '/_app/profile/settings'
     | '/_app/profile/social'
     | '/_app/profile/stripe'
+    | '/_app/rep-club/rep-points'
+    | '/_app/rep-points/my-points'
+    | '/_app/rep-points/trade-history'
+    | '/_app/rep-points/trade-requests'
     | '/_public/accept-invite/$id'
     | '/_public/dev/outbox'
     | '/_public/guest-pass/$token'
@@ -610,6 +672,7 @@ export interface FileRouteTypes {
     | '/_app/events/edit/$id'
     | '/_app/rep-club/events/create'
     | '/_app/rep-club/events/'
+    | '/_app/my/rep-clubs/$clubId/rep-points'
     | '/_app/rep-club/events/$id/approval'
     | '/_app/rep-club/events/$id/guest'
     | '/_app/rep-club/events/$id/invite'
@@ -895,6 +958,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProfileStripeRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/rep-club/rep-points': {
+      id: '/_app/rep-club/rep-points';
+      path: '/rep-club/rep-points';
+      fullPath: '/rep-club/rep-points';
+      preLoaderRoute: typeof AppRepClubRepPointsRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/rep-points/my-points': {
+      id: '/_app/rep-points/my-points';
+      path: '/rep-points/my-points';
+      fullPath: '/rep-points/my-points';
+      preLoaderRoute: typeof AppRepPointsMyPointsRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/rep-points/trade-history': {
+      id: '/_app/rep-points/trade-history';
+      path: '/rep-points/trade-history';
+      fullPath: '/rep-points/trade-history';
+      preLoaderRoute: typeof AppRepPointsTradeHistoryRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/rep-points/trade-requests': {
+      id: '/_app/rep-points/trade-requests';
+      path: '/rep-points/trade-requests';
+      fullPath: '/rep-points/trade-requests';
+      preLoaderRoute: typeof AppRepPointsTradeRequestsRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_public/accept-invite/$id': {
       id: '/_public/accept-invite/$id';
       path: '/accept-invite/$id';
@@ -942,6 +1033,13 @@ declare module '@tanstack/react-router' {
       path: '/rep-club/events/create';
       fullPath: '/rep-club/events/create';
       preLoaderRoute: typeof AppRepClubEventsCreateRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/my/rep-clubs/$clubId/rep-points': {
+      id: '/_app/my/rep-clubs/$clubId/rep-points';
+      path: '/my/rep-clubs/$clubId/rep-points';
+      fullPath: '/my/rep-clubs/$clubId/rep-points';
+      preLoaderRoute: typeof AppMyRepClubsClubIdRepPointsRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/rep-club/events/$id/': {
@@ -994,11 +1092,16 @@ interface AppRouteChildren {
   AppProfileSettingsRoute: typeof AppProfileSettingsRoute;
   AppProfileSocialRoute: typeof AppProfileSocialRoute;
   AppProfileStripeRoute: typeof AppProfileStripeRoute;
+  AppRepClubRepPointsRoute: typeof AppRepClubRepPointsRoute;
+  AppRepPointsMyPointsRoute: typeof AppRepPointsMyPointsRoute;
+  AppRepPointsTradeHistoryRoute: typeof AppRepPointsTradeHistoryRoute;
+  AppRepPointsTradeRequestsRoute: typeof AppRepPointsTradeRequestsRoute;
   AppEventsIndexRoute: typeof AppEventsIndexRoute;
   AppProfileIndexRoute: typeof AppProfileIndexRoute;
   AppEventsEditIdRoute: typeof AppEventsEditIdRoute;
   AppRepClubEventsCreateRoute: typeof AppRepClubEventsCreateRoute;
   AppRepClubEventsIndexRoute: typeof AppRepClubEventsIndexRoute;
+  AppMyRepClubsClubIdRepPointsRoute: typeof AppMyRepClubsClubIdRepPointsRoute;
   AppRepClubEventsIdApprovalRoute: typeof AppRepClubEventsIdApprovalRoute;
   AppRepClubEventsIdGuestRoute: typeof AppRepClubEventsIdGuestRoute;
   AppRepClubEventsIdInviteRoute: typeof AppRepClubEventsIdInviteRoute;
@@ -1018,11 +1121,16 @@ const AppRouteChildren: AppRouteChildren = {
   AppProfileSettingsRoute: AppProfileSettingsRoute,
   AppProfileSocialRoute: AppProfileSocialRoute,
   AppProfileStripeRoute: AppProfileStripeRoute,
+  AppRepClubRepPointsRoute: AppRepClubRepPointsRoute,
+  AppRepPointsMyPointsRoute: AppRepPointsMyPointsRoute,
+  AppRepPointsTradeHistoryRoute: AppRepPointsTradeHistoryRoute,
+  AppRepPointsTradeRequestsRoute: AppRepPointsTradeRequestsRoute,
   AppEventsIndexRoute: AppEventsIndexRoute,
   AppProfileIndexRoute: AppProfileIndexRoute,
   AppEventsEditIdRoute: AppEventsEditIdRoute,
   AppRepClubEventsCreateRoute: AppRepClubEventsCreateRoute,
   AppRepClubEventsIndexRoute: AppRepClubEventsIndexRoute,
+  AppMyRepClubsClubIdRepPointsRoute: AppMyRepClubsClubIdRepPointsRoute,
   AppRepClubEventsIdApprovalRoute: AppRepClubEventsIdApprovalRoute,
   AppRepClubEventsIdGuestRoute: AppRepClubEventsIdGuestRoute,
   AppRepClubEventsIdInviteRoute: AppRepClubEventsIdInviteRoute,

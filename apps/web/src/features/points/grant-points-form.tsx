@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput, Stack, Text, Textarea, Title } from '@mantine/core';
 import { grantPointsSchema, POINTS_LIMITS } from '@repclub/shared';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import type { PointsUserOption } from '@/features/points/api/queries';
 import { useGrantPointsMutation } from '@/features/points/api/mutations';
 import { fieldErrors, newIdempotencyKey, numberOf } from '@/features/points/points-fields';
@@ -22,10 +22,12 @@ export function GrantPointsForm({ clubId }: { clubId: string }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [granted, setGranted] = useState<string | null>(null);
   const grant = useGrantPointsMutation();
+  // A second click before the first answer sends nothing (the key would make the server ignore it anyway).
+  const inFlight = useRef(false);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (grant.isPending) return;
+    if (inFlight.current) return;
     setGranted(null);
     const parsed = grantPointsSchema.safeParse({
       clubId,
@@ -39,7 +41,11 @@ export function GrantPointsForm({ clubId }: { clubId: string }) {
       return;
     }
     setErrors({});
+    inFlight.current = true;
     grant.mutate(parsed.data, {
+      onSettled: () => {
+        inFlight.current = false;
+      },
       onSuccess: () => {
         setGranted(POINTS_TEXT.granted(parsed.data.amount, personName(recipient)));
         setRecipient(null);
@@ -89,8 +95,7 @@ export function GrantPointsForm({ clubId }: { clubId: string }) {
           value={memo}
           onChange={(event) => setMemo(event.currentTarget.value)}
           maxLength={POINTS_LIMITS.memoMax}
-          autosize
-          minRows={2}
+          rows={2}
           error={errors.memo}
           disabled={grant.isPending}
         />

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, NumberInput, Stack, Textarea } from '@mantine/core';
 import { POINTS_LIMITS, sendPointsSchema } from '@repclub/shared';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import type { PointsClub, PointsUserOption } from '@/features/points/api/queries';
 import { useSendPointsMutation } from '@/features/points/api/mutations';
 import { fieldErrors, newIdempotencyKey, numberOf } from '@/features/points/points-fields';
@@ -48,10 +48,12 @@ function SendPointsForm({
   const [memo, setMemo] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const send = useSendPointsMutation();
+  // A second click before the first answer sends nothing (the key would make the server ignore it anyway).
+  const inFlight = useRef(false);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (send.isPending) return;
+    if (inFlight.current) return;
     const parsed = sendPointsSchema.safeParse({
       clubId: club.id,
       toUserId: recipient?.userId ?? '',
@@ -64,7 +66,11 @@ function SendPointsForm({
       return;
     }
     setErrors({});
+    inFlight.current = true;
     send.mutate(parsed.data, {
+      onSettled: () => {
+        inFlight.current = false;
+      },
       onSuccess: () => {
         notifySuccess(POINTS_TEXT.sent(parsed.data.amount, personName(recipient)));
         onDone();
@@ -101,8 +107,7 @@ function SendPointsForm({
           value={memo}
           onChange={(event) => setMemo(event.currentTarget.value)}
           maxLength={POINTS_LIMITS.memoMax}
-          autosize
-          minRows={2}
+          rows={2}
           error={errors.memo}
           disabled={send.isPending}
         />

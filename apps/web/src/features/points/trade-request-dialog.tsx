@@ -1,7 +1,7 @@
 import { Button, Fieldset, Group, Modal, NumberInput, Select, Stack, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { POINTS_LIMITS, SEARCH_DEBOUNCE_MS, tradeRequestSchema } from '@repclub/shared';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import {
   type PointsUserOption,
   usePointsClubSearch,
@@ -54,6 +54,8 @@ function TradeRequestForm({
   const [keyword] = useDebouncedValue(askSearch.trim(), SEARCH_DEBOUNCE_MS);
   const clubSearch = usePointsClubSearch(keyword);
   const create = useCreateTradeRequestMutation();
+  // A second click before the first answer sends nothing (the key would make the server ignore it anyway).
+  const inFlight = useRef(false);
 
   const giveOptions = balances
     .filter((balance) => balance.points > 0)
@@ -72,7 +74,7 @@ function TradeRequestForm({
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (create.isPending) return;
+    if (inFlight.current) return;
     const parsed = tradeRequestSchema.safeParse({
       toUserId: recipient?.userId ?? '',
       giveClubId: giveClubId ?? '',
@@ -87,7 +89,11 @@ function TradeRequestForm({
       return;
     }
     setErrors({});
+    inFlight.current = true;
     create.mutate(parsed.data, {
+      onSettled: () => {
+        inFlight.current = false;
+      },
       onSuccess: () => {
         notifySuccess(POINTS_TEXT.tradeSent(personName(recipient)));
         onDone();
@@ -163,8 +169,7 @@ function TradeRequestForm({
           value={memo}
           onChange={(event) => setMemo(event.currentTarget.value)}
           maxLength={POINTS_LIMITS.memoMax}
-          autosize
-          minRows={2}
+          rows={2}
           error={errors.memo}
           disabled={busy}
         />

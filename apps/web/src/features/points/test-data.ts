@@ -1,0 +1,44 @@
+/** Fixtures of the points tests: clubs, tiers, people, balances, movements and trade requests as the server sends them. */
+export const club = (id: string, displayName: string) => ({
+  id,
+  slug: id,
+  displayName,
+  colors: { primary: '#3D1277', secondary: '#FFFFFF' },
+  images: { avatarUrl: null },
+});
+
+export const tier = (name: string) => ({
+  id: `tier-${name}`,
+  level: 2,
+  name,
+  colors: { primary: '#C0A040', secondary: '#000000' },
+});
+
+export const person = (userId: string, name: string) => ({ userId, name, userName: userId, avatarUrl: null });
+
+export const balance = (clubId: string, name: string, points: number, changes: Record<string, unknown> = {}) => ({
+  club: club(clubId, name),
+  points,
+  isMember: true,
+  tier: tier('Gold'),
+  ...changes,
+});
+
+export const transaction = (id: string, type: string, amount: number, changes: Record<string, unknown> = {}) => ({
+  id,
+  type,
+  amount,
+  club: club('club-1', 'Night Owls'),
+  counterparty: person('zoe', 'Zoe Friend'),
+  memo: null,
+  status: 'COMPLETED',
+  createdAt: '2026-11-20T18:30:00.000Z',
+  price: null,
+  currency: null,
+  ...changes,
+});
+
+export const connection = <T>(nodes: T[], hasNextPage = false) => ({
+  pageInfo: { hasNextPage, endCursor: hasNextPage ? 'cursor-1' : null },
+  nodes,
+});

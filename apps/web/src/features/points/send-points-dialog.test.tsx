@@ -52,7 +52,10 @@ describe('MyPointsPage', () => {
     expect(await screen.findByText('+50')).toBeInTheDocument();
     // The tabs are links to the three pages, the current one marked.
     const tabs = screen.getByRole('navigation', { name: POINTS_TEXT.tabsLabel });
-    expect(within(tabs).getByRole('link', { name: 'Your Rep Points' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: 'Your Rep Points' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(tabs).getByRole('link', { name: 'Trade History' })).toHaveAttribute(
       'href',
       '/rep-points/trade-history',
@@ -76,7 +79,9 @@ describe('MyPointsPage', () => {
     const api = mockGraphQL({
       WalletBalances: wallet,
       TradingTransactions: () => ({ tradingTransactions: connection([]) }),
-      PointsUserSearch: () => ({ searchUsers: { nodes: [person('zoe', 'Zoe Friend'), person('user-1', 'Me')] } }),
+      PointsUserSearch: () => ({
+        searchUsers: { nodes: [person('zoe', 'Zoe Friend'), person('user-1', 'Me')] },
+      }),
       SendPoints: () => {
         attempts += 1;
         if (attempts === 1) throw new Error(POINTS_MESSAGES.insufficientPoints);
@@ -111,7 +116,9 @@ describe('MyPointsPage', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: POINTS_TEXT.sendSubmit }));
     await waitFor(() => expect(api.named('SendPoints')).toHaveLength(2));
-    const [first, retry] = api.named('SendPoints').map((call) => call.variables.input as Record<string, unknown>);
+    const [first, retry] = api
+      .named('SendPoints')
+      .map((call) => call.variables.input as Record<string, unknown>);
     expect(first).toEqual({
       clubId: 'club-1',
       toUserId: 'zoe',

@@ -16,7 +16,12 @@ export const tier = (name: string) => ({
 
 export const person = (userId: string, name: string) => ({ userId, name, userName: userId, avatarUrl: null });
 
-export const balance = (clubId: string, name: string, points: number, changes: Record<string, unknown> = {}) => ({
+export const balance = (
+  clubId: string,
+  name: string,
+  points: number,
+  changes: Record<string, unknown> = {},
+) => ({
   club: club(clubId, name),
   points,
   isMember: true,
@@ -24,7 +29,12 @@ export const balance = (clubId: string, name: string, points: number, changes: R
   ...changes,
 });
 
-export const transaction = (id: string, type: string, amount: number, changes: Record<string, unknown> = {}) => ({
+export const transaction = (
+  id: string,
+  type: string,
+  amount: number,
+  changes: Record<string, unknown> = {},
+) => ({
   id,
   type,
   amount,

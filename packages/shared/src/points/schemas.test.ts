@@ -76,7 +76,7 @@ describe('points schemas', () => {
           pointsAmount: 100,
           repPointsMultiplier: 0.5,
           price: 10,
-          originalPrice: 5,
+          originalPrice: null,
         }),
       ),
     ).toEqual([M.multiplierInvalid, M.priceInvalid]);

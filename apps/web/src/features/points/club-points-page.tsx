@@ -10,6 +10,7 @@ import {
 import { GrantPointsForm } from '@/features/points/grant-points-form';
 import { PackagesEditor } from '@/features/points/packages-editor';
 import { POINTS_TEXT } from '@/features/points/points-text';
+import { useBreadcrumbLabel } from '@/lib/breadcrumb-labels';
 import { TransactionsTable } from '@/features/points/transactions-table';
 import { AppAlert } from '@/ui/app-alert';
 import { CounterCard } from '@/ui/counter-card';
@@ -36,6 +37,7 @@ export function ClubPointsPage({ clubId }: { clubId: string }) {
   const club = useClubPointsAdmin(clubId);
   const canManage = club.data?.myPermissions.includes('MANAGE_POINTS') ?? false;
   const ledger = useClubTradingTransactions(clubId, canManage);
+  useBreadcrumbLabel(clubId, club.data?.displayName);
   useDocumentTitle(`${POINTS_TEXT.adminTitle}${club.data ? ` | ${club.data.displayName}` : ''} | RepClub`);
 
   if (club.isPending) return <Loading />;

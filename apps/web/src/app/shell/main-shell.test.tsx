@@ -50,8 +50,9 @@ describe('the main shell at /home', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     // Pages not built yet are not links.
-    expect(within(nav).queryByRole('link', { name: /Rep Points/ })).not.toBeInTheDocument();
-    expect(within(nav).getByText('Rep Points').closest('[aria-disabled="true"]')).not.toBeNull();
+    expect(within(nav).queryByRole('link', { name: /Offers/ })).not.toBeInTheDocument();
+    expect(within(nav).getByText('Offers').closest('[aria-disabled="true"]')).not.toBeNull();
+    expect(within(nav).getByRole('link', { name: /Rep Points/ })).toHaveAttribute('href', '/rep-points/my-points');
 
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByText('Home')).toHaveAttribute('aria-current', 'page');

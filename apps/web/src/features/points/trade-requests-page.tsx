@@ -61,7 +61,8 @@ function TradeRequestCard({
       component="article"
     >
       <Stack gap="sm">
-        <Group justify="space-between" gap="xs" wrap="nowrap">
+        {/* On a phone the badges go under the name instead of truncating. */}
+        <Group justify="space-between" gap="xs" wrap="wrap">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             <Avatar src={other.avatarUrl} alt="" radius="xl" size={32} name={who} color="brand" />
             <Stack gap={0} style={{ minWidth: 0 }}>

@@ -81,8 +81,10 @@ export function TransactionsTable({
                 <Table.Td ta="right">
                   <AmountCell amount={row.amount} />
                 </Table.Td>
-                <Table.Td>{row.counterparty ? personName(row.counterparty) : '—'}</Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {row.counterparty ? personName(row.counterparty) : '—'}
+                </Table.Td>
+                <Table.Td miw={160}>
                   <Text size="sm" lineClamp={2} style={{ wordBreak: 'break-word' }}>
                     {row.memo || '—'}
                   </Text>

@@ -13,6 +13,25 @@ export function safeColor(value: string | null | undefined): string {
   return value && HEX.test(value) ? value : '#000000';
 }
 
+function luminance(hex: string): number {
+  const channel = (offset: number) => {
+    const value = parseInt(hex.slice(offset, offset + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+/** WCAG contrast ratio of two hex colours. */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** Black or white, whichever reads better on `background`. */
+export function readableOn(background: string): string {
+  return contrastRatio(background, '#000000') >= contrastRatio(background, '#FFFFFF') ? '#000000' : '#FFFFFF';
+}
+
 export const personName = (person: PersonLike | null | undefined) =>
   person?.name || person?.userName || DEFAULT_DISPLAY_NAME;
 
@@ -26,6 +45,7 @@ export function signedPoints(amount: number): string {
 
 /** The club's avatar (its colour behind the initials when there is no image) and name. */
 export function ClubLabel({ club, size = 32 }: { club: ClubLike; size?: number }) {
+  const background = safeColor(club.colors.primary);
   return (
     <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
       <Avatar
@@ -34,7 +54,10 @@ export function ClubLabel({ club, size = 32 }: { club: ClubLike; size?: number }
         radius="xl"
         size={size}
         name={club.displayName}
-        color={safeColor(club.colors.primary)}
+        // The club's colour behind black or white initials, whichever reads better.
+        variant="filled"
+        color={background}
+        styles={{ placeholder: { color: readableOn(background) } }}
       />
       <Text fw={600} size="sm" truncate>
         {club.displayName}
@@ -51,14 +74,12 @@ export function TierBadge({ tier }: { tier: TierLike | null | undefined }) {
         {POINTS_TEXT.noTier}
       </Badge>
     );
+  const background = safeColor(tier.colors.primary);
+  const secondary = safeColor(tier.colors.secondary);
+  // The tier's secondary colour for the text when it reads on the primary (AA), else black or white.
+  const text = contrastRatio(background, secondary) >= 4.5 ? secondary : readableOn(background);
   return (
-    <Badge
-      size="sm"
-      variant="filled"
-      styles={{
-        root: { backgroundColor: safeColor(tier.colors.primary), color: safeColor(tier.colors.secondary) },
-      }}
-    >
+    <Badge size="sm" variant="filled" styles={{ root: { backgroundColor: background, color: text } }}>
       {tier.name}
     </Badge>
   );

@@ -46,9 +46,9 @@ describe('TradeHistoryPage', () => {
     expect(within(rows[2]!).getByText('Sent')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('\u221250')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Sun Club')).toBeInTheDocument();
-    // In green, out red (Mantine colour variables on the amount).
-    expect(within(rows[1]!).getByText('+1,500').getAttribute('style')).toContain('green');
-    expect(within(rows[2]!).getByText('\u221250').getAttribute('style')).toContain('red');
+    // In green, out red.
+    expect(within(rows[1]!).getByText('+1,500')).toHaveStyle({ color: '#237032' });
+    expect(within(rows[2]!).getByText('\u221250').getAttribute('style')).toContain('red-9');
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await within(table).findByText('Bought')).toBeInTheDocument();

@@ -87,6 +87,7 @@ export * from './pies/schemas';
 export * from './points/constants';
 export * from './points/enums';
 export * from './points/messages';
+export * from './points/purchases';
 export * from './points/routes';
 export * from './points/schemas';
 export * from './rewards/constants';

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { POINTS_MESSAGES } from '@repclub/shared';
+import { POINTS_PURCHASE_MESSAGES } from '@repclub/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { ClubPointsPage, SelectedClubPointsPage } from '@/features/points/club-points-page';
 import { POINTS_TEXT } from '@/features/points/points-text';
-import { club, connection, person, transaction } from '@/features/points/test-data';
+import { IDS, club, connection, person, transaction } from '@/features/points/test-data';
 import { mockGraphQL, signInForTest } from '@/test/mock-graphql';
 import { renderWithRouter } from '@/test/render-with-router';
 import { notifySuccess } from '@/ui/toast';
@@ -21,7 +21,7 @@ const pack = (id: string, pointsAmount: number, price: number, originalPrice: nu
 });
 
 const adminClub = (changes: Record<string, unknown> = {}) => ({
-  ...club('club-1', 'Night Owls'),
+  ...club(IDS.club1, 'Night Owls'),
   status: 'OPEN',
   myPermissions: ['MANAGE_POINTS', 'VIEW_MEMBERS'],
   pointsIssued: 12500,
@@ -41,7 +41,7 @@ describe('ClubPointsPage', () => {
       ClubTradingTransactions: clubLedger,
       SetClubPointsPackages: () => ({ setClubPointsPackages: [{ id: 'p-1' }, { id: 'p-2' }] }),
     });
-    renderWithRouter(<ClubPointsPage clubId="club-1" />);
+    renderWithRouter(<ClubPointsPage clubId={IDS.club1} />);
     expect(await screen.findByText('12,500')).toBeInTheDocument();
     const ledger = await screen.findByRole('table', { name: POINTS_TEXT.ledgerTitle });
     expect(within(ledger).getByText('Granted')).toBeInTheDocument();
@@ -65,7 +65,9 @@ describe('ClubPointsPage', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: POINTS_TEXT.savePackages }));
     // The original price may not be under the price (shared schema), nothing is sent.
-    expect(await within(second).findByText(POINTS_MESSAGES.originalPriceTooLow)).toBeInTheDocument();
+    expect(
+      await within(second).findByText(POINTS_PURCHASE_MESSAGES.originalPriceInvalid),
+    ).toBeInTheDocument();
     expect(api.named('SetClubPointsPackages')).toHaveLength(0);
 
     fireEvent.change(within(second).getByRole('textbox', { name: /Original price/ }), {
@@ -77,7 +79,7 @@ describe('ClubPointsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: POINTS_TEXT.savePackages }));
     await waitFor(() => expect(api.named('SetClubPointsPackages')).toHaveLength(1));
     expect(api.named('SetClubPointsPackages')[0]!.variables).toEqual({
-      clubId: 'club-1',
+      clubId: IDS.club1,
       packages: [
         { pointsAmount: 100, repPointsMultiplier: 1.5, price: 999, originalPrice: 1299 },
         { pointsAmount: 500, repPointsMultiplier: 1, price: 1250, originalPrice: null },
@@ -95,12 +97,12 @@ describe('ClubPointsPage', () => {
         throw new Error('This club is archived.');
       },
     });
-    renderWithRouter(<ClubPointsPage clubId="club-1" />);
+    renderWithRouter(<ClubPointsPage clubId={IDS.club1} />);
     fireEvent.click(await screen.findByRole('button', { name: POINTS_TEXT.removePackage(1) }));
     expect(screen.getByText(POINTS_TEXT.noPackages)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: POINTS_TEXT.savePackages }));
     expect(await screen.findByText('This club is archived.')).toBeInTheDocument();
-    expect(api.named('SetClubPointsPackages')[0]!.variables).toEqual({ clubId: 'club-1', packages: [] });
+    expect(api.named('SetClubPointsPackages')[0]!.variables).toEqual({ clubId: IDS.club1, packages: [] });
   });
 
   it('grants points to a member with a key kept across retries and replaced after the grant', async () => {
@@ -109,17 +111,17 @@ describe('ClubPointsPage', () => {
     const api = mockGraphQL({
       ClubPointsAdmin: () => ({ club: adminClub() }),
       ClubTradingTransactions: clubLedger,
-      PointsUserSearch: () => ({ searchUsers: { nodes: [person('zoe', 'Zoe Friend')] } }),
+      PointsUserSearch: () => ({ searchUsers: { nodes: [person(IDS.zoe, 'Zoe Friend')] } }),
       GrantPoints: () => {
         attempts += 1;
         if (attempts === 1) throw new Error('Zoe Friend is not a member of this club.');
         return { grantPoints: { id: `g-${attempts}`, amount: 300 } };
       },
     });
-    renderWithRouter(<ClubPointsPage clubId="club-1" />);
+    renderWithRouter(<ClubPointsPage clubId={IDS.club1} />);
     const form = (await screen.findByRole('heading', { name: POINTS_TEXT.grantTitle })).closest('form')!;
     fireEvent.change(within(form).getByRole('textbox', { name: POINTS_TEXT.recipient }), {
-      target: { value: 'zoe' },
+      target: { value: IDS.zoe },
     });
     fireEvent.click(
       within(await within(form).findByRole('listbox')).getByRole('option', { name: /Zoe Friend/ }),
@@ -135,8 +137,8 @@ describe('ClubPointsPage', () => {
       .named('GrantPoints')
       .map((call) => call.variables.input as Record<string, unknown>);
     expect(one).toEqual({
-      clubId: 'club-1',
-      toUserId: 'zoe',
+      clubId: IDS.club1,
+      toUserId: IDS.zoe,
       amount: 300,
       memo: null,
       idempotencyKey: expect.any(String),
@@ -144,7 +146,7 @@ describe('ClubPointsPage', () => {
     expect(two!.idempotencyKey).toBe(one!.idempotencyKey);
 
     fireEvent.change(within(form).getByRole('textbox', { name: POINTS_TEXT.recipient }), {
-      target: { value: 'zoe' },
+      target: { value: IDS.zoe },
     });
     fireEvent.click(
       within(await within(form).findByRole('listbox')).getByRole('option', { name: /Zoe Friend/ }),
@@ -164,7 +166,7 @@ describe('ClubPointsPage', () => {
     const api = mockGraphQL({
       ClubPointsAdmin: () => ({ club: adminClub({ myPermissions: ['VIEW_MEMBERS'], pointsIssued: null }) }),
     });
-    renderWithRouter(<ClubPointsPage clubId="club-1" />);
+    renderWithRouter(<ClubPointsPage clubId={IDS.club1} />);
     expect(await screen.findByText(POINTS_TEXT.noPermission)).toBeInTheDocument();
     expect(api.named('ClubTradingTransactions')).toHaveLength(0);
   });
@@ -183,7 +185,7 @@ describe('SelectedClubPointsPage', () => {
     const api = mockGraphQL({
       ManagedClubsForPoints: () => ({
         managedClubs: [
-          { id: 'club-1', displayName: 'Night Owls' },
+          { id: IDS.club1, displayName: 'Night Owls' },
           { id: 'club-9', displayName: 'Later Club' },
         ],
       }),
@@ -192,7 +194,7 @@ describe('SelectedClubPointsPage', () => {
     });
     renderWithRouter(<SelectedClubPointsPage />);
     expect(await screen.findByText('12,500')).toBeInTheDocument();
-    expect(api.named('ClubPointsAdmin')[0]!.variables).toEqual({ idOrSlug: 'club-1' });
+    expect(api.named('ClubPointsAdmin')[0]!.variables).toEqual({ idOrSlug: IDS.club1 });
   });
 
   it('links to creating a club when the viewer manages none', async () => {

@@ -82,7 +82,7 @@ export function GrantPointsForm({ clubId }: { clubId: string }) {
           value={amount}
           onChange={setAmount}
           min={1}
-          max={POINTS_LIMITS.maxPerMovement}
+          max={POINTS_LIMITS.maxPointsPerMovement}
           allowDecimal={false}
           allowNegative={false}
           thousandSeparator=","

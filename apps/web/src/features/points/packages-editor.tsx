@@ -10,7 +10,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { formatCents, POINTS_LIMITS, pointsPackagesSchema, pointsPackageSchema } from '@repclub/shared';
+import {
+  formatCents,
+  POINTS_PACKAGE_LIMITS as L,
+  pointsPackagesSchema,
+  pointsPackageSchema,
+} from '@repclub/shared';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import type { PointsPackage } from '@/features/points/api/queries';
@@ -126,7 +131,7 @@ export function PackagesEditor({ clubId, packages }: { clubId: string; packages:
                     value={row.pointsAmount}
                     onChange={(value) => update(row.key, { pointsAmount: value })}
                     min={1}
-                    max={POINTS_LIMITS.maxPerMovement}
+                    max={L.pointsAmountMax}
                     allowDecimal={false}
                     allowNegative={false}
                     thousandSeparator=","
@@ -136,8 +141,8 @@ export function PackagesEditor({ clubId, packages }: { clubId: string; packages:
                     label={POINTS_TEXT.multiplier}
                     value={row.repPointsMultiplier}
                     onChange={(value) => update(row.key, { repPointsMultiplier: value })}
-                    min={POINTS_LIMITS.multiplierMin}
-                    max={POINTS_LIMITS.multiplierMax}
+                    min={L.multiplierMin}
+                    max={L.multiplierMax}
                     step={0.1}
                     decimalScale={2}
                     allowNegative={false}
@@ -177,7 +182,7 @@ export function PackagesEditor({ clubId, packages }: { clubId: string; packages:
             variant="default"
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={() => setRows((current) => [...current, rowOf()])}
-            disabled={save.isPending || rows.length >= POINTS_LIMITS.packagesMax}
+            disabled={save.isPending || rows.length >= L.maxPackages}
           >
             {POINTS_TEXT.addPackage}
           </Button>

@@ -3,7 +3,7 @@ import { POINTS_MESSAGES } from '@repclub/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { MyPointsPage } from '@/features/points/my-points-page';
 import { POINTS_TEXT } from '@/features/points/points-text';
-import { balance, connection, person, transaction } from '@/features/points/test-data';
+import { IDS, balance, connection, person, transaction } from '@/features/points/test-data';
 import { mockGraphQL, signInForTest } from '@/test/mock-graphql';
 import { notifySuccess } from '@/ui/toast';
 
@@ -18,14 +18,14 @@ const PATHS = ['/rep-points/my-points', '/rep-points/trade-requests', '/rep-poin
 function wallet() {
   return {
     walletBalances: [
-      balance('club-1', 'Night Owls', 1200),
-      balance('club-2', 'Sun Club', 0, { isMember: false, tier: null }),
+      balance(IDS.club1, 'Night Owls', 1200),
+      balance(IDS.club2, 'Sun Club', 0, { isMember: false, tier: null }),
     ],
   };
 }
 
 async function pickRecipient(dialog: HTMLElement, label: string = POINTS_TEXT.recipient) {
-  fireEvent.change(within(dialog).getByRole('textbox', { name: label }), { target: { value: 'zoe' } });
+  fireEvent.change(within(dialog).getByRole('textbox', { name: label }), { target: { value: IDS.zoe } });
   const list = await within(dialog).findByRole('listbox', { name: label });
   fireEvent.click(within(list).getByRole('option', { name: /Zoe Friend/ }));
 }
@@ -44,7 +44,7 @@ describe('MyPointsPage', () => {
     expect(screen.getByText(POINTS_TEXT.noTier)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: POINTS_TEXT.buyLabel('Night Owls') })).toHaveAttribute(
       'href',
-      '/rep-clubs/club-1/buy-points',
+      `/rep-clubs/${IDS.club1}/buy-points`,
     );
     // Sending needs points and membership; trading needs points.
     expect(screen.getByRole('button', { name: POINTS_TEXT.sendLabel('Sun Club') })).toBeDisabled();
@@ -80,11 +80,11 @@ describe('MyPointsPage', () => {
       WalletBalances: wallet,
       TradingTransactions: () => ({ tradingTransactions: connection([]) }),
       PointsUserSearch: () => ({
-        searchUsers: { nodes: [person('zoe', 'Zoe Friend'), person('user-1', 'Me')] },
+        searchUsers: { nodes: [person(IDS.zoe, 'Zoe Friend'), person('user-1', 'Me')] },
       }),
       SendPoints: () => {
         attempts += 1;
-        if (attempts === 1) throw new Error(POINTS_MESSAGES.insufficientPoints);
+        if (attempts === 1) throw new Error(POINTS_MESSAGES.insufficient('Night Owls', 10));
         return { sendPoints: { id: `tx-${attempts}`, amount: -25 } };
       },
     });
@@ -111,7 +111,9 @@ describe('MyPointsPage', () => {
     fireEvent.click(submit);
     fireEvent.click(submit);
     // The server's message, word for word; a double click made one call.
-    expect(await within(dialog).findByText(POINTS_MESSAGES.insufficientPoints)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(POINTS_MESSAGES.insufficient('Night Owls', 10)),
+    ).toBeInTheDocument();
     expect(api.named('SendPoints')).toHaveLength(1);
 
     fireEvent.click(within(dialog).getByRole('button', { name: POINTS_TEXT.sendSubmit }));
@@ -120,8 +122,8 @@ describe('MyPointsPage', () => {
       .named('SendPoints')
       .map((call) => call.variables.input as Record<string, unknown>);
     expect(first).toEqual({
-      clubId: 'club-1',
-      toUserId: 'zoe',
+      clubId: IDS.club1,
+      toUserId: IDS.zoe,
       amount: 25,
       memo: 'For the tickets',
       idempotencyKey: expect.any(String),
@@ -148,10 +150,10 @@ describe('MyPointsPage', () => {
     signInForTest();
     const api = mockGraphQL({
       WalletBalances: () => ({
-        walletBalances: [balance('club-1', 'Night Owls', 1200), balance('club-2', 'Sun Club', 40)],
+        walletBalances: [balance(IDS.club1, 'Night Owls', 1200), balance(IDS.club2, 'Sun Club', 40)],
       }),
       TradingTransactions: () => ({ tradingTransactions: connection([]) }),
-      PointsUserSearch: () => ({ searchUsers: { nodes: [person('zoe', 'Zoe Friend')] } }),
+      PointsUserSearch: () => ({ searchUsers: { nodes: [person(IDS.zoe, 'Zoe Friend')] } }),
       PointsClubSearch: () => ({ clubs: { nodes: [] } }),
       CreateTradeRequest: () => ({ createTradeRequest: { id: 'trade-1', status: 'PENDING' } }),
     });
@@ -175,10 +177,10 @@ describe('MyPointsPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: POINTS_TEXT.tradeSubmit }));
     await waitFor(() => expect(api.named('CreateTradeRequest')).toHaveLength(1));
     expect(api.named('CreateTradeRequest')[0]!.variables.input).toEqual({
-      toUserId: 'zoe',
-      giveClubId: 'club-1',
+      toUserId: IDS.zoe,
+      giveClubId: IDS.club1,
       giveAmount: 100,
-      askClubId: 'club-2',
+      askClubId: IDS.club2,
       askAmount: 10,
       memo: null,
       idempotencyKey: expect.any(String),

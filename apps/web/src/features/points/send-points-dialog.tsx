@@ -93,7 +93,7 @@ function SendPointsForm({
           value={amount}
           onChange={setAmount}
           min={1}
-          max={POINTS_LIMITS.maxPerMovement}
+          max={POINTS_LIMITS.maxPointsPerMovement}
           allowDecimal={false}
           allowNegative={false}
           thousandSeparator=","

@@ -1,3 +1,11 @@
+/** Ids are UUIDs, as the shared schemas require. */
+export const IDS = {
+  club1: '6f1d2c3b-1a2b-4c3d-8e9f-0a1b2c3d4e51',
+  club2: '6f1d2c3b-1a2b-4c3d-8e9f-0a1b2c3d4e52',
+  zoe: '8f1d2c3b-1a2b-4c3d-8e9f-0a1b2c3d4e51',
+  sam: '8f1d2c3b-1a2b-4c3d-8e9f-0a1b2c3d4e52',
+} as const;
+
 /** Fixtures of the points tests: clubs, tiers, people, balances, movements and trade requests as the server sends them. */
 export const club = (id: string, displayName: string) => ({
   id,
@@ -38,8 +46,8 @@ export const transaction = (
   id,
   type,
   amount,
-  club: club('club-1', 'Night Owls'),
-  counterparty: person('zoe', 'Zoe Friend'),
+  club: club(IDS.club1, 'Night Owls'),
+  counterparty: person(IDS.zoe, 'Zoe Friend'),
   memo: null,
   status: 'COMPLETED',
   createdAt: '2026-11-20T18:30:00.000Z',

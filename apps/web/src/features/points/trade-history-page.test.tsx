@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { POINTS_TEXT } from '@/features/points/points-text';
 import { TradeHistoryPage } from '@/features/points/trade-history-page';
-import { balance, club, connection, transaction } from '@/features/points/test-data';
+import { IDS, balance, club, connection, transaction } from '@/features/points/test-data';
 import { mockGraphQL, signInForTest } from '@/test/mock-graphql';
 import { renderWithRouter } from '@/test/render-with-router';
 
@@ -13,10 +13,10 @@ describe('TradeHistoryPage', () => {
     signInForTest();
     const api = mockGraphQL({
       WalletBalances: () => ({
-        walletBalances: [balance('club-1', 'Night Owls', 10), balance('club-2', 'Sun Club', 5)],
+        walletBalances: [balance(IDS.club1, 'Night Owls', 10), balance(IDS.club2, 'Sun Club', 5)],
       }),
       TradingTransactions: (variables) => {
-        if (variables.clubId === 'club-2') return { tradingTransactions: connection([]) };
+        if (variables.clubId === IDS.club2) return { tradingTransactions: connection([]) };
         if (variables.after === 'cursor-1')
           return {
             tradingTransactions: connection([
@@ -27,7 +27,7 @@ describe('TradeHistoryPage', () => {
           tradingTransactions: connection(
             [
               transaction('t-1', 'RECEIVE', 1500, { memo: 'Thanks!' }),
-              transaction('t-2', 'SEND', -50, { club: club('club-2', 'Sun Club') }),
+              transaction('t-2', 'SEND', -50, { club: club(IDS.club2, 'Sun Club') }),
             ],
             true,
           ),
@@ -61,7 +61,7 @@ describe('TradeHistoryPage', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Sun Club' }));
     await waitFor(() =>
       expect(api.named('TradingTransactions').at(-1)!.variables).toMatchObject({
-        clubId: 'club-2',
+        clubId: IDS.club2,
         after: null,
       }),
     );

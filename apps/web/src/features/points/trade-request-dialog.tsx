@@ -127,7 +127,7 @@ function TradeRequestForm({
               value={giveAmount}
               onChange={setGiveAmount}
               min={1}
-              max={POINTS_LIMITS.maxPerMovement}
+              max={POINTS_LIMITS.maxPointsPerMovement}
               allowDecimal={false}
               allowNegative={false}
               thousandSeparator=","
@@ -155,7 +155,7 @@ function TradeRequestForm({
               value={askAmount}
               onChange={setAskAmount}
               min={1}
-              max={POINTS_LIMITS.maxPerMovement}
+              max={POINTS_LIMITS.maxPointsPerMovement}
               allowDecimal={false}
               allowNegative={false}
               thousandSeparator=","

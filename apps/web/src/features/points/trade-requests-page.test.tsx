@@ -3,13 +3,13 @@ import { POINTS_MESSAGES } from '@repclub/shared';
 import { describe, expect, it } from 'vitest';
 import { POINTS_TEXT } from '@/features/points/points-text';
 import { TradeRequestsPage } from '@/features/points/trade-requests-page';
-import { club, connection, person } from '@/features/points/test-data';
+import { IDS, club, connection, person } from '@/features/points/test-data';
 import { mockGraphQL, signInForTest } from '@/test/mock-graphql';
 import { renderWithRouter } from '@/test/render-with-router';
 
 const me = person('user-1', 'Tess Me');
-const zoe = person('zoe', 'Zoe Friend');
-const sam = person('sam', 'Sam Other');
+const zoe = person(IDS.zoe, 'Zoe Friend');
+const sam = person(IDS.sam, 'Sam Other');
 
 const request = (id: string, changes: Record<string, unknown> = {}) => ({
   id,
@@ -17,9 +17,9 @@ const request = (id: string, changes: Record<string, unknown> = {}) => ({
   isIncoming: true,
   from: zoe,
   to: me,
-  giveClub: club('club-2', 'Sun Club'),
+  giveClub: club(IDS.club2, 'Sun Club'),
   giveAmount: 30,
-  askClub: club('club-1', 'Night Owls'),
+  askClub: club(IDS.club1, 'Night Owls'),
   askAmount: 100,
   memo: 'Swap?',
   expiresAt: '2026-12-01T12:00:00.000Z',
@@ -78,7 +78,7 @@ describe('TradeRequestsPage', () => {
     const api = mockGraphQL({
       TradeRequests: () => ({ tradeRequests: connection(requests()) }),
       AcceptTradeRequest: () => {
-        throw new Error(POINTS_MESSAGES.insufficientPoints);
+        throw new Error(POINTS_MESSAGES.tradeInsufficientYours('Night Owls'));
       },
       DeclineTradeRequest: () => ({ declineTradeRequest: { id: 'r-in', status: 'DECLINED' } }),
       CancelTradeRequest: () => ({ cancelTradeRequest: { id: 'r-out', status: 'CANCELLED' } }),
@@ -91,7 +91,7 @@ describe('TradeRequestsPage', () => {
         name: POINTS_TEXT.accept,
       }),
     );
-    expect(await screen.findByText(POINTS_MESSAGES.insufficientPoints)).toBeInTheDocument();
+    expect(await screen.findByText(POINTS_MESSAGES.tradeInsufficientYours('Night Owls'))).toBeInTheDocument();
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     fireEvent.click(within(incoming).getByRole('button', { name: POINTS_TEXT.decline }));

@@ -1,9 +1,5 @@
-import type {
-  GrantPointsInput,
-  PointsPackageInput,
-  SendPointsInput,
-  TradeRequestInput,
-} from '@repclub/shared';
+import type { GrantPointsInput, SendPointsInput, TradeRequestInput } from '@repclub/shared';
+import type { PointsPackageInput } from '@/gql/graphql';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '@/gql/gql';
 import { execute } from '@/lib/graphql-client';

@@ -1,4 +1,4 @@
-import { POINTS_TRANSACTIONS_PAGE_SIZE, USER_SEARCH_PAGE_SIZE } from '@repclub/shared';
+import { TABLE_PAGE_SIZE_DEFAULT, USER_SEARCH_PAGE_SIZE } from '@repclub/shared';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { graphql } from '@/gql/gql';
 import type {
@@ -16,6 +16,9 @@ import { useViewerId } from '@/lib/session';
  * The points feature's reads (mirrors the server's points module): the viewer's wallet, their transactions and
  * trade requests, a club's points as its managers see them, and people to send points to.
  */
+/** Transactions and trade requests read per page (domain §9 "Table page size default"). */
+export const POINTS_PAGE_SIZE = TABLE_PAGE_SIZE_DEFAULT;
+
 export const pointsKeys = {
   all: ['points'] as const,
   wallet: (userId: string | null) => [...pointsKeys.all, 'wallet', userId] as const,
@@ -127,7 +130,7 @@ export const TradingTransactionsDocument = graphql(`
 export type TradingTransaction = TradingTransactionsQuery['tradingTransactions']['nodes'][number];
 
 /** The viewer's points movements, newest first, optionally of one club; paged by cursor. */
-export function useTradingTransactions(clubId: string | null, pageSize = POINTS_TRANSACTIONS_PAGE_SIZE) {
+export function useTradingTransactions(clubId: string | null, pageSize = POINTS_PAGE_SIZE) {
   const userId = useViewerId();
   const query = useInfiniteQuery({
     queryKey: [...pointsKeys.transactions(userId, clubId), pageSize],
@@ -183,8 +186,7 @@ export function useTradeRequests() {
   const query = useInfiniteQuery({
     queryKey: pointsKeys.tradeRequests(userId),
     queryFn: async ({ pageParam }) =>
-      (await execute(TradeRequestsDocument, { first: POINTS_TRANSACTIONS_PAGE_SIZE, after: pageParam }))
-        .tradeRequests,
+      (await execute(TradeRequestsDocument, { first: POINTS_PAGE_SIZE, after: pageParam })).tradeRequests,
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.pageInfo.hasNextPage ? (last.pageInfo.endCursor ?? null) : null),
   });
@@ -266,7 +268,7 @@ export function useClubTradingTransactions(clubId: string, enabled: boolean) {
       (
         await execute(ClubTradingTransactionsDocument, {
           clubId,
-          first: POINTS_TRANSACTIONS_PAGE_SIZE,
+          first: POINTS_PAGE_SIZE,
           after: pageParam,
         })
       ).clubTradingTransactions,

@@ -221,8 +221,12 @@ export type EventTicketInput = {
   limitedAmount?: number | null | undefined;
   note?: string | null | undefined;
   optInShowTicketAmount?: boolean | null | undefined;
+  pointsClubId?: string | number | null | undefined;
+  /** The price in the points of pointsClubId (one of the event's clubs). */
+  pointsPrice?: number | null | undefined;
   /** Cents. */
   price?: number | null | undefined;
+  /** Rep points earned at the first check-in (docs/decisions/101). */
   repPoints?: number | null | undefined;
   ticketType?: string | null | undefined;
   visibleEndAt?: string | null | undefined;
@@ -285,6 +289,7 @@ export type MyEventsWhen =
   | 'PAST'
   | 'UPCOMING';
 
+/** A points package (packages/shared pointsPackageSchema). Money in cents. */
 export type PointsPackageInput = {
   originalPrice?: number | null | undefined;
   pointsAmount: number;
@@ -300,6 +305,8 @@ export type PurchaseTicketsInput = {
   /** Send the tickets as a gift (GIFT_EVENT_TICKET) to the account with this email. */
   giftRecipientEmail?: string | null | undefined;
   items: Array<TicketQuantityInput>;
+  /** Pay with points: every ticket's pointsPrice, in its pointsClubId's points (one club per order), taken from the buyer in the order's transaction; the tickets are booked at once. A refund gives them back. */
+  payWithPoints?: boolean | null | undefined;
   /** Someone's referral code (the event link's ?ref=): the booking is attributed to them. One nobody has is refused; the buyer's own is ignored. */
   referralCode?: string | null | undefined;
 };
@@ -1489,7 +1496,7 @@ export type PointsTierFieldsFragment = { id: string, level: number, name: string
 
 export type PointsPersonFieldsFragment = { userId: string, name: string, userName: string | null, avatarUrl: string | null };
 
-export type TradingTransactionFieldsFragment = { id: string, type: TradingTransactionType, amount: number, memo: string | null, status: string, createdAt: unknown, price: number | null, currency: string | null, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }, counterparty: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null };
+export type TradingTransactionFieldsFragment = { id: string, type: TradingTransactionType, amount: number, memo: string | null, status: string, createdAt: string, price: number | null, currency: string | null, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }, counterparty: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null };
 
 export type WalletBalancesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1503,7 +1510,7 @@ export type TradingTransactionsQueryVariables = Exact<{
 }>;
 
 
-export type TradingTransactionsQuery = { tradingTransactions: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, type: TradingTransactionType, amount: number, memo: string | null, status: string, createdAt: unknown, price: number | null, currency: string | null, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }, counterparty: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null }> } };
+export type TradingTransactionsQuery = { tradingTransactions: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, type: TradingTransactionType, amount: number, memo: string | null, status: string, createdAt: string, price: number | null, currency: string | null, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }, counterparty: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null }> } };
 
 export type TradeRequestsQueryVariables = Exact<{
   open?: boolean | null | undefined;
@@ -1512,7 +1519,7 @@ export type TradeRequestsQueryVariables = Exact<{
 }>;
 
 
-export type TradeRequestsQuery = { tradeRequests: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, status: TradeRequestStatus, isIncoming: boolean, giveAmount: number, askAmount: number, memo: string | null, expiresAt: unknown, createdAt: unknown, respondedAt: unknown, from: { userId: string, name: string, userName: string | null, avatarUrl: string | null }, to: { userId: string, name: string, userName: string | null, avatarUrl: string | null }, giveClub: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }, askClub: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } } }> } };
+export type TradeRequestsQuery = { tradeRequests: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, status: TradeRequestStatus, isIncoming: boolean, giveAmount: number, askAmount: number, memo: string | null, expiresAt: string, createdAt: string, respondedAt: string | null, from: { userId: string, name: string, userName: string | null, avatarUrl: string | null }, to: { userId: string, name: string, userName: string | null, avatarUrl: string | null }, giveClub: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }, askClub: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } } }> } };
 
 export type ManagedClubsForPointsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1533,7 +1540,7 @@ export type ClubTradingTransactionsQueryVariables = Exact<{
 }>;
 
 
-export type ClubTradingTransactionsQuery = { clubTradingTransactions: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, type: TradingTransactionType, amount: number, memo: string | null, status: string, createdAt: unknown, price: number | null, currency: string | null, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }, counterparty: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null }> } };
+export type ClubTradingTransactionsQuery = { clubTradingTransactions: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, type: TradingTransactionType, amount: number, memo: string | null, status: string, createdAt: string, price: number | null, currency: string | null, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }, counterparty: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null }> } };
 
 export type PointsUserSearchQueryVariables = Exact<{
   keyword: string;
@@ -1549,7 +1556,7 @@ export type PointsClubSearchQueryVariables = Exact<{
 }>;
 
 
-export type PointsClubSearchQuery = { clubs: { nodes: Array<{ id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }> } };
+export type PointsClubSearchQuery = { clubs: { edges: Array<{ node: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } } }> } };
 
 export type UpdateProfileMutationVariables = Exact<{
   input: UpdateProfileInput;
@@ -4246,8 +4253,10 @@ export const PointsUserSearchDocument = new TypedDocumentString(`
 export const PointsClubSearchDocument = new TypedDocumentString(`
     query PointsClubSearch($search: String, $first: Int) {
   clubs(search: $search, first: $first) {
-    nodes {
-      ...PointsClubFields
+    edges {
+      node {
+        ...PointsClubFields
+      }
     }
   }
 }

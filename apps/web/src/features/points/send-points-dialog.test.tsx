@@ -154,7 +154,7 @@ describe('MyPointsPage', () => {
       }),
       TradingTransactions: () => ({ tradingTransactions: connection([]) }),
       PointsUserSearch: () => ({ searchUsers: { nodes: [person(IDS.zoe, 'Zoe Friend')] } }),
-      PointsClubSearch: () => ({ clubs: { nodes: [] } }),
+      PointsClubSearch: () => ({ clubs: { edges: [] } }),
       CreateTradeRequest: () => ({ createTradeRequest: { id: 'trade-1', status: 'PENDING' } }),
     });
     renderWithRouter(<MyPointsPage />, { extraPaths: PATHS });

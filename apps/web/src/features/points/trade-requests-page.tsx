@@ -12,7 +12,7 @@ import { getErrorMessage } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';
 import { EmptyState, LoadError, LoadMoreButton } from '@/ui/load-state';
 
-const when = (iso: unknown) => dayjs(iso as string).format(DISPLAY_DATE_TIME_FORMAT);
+const when = (iso: string) => dayjs(iso).format(DISPLAY_DATE_TIME_FORMAT);
 const pts = (n: number, club: string) => `${n.toLocaleString('en-US')} ${club} points`;
 
 /** Open requests first, each group newest first as the server sends them. */

@@ -93,7 +93,7 @@ export function TransactionsTable({
                   </Text>
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {dayjs(row.createdAt as string).format(DISPLAY_DATE_TIME_FORMAT)}
+                  {dayjs(row.createdAt).format(DISPLAY_DATE_TIME_FORMAT)}
                 </Table.Td>
               </Table.Tr>
             ))}

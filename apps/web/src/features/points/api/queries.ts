@@ -308,8 +308,10 @@ export function usePointsUserSearch(keyword: string) {
 export const PointsClubSearchDocument = graphql(`
   query PointsClubSearch($search: String, $first: Int) {
     clubs(search: $search, first: $first) {
-      nodes {
-        ...PointsClubFields
+      edges {
+        node {
+          ...PointsClubFields
+        }
       }
     }
   }
@@ -320,8 +322,9 @@ export function usePointsClubSearch(keyword: string) {
   return useQuery({
     queryKey: [...pointsKeys.all, 'clubs', keyword] as const,
     queryFn: async () =>
-      (await execute(PointsClubSearchDocument, { search: keyword, first: USER_SEARCH_PAGE_SIZE })).clubs
-        .nodes,
+      (
+        await execute(PointsClubSearchDocument, { search: keyword, first: USER_SEARCH_PAGE_SIZE })
+      ).clubs.edges.map((edge) => edge.node),
     enabled: keyword.length > 0,
     placeholderData: keepPreviousData,
   });

@@ -1524,7 +1524,7 @@ export type TradeRequestsQuery = { tradeRequests: { pageInfo: { hasNextPage: boo
 export type ManagedClubsForPointsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ManagedClubsForPointsQuery = { managedClubs: Array<{ id: string, displayName: string }> };
+export type ManagedClubsForPointsQuery = { managedClubs: Array<{ id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }> };
 
 export type ClubPointsAdminQueryVariables = Exact<{
   idOrSlug: string;
@@ -4157,11 +4157,21 @@ fragment PointsPersonFields on ClubPerson {
 export const ManagedClubsForPointsDocument = new TypedDocumentString(`
     query ManagedClubsForPoints {
   managedClubs {
-    id
-    displayName
+    ...PointsClubFields
   }
 }
-    `) as unknown as TypedDocumentString<ManagedClubsForPointsQuery, ManagedClubsForPointsQueryVariables>;
+    fragment PointsClubFields on Club {
+  id
+  slug
+  displayName
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+  }
+}`) as unknown as TypedDocumentString<ManagedClubsForPointsQuery, ManagedClubsForPointsQueryVariables>;
 export const ClubPointsAdminDocument = new TypedDocumentString(`
     query ClubPointsAdmin($idOrSlug: String!) {
   club(idOrSlug: $idOrSlug) {

@@ -184,16 +184,15 @@ describe('SelectedClubPointsPage', () => {
     signInForTest();
     const api = mockGraphQL({
       ManagedClubsForPoints: () => ({
-        managedClubs: [
-          { id: IDS.club1, displayName: 'Night Owls' },
-          { id: 'club-9', displayName: 'Later Club' },
-        ],
+        managedClubs: [club(IDS.club1, 'Night Owls'), club(IDS.club2, 'Later Club')],
       }),
       ClubPointsAdmin: () => ({ club: adminClub() }),
       ClubTradingTransactions: clubLedger,
     });
     renderWithRouter(<SelectedClubPointsPage />);
     expect(await screen.findByText('12,500')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Night Owls' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: POINTS_TEXT.adminTitle })).toBeInTheDocument();
     expect(api.named('ClubPointsAdmin')[0]!.variables).toEqual({ idOrSlug: IDS.club1 });
   });
 

@@ -1,4 +1,4 @@
-import { Button, Card, Divider, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { Button, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { ROUTES } from '@repclub/shared';
 import { IconBuildingStore } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import {
 } from '@/features/points/api/queries';
 import { GrantPointsForm } from '@/features/points/grant-points-form';
 import { PackagesEditor } from '@/features/points/packages-editor';
+import { ClubAvatar } from '@/features/points/points-parts';
 import { POINTS_TEXT } from '@/features/points/points-text';
 import { useBreadcrumbLabel } from '@/lib/breadcrumb-labels';
 import { TransactionsTable } from '@/features/points/transactions-table';
@@ -49,7 +50,8 @@ export function ClubPointsPage({ clubId }: { clubId: string }) {
 
   return (
     <Stack gap="lg" w="100%" maw={1100}>
-      <Title order={1} size="h2">
+      {/* Inside the brand admin (or under the selected club's header) the club's name is the page's h1. */}
+      <Title order={2} size="h3">
         {POINTS_TEXT.adminTitle}
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
@@ -96,5 +98,20 @@ export function SelectedClubPointsPage() {
         action={<Button {...createLink}>{POINTS_TEXT.createClub}</Button>}
       />
     );
-  return <ClubPointsPage key={selected.id} clubId={selected.id} />;
+  return (
+    <Stack gap="lg" w="100%">
+      <Group gap="sm" wrap="nowrap">
+        <ClubAvatar club={selected} size={40} />
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text size="xs" c="gray.7">
+            {POINTS_TEXT.managing}
+          </Text>
+          <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
+            {selected.displayName}
+          </Title>
+        </Stack>
+      </Group>
+      <ClubPointsPage key={selected.id} clubId={selected.id} />
+    </Stack>
+  );
 }

@@ -43,22 +43,28 @@ export function signedPoints(amount: number): string {
   return digits;
 }
 
-/** The club's avatar (its colour behind the initials when there is no image) and name. */
-export function ClubLabel({ club, size = 32 }: { club: ClubLike; size?: number }) {
+/** The club's avatar: its image, or its initials on its colour in black or white, whichever reads better. */
+export function ClubAvatar({ club, size = 32 }: { club: ClubLike; size?: number }) {
   const background = safeColor(club.colors.primary);
   return (
+    <Avatar
+      src={club.images.avatarUrl}
+      alt=""
+      radius="xl"
+      size={size}
+      name={club.displayName}
+      variant="filled"
+      color={background}
+      styles={{ placeholder: { color: readableOn(background) } }}
+    />
+  );
+}
+
+/** The club's avatar and name. */
+export function ClubLabel({ club, size = 32 }: { club: ClubLike; size?: number }) {
+  return (
     <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-      <Avatar
-        src={club.images.avatarUrl}
-        alt=""
-        radius="xl"
-        size={size}
-        name={club.displayName}
-        // The club's colour behind black or white initials, whichever reads better.
-        variant="filled"
-        color={background}
-        styles={{ placeholder: { color: readableOn(background) } }}
-      />
+      <ClubAvatar club={club} size={size} />
       <Text fw={600} size="sm" truncate>
         {club.displayName}
       </Text>

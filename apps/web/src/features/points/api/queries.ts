@@ -196,8 +196,7 @@ export function useTradeRequests() {
 export const ManagedClubsForPointsDocument = graphql(`
   query ManagedClubsForPoints {
     managedClubs {
-      id
-      displayName
+      ...PointsClubFields
     }
   }
 `);

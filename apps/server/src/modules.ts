@@ -3,6 +3,7 @@ import { auditModule } from './modules/audit/audit.module';
 import { authModule } from './modules/auth/auth.module';
 import { bookingsModule } from './modules/bookings/bookings.module';
 import { checkinModule } from './modules/checkin/checkin.module';
+import { clubsModule } from './modules/clubs/clubs.module';
 import { contactsModule } from './modules/contacts/contacts.module';
 import { conversationsModule } from './modules/conversations/conversations.module';
 import { documentsModule } from './modules/documents/documents.module';
@@ -11,6 +12,7 @@ import { eventsModule } from './modules/events/events.module';
 import { guestsModule } from './modules/guests/guests.module';
 import { healthModule } from './modules/health/health.module';
 import { invitesModule } from './modules/invites/invites.module';
+import { ledgerModule } from './modules/ledger/ledger.module';
 import { legalModule } from './modules/legal/legal.module';
 import { mediaModule } from './modules/media/media.module';
 import { messagingModule } from './modules/messaging/messaging.module';
@@ -43,6 +45,8 @@ export const MODULES = [
   socialModule,
   documentsModule,
   paymentsModule,
+  ledgerModule,
+  clubsModule,
   eventsModule,
   bookingsModule,
   earningsModule,

@@ -1,0 +1,56 @@
+import { mediaModule } from '../media/media.module';
+import { messagingModule } from '../messaging/messaging.module';
+import { notificationsModule } from '../notifications/notifications.module';
+import { usersModule } from '../users/users.module';
+import { defineModule } from '../../platform/module';
+import { port } from '../../platform/port';
+import { clubAccess } from './clubs.access';
+import './clubs.graphql';
+import { clubsRepository } from './clubs.repository';
+import { clubsService } from './clubs.service';
+import { type ClubPointsReader, membershipsService } from './memberships.service';
+import { teamService } from './team.service';
+
+/**
+ * Rep clubs (domain §3 Club, §4, §6, §7; docs/decisions/093–095, 098): clubs, their tiers, members, team and
+ * roles, invites and ownership transfers. Points balances come from the points module through the `points` port
+ * (0 while nothing binds it). Other modules ask `clubs.isMember`, `clubs.hasPermission` and
+ * `clubs.assertPermission` on their own executor.
+ */
+export const clubsModule = defineModule({
+  name: 'clubs',
+  needs: [usersModule, notificationsModule, messagingModule, mediaModule],
+  create: ({ db, clock }) => {
+    const repo = clubsRepository(db);
+    const points = port<ClubPointsReader>('clubs.points');
+    const clubs = { ...clubsService({ repo, clock }), ...clubAccess(repo) };
+    return {
+      clubs,
+      clubMemberships: membershipsService({
+        repo,
+        clubs,
+        points: () => (points.bound ? points.use : null),
+        clock,
+      }),
+      clubTeam: teamService({ repo, clubs, clock }),
+      clubPorts: { points },
+    };
+  },
+});
+
+// What other modules use of this one (types, GraphQL refs, functions that take the caller's executor).
+export type { ClubsService } from './clubs.service';
+export type { ClubView } from './clubs.views';
+export type { ClubStanding } from './clubs.access';
+export type { ClubPointsReader } from './memberships.service';
+export type { ClubRow, ClubTierRow } from './clubs.repository';
+export { pointsKey } from './memberships.service';
+export { ClubPersonRef, ClubRef, ClubRoleEnum, ClubTierRef } from './clubs.types.graphql';
+export {
+  clubInvites,
+  clubMemberships,
+  clubOwnershipTransfers,
+  clubTeam,
+  clubTiers,
+  clubs,
+} from './clubs.tables';

@@ -37,7 +37,8 @@ function Loading() {
 export function ClubPointsPage({ clubId }: { clubId: string }) {
   const club = useClubPointsAdmin(clubId);
   const canManage = club.data?.myPermissions.includes('MANAGE_POINTS') ?? false;
-  const ledger = useClubTradingTransactions(clubId, canManage);
+  // The route may carry the slug; the ledger is read by the club's id.
+  const ledger = useClubTradingTransactions(club.data?.id ?? '', canManage);
   useBreadcrumbLabel(clubId, club.data?.displayName);
   useDocumentTitle(`${POINTS_TEXT.adminTitle}${club.data ? ` | ${club.data.displayName}` : ''} | RepClub`);
 

@@ -48,7 +48,11 @@ import { Route as AppProfileSettingsRouteImport } from './routes/_app/profile/se
 import { Route as AppProfileSocialRouteImport } from './routes/_app/profile/social';
 import { Route as AppProfileStripeRouteImport } from './routes/_app/profile/stripe';
 import { Route as AppRepClubLoyaltyTiersRouteImport } from './routes/_app/rep-club/loyalty-tiers';
+import { Route as AppRepClubRepPointsRouteImport } from './routes/_app/rep-club/rep-points';
 import { Route as AppRepClubTeamRouteImport } from './routes/_app/rep-club/team';
+import { Route as AppRepPointsMyPointsRouteImport } from './routes/_app/rep-points/my-points';
+import { Route as AppRepPointsTradeHistoryRouteImport } from './routes/_app/rep-points/trade-history';
+import { Route as AppRepPointsTradeRequestsRouteImport } from './routes/_app/rep-points/trade-requests';
 import { Route as PublicAcceptInviteIdRouteImport } from './routes/_public/accept-invite.$id';
 import { Route as PublicDevOutboxRouteImport } from './routes/_public/dev/outbox';
 import { Route as PublicGuestPassTokenRouteImport } from './routes/_public/guest-pass.$token';
@@ -65,6 +69,7 @@ import { Route as AppMyRepClubsClubIdIndexRouteImport } from './routes/_app/my/r
 import { Route as AppMyRepClubsClubIdAccountsRouteImport } from './routes/_app/my/rep-clubs/$clubId.accounts';
 import { Route as AppMyRepClubsClubIdEditRouteImport } from './routes/_app/my/rep-clubs/$clubId.edit';
 import { Route as AppMyRepClubsClubIdLoyaltyTiersRouteImport } from './routes/_app/my/rep-clubs/$clubId.loyalty-tiers';
+import { Route as AppMyRepClubsClubIdRepPointsRouteImport } from './routes/_app/my/rep-clubs/$clubId.rep-points';
 import { Route as AppMyRepClubsClubIdTeamRouteImport } from './routes/_app/my/rep-clubs/$clubId.team';
 import { Route as AppRepClubEventsIdIndexRouteImport } from './routes/_app/rep-club/events/$id.index';
 import { Route as AppRepClubEventsIdApprovalRouteImport } from './routes/_app/rep-club/events/$id.approval';
@@ -271,11 +276,33 @@ const AppRepClubLoyaltyTiersRoute = AppRepClubLoyaltyTiersRouteImport.update({
   path: '/rep-club/loyalty-tiers',
   getParentRoute: () => AppRoute,
 } as any);
+const AppRepClubRepPointsRoute = AppRepClubRepPointsRouteImport.update({
+  id: '/rep-club/rep-points',
+  path: '/rep-club/rep-points',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppRepClubTeamRoute = AppRepClubTeamRouteImport.update({
   id: '/rep-club/team',
   path: '/rep-club/team',
   getParentRoute: () => AppRoute,
 } as any);
+const AppRepPointsMyPointsRoute = AppRepPointsMyPointsRouteImport.update({
+  id: '/rep-points/my-points',
+  path: '/rep-points/my-points',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppRepPointsTradeHistoryRoute =
+  AppRepPointsTradeHistoryRouteImport.update({
+    id: '/rep-points/trade-history',
+    path: '/rep-points/trade-history',
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppRepPointsTradeRequestsRoute =
+  AppRepPointsTradeRequestsRouteImport.update({
+    id: '/rep-points/trade-requests',
+    path: '/rep-points/trade-requests',
+    getParentRoute: () => AppRoute,
+  } as any);
 const PublicAcceptInviteIdRoute = PublicAcceptInviteIdRouteImport.update({
   id: '/accept-invite/$id',
   path: '/accept-invite/$id',
@@ -358,6 +385,12 @@ const AppMyRepClubsClubIdLoyaltyTiersRoute =
   AppMyRepClubsClubIdLoyaltyTiersRouteImport.update({
     id: '/loyalty-tiers',
     path: '/loyalty-tiers',
+    getParentRoute: () => AppMyRepClubsClubIdRoute,
+  } as any);
+const AppMyRepClubsClubIdRepPointsRoute =
+  AppMyRepClubsClubIdRepPointsRouteImport.update({
+    id: '/rep-points',
+    path: '/rep-points',
     getParentRoute: () => AppMyRepClubsClubIdRoute,
   } as any);
 const AppMyRepClubsClubIdTeamRoute = AppMyRepClubsClubIdTeamRouteImport.update({
@@ -460,7 +493,11 @@ export interface FileRoutesByFullPath {
   '/profile/social': typeof AppProfileSocialRoute;
   '/profile/stripe': typeof AppProfileStripeRoute;
   '/rep-club/loyalty-tiers': typeof AppRepClubLoyaltyTiersRoute;
+  '/rep-club/rep-points': typeof AppRepClubRepPointsRoute;
   '/rep-club/team': typeof AppRepClubTeamRoute;
+  '/rep-points/my-points': typeof AppRepPointsMyPointsRoute;
+  '/rep-points/trade-history': typeof AppRepPointsTradeHistoryRoute;
+  '/rep-points/trade-requests': typeof AppRepPointsTradeRequestsRoute;
   '/accept-invite/$id': typeof PublicAcceptInviteIdRoute;
   '/dev/outbox': typeof PublicDevOutboxRoute;
   '/guest-pass/$token': typeof PublicGuestPassTokenRoute;
@@ -478,6 +515,7 @@ export interface FileRoutesByFullPath {
   '/my/rep-clubs/$clubId/accounts': typeof AppMyRepClubsClubIdAccountsRoute;
   '/my/rep-clubs/$clubId/edit': typeof AppMyRepClubsClubIdEditRoute;
   '/my/rep-clubs/$clubId/loyalty-tiers': typeof AppMyRepClubsClubIdLoyaltyTiersRoute;
+  '/my/rep-clubs/$clubId/rep-points': typeof AppMyRepClubsClubIdRepPointsRoute;
   '/my/rep-clubs/$clubId/team': typeof AppMyRepClubsClubIdTeamRoute;
   '/rep-club/events/$id/approval': typeof AppRepClubEventsIdApprovalRoute;
   '/rep-club/events/$id/guest': typeof AppRepClubEventsIdGuestRoute;
@@ -525,7 +563,11 @@ export interface FileRoutesByTo {
   '/profile/social': typeof AppProfileSocialRoute;
   '/profile/stripe': typeof AppProfileStripeRoute;
   '/rep-club/loyalty-tiers': typeof AppRepClubLoyaltyTiersRoute;
+  '/rep-club/rep-points': typeof AppRepClubRepPointsRoute;
   '/rep-club/team': typeof AppRepClubTeamRoute;
+  '/rep-points/my-points': typeof AppRepPointsMyPointsRoute;
+  '/rep-points/trade-history': typeof AppRepPointsTradeHistoryRoute;
+  '/rep-points/trade-requests': typeof AppRepPointsTradeRequestsRoute;
   '/accept-invite/$id': typeof PublicAcceptInviteIdRoute;
   '/dev/outbox': typeof PublicDevOutboxRoute;
   '/guest-pass/$token': typeof PublicGuestPassTokenRoute;
@@ -542,6 +584,7 @@ export interface FileRoutesByTo {
   '/my/rep-clubs/$clubId/accounts': typeof AppMyRepClubsClubIdAccountsRoute;
   '/my/rep-clubs/$clubId/edit': typeof AppMyRepClubsClubIdEditRoute;
   '/my/rep-clubs/$clubId/loyalty-tiers': typeof AppMyRepClubsClubIdLoyaltyTiersRoute;
+  '/my/rep-clubs/$clubId/rep-points': typeof AppMyRepClubsClubIdRepPointsRoute;
   '/my/rep-clubs/$clubId/team': typeof AppMyRepClubsClubIdTeamRoute;
   '/rep-club/events/$id/approval': typeof AppRepClubEventsIdApprovalRoute;
   '/rep-club/events/$id/guest': typeof AppRepClubEventsIdGuestRoute;
@@ -594,7 +637,11 @@ export interface FileRoutesById {
   '/_app/profile/social': typeof AppProfileSocialRoute;
   '/_app/profile/stripe': typeof AppProfileStripeRoute;
   '/_app/rep-club/loyalty-tiers': typeof AppRepClubLoyaltyTiersRoute;
+  '/_app/rep-club/rep-points': typeof AppRepClubRepPointsRoute;
   '/_app/rep-club/team': typeof AppRepClubTeamRoute;
+  '/_app/rep-points/my-points': typeof AppRepPointsMyPointsRoute;
+  '/_app/rep-points/trade-history': typeof AppRepPointsTradeHistoryRoute;
+  '/_app/rep-points/trade-requests': typeof AppRepPointsTradeRequestsRoute;
   '/_public/accept-invite/$id': typeof PublicAcceptInviteIdRoute;
   '/_public/dev/outbox': typeof PublicDevOutboxRoute;
   '/_public/guest-pass/$token': typeof PublicGuestPassTokenRoute;
@@ -612,6 +659,7 @@ export interface FileRoutesById {
   '/_app/my/rep-clubs/$clubId/accounts': typeof AppMyRepClubsClubIdAccountsRoute;
   '/_app/my/rep-clubs/$clubId/edit': typeof AppMyRepClubsClubIdEditRoute;
   '/_app/my/rep-clubs/$clubId/loyalty-tiers': typeof AppMyRepClubsClubIdLoyaltyTiersRoute;
+  '/_app/my/rep-clubs/$clubId/rep-points': typeof AppMyRepClubsClubIdRepPointsRoute;
   '/_app/my/rep-clubs/$clubId/team': typeof AppMyRepClubsClubIdTeamRoute;
   '/_app/rep-club/events/$id/approval': typeof AppRepClubEventsIdApprovalRoute;
   '/_app/rep-club/events/$id/guest': typeof AppRepClubEventsIdGuestRoute;
@@ -663,7 +711,11 @@ export interface FileRouteTypes {
     | '/profile/social'
     | '/profile/stripe'
     | '/rep-club/loyalty-tiers'
+    | '/rep-club/rep-points'
     | '/rep-club/team'
+    | '/rep-points/my-points'
+    | '/rep-points/trade-history'
+    | '/rep-points/trade-requests'
     | '/accept-invite/$id'
     | '/dev/outbox'
     | '/guest-pass/$token'
@@ -681,6 +733,7 @@ export interface FileRouteTypes {
     | '/my/rep-clubs/$clubId/accounts'
     | '/my/rep-clubs/$clubId/edit'
     | '/my/rep-clubs/$clubId/loyalty-tiers'
+    | '/my/rep-clubs/$clubId/rep-points'
     | '/my/rep-clubs/$clubId/team'
     | '/rep-club/events/$id/approval'
     | '/rep-club/events/$id/guest'
@@ -728,7 +781,11 @@ export interface FileRouteTypes {
     | '/profile/social'
     | '/profile/stripe'
     | '/rep-club/loyalty-tiers'
+    | '/rep-club/rep-points'
     | '/rep-club/team'
+    | '/rep-points/my-points'
+    | '/rep-points/trade-history'
+    | '/rep-points/trade-requests'
     | '/accept-invite/$id'
     | '/dev/outbox'
     | '/guest-pass/$token'
@@ -745,6 +802,7 @@ export interface FileRouteTypes {
     | '/my/rep-clubs/$clubId/accounts'
     | '/my/rep-clubs/$clubId/edit'
     | '/my/rep-clubs/$clubId/loyalty-tiers'
+    | '/my/rep-clubs/$clubId/rep-points'
     | '/my/rep-clubs/$clubId/team'
     | '/rep-club/events/$id/approval'
     | '/rep-club/events/$id/guest'
@@ -796,7 +854,11 @@ export interface FileRouteTypes {
     | '/_app/profile/social'
     | '/_app/profile/stripe'
     | '/_app/rep-club/loyalty-tiers'
+    | '/_app/rep-club/rep-points'
     | '/_app/rep-club/team'
+    | '/_app/rep-points/my-points'
+    | '/_app/rep-points/trade-history'
+    | '/_app/rep-points/trade-requests'
     | '/_public/accept-invite/$id'
     | '/_public/dev/outbox'
     | '/_public/guest-pass/$token'
@@ -814,6 +876,7 @@ export interface FileRouteTypes {
     | '/_app/my/rep-clubs/$clubId/accounts'
     | '/_app/my/rep-clubs/$clubId/edit'
     | '/_app/my/rep-clubs/$clubId/loyalty-tiers'
+    | '/_app/my/rep-clubs/$clubId/rep-points'
     | '/_app/my/rep-clubs/$clubId/team'
     | '/_app/rep-club/events/$id/approval'
     | '/_app/rep-club/events/$id/guest'
@@ -1113,11 +1176,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRepClubLoyaltyTiersRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/rep-club/rep-points': {
+      id: '/_app/rep-club/rep-points';
+      path: '/rep-club/rep-points';
+      fullPath: '/rep-club/rep-points';
+      preLoaderRoute: typeof AppRepClubRepPointsRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/rep-club/team': {
       id: '/_app/rep-club/team';
       path: '/rep-club/team';
       fullPath: '/rep-club/team';
       preLoaderRoute: typeof AppRepClubTeamRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/rep-points/my-points': {
+      id: '/_app/rep-points/my-points';
+      path: '/rep-points/my-points';
+      fullPath: '/rep-points/my-points';
+      preLoaderRoute: typeof AppRepPointsMyPointsRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/rep-points/trade-history': {
+      id: '/_app/rep-points/trade-history';
+      path: '/rep-points/trade-history';
+      fullPath: '/rep-points/trade-history';
+      preLoaderRoute: typeof AppRepPointsTradeHistoryRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/rep-points/trade-requests': {
+      id: '/_app/rep-points/trade-requests';
+      path: '/rep-points/trade-requests';
+      fullPath: '/rep-points/trade-requests';
+      preLoaderRoute: typeof AppRepPointsTradeRequestsRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_public/accept-invite/$id': {
@@ -1232,6 +1323,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMyRepClubsClubIdLoyaltyTiersRouteImport;
       parentRoute: typeof AppMyRepClubsClubIdRoute;
     };
+    '/_app/my/rep-clubs/$clubId/rep-points': {
+      id: '/_app/my/rep-clubs/$clubId/rep-points';
+      path: '/rep-points';
+      fullPath: '/my/rep-clubs/$clubId/rep-points';
+      preLoaderRoute: typeof AppMyRepClubsClubIdRepPointsRouteImport;
+      parentRoute: typeof AppMyRepClubsClubIdRoute;
+    };
     '/_app/my/rep-clubs/$clubId/team': {
       id: '/_app/my/rep-clubs/$clubId/team';
       path: '/team';
@@ -1316,6 +1414,7 @@ interface AppMyRepClubsClubIdRouteChildren {
   AppMyRepClubsClubIdAccountsRoute: typeof AppMyRepClubsClubIdAccountsRoute;
   AppMyRepClubsClubIdEditRoute: typeof AppMyRepClubsClubIdEditRoute;
   AppMyRepClubsClubIdLoyaltyTiersRoute: typeof AppMyRepClubsClubIdLoyaltyTiersRoute;
+  AppMyRepClubsClubIdRepPointsRoute: typeof AppMyRepClubsClubIdRepPointsRoute;
   AppMyRepClubsClubIdTeamRoute: typeof AppMyRepClubsClubIdTeamRoute;
   AppMyRepClubsClubIdIndexRoute: typeof AppMyRepClubsClubIdIndexRoute;
   AppMyRepClubsClubIdEventsIndexRoute: typeof AppMyRepClubsClubIdEventsIndexRoute;
@@ -1329,6 +1428,7 @@ const AppMyRepClubsClubIdRouteChildren: AppMyRepClubsClubIdRouteChildren = {
   AppMyRepClubsClubIdAccountsRoute: AppMyRepClubsClubIdAccountsRoute,
   AppMyRepClubsClubIdEditRoute: AppMyRepClubsClubIdEditRoute,
   AppMyRepClubsClubIdLoyaltyTiersRoute: AppMyRepClubsClubIdLoyaltyTiersRoute,
+  AppMyRepClubsClubIdRepPointsRoute: AppMyRepClubsClubIdRepPointsRoute,
   AppMyRepClubsClubIdTeamRoute: AppMyRepClubsClubIdTeamRoute,
   AppMyRepClubsClubIdIndexRoute: AppMyRepClubsClubIdIndexRoute,
   AppMyRepClubsClubIdEventsIndexRoute: AppMyRepClubsClubIdEventsIndexRoute,
@@ -1357,7 +1457,11 @@ interface AppRouteChildren {
   AppProfileSocialRoute: typeof AppProfileSocialRoute;
   AppProfileStripeRoute: typeof AppProfileStripeRoute;
   AppRepClubLoyaltyTiersRoute: typeof AppRepClubLoyaltyTiersRoute;
+  AppRepClubRepPointsRoute: typeof AppRepClubRepPointsRoute;
   AppRepClubTeamRoute: typeof AppRepClubTeamRoute;
+  AppRepPointsMyPointsRoute: typeof AppRepPointsMyPointsRoute;
+  AppRepPointsTradeHistoryRoute: typeof AppRepPointsTradeHistoryRoute;
+  AppRepPointsTradeRequestsRoute: typeof AppRepPointsTradeRequestsRoute;
   AppEventsIndexRoute: typeof AppEventsIndexRoute;
   AppProfileIndexRoute: typeof AppProfileIndexRoute;
   AppEventsEditIdRoute: typeof AppEventsEditIdRoute;
@@ -1388,7 +1492,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppProfileSocialRoute: AppProfileSocialRoute,
   AppProfileStripeRoute: AppProfileStripeRoute,
   AppRepClubLoyaltyTiersRoute: AppRepClubLoyaltyTiersRoute,
+  AppRepClubRepPointsRoute: AppRepClubRepPointsRoute,
   AppRepClubTeamRoute: AppRepClubTeamRoute,
+  AppRepPointsMyPointsRoute: AppRepPointsMyPointsRoute,
+  AppRepPointsTradeHistoryRoute: AppRepPointsTradeHistoryRoute,
+  AppRepPointsTradeRequestsRoute: AppRepPointsTradeRequestsRoute,
   AppEventsIndexRoute: AppEventsIndexRoute,
   AppProfileIndexRoute: AppProfileIndexRoute,
   AppEventsEditIdRoute: AppEventsEditIdRoute,

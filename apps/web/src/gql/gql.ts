@@ -192,6 +192,25 @@ type Documents = {
     "\n  mutation CreatePayoutManagementSession {\n    createPayoutManagementSession {\n      url\n      expiresAt\n    }\n  }\n": typeof types.CreatePayoutManagementSessionDocument,
     "\n  query MyTransactions($first: Int!, $after: String) {\n    myTransactions(first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        transactionId\n        type\n        status\n        description\n        totalPrice\n        currency\n        quantity\n        paymentMethod\n        paidDateUtc\n        createdAtUtc\n        receiptUrl\n      }\n    }\n  }\n": typeof types.MyTransactionsDocument,
     "\n  query PayoutAccounts {\n    payoutProvider\n    me {\n      userId\n      payoutAccounts {\n        payoutAccountId\n        provider\n        externalAccountId\n        status\n        displayName\n        payoutsEnabled\n        detailsSubmitted\n        createdAt\n        updatedAt\n      }\n      stripeAccount {\n        payoutAccountId\n      }\n    }\n  }\n": typeof types.PayoutAccountsDocument,
+    "\n  mutation SendPoints($input: SendPointsInput!) {\n    sendPoints(input: $input) {\n      id\n      amount\n    }\n  }\n": typeof types.SendPointsDocument,
+    "\n  mutation GrantPoints($input: GrantPointsInput!) {\n    grantPoints(input: $input) {\n      id\n      amount\n    }\n  }\n": typeof types.GrantPointsDocument,
+    "\n  mutation CreateTradeRequest($input: CreateTradeRequestInput!) {\n    createTradeRequest(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.CreateTradeRequestDocument,
+    "\n  mutation AcceptTradeRequest($tradeRequestId: ID!) {\n    acceptTradeRequest(tradeRequestId: $tradeRequestId) {\n      id\n      status\n    }\n  }\n": typeof types.AcceptTradeRequestDocument,
+    "\n  mutation DeclineTradeRequest($tradeRequestId: ID!) {\n    declineTradeRequest(tradeRequestId: $tradeRequestId) {\n      id\n      status\n    }\n  }\n": typeof types.DeclineTradeRequestDocument,
+    "\n  mutation CancelTradeRequest($tradeRequestId: ID!) {\n    cancelTradeRequest(tradeRequestId: $tradeRequestId) {\n      id\n      status\n    }\n  }\n": typeof types.CancelTradeRequestDocument,
+    "\n  mutation SetClubPointsPackages($clubId: ID!, $packages: [PointsPackageInput!]!) {\n    setClubPointsPackages(clubId: $clubId, packages: $packages) {\n      id\n    }\n  }\n": typeof types.SetClubPointsPackagesDocument,
+    "\n  fragment PointsClubFields on Club {\n    id\n    slug\n    displayName\n    colors {\n      primary\n      secondary\n    }\n    images {\n      avatarUrl\n    }\n  }\n": typeof types.PointsClubFieldsFragmentDoc,
+    "\n  fragment PointsTierFields on ClubTier {\n    id\n    level\n    name\n    colors {\n      primary\n      secondary\n    }\n  }\n": typeof types.PointsTierFieldsFragmentDoc,
+    "\n  fragment PointsPersonFields on ClubPerson {\n    userId\n    name\n    userName\n    avatarUrl\n  }\n": typeof types.PointsPersonFieldsFragmentDoc,
+    "\n  fragment TradingTransactionFields on TradingTransaction {\n    id\n    type\n    amount\n    club {\n      ...PointsClubFields\n    }\n    counterparty {\n      ...PointsPersonFields\n    }\n    memo\n    status\n    createdAt\n    price\n    currency\n  }\n": typeof types.TradingTransactionFieldsFragmentDoc,
+    "\n  query WalletBalances {\n    walletBalances {\n      points\n      isMember\n      club {\n        ...PointsClubFields\n      }\n      tier {\n        ...PointsTierFields\n      }\n    }\n  }\n": typeof types.WalletBalancesDocument,
+    "\n  query TradingTransactions($clubId: ID, $first: Int, $after: String) {\n    tradingTransactions(clubId: $clubId, first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...TradingTransactionFields\n      }\n    }\n  }\n": typeof types.TradingTransactionsDocument,
+    "\n  query TradeRequests($open: Boolean, $first: Int, $after: String) {\n    tradeRequests(open: $open, first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        status\n        isIncoming\n        from {\n          ...PointsPersonFields\n        }\n        to {\n          ...PointsPersonFields\n        }\n        giveClub {\n          ...PointsClubFields\n        }\n        giveAmount\n        askClub {\n          ...PointsClubFields\n        }\n        askAmount\n        memo\n        expiresAt\n        createdAt\n        respondedAt\n      }\n    }\n  }\n": typeof types.TradeRequestsDocument,
+    "\n  query ManagedClubsForPoints {\n    managedClubs {\n      ...PointsClubFields\n    }\n  }\n": typeof types.ManagedClubsForPointsDocument,
+    "\n  query ClubPointsAdmin($idOrSlug: String!) {\n    club(idOrSlug: $idOrSlug) {\n      ...PointsClubFields\n      status\n      myPermissions\n      pointsIssued\n      pointsPackages {\n        id\n        pointsAmount\n        repPointsMultiplier\n        totalPoints\n        price\n        originalPrice\n        currency\n      }\n    }\n  }\n": typeof types.ClubPointsAdminDocument,
+    "\n  query ClubTradingTransactions($clubId: ID!, $first: Int, $after: String) {\n    clubTradingTransactions(clubId: $clubId, first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...TradingTransactionFields\n      }\n    }\n  }\n": typeof types.ClubTradingTransactionsDocument,
+    "\n  query PointsUserSearch($keyword: String!, $limit: Int!) {\n    searchUsers(keyword: $keyword, offset: 0, limit: $limit) {\n      nodes {\n        userId\n        name\n        userName\n        avatarUrl\n      }\n    }\n  }\n": typeof types.PointsUserSearchDocument,
+    "\n  query PointsClubSearch($search: String, $first: Int) {\n    clubs(search: $search, first: $first) {\n      edges {\n        node {\n          ...PointsClubFields\n        }\n      }\n    }\n  }\n": typeof types.PointsClubSearchDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      userId\n      userName\n      name\n      firstName\n      lastName\n      bio\n      gender\n      dateOfBirth\n      isComplete\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation UpdateEmailSubscriptions($input: EmailSubscriptionsInput!) {\n    updateEmailSubscriptions(input: $input) {\n      userId\n      emailSubscriptions {\n        ...EmailSubscriptionFields\n      }\n    }\n  }\n": typeof types.UpdateEmailSubscriptionsDocument,
     "\n  mutation DeactivateAccount {\n    deactivateAccount {\n      userId\n      isDeactivated\n    }\n  }\n": typeof types.DeactivateAccountDocument,
@@ -398,6 +417,25 @@ const documents: Documents = {
     "\n  mutation CreatePayoutManagementSession {\n    createPayoutManagementSession {\n      url\n      expiresAt\n    }\n  }\n": types.CreatePayoutManagementSessionDocument,
     "\n  query MyTransactions($first: Int!, $after: String) {\n    myTransactions(first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        transactionId\n        type\n        status\n        description\n        totalPrice\n        currency\n        quantity\n        paymentMethod\n        paidDateUtc\n        createdAtUtc\n        receiptUrl\n      }\n    }\n  }\n": types.MyTransactionsDocument,
     "\n  query PayoutAccounts {\n    payoutProvider\n    me {\n      userId\n      payoutAccounts {\n        payoutAccountId\n        provider\n        externalAccountId\n        status\n        displayName\n        payoutsEnabled\n        detailsSubmitted\n        createdAt\n        updatedAt\n      }\n      stripeAccount {\n        payoutAccountId\n      }\n    }\n  }\n": types.PayoutAccountsDocument,
+    "\n  mutation SendPoints($input: SendPointsInput!) {\n    sendPoints(input: $input) {\n      id\n      amount\n    }\n  }\n": types.SendPointsDocument,
+    "\n  mutation GrantPoints($input: GrantPointsInput!) {\n    grantPoints(input: $input) {\n      id\n      amount\n    }\n  }\n": types.GrantPointsDocument,
+    "\n  mutation CreateTradeRequest($input: CreateTradeRequestInput!) {\n    createTradeRequest(input: $input) {\n      id\n      status\n    }\n  }\n": types.CreateTradeRequestDocument,
+    "\n  mutation AcceptTradeRequest($tradeRequestId: ID!) {\n    acceptTradeRequest(tradeRequestId: $tradeRequestId) {\n      id\n      status\n    }\n  }\n": types.AcceptTradeRequestDocument,
+    "\n  mutation DeclineTradeRequest($tradeRequestId: ID!) {\n    declineTradeRequest(tradeRequestId: $tradeRequestId) {\n      id\n      status\n    }\n  }\n": types.DeclineTradeRequestDocument,
+    "\n  mutation CancelTradeRequest($tradeRequestId: ID!) {\n    cancelTradeRequest(tradeRequestId: $tradeRequestId) {\n      id\n      status\n    }\n  }\n": types.CancelTradeRequestDocument,
+    "\n  mutation SetClubPointsPackages($clubId: ID!, $packages: [PointsPackageInput!]!) {\n    setClubPointsPackages(clubId: $clubId, packages: $packages) {\n      id\n    }\n  }\n": types.SetClubPointsPackagesDocument,
+    "\n  fragment PointsClubFields on Club {\n    id\n    slug\n    displayName\n    colors {\n      primary\n      secondary\n    }\n    images {\n      avatarUrl\n    }\n  }\n": types.PointsClubFieldsFragmentDoc,
+    "\n  fragment PointsTierFields on ClubTier {\n    id\n    level\n    name\n    colors {\n      primary\n      secondary\n    }\n  }\n": types.PointsTierFieldsFragmentDoc,
+    "\n  fragment PointsPersonFields on ClubPerson {\n    userId\n    name\n    userName\n    avatarUrl\n  }\n": types.PointsPersonFieldsFragmentDoc,
+    "\n  fragment TradingTransactionFields on TradingTransaction {\n    id\n    type\n    amount\n    club {\n      ...PointsClubFields\n    }\n    counterparty {\n      ...PointsPersonFields\n    }\n    memo\n    status\n    createdAt\n    price\n    currency\n  }\n": types.TradingTransactionFieldsFragmentDoc,
+    "\n  query WalletBalances {\n    walletBalances {\n      points\n      isMember\n      club {\n        ...PointsClubFields\n      }\n      tier {\n        ...PointsTierFields\n      }\n    }\n  }\n": types.WalletBalancesDocument,
+    "\n  query TradingTransactions($clubId: ID, $first: Int, $after: String) {\n    tradingTransactions(clubId: $clubId, first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...TradingTransactionFields\n      }\n    }\n  }\n": types.TradingTransactionsDocument,
+    "\n  query TradeRequests($open: Boolean, $first: Int, $after: String) {\n    tradeRequests(open: $open, first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        status\n        isIncoming\n        from {\n          ...PointsPersonFields\n        }\n        to {\n          ...PointsPersonFields\n        }\n        giveClub {\n          ...PointsClubFields\n        }\n        giveAmount\n        askClub {\n          ...PointsClubFields\n        }\n        askAmount\n        memo\n        expiresAt\n        createdAt\n        respondedAt\n      }\n    }\n  }\n": types.TradeRequestsDocument,
+    "\n  query ManagedClubsForPoints {\n    managedClubs {\n      ...PointsClubFields\n    }\n  }\n": types.ManagedClubsForPointsDocument,
+    "\n  query ClubPointsAdmin($idOrSlug: String!) {\n    club(idOrSlug: $idOrSlug) {\n      ...PointsClubFields\n      status\n      myPermissions\n      pointsIssued\n      pointsPackages {\n        id\n        pointsAmount\n        repPointsMultiplier\n        totalPoints\n        price\n        originalPrice\n        currency\n      }\n    }\n  }\n": types.ClubPointsAdminDocument,
+    "\n  query ClubTradingTransactions($clubId: ID!, $first: Int, $after: String) {\n    clubTradingTransactions(clubId: $clubId, first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...TradingTransactionFields\n      }\n    }\n  }\n": types.ClubTradingTransactionsDocument,
+    "\n  query PointsUserSearch($keyword: String!, $limit: Int!) {\n    searchUsers(keyword: $keyword, offset: 0, limit: $limit) {\n      nodes {\n        userId\n        name\n        userName\n        avatarUrl\n      }\n    }\n  }\n": types.PointsUserSearchDocument,
+    "\n  query PointsClubSearch($search: String, $first: Int) {\n    clubs(search: $search, first: $first) {\n      edges {\n        node {\n          ...PointsClubFields\n        }\n      }\n    }\n  }\n": types.PointsClubSearchDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      userId\n      userName\n      name\n      firstName\n      lastName\n      bio\n      gender\n      dateOfBirth\n      isComplete\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation UpdateEmailSubscriptions($input: EmailSubscriptionsInput!) {\n    updateEmailSubscriptions(input: $input) {\n      userId\n      emailSubscriptions {\n        ...EmailSubscriptionFields\n      }\n    }\n  }\n": types.UpdateEmailSubscriptionsDocument,
     "\n  mutation DeactivateAccount {\n    deactivateAccount {\n      userId\n      isDeactivated\n    }\n  }\n": types.DeactivateAccountDocument,
@@ -1135,6 +1173,82 @@ export function graphql(source: "\n  query MyTransactions($first: Int!, $after: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PayoutAccounts {\n    payoutProvider\n    me {\n      userId\n      payoutAccounts {\n        payoutAccountId\n        provider\n        externalAccountId\n        status\n        displayName\n        payoutsEnabled\n        detailsSubmitted\n        createdAt\n        updatedAt\n      }\n      stripeAccount {\n        payoutAccountId\n      }\n    }\n  }\n"): typeof import('./graphql').PayoutAccountsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendPoints($input: SendPointsInput!) {\n    sendPoints(input: $input) {\n      id\n      amount\n    }\n  }\n"): typeof import('./graphql').SendPointsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GrantPoints($input: GrantPointsInput!) {\n    grantPoints(input: $input) {\n      id\n      amount\n    }\n  }\n"): typeof import('./graphql').GrantPointsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTradeRequest($input: CreateTradeRequestInput!) {\n    createTradeRequest(input: $input) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').CreateTradeRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptTradeRequest($tradeRequestId: ID!) {\n    acceptTradeRequest(tradeRequestId: $tradeRequestId) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').AcceptTradeRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineTradeRequest($tradeRequestId: ID!) {\n    declineTradeRequest(tradeRequestId: $tradeRequestId) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').DeclineTradeRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelTradeRequest($tradeRequestId: ID!) {\n    cancelTradeRequest(tradeRequestId: $tradeRequestId) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').CancelTradeRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetClubPointsPackages($clubId: ID!, $packages: [PointsPackageInput!]!) {\n    setClubPointsPackages(clubId: $clubId, packages: $packages) {\n      id\n    }\n  }\n"): typeof import('./graphql').SetClubPointsPackagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PointsClubFields on Club {\n    id\n    slug\n    displayName\n    colors {\n      primary\n      secondary\n    }\n    images {\n      avatarUrl\n    }\n  }\n"): typeof import('./graphql').PointsClubFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PointsTierFields on ClubTier {\n    id\n    level\n    name\n    colors {\n      primary\n      secondary\n    }\n  }\n"): typeof import('./graphql').PointsTierFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PointsPersonFields on ClubPerson {\n    userId\n    name\n    userName\n    avatarUrl\n  }\n"): typeof import('./graphql').PointsPersonFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TradingTransactionFields on TradingTransaction {\n    id\n    type\n    amount\n    club {\n      ...PointsClubFields\n    }\n    counterparty {\n      ...PointsPersonFields\n    }\n    memo\n    status\n    createdAt\n    price\n    currency\n  }\n"): typeof import('./graphql').TradingTransactionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WalletBalances {\n    walletBalances {\n      points\n      isMember\n      club {\n        ...PointsClubFields\n      }\n      tier {\n        ...PointsTierFields\n      }\n    }\n  }\n"): typeof import('./graphql').WalletBalancesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TradingTransactions($clubId: ID, $first: Int, $after: String) {\n    tradingTransactions(clubId: $clubId, first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...TradingTransactionFields\n      }\n    }\n  }\n"): typeof import('./graphql').TradingTransactionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TradeRequests($open: Boolean, $first: Int, $after: String) {\n    tradeRequests(open: $open, first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        status\n        isIncoming\n        from {\n          ...PointsPersonFields\n        }\n        to {\n          ...PointsPersonFields\n        }\n        giveClub {\n          ...PointsClubFields\n        }\n        giveAmount\n        askClub {\n          ...PointsClubFields\n        }\n        askAmount\n        memo\n        expiresAt\n        createdAt\n        respondedAt\n      }\n    }\n  }\n"): typeof import('./graphql').TradeRequestsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManagedClubsForPoints {\n    managedClubs {\n      ...PointsClubFields\n    }\n  }\n"): typeof import('./graphql').ManagedClubsForPointsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClubPointsAdmin($idOrSlug: String!) {\n    club(idOrSlug: $idOrSlug) {\n      ...PointsClubFields\n      status\n      myPermissions\n      pointsIssued\n      pointsPackages {\n        id\n        pointsAmount\n        repPointsMultiplier\n        totalPoints\n        price\n        originalPrice\n        currency\n      }\n    }\n  }\n"): typeof import('./graphql').ClubPointsAdminDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClubTradingTransactions($clubId: ID!, $first: Int, $after: String) {\n    clubTradingTransactions(clubId: $clubId, first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...TradingTransactionFields\n      }\n    }\n  }\n"): typeof import('./graphql').ClubTradingTransactionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PointsUserSearch($keyword: String!, $limit: Int!) {\n    searchUsers(keyword: $keyword, offset: 0, limit: $limit) {\n      nodes {\n        userId\n        name\n        userName\n        avatarUrl\n      }\n    }\n  }\n"): typeof import('./graphql').PointsUserSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PointsClubSearch($search: String, $first: Int) {\n    clubs(search: $search, first: $first) {\n      edges {\n        node {\n          ...PointsClubFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PointsClubSearchDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

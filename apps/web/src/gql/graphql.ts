@@ -117,6 +117,16 @@ export type CreateClubInviteInput = {
   usesPerInvite?: number | null | undefined;
 };
 
+export type CreateTradeRequestInput = {
+  askAmount: number;
+  askClubId: string | number;
+  giveAmount: number;
+  giveClubId: string | number;
+  idempotencyKey: string;
+  memo?: string | null | undefined;
+  toUserId: string | number;
+};
+
 export type DistanceUnit =
   | 'km'
   | 'mi';
@@ -290,6 +300,14 @@ export type EventTicketInput = {
   visibleStartAt?: string | null | undefined;
 };
 
+export type GrantPointsInput = {
+  amount: number;
+  clubId: string | number;
+  idempotencyKey: string;
+  memo?: string | null | undefined;
+  toUserId: string | number;
+};
+
 export type GuestCustomFieldInput = {
   key?: string | null | undefined;
   label: string;
@@ -337,6 +355,14 @@ export type InviteToEventInput = {
 export type MyEventsWhen =
   | 'PAST'
   | 'UPCOMING';
+
+/** A points package (packages/shared pointsPackageSchema). Money in cents. */
+export type PointsPackageInput = {
+  originalPrice?: number | null | undefined;
+  pointsAmount: number;
+  price: number;
+  repPointsMultiplier: number;
+};
 
 export type PurchaseTicketsInput = {
   /** Required when the event has a waiver or privacy policy. */
@@ -442,6 +468,14 @@ export type ScanningZoneInput = {
   zoneId?: string | number | null | undefined;
 };
 
+export type SendPointsInput = {
+  amount: number;
+  clubId: string | number;
+  idempotencyKey: string;
+  memo?: string | null | undefined;
+  toUserId: string | number;
+};
+
 export type SimulatedTicketInput = {
   gratuityPercentage?: number | null | undefined;
   /** Cents. */
@@ -458,6 +492,23 @@ export type TicketQuantityInput = {
   eventTicketId: string | number;
   quantity: number;
 };
+
+export type TradeRequestStatus =
+  | 'ACCEPTED'
+  | 'CANCELLED'
+  | 'DECLINED'
+  | 'EXPIRED'
+  | 'PENDING';
+
+export type TradingTransactionType =
+  | 'BUY_POINTS'
+  | 'EARN_TICKET'
+  | 'GRANT'
+  | 'RECEIVE'
+  | 'REFUND_TICKET'
+  | 'SEND'
+  | 'SPEND_TICKET'
+  | 'TRADE';
 
 /** The postal address; line1, city and countryCode are required. */
 export type UpdateAddressInput = {
@@ -1732,6 +1783,124 @@ export type PayoutAccountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PayoutAccountsQuery = { payoutProvider: string, me: { userId: string, payoutAccounts: Array<{ payoutAccountId: string, provider: string, externalAccountId: string, status: string, displayName: string | null, payoutsEnabled: boolean, detailsSubmitted: boolean, createdAt: string, updatedAt: string }> | null, stripeAccount: { payoutAccountId: string } | null } };
 
+export type SendPointsMutationVariables = Exact<{
+  input: SendPointsInput;
+}>;
+
+
+export type SendPointsMutation = { sendPoints: { id: string, amount: number } };
+
+export type GrantPointsMutationVariables = Exact<{
+  input: GrantPointsInput;
+}>;
+
+
+export type GrantPointsMutation = { grantPoints: { id: string, amount: number } };
+
+export type CreateTradeRequestMutationVariables = Exact<{
+  input: CreateTradeRequestInput;
+}>;
+
+
+export type CreateTradeRequestMutation = { createTradeRequest: { id: string, status: TradeRequestStatus } };
+
+export type AcceptTradeRequestMutationVariables = Exact<{
+  tradeRequestId: string | number;
+}>;
+
+
+export type AcceptTradeRequestMutation = { acceptTradeRequest: { id: string, status: TradeRequestStatus } };
+
+export type DeclineTradeRequestMutationVariables = Exact<{
+  tradeRequestId: string | number;
+}>;
+
+
+export type DeclineTradeRequestMutation = { declineTradeRequest: { id: string, status: TradeRequestStatus } };
+
+export type CancelTradeRequestMutationVariables = Exact<{
+  tradeRequestId: string | number;
+}>;
+
+
+export type CancelTradeRequestMutation = { cancelTradeRequest: { id: string, status: TradeRequestStatus } };
+
+export type SetClubPointsPackagesMutationVariables = Exact<{
+  clubId: string | number;
+  packages: Array<PointsPackageInput> | PointsPackageInput;
+}>;
+
+
+export type SetClubPointsPackagesMutation = { setClubPointsPackages: Array<{ id: string }> };
+
+export type PointsClubFieldsFragment = { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } };
+
+export type PointsTierFieldsFragment = { id: string, level: number, name: string, colors: { primary: string, secondary: string } };
+
+export type PointsPersonFieldsFragment = { userId: string, name: string, userName: string | null, avatarUrl: string | null };
+
+export type TradingTransactionFieldsFragment = { id: string, type: TradingTransactionType, amount: number, memo: string | null, status: string, createdAt: string, price: number | null, currency: string | null, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }, counterparty: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null };
+
+export type WalletBalancesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WalletBalancesQuery = { walletBalances: Array<{ points: number, isMember: boolean, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }, tier: { id: string, level: number, name: string, colors: { primary: string, secondary: string } } | null }> };
+
+export type TradingTransactionsQueryVariables = Exact<{
+  clubId?: string | number | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type TradingTransactionsQuery = { tradingTransactions: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, type: TradingTransactionType, amount: number, memo: string | null, status: string, createdAt: string, price: number | null, currency: string | null, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }, counterparty: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null }> } };
+
+export type TradeRequestsQueryVariables = Exact<{
+  open?: boolean | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type TradeRequestsQuery = { tradeRequests: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, status: TradeRequestStatus, isIncoming: boolean, giveAmount: number, askAmount: number, memo: string | null, expiresAt: string, createdAt: string, respondedAt: string | null, from: { userId: string, name: string, userName: string | null, avatarUrl: string | null }, to: { userId: string, name: string, userName: string | null, avatarUrl: string | null }, giveClub: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }, askClub: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } } }> } };
+
+export type ManagedClubsForPointsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ManagedClubsForPointsQuery = { managedClubs: Array<{ id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }> };
+
+export type ClubPointsAdminQueryVariables = Exact<{
+  idOrSlug: string;
+}>;
+
+
+export type ClubPointsAdminQuery = { club: { status: ClubStatus, myPermissions: Array<ClubPermission>, pointsIssued: number | null, id: string, slug: string, displayName: string, pointsPackages: Array<{ id: string, pointsAmount: number, repPointsMultiplier: number, totalPoints: number, price: number, originalPrice: number | null, currency: string }>, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } } | null };
+
+export type ClubTradingTransactionsQueryVariables = Exact<{
+  clubId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ClubTradingTransactionsQuery = { clubTradingTransactions: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, type: TradingTransactionType, amount: number, memo: string | null, status: string, createdAt: string, price: number | null, currency: string | null, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }, counterparty: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null }> } };
+
+export type PointsUserSearchQueryVariables = Exact<{
+  keyword: string;
+  limit: number;
+}>;
+
+
+export type PointsUserSearchQuery = { searchUsers: { nodes: Array<{ userId: string, name: string | null, userName: string | null, avatarUrl: string | null }> } };
+
+export type PointsClubSearchQueryVariables = Exact<{
+  search?: string | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type PointsClubSearchQuery = { clubs: { edges: Array<{ node: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } } }> } };
+
 export type UpdateProfileMutationVariables = Exact<{
   input: UpdateProfileInput;
 }>;
@@ -2100,6 +2269,74 @@ export const NotificationFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"NotificationFields"}) as unknown as TypedDocumentString<NotificationFieldsFragment, unknown>;
+export const PointsTierFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PointsTierFields on ClubTier {
+  id
+  level
+  name
+  colors {
+    primary
+    secondary
+  }
+}
+    `, {"fragmentName":"PointsTierFields"}) as unknown as TypedDocumentString<PointsTierFieldsFragment, unknown>;
+export const PointsClubFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PointsClubFields on Club {
+  id
+  slug
+  displayName
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+  }
+}
+    `, {"fragmentName":"PointsClubFields"}) as unknown as TypedDocumentString<PointsClubFieldsFragment, unknown>;
+export const PointsPersonFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PointsPersonFields on ClubPerson {
+  userId
+  name
+  userName
+  avatarUrl
+}
+    `, {"fragmentName":"PointsPersonFields"}) as unknown as TypedDocumentString<PointsPersonFieldsFragment, unknown>;
+export const TradingTransactionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TradingTransactionFields on TradingTransaction {
+  id
+  type
+  amount
+  club {
+    ...PointsClubFields
+  }
+  counterparty {
+    ...PointsPersonFields
+  }
+  memo
+  status
+  createdAt
+  price
+  currency
+}
+    fragment PointsClubFields on Club {
+  id
+  slug
+  displayName
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+  }
+}
+fragment PointsPersonFields on ClubPerson {
+  userId
+  name
+  userName
+  avatarUrl
+}`, {"fragmentName":"TradingTransactionFields"}) as unknown as TypedDocumentString<TradingTransactionFieldsFragment, unknown>;
 export const AddressFieldsFragmentDoc = new TypedDocumentString(`
     fragment AddressFields on User {
   userId
@@ -4900,6 +5137,319 @@ export const PayoutAccountsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PayoutAccountsQuery, PayoutAccountsQueryVariables>;
+export const SendPointsDocument = new TypedDocumentString(`
+    mutation SendPoints($input: SendPointsInput!) {
+  sendPoints(input: $input) {
+    id
+    amount
+  }
+}
+    `) as unknown as TypedDocumentString<SendPointsMutation, SendPointsMutationVariables>;
+export const GrantPointsDocument = new TypedDocumentString(`
+    mutation GrantPoints($input: GrantPointsInput!) {
+  grantPoints(input: $input) {
+    id
+    amount
+  }
+}
+    `) as unknown as TypedDocumentString<GrantPointsMutation, GrantPointsMutationVariables>;
+export const CreateTradeRequestDocument = new TypedDocumentString(`
+    mutation CreateTradeRequest($input: CreateTradeRequestInput!) {
+  createTradeRequest(input: $input) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CreateTradeRequestMutation, CreateTradeRequestMutationVariables>;
+export const AcceptTradeRequestDocument = new TypedDocumentString(`
+    mutation AcceptTradeRequest($tradeRequestId: ID!) {
+  acceptTradeRequest(tradeRequestId: $tradeRequestId) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptTradeRequestMutation, AcceptTradeRequestMutationVariables>;
+export const DeclineTradeRequestDocument = new TypedDocumentString(`
+    mutation DeclineTradeRequest($tradeRequestId: ID!) {
+  declineTradeRequest(tradeRequestId: $tradeRequestId) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<DeclineTradeRequestMutation, DeclineTradeRequestMutationVariables>;
+export const CancelTradeRequestDocument = new TypedDocumentString(`
+    mutation CancelTradeRequest($tradeRequestId: ID!) {
+  cancelTradeRequest(tradeRequestId: $tradeRequestId) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CancelTradeRequestMutation, CancelTradeRequestMutationVariables>;
+export const SetClubPointsPackagesDocument = new TypedDocumentString(`
+    mutation SetClubPointsPackages($clubId: ID!, $packages: [PointsPackageInput!]!) {
+  setClubPointsPackages(clubId: $clubId, packages: $packages) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SetClubPointsPackagesMutation, SetClubPointsPackagesMutationVariables>;
+export const WalletBalancesDocument = new TypedDocumentString(`
+    query WalletBalances {
+  walletBalances {
+    points
+    isMember
+    club {
+      ...PointsClubFields
+    }
+    tier {
+      ...PointsTierFields
+    }
+  }
+}
+    fragment PointsClubFields on Club {
+  id
+  slug
+  displayName
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+  }
+}
+fragment PointsTierFields on ClubTier {
+  id
+  level
+  name
+  colors {
+    primary
+    secondary
+  }
+}`) as unknown as TypedDocumentString<WalletBalancesQuery, WalletBalancesQueryVariables>;
+export const TradingTransactionsDocument = new TypedDocumentString(`
+    query TradingTransactions($clubId: ID, $first: Int, $after: String) {
+  tradingTransactions(clubId: $clubId, first: $first, after: $after) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      ...TradingTransactionFields
+    }
+  }
+}
+    fragment PointsClubFields on Club {
+  id
+  slug
+  displayName
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+  }
+}
+fragment PointsPersonFields on ClubPerson {
+  userId
+  name
+  userName
+  avatarUrl
+}
+fragment TradingTransactionFields on TradingTransaction {
+  id
+  type
+  amount
+  club {
+    ...PointsClubFields
+  }
+  counterparty {
+    ...PointsPersonFields
+  }
+  memo
+  status
+  createdAt
+  price
+  currency
+}`) as unknown as TypedDocumentString<TradingTransactionsQuery, TradingTransactionsQueryVariables>;
+export const TradeRequestsDocument = new TypedDocumentString(`
+    query TradeRequests($open: Boolean, $first: Int, $after: String) {
+  tradeRequests(open: $open, first: $first, after: $after) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+      status
+      isIncoming
+      from {
+        ...PointsPersonFields
+      }
+      to {
+        ...PointsPersonFields
+      }
+      giveClub {
+        ...PointsClubFields
+      }
+      giveAmount
+      askClub {
+        ...PointsClubFields
+      }
+      askAmount
+      memo
+      expiresAt
+      createdAt
+      respondedAt
+    }
+  }
+}
+    fragment PointsClubFields on Club {
+  id
+  slug
+  displayName
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+  }
+}
+fragment PointsPersonFields on ClubPerson {
+  userId
+  name
+  userName
+  avatarUrl
+}`) as unknown as TypedDocumentString<TradeRequestsQuery, TradeRequestsQueryVariables>;
+export const ManagedClubsForPointsDocument = new TypedDocumentString(`
+    query ManagedClubsForPoints {
+  managedClubs {
+    ...PointsClubFields
+  }
+}
+    fragment PointsClubFields on Club {
+  id
+  slug
+  displayName
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+  }
+}`) as unknown as TypedDocumentString<ManagedClubsForPointsQuery, ManagedClubsForPointsQueryVariables>;
+export const ClubPointsAdminDocument = new TypedDocumentString(`
+    query ClubPointsAdmin($idOrSlug: String!) {
+  club(idOrSlug: $idOrSlug) {
+    ...PointsClubFields
+    status
+    myPermissions
+    pointsIssued
+    pointsPackages {
+      id
+      pointsAmount
+      repPointsMultiplier
+      totalPoints
+      price
+      originalPrice
+      currency
+    }
+  }
+}
+    fragment PointsClubFields on Club {
+  id
+  slug
+  displayName
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+  }
+}`) as unknown as TypedDocumentString<ClubPointsAdminQuery, ClubPointsAdminQueryVariables>;
+export const ClubTradingTransactionsDocument = new TypedDocumentString(`
+    query ClubTradingTransactions($clubId: ID!, $first: Int, $after: String) {
+  clubTradingTransactions(clubId: $clubId, first: $first, after: $after) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      ...TradingTransactionFields
+    }
+  }
+}
+    fragment PointsClubFields on Club {
+  id
+  slug
+  displayName
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+  }
+}
+fragment PointsPersonFields on ClubPerson {
+  userId
+  name
+  userName
+  avatarUrl
+}
+fragment TradingTransactionFields on TradingTransaction {
+  id
+  type
+  amount
+  club {
+    ...PointsClubFields
+  }
+  counterparty {
+    ...PointsPersonFields
+  }
+  memo
+  status
+  createdAt
+  price
+  currency
+}`) as unknown as TypedDocumentString<ClubTradingTransactionsQuery, ClubTradingTransactionsQueryVariables>;
+export const PointsUserSearchDocument = new TypedDocumentString(`
+    query PointsUserSearch($keyword: String!, $limit: Int!) {
+  searchUsers(keyword: $keyword, offset: 0, limit: $limit) {
+    nodes {
+      userId
+      name
+      userName
+      avatarUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PointsUserSearchQuery, PointsUserSearchQueryVariables>;
+export const PointsClubSearchDocument = new TypedDocumentString(`
+    query PointsClubSearch($search: String, $first: Int) {
+  clubs(search: $search, first: $first) {
+    edges {
+      node {
+        ...PointsClubFields
+      }
+    }
+  }
+}
+    fragment PointsClubFields on Club {
+  id
+  slug
+  displayName
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+  }
+}`) as unknown as TypedDocumentString<PointsClubSearchQuery, PointsClubSearchQueryVariables>;
 export const UpdateProfileDocument = new TypedDocumentString(`
     mutation UpdateProfile($input: UpdateProfileInput!) {
   updateProfile(input: $input) {

@@ -1,0 +1,190 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { POINTS_MESSAGES } from '@repclub/shared';
+import { describe, expect, it, vi } from 'vitest';
+import { MyPointsPage } from '@/features/points/my-points-page';
+import { POINTS_TEXT } from '@/features/points/points-text';
+import { IDS, balance, connection, person, transaction } from '@/features/points/test-data';
+import { mockGraphQL, signInForTest } from '@/test/mock-graphql';
+import { notifySuccess } from '@/ui/toast';
+
+// Mantine's combobox scrolls the selected option into view, which jsdom lacks.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+
+vi.mock('@/ui/toast', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+import { renderWithRouter } from '@/test/render-with-router';
+
+const PATHS = ['/rep-points/my-points', '/rep-points/trade-requests', '/rep-points/trade-history'];
+
+function wallet() {
+  return {
+    walletBalances: [
+      balance(IDS.club1, 'Night Owls', 1200),
+      balance(IDS.club2, 'Sun Club', 0, { isMember: false, tier: null }),
+    ],
+  };
+}
+
+async function pickRecipient(dialog: HTMLElement, label: string = POINTS_TEXT.recipient) {
+  fireEvent.change(within(dialog).getByRole('textbox', { name: label }), { target: { value: IDS.zoe } });
+  const list = await within(dialog).findByRole('listbox', { name: label });
+  fireEvent.click(within(list).getByRole('option', { name: /Zoe Friend/ }));
+}
+
+describe('MyPointsPage', () => {
+  it('lists balances per club with tier, membership and actions, and the recent transactions', async () => {
+    signInForTest();
+    mockGraphQL({
+      WalletBalances: wallet,
+      TradingTransactions: () => ({ tradingTransactions: connection([transaction('t-1', 'RECEIVE', 50)]) }),
+    });
+    renderWithRouter(<MyPointsPage />, { extraPaths: PATHS });
+    expect(await screen.findByText('1,200 pts')).toBeInTheDocument();
+    expect(screen.getByText('Gold')).toBeInTheDocument();
+    expect(screen.getByText(POINTS_TEXT.notMember)).toBeInTheDocument();
+    expect(screen.getByText(POINTS_TEXT.noTier)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: POINTS_TEXT.buyLabel('Night Owls') })).toHaveAttribute(
+      'href',
+      `/rep-clubs/${IDS.club1}/buy-points`,
+    );
+    // Sending needs points and membership; trading needs points.
+    expect(screen.getByRole('button', { name: POINTS_TEXT.sendLabel('Sun Club') })).toBeDisabled();
+    expect(screen.getByRole('button', { name: POINTS_TEXT.tradeLabel('Sun Club') })).toBeDisabled();
+    expect(await screen.findByText('+50')).toBeInTheDocument();
+    // The tabs are links to the three pages, the current one marked.
+    const tabs = screen.getByRole('navigation', { name: POINTS_TEXT.tabsLabel });
+    expect(within(tabs).getByRole('link', { name: 'Your Rep Points' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(tabs).getByRole('link', { name: 'Trade History' })).toHaveAttribute(
+      'href',
+      '/rep-points/trade-history',
+    );
+  });
+
+  it('shows an empty wallet', async () => {
+    signInForTest();
+    mockGraphQL({
+      WalletBalances: () => ({ walletBalances: [] }),
+      TradingTransactions: () => ({ tradingTransactions: connection([]) }),
+    });
+    renderWithRouter(<MyPointsPage />, { extraPaths: PATHS });
+    expect(await screen.findByText(POINTS_TEXT.noBalancesTitle)).toBeInTheDocument();
+    expect(await screen.findByText(POINTS_TEXT.noData)).toBeInTheDocument();
+  });
+
+  it('sends points once per dialog: the same idempotency key on every retry, a new one for the next send', async () => {
+    signInForTest();
+    let attempts = 0;
+    const api = mockGraphQL({
+      WalletBalances: wallet,
+      TradingTransactions: () => ({ tradingTransactions: connection([]) }),
+      PointsUserSearch: () => ({
+        searchUsers: { nodes: [person(IDS.zoe, 'Zoe Friend'), person('user-1', 'Me')] },
+      }),
+      SendPoints: () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error(POINTS_MESSAGES.insufficient('Night Owls', 10));
+        return { sendPoints: { id: `tx-${attempts}`, amount: -25 } };
+      },
+    });
+    renderWithRouter(<MyPointsPage />, { extraPaths: PATHS });
+    fireEvent.click(await screen.findByRole('button', { name: POINTS_TEXT.sendLabel('Night Owls') }));
+    let dialog = await screen.findByRole('dialog', { name: POINTS_TEXT.sendTitle('Night Owls') });
+
+    // Nothing chosen: the shared schema's messages, no call.
+    fireEvent.click(within(dialog).getByRole('button', { name: POINTS_TEXT.sendSubmit }));
+    expect(await within(dialog).findByText(POINTS_MESSAGES.recipientRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(POINTS_MESSAGES.amountInvalid)).toBeInTheDocument();
+    expect(api.named('SendPoints')).toHaveLength(0);
+
+    await pickRecipient(dialog);
+    // The viewer is not offered as a recipient.
+    expect(within(dialog).queryByRole('option', { name: /Me/ })).not.toBeInTheDocument();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: POINTS_TEXT.amount }), {
+      target: { value: '25' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: POINTS_TEXT.memo }), {
+      target: { value: 'For the tickets' },
+    });
+    const submit = within(dialog).getByRole('button', { name: POINTS_TEXT.sendSubmit });
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    // The server's message, word for word; a double click made one call.
+    expect(
+      await within(dialog).findByText(POINTS_MESSAGES.insufficient('Night Owls', 10)),
+    ).toBeInTheDocument();
+    expect(api.named('SendPoints')).toHaveLength(1);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: POINTS_TEXT.sendSubmit }));
+    await waitFor(() => expect(api.named('SendPoints')).toHaveLength(2));
+    const [first, retry] = api
+      .named('SendPoints')
+      .map((call) => call.variables.input as Record<string, unknown>);
+    expect(first).toEqual({
+      clubId: IDS.club1,
+      toUserId: IDS.zoe,
+      amount: 25,
+      memo: 'For the tickets',
+      idempotencyKey: expect.any(String),
+    });
+    expect(retry!.idempotencyKey).toBe(first!.idempotencyKey);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(notifySuccess).toHaveBeenCalledWith(POINTS_TEXT.sent(25, 'Zoe Friend'));
+
+    // A new opening is a new send with a new key.
+    fireEvent.click(screen.getByRole('button', { name: POINTS_TEXT.sendLabel('Night Owls') }));
+    dialog = await screen.findByRole('dialog', { name: POINTS_TEXT.sendTitle('Night Owls') });
+    await pickRecipient(dialog);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: POINTS_TEXT.amount }), {
+      target: { value: '5' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: POINTS_TEXT.sendSubmit }));
+    await waitFor(() => expect(api.named('SendPoints')).toHaveLength(3));
+    const third = api.named('SendPoints')[2]!.variables.input as Record<string, unknown>;
+    expect(third.idempotencyKey).not.toBe(first!.idempotencyKey);
+    expect(third).toMatchObject({ amount: 5, memo: null });
+  });
+
+  it('proposes a trade: my club and amount for another club and amount', async () => {
+    signInForTest();
+    const api = mockGraphQL({
+      WalletBalances: () => ({
+        walletBalances: [balance(IDS.club1, 'Night Owls', 1200), balance(IDS.club2, 'Sun Club', 40)],
+      }),
+      TradingTransactions: () => ({ tradingTransactions: connection([]) }),
+      PointsUserSearch: () => ({ searchUsers: { nodes: [person(IDS.zoe, 'Zoe Friend')] } }),
+      PointsClubSearch: () => ({ clubs: { edges: [] } }),
+      CreateTradeRequest: () => ({ createTradeRequest: { id: 'trade-1', status: 'PENDING' } }),
+    });
+    renderWithRouter(<MyPointsPage />, { extraPaths: PATHS });
+    fireEvent.click(await screen.findByRole('button', { name: POINTS_TEXT.tradeLabel('Night Owls') }));
+    const dialog = await screen.findByRole('dialog', { name: POINTS_TEXT.tradeTitle });
+    await pickRecipient(dialog, POINTS_TEXT.tradeWith);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: POINTS_TEXT.giveAmount }), {
+      target: { value: '100' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: POINTS_TEXT.askAmount }), {
+      target: { value: '10' },
+    });
+    // Asking for the club one gives is refused by the shared schema.
+    fireEvent.click(within(dialog).getByLabelText(POINTS_TEXT.askClub, { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Night Owls' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: POINTS_TEXT.tradeSubmit }));
+    expect(await within(dialog).findByText(POINTS_MESSAGES.sameClubTrade)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByLabelText(POINTS_TEXT.askClub, { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Sun Club' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: POINTS_TEXT.tradeSubmit }));
+    await waitFor(() => expect(api.named('CreateTradeRequest')).toHaveLength(1));
+    expect(api.named('CreateTradeRequest')[0]!.variables.input).toEqual({
+      toUserId: IDS.zoe,
+      giveClubId: IDS.club1,
+      giveAmount: 100,
+      askClubId: IDS.club2,
+      askAmount: 10,
+      memo: null,
+      idempotencyKey: expect.any(String),
+    });
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(POINTS_TEXT.tradeSent('Zoe Friend')));
+  });
+});

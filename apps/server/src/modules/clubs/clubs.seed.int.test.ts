@@ -49,7 +49,7 @@ describe('demo club', () => {
     expect(body.errors).toBeUndefined();
     expect(body.data!.club).toMatchObject({
       status: 'OPEN',
-      memberCount: 3,
+      memberCount: 4, // the host, Casey, Riley and the guest (who joins with points, the points seed)
       tiers: [
         { name: 'Bronze', minimumPoints: 0 },
         { name: 'Silver', minimumPoints: 500 },
@@ -68,5 +68,49 @@ describe('demo club', () => {
       await signInRow(server, guest, clock),
     );
     expect(invites.body.data!.myClubInvites).toEqual([{ club: { slug: DEMO_CLUB_SLUG } }]);
+  });
+
+  it('has points packages and members holding points: Casey in Silver, the guest with 250 to send and trade', async () => {
+    const users = usersRepository(server.database.db);
+    const host = (await users.byEmail('host@repclub.example'))!;
+    const guest = (await users.byEmail('guest@repclub.example'))!;
+    const asGuest = await signInRow(server, guest, clock);
+    const wallet = await server.graphql<{
+      walletBalances: { club: { slug: string }; points: number; tier: { name: string } | null }[];
+      club: { id: string };
+    }>(
+      `query($k: String!) { walletBalances { club { slug } points tier { name } } club(idOrSlug: $k) { id } }`,
+      { k: DEMO_CLUB_SLUG },
+      asGuest,
+    );
+    expect(wallet.body.errors).toBeUndefined();
+    expect(wallet.body.data!.walletBalances).toEqual([
+      { club: { slug: DEMO_CLUB_SLUG }, points: 250, tier: { name: 'Bronze' } },
+    ]);
+    const offer = await server.graphql<{
+      defaultBuyPointsOffer: { packages: { totalPoints: number; price: number }[] } | null;
+    }>(
+      `query($c: ID!) { defaultBuyPointsOffer(clubId: $c) { packages { totalPoints price } } }`,
+      { c: wallet.body.data!.club.id },
+      asGuest,
+    );
+    expect(offer.body.data!.defaultBuyPointsOffer!.packages).toEqual([
+      { totalPoints: 500, price: 500 },
+      { totalPoints: 1200, price: 1000 },
+    ]);
+    const members = await server.graphql<{
+      club: {
+        members: {
+          edges: { node: { person: { name: string }; points: number; tier: { name: string } | null } }[];
+        };
+      };
+    }>(
+      `query($k: String!) { club(idOrSlug: $k) { members(first: 10) { edges { node { person { name } points tier { name } } } } } }`,
+      { k: DEMO_CLUB_SLUG },
+      await signInRow(server, host, clock),
+    );
+    expect(members.body.errors).toBeUndefined();
+    const casey = members.body.data!.club.members.edges.find((e) => e.node.points === 650);
+    expect(casey?.node.tier?.name).toBe('Silver');
   });
 });

@@ -12,6 +12,7 @@ import { port } from '../../platform/port';
 import { pointsClubs } from './points.clubs';
 import './points.graphql';
 import { pointsRepository } from './points.repository';
+import { seedDemoPoints } from './points.seed';
 import { type PointsPurchaseDetails, pointsService } from './points.service';
 import { pointsPurchasesJobs, pointsPurchasesPart } from './purchases/purchases.part';
 
@@ -64,6 +65,14 @@ export const pointsModule = defineModule({
     return { points, pointsClubs: adapter, pointsPorts: { purchases }, ...part };
   },
   jobs: (services, log) => [...pointsPurchasesJobs(services, log)],
+  demoSeed: ({ clubsRepo, clubMemberships, points, pointsPurchases, usersRepo }) =>
+    seedDemoPoints({
+      clubsRepo,
+      memberships: clubMemberships,
+      points,
+      purchases: pointsPurchases,
+      users: usersRepo,
+    }),
 });
 
 // What other modules use of this one.

@@ -66,6 +66,8 @@ const ticket = (id: string, changes: Record<string, unknown> = {}) => ({
   price: 2500,
   currency: 'USD',
   repPoints: null,
+  pointsPrice: null,
+  pointsClubId: null,
   color: '#3D1277',
   isActive: true,
   isFull: false,
@@ -138,6 +140,7 @@ const editorEvent = (changes: Record<string, unknown> = {}) => ({
   isExpired: false,
   totalAvailableTickets: 90,
   viewerPermissions: ALL_PERMISSIONS,
+  clubs: [],
   tickets: [ticket('t1')],
   ...changes,
 });
@@ -422,6 +425,94 @@ describe('EventEditor', () => {
     fireEvent.click(await screen.findByRole('button', { name: TICKETS_TEXT.delete }));
     await waitFor(() => expect(lastError()).toBe(EVENT_MESSAGES.ticketSold));
     expect(toasts.successes).toContain(TICKETS_TEXT.saved);
+  });
+
+  it("tickets: prices a ticket type in the rep points of one of the event's clubs (both or neither)", async () => {
+    signInForTest();
+    const CLUB_ID = '5b0c7a5e-2f8e-4a36-9d54-0c6f3c1f9a01';
+    const api = mockGraphQL({
+      EditorEvent: () => ({
+        event: editorEvent({
+          clubs: [
+            { id: CLUB_ID, displayName: 'Sunset Social Club' },
+            { id: '5b0c7a5e-2f8e-4a36-9d54-0c6f3c1f9a02', displayName: 'Night Owls' },
+          ],
+          tickets: [ticket('t1', { repPoints: 10 })],
+        }),
+      }),
+      SimulateTicketCost: () => ({ simulateTicketCost: cost }),
+      UpsertEventTicket: () => ({ upsertEventTicket: ticket('t1') }),
+    });
+    renderWithRouter(<EventEditor eventId="ev-1" tab="guest" onTabChange={() => undefined} />);
+    fireEvent.click(await screen.findByRole('button', { name: TICKETS_TEXT.edit('Ticket t1') }));
+    const dialog = await screen.findByRole('dialog');
+    // The rep points earned at check-in stay beside the points price.
+    expect(within(dialog).getByRole('textbox', { name: TICKETS_TEXT.repPoints })).toHaveValue('10');
+    const pointsPrice = within(dialog).getByRole('textbox', { name: TICKETS_TEXT.pointsPrice });
+    fireEvent.change(pointsPrice, { target: { value: '250' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: TICKETS_TEXT.save }));
+    // A points price needs its club.
+    expect(await within(dialog).findByText(EVENT_MESSAGES.pointsClubRequired)).toBeInTheDocument();
+    expect(api.named('UpsertEventTicket')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByLabelText(TICKETS_TEXT.pointsClub, { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Sunset Social Club' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: TICKETS_TEXT.save }));
+    await waitFor(() => expect(api.named('UpsertEventTicket')).toHaveLength(1));
+    expect(api.named('UpsertEventTicket')[0]?.variables).toMatchObject({
+      eventId: 'ev-1',
+      eventTicketId: 't1',
+      input: { repPoints: 10, pointsPrice: 250, pointsClubId: CLUB_ID },
+    });
+  });
+
+  it('tickets: a club without a points price is refused; the card shows the points price', async () => {
+    signInForTest();
+    const CLUB_ID = '5b0c7a5e-2f8e-4a36-9d54-0c6f3c1f9a01';
+    const api = mockGraphQL({
+      EditorEvent: () => ({
+        event: editorEvent({
+          clubs: [{ id: CLUB_ID, displayName: 'Sunset Social Club' }],
+          tickets: [ticket('t1', { pointsPrice: 300, pointsClubId: CLUB_ID })],
+        }),
+      }),
+      SimulateTicketCost: () => ({ simulateTicketCost: cost }),
+      UpsertEventTicket: () => ({ upsertEventTicket: ticket('t1') }),
+    });
+    renderWithRouter(<EventEditor eventId="ev-1" tab="guest" onTabChange={() => undefined} />);
+    expect(
+      await screen.findByText(new RegExp(TICKETS_TEXT.pointsPriceLine(300, 'Sunset Social Club'))),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: TICKETS_TEXT.edit('Ticket t1') }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText(TICKETS_TEXT.pointsClub, { selector: 'input' })).toHaveValue(
+      'Sunset Social Club',
+    );
+    fireEvent.change(within(dialog).getByRole('textbox', { name: TICKETS_TEXT.pointsPrice }), {
+      target: { value: '' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: TICKETS_TEXT.save }));
+    expect(await within(dialog).findByText(EVENT_MESSAGES.pointsClubWithoutPrice)).toBeInTheDocument();
+    expect(api.named('UpsertEventTicket')).toHaveLength(0);
+  });
+
+  it('tickets: without rep clubs the points fields are disabled with a hint to the Rep clubs tab', async () => {
+    signInForTest();
+    const api = mockGraphQL({
+      EditorEvent: () => ({ event: editorEvent({ clubs: [] }) }),
+      SimulateTicketCost: () => ({ simulateTicketCost: cost }),
+      UpsertEventTicket: () => ({ upsertEventTicket: ticket('t1') }),
+    });
+    renderWithRouter(<EventEditor eventId="ev-1" tab="guest" onTabChange={() => undefined} />);
+    fireEvent.click(await screen.findByRole('button', { name: TICKETS_TEXT.edit('Ticket t1') }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('textbox', { name: TICKETS_TEXT.pointsPrice })).toBeDisabled();
+    expect(within(dialog).getByLabelText(TICKETS_TEXT.pointsClub, { selector: 'input' })).toBeDisabled();
+    expect(within(dialog).getAllByText(TICKETS_TEXT.noClubs).length).toBeGreaterThan(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: TICKETS_TEXT.save }));
+    await waitFor(() => expect(api.named('UpsertEventTicket')).toHaveLength(1));
+    expect(api.named('UpsertEventTicket')[0]?.variables).toMatchObject({
+      input: { pointsPrice: null, pointsClubId: null },
+    });
   });
 
   it('tickets: orders the ticket types for the event page and shows the wish list and admissions', async () => {

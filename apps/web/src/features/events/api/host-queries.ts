@@ -87,12 +87,18 @@ export const EditorEventDocument = graphql(`
         waitingTickets
       }
       viewerPermissions
+      clubs {
+        id
+        displayName
+      }
       tickets {
         eventTicketId
         ticketType
         price
         currency
         repPoints
+        pointsPrice
+        pointsClubId
         color
         isActive
         isFull

@@ -37,6 +37,9 @@ type WholeNumberFieldProps<T extends FieldValues> = {
   label: string;
   description?: string;
   max: number;
+  /** 0 unless told. */
+  min?: number;
+  disabled?: boolean;
   error: string | undefined;
 };
 
@@ -47,6 +50,8 @@ export function WholeNumberField<T extends FieldValues>({
   label,
   description,
   max,
+  min = 0,
+  disabled,
   error,
 }: WholeNumberFieldProps<T>) {
   return (
@@ -61,8 +66,9 @@ export function WholeNumberField<T extends FieldValues>({
           onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
           allowDecimal={false}
           allowNegative={false}
-          min={0}
+          min={min}
           max={max}
+          disabled={disabled}
           error={error}
         />
       )}

@@ -8,6 +8,10 @@ export type TicketFormValues = {
   ticketType: string;
   price: string;
   repPoints: number | '';
+  /** The price in rep points of `pointsClubId` (docs/decisions/101); '' when not sold for points. */
+  pointsPrice: number | '';
+  /** One of the event's rep clubs; '' for none. */
+  pointsClubId: string;
   color: string;
   limitedAmount: number | '';
   isActive: boolean;
@@ -49,6 +53,8 @@ export function emptyTicketForm(): TicketFormValues {
     ticketType: '',
     price: '',
     repPoints: '',
+    pointsPrice: '',
+    pointsClubId: '',
     color: EVENT_DEFAULT_TICKET_COLOR,
     limitedAmount: 100,
     isActive: true,
@@ -66,11 +72,18 @@ export function emptyTicketForm(): TicketFormValues {
   };
 }
 
-export function ticketToForm(ticket: EditorTicket): TicketFormValues {
+/**
+ * The form of a saved ticket type. `clubIds` are the event's rep clubs: a points club the event no longer
+ * belongs to is left empty (the host picks another), and without any club the points price is dropped too.
+ */
+export function ticketToForm(ticket: EditorTicket, clubIds: readonly string[]): TicketFormValues {
+  const clubId = ticket.pointsClubId && clubIds.includes(ticket.pointsClubId) ? ticket.pointsClubId : '';
   return {
     ticketType: ticket.ticketType,
     price: centsToDollars(ticket.price),
     repPoints: ticket.repPoints ?? '',
+    pointsPrice: clubIds.length > 0 ? (ticket.pointsPrice ?? '') : '',
+    pointsClubId: clubId,
     color: ticket.color,
     limitedAmount: ticket.balance?.limitedAmount ?? 0,
     isActive: ticket.isActive,
@@ -97,6 +110,8 @@ export function toTicketInput(values: TicketFormValues): EventTicketInput {
     price: dollarsToCents(values.price) ?? -1,
     currency: 'USD',
     repPoints: numberOrNull(values.repPoints),
+    pointsPrice: numberOrNull(values.pointsPrice),
+    pointsClubId: values.pointsClubId || null,
     color: values.color,
     limitedAmount: values.limitedAmount === '' ? -1 : values.limitedAmount,
     isActive: values.isActive,

@@ -6,6 +6,7 @@ import {
   ColorInput,
   Group,
   Modal,
+  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -60,6 +61,12 @@ export const TICKETS_TEXT = {
   price: 'Price (USD)',
   priceHelp: 'In dollars; 0 for a free ticket.',
   repPoints: 'Rep points earned at check-in',
+  pointsPrice: 'Points price',
+  pointsPriceHelp: 'Optional: the ticket can also be bought with rep points.',
+  pointsClub: 'Paid with points of',
+  pointsClubPlaceholder: 'Choose a rep club',
+  noClubs: 'Add the event to a rep club (Rep clubs tab) to sell this ticket for points.',
+  pointsPriceLine: (points: number, club: string) => `${points} points of ${club}`,
   color: 'Colour',
   limitedAmount: 'Limited amount',
   limitedAmountHelp: 'How many of this ticket type exist.',
@@ -176,8 +183,14 @@ type TicketModalProps = {
 
 /** Add or edit one ticket type, with the buyer-pays preview. */
 function TicketModal({ event, ticket, onClose, onSaved }: TicketModalProps) {
+  const clubs = event.clubs;
   const form = useForm<TicketFormValues>({
-    defaultValues: ticket ? ticketToForm(ticket) : emptyTicketForm(),
+    defaultValues: ticket
+      ? ticketToForm(
+          ticket,
+          clubs.map((club) => club.id),
+        )
+      : emptyTicketForm(),
     resolver: ticketFormResolver,
   });
   const { control, register, handleSubmit, formState, setValue } = form;
@@ -254,6 +267,35 @@ function TicketModal({ event, ticket, onClose, onSaved }: TicketModalProps) {
               label={TICKETS_TEXT.repPoints}
               max={EVENT_LIMITS.repPointsMax}
               error={errorOf(errors.repPoints?.message)}
+            />
+            <WholeNumberField
+              control={control}
+              name="pointsPrice"
+              label={TICKETS_TEXT.pointsPrice}
+              description={clubs.length > 0 ? TICKETS_TEXT.pointsPriceHelp : TICKETS_TEXT.noClubs}
+              min={1}
+              max={EVENT_LIMITS.repPointsMax}
+              disabled={clubs.length === 0}
+              error={errorOf(errors.pointsPrice?.message)}
+            />
+            <Controller
+              control={control}
+              name="pointsClubId"
+              render={({ field }) => (
+                <Select
+                  label={TICKETS_TEXT.pointsClub}
+                  placeholder={clubs.length > 0 ? TICKETS_TEXT.pointsClubPlaceholder : undefined}
+                  description={clubs.length > 0 ? undefined : TICKETS_TEXT.noClubs}
+                  data={clubs.map((club) => ({ value: club.id, label: club.displayName }))}
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  clearable
+                  allowDeselect
+                  disabled={clubs.length === 0}
+                  error={errorOf(errors.pointsClubId?.message)}
+                />
+              )}
             />
             <WholeNumberField
               control={control}
@@ -359,11 +401,14 @@ function TicketModal({ event, ticket, onClose, onSaved }: TicketModalProps) {
 
 function TicketCard({
   ticket,
+  clubName,
   onEdit,
   onDelete,
   onMove,
 }: {
   ticket: EditorTicket;
+  /** The rep club whose points pay for this ticket type, when it has a points price. */
+  clubName: string | undefined;
   onEdit: () => void;
   onDelete: () => void;
   /** Moves the type one place earlier (-1) or later (1); undefined at that end. */
@@ -394,6 +439,9 @@ function TicketCard({
           </Group>
           <Text size="sm">
             {formatPrice(ticket.price, ticket.currency)}
+            {ticket.pointsPrice && clubName
+              ? ` · ${TICKETS_TEXT.pointsPriceLine(ticket.pointsPrice, clubName)}`
+              : ''}
             {ticket.repPoints ? ` · ${ticket.repPoints} rep points` : ''}
             {ticket.gratuityPercentage ? ` · ${ticket.gratuityPercentage}% gratuity` : ''}
           </Text>
@@ -510,6 +558,7 @@ export function TicketsTab({ event, onChanged }: { event: EventData; onChanged: 
             <TicketCard
               key={ticket.eventTicketId}
               ticket={ticket}
+              clubName={event.clubs.find((club) => club.id === ticket.pointsClubId)?.displayName}
               onEdit={() => setEditing(ticket)}
               onDelete={() => handleDelete(ticket)}
               onMove={{

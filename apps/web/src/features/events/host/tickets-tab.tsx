@@ -65,6 +65,7 @@ export const TICKETS_TEXT = {
   pointsPriceHelp: 'Optional: the ticket can also be bought with rep points.',
   pointsClub: 'Paid with points of',
   pointsClubPlaceholder: 'Choose a rep club',
+  pointsClubHelp: "One of the event's rep clubs; buyers spend its points.",
   noClubs: 'Add the event to a rep club (Rep clubs tab) to sell this ticket for points.',
   pointsPriceLine: (points: number, club: string) => `${points} points of ${club}`,
   color: 'Colour',
@@ -270,9 +271,16 @@ function TicketModal({ event, ticket, onClose, onSaved }: TicketModalProps) {
             />
             <WholeNumberField
               control={control}
+              name="gratuityPercentage"
+              label={TICKETS_TEXT.gratuity}
+              max={100}
+              error={errorOf(errors.gratuityPercentage?.message)}
+            />
+            <WholeNumberField
+              control={control}
               name="pointsPrice"
               label={TICKETS_TEXT.pointsPrice}
-              description={clubs.length > 0 ? TICKETS_TEXT.pointsPriceHelp : TICKETS_TEXT.noClubs}
+              description={TICKETS_TEXT.pointsPriceHelp}
               min={1}
               max={EVENT_LIMITS.repPointsMax}
               disabled={clubs.length === 0}
@@ -285,7 +293,7 @@ function TicketModal({ event, ticket, onClose, onSaved }: TicketModalProps) {
                 <Select
                   label={TICKETS_TEXT.pointsClub}
                   placeholder={clubs.length > 0 ? TICKETS_TEXT.pointsClubPlaceholder : undefined}
-                  description={clubs.length > 0 ? undefined : TICKETS_TEXT.noClubs}
+                  description={clubs.length > 0 ? TICKETS_TEXT.pointsClubHelp : TICKETS_TEXT.noClubs}
                   data={clubs.map((club) => ({ value: club.id, label: club.displayName }))}
                   value={field.value || null}
                   onChange={(value) => field.onChange(value ?? '')}
@@ -296,13 +304,6 @@ function TicketModal({ event, ticket, onClose, onSaved }: TicketModalProps) {
                   error={errorOf(errors.pointsClubId?.message)}
                 />
               )}
-            />
-            <WholeNumberField
-              control={control}
-              name="gratuityPercentage"
-              label={TICKETS_TEXT.gratuity}
-              max={100}
-              error={errorOf(errors.gratuityPercentage?.message)}
             />
             <WholeNumberField
               control={control}

@@ -1,9 +1,9 @@
 import { Button, Group, NumberInput, Stack, Text, Textarea, Title } from '@mantine/core';
 import { grantPointsSchema, POINTS_LIMITS } from '@repclub/shared';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { PointsUserOption } from '@/features/points/api/queries';
 import { useGrantPointsMutation } from '@/features/points/api/mutations';
-import { fieldErrors, newIdempotencyKey, numberOf } from '@/features/points/points-fields';
+import { newIdempotencyKey, numberOf, useMovementSubmit } from '@/features/points/points-fields';
 import { personName } from '@/features/points/points-parts';
 import { POINTS_TEXT } from '@/features/points/points-text';
 import { UserPicker } from '@/features/points/user-picker';
@@ -19,40 +19,31 @@ export function GrantPointsForm({ clubId }: { clubId: string }) {
   const [recipient, setRecipient] = useState<PointsUserOption | null>(null);
   const [amount, setAmount] = useState<string | number>('');
   const [memo, setMemo] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [granted, setGranted] = useState<string | null>(null);
   const grant = useGrantPointsMutation();
-  // A second click before the first answer sends nothing (the key would make the server ignore it anyway).
-  const inFlight = useRef(false);
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    setGranted(null);
-    const parsed = grantPointsSchema.safeParse({
-      clubId,
-      toUserId: recipient?.userId ?? '',
-      amount: numberOf(amount),
-      memo,
-      idempotencyKey,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    inFlight.current = true;
-    grant.mutate(parsed.data, {
-      onSettled: () => {
-        inFlight.current = false;
-      },
+  const { errors, submit } = useMovementSubmit(grantPointsSchema, (input, { onSettled }) =>
+    grant.mutate(input, {
+      onSettled,
       onSuccess: () => {
-        setGranted(POINTS_TEXT.granted(parsed.data.amount, personName(recipient)));
+        setGranted(POINTS_TEXT.granted(input.amount, personName(recipient)));
         setRecipient(null);
         setAmount('');
         setMemo('');
         setIdempotencyKey(newIdempotencyKey());
       },
+    }),
+  );
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setGranted(null);
+    submit({
+      clubId,
+      toUserId: recipient?.userId ?? '',
+      amount: numberOf(amount),
+      memo,
+      idempotencyKey,
     });
   };
 

@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import type { z } from 'zod';
 
 /** The first message of each field a zod parse refused, for the form's `error` props. */
@@ -30,4 +31,33 @@ export function dollarsToCents(text: string): number | null {
 /** 1250 → '12.50', 300 → '3.00'. */
 export function centsToDollars(cents: number): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/**
+ * A movement form's submit: parses the values with the shared schema (field errors to show, or none) and runs the
+ * mutation at most once at a time — a second click before the answer sends nothing (the idempotency key would
+ * make the server ignore it anyway).
+ */
+export function useMovementSubmit<S extends z.ZodType>(
+  schema: S,
+  mutate: (input: z.output<S>, handlers: { onSettled: () => void }) => void,
+) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const inFlight = useRef(false);
+  const submit = (values: unknown) => {
+    if (inFlight.current) return;
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    inFlight.current = true;
+    mutate(parsed.data, {
+      onSettled: () => {
+        inFlight.current = false;
+      },
+    });
+  };
+  return { errors, submit };
 }

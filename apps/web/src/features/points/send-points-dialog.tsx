@@ -1,9 +1,9 @@
 import { Button, Group, Modal, NumberInput, Stack, Textarea } from '@mantine/core';
 import { POINTS_LIMITS, sendPointsSchema } from '@repclub/shared';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { PointsClub, PointsUserOption } from '@/features/points/api/queries';
 import { useSendPointsMutation } from '@/features/points/api/mutations';
-import { fieldErrors, newIdempotencyKey, numberOf } from '@/features/points/points-fields';
+import { newIdempotencyKey, numberOf, useMovementSubmit } from '@/features/points/points-fields';
 import { personName } from '@/features/points/points-parts';
 import { POINTS_TEXT } from '@/features/points/points-text';
 import { UserPicker } from '@/features/points/user-picker';
@@ -46,35 +46,26 @@ function SendPointsForm({
   const [recipient, setRecipient] = useState<PointsUserOption | null>(null);
   const [amount, setAmount] = useState<string | number>('');
   const [memo, setMemo] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const send = useSendPointsMutation();
-  // A second click before the first answer sends nothing (the key would make the server ignore it anyway).
-  const inFlight = useRef(false);
+
+  const { errors, submit } = useMovementSubmit(sendPointsSchema, (input, { onSettled }) =>
+    send.mutate(input, {
+      onSettled,
+      onSuccess: () => {
+        notifySuccess(POINTS_TEXT.sent(input.amount, personName(recipient)));
+        onDone();
+      },
+    }),
+  );
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
-    const parsed = sendPointsSchema.safeParse({
+    submit({
       clubId: club.id,
       toUserId: recipient?.userId ?? '',
       amount: numberOf(amount),
       memo,
       idempotencyKey,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    inFlight.current = true;
-    send.mutate(parsed.data, {
-      onSettled: () => {
-        inFlight.current = false;
-      },
-      onSuccess: () => {
-        notifySuccess(POINTS_TEXT.sent(parsed.data.amount, personName(recipient)));
-        onDone();
-      },
     });
   };
 

@@ -1,14 +1,14 @@
 import { Button, Fieldset, Group, Modal, NumberInput, Select, Stack, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { POINTS_LIMITS, SEARCH_DEBOUNCE_MS, tradeRequestSchema } from '@repclub/shared';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import {
   type PointsUserOption,
   usePointsClubSearch,
   type WalletBalance,
 } from '@/features/points/api/queries';
 import { useCreateTradeRequestMutation } from '@/features/points/api/mutations';
-import { fieldErrors, newIdempotencyKey, numberOf } from '@/features/points/points-fields';
+import { newIdempotencyKey, numberOf, useMovementSubmit } from '@/features/points/points-fields';
 import { personName } from '@/features/points/points-parts';
 import { POINTS_TEXT } from '@/features/points/points-text';
 import { UserPicker } from '@/features/points/user-picker';
@@ -50,12 +50,9 @@ function TradeRequestForm({
   const [askSearch, setAskSearch] = useState('');
   const [askAmount, setAskAmount] = useState<string | number>('');
   const [memo, setMemo] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [keyword] = useDebouncedValue(askSearch.trim(), SEARCH_DEBOUNCE_MS);
   const clubSearch = usePointsClubSearch(keyword);
   const create = useCreateTradeRequestMutation();
-  // A second click before the first answer sends nothing (the key would make the server ignore it anyway).
-  const inFlight = useRef(false);
 
   const giveOptions = balances
     .filter((balance) => balance.points > 0)
@@ -72,10 +69,19 @@ function TradeRequestForm({
     return [...seen].map(([value, label]) => ({ value, label }));
   }, [balances, clubSearch.data]);
 
+  const { errors, submit } = useMovementSubmit(tradeRequestSchema, (input, { onSettled }) =>
+    create.mutate(input, {
+      onSettled,
+      onSuccess: () => {
+        notifySuccess(POINTS_TEXT.tradeSent(personName(recipient)));
+        onDone();
+      },
+    }),
+  );
+
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
-    const parsed = tradeRequestSchema.safeParse({
+    submit({
       toUserId: recipient?.userId ?? '',
       giveClubId: giveClubId ?? '',
       giveAmount: numberOf(giveAmount),
@@ -83,21 +89,6 @@ function TradeRequestForm({
       askAmount: numberOf(askAmount),
       memo,
       idempotencyKey,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    inFlight.current = true;
-    create.mutate(parsed.data, {
-      onSettled: () => {
-        inFlight.current = false;
-      },
-      onSuccess: () => {
-        notifySuccess(POINTS_TEXT.tradeSent(personName(recipient)));
-        onDone();
-      },
     });
   };
 

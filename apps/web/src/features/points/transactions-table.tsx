@@ -21,7 +21,7 @@ type TransactionsQuery = {
 /** Dark enough for small text on white (WCAG AA): Mantine's green 9 is 4.4:1, this is 6.1:1; red 9 is 5.5:1. */
 const POINTS_IN_COLOR = '#237032';
 
-const CLUB_CELL_WIDTH = 180;
+const CLUB_CELL_WIDTH = 160;
 
 /** The date and the time, each kept whole: the time goes under the date when the column is narrow. */
 function DateTimeCell({ iso }: { iso: string }) {
@@ -98,7 +98,7 @@ export function TransactionsTable({
                 </Table.Td>
                 {showClub ? (
                   <Table.Td>
-                    {/* Long club names are cut so the date stays in view beside the desktop's side column. */}
+                    {/* Long club names are cut, long names wrap, so the date stays in view beside the desktop's side column. */}
                     <Box maw={CLUB_CELL_WIDTH}>
                       <ClubLabel club={row.club} size={24} />
                     </Box>
@@ -107,9 +107,7 @@ export function TransactionsTable({
                 <Table.Td ta="right">
                   <AmountCell amount={row.amount} />
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {row.counterparty ? personName(row.counterparty) : '—'}
-                </Table.Td>
+                <Table.Td miw={90}>{row.counterparty ? personName(row.counterparty) : '—'}</Table.Td>
                 <Table.Td miw={120}>
                   <Text size="sm" lineClamp={2} style={{ wordBreak: 'break-word' }}>
                     {row.memo || '—'}

@@ -60,14 +60,28 @@ export function ClubAvatar({ club, size = 32 }: { club: ClubLike; size?: number 
   );
 }
 
-/** The club's avatar and name. */
-export function ClubLabel({ club, size = 32 }: { club: ClubLike; size?: number }) {
+/** The club's avatar and name: on one line, cut with an ellipsis, or with `wrap` on up to two lines. */
+export function ClubLabel({
+  club,
+  size = 32,
+  wrap = false,
+}: {
+  club: ClubLike;
+  size?: number;
+  wrap?: boolean;
+}) {
   return (
     <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
       <ClubAvatar club={club} size={size} />
-      <Text fw={600} size="sm" truncate>
-        {club.displayName}
-      </Text>
+      {wrap ? (
+        <Text fw={600} size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+          {club.displayName}
+        </Text>
+      ) : (
+        <Text fw={600} size="sm" truncate title={club.displayName}>
+          {club.displayName}
+        </Text>
+      )}
     </Group>
   );
 }

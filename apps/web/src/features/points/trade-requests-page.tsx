@@ -28,7 +28,7 @@ function Leg({ label, amount, club }: { label: string; amount: number; club: Tra
         {label}
       </Text>
       <Text fw={700}>{POINTS_TEXT.points(amount)}</Text>
-      <ClubLabel club={club} size={24} />
+      <ClubLabel club={club} size={24} wrap />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Box, Stack, Table, Text } from '@mantine/core';
 import { DISPLAY_DATE_TIME_FORMAT } from '@repclub/shared';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -20,6 +20,26 @@ type TransactionsQuery = {
 
 /** Dark enough for small text on white (WCAG AA): Mantine's green 9 is 4.4:1, this is 6.1:1; red 9 is 5.5:1. */
 const POINTS_IN_COLOR = '#237032';
+
+const CLUB_CELL_WIDTH = 160;
+
+/** The date and the time, each kept whole: the time goes under the date when the column is narrow. */
+function DateTimeCell({ iso }: { iso: string }) {
+  const [date, time] = dayjs(iso)
+    .format(DISPLAY_DATE_TIME_FORMAT)
+    .split(/ (?=\d{1,2}:)/);
+  return (
+    <Text size="sm" component="span">
+      <span style={{ whiteSpace: 'nowrap' }}>{date}</span>
+      {time ? (
+        <>
+          {' '}
+          <span style={{ whiteSpace: 'nowrap' }}>{time}</span>
+        </>
+      ) : null}
+    </Text>
+  );
+}
 
 /** Points in, green; points out, red; from the reader's side (the viewer's, or the club's on its ledger). */
 function AmountCell({ amount }: { amount: number }) {
@@ -78,22 +98,23 @@ export function TransactionsTable({
                 </Table.Td>
                 {showClub ? (
                   <Table.Td>
-                    <ClubLabel club={row.club} size={24} />
+                    {/* Long club names are cut, long names wrap, so the date stays in view beside the desktop's side column. */}
+                    <Box maw={CLUB_CELL_WIDTH}>
+                      <ClubLabel club={row.club} size={24} />
+                    </Box>
                   </Table.Td>
                 ) : null}
                 <Table.Td ta="right">
                   <AmountCell amount={row.amount} />
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {row.counterparty ? personName(row.counterparty) : '—'}
-                </Table.Td>
-                <Table.Td miw={160}>
+                <Table.Td miw={90}>{row.counterparty ? personName(row.counterparty) : '—'}</Table.Td>
+                <Table.Td miw={120}>
                   <Text size="sm" lineClamp={2} style={{ wordBreak: 'break-word' }}>
                     {row.memo || '—'}
                   </Text>
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {dayjs(row.createdAt).format(DISPLAY_DATE_TIME_FORMAT)}
+                <Table.Td>
+                  <DateTimeCell iso={row.createdAt} />
                 </Table.Td>
               </Table.Tr>
             ))}

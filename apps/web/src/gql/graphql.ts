@@ -1844,7 +1844,7 @@ export type TradingTransactionFieldsFragment = { id: string, type: TradingTransa
 export type WalletBalancesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WalletBalancesQuery = { walletBalances: Array<{ points: number, isMember: boolean, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }, tier: { id: string, level: number, name: string, colors: { primary: string, secondary: string } } | null }> };
+export type WalletBalancesQuery = { walletBalances: Array<{ points: number, isMember: boolean, club: { id: string, slug: string, displayName: string, pointsPackages: Array<{ id: string }>, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }, tier: { id: string, level: number, name: string, colors: { primary: string, secondary: string } } | null }> };
 
 export type TradingTransactionsQueryVariables = Exact<{
   clubId?: string | number | null | undefined;
@@ -5205,6 +5205,9 @@ export const WalletBalancesDocument = new TypedDocumentString(`
     isMember
     club {
       ...PointsClubFields
+      pointsPackages {
+        id
+      }
     }
     tier {
       ...PointsTierFields

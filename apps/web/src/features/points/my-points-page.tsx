@@ -61,7 +61,7 @@ function BalanceRow({
           </Group>
         </Stack>
         <Group gap={6} wrap="nowrap">
-          <BuyButton club={club} />
+          {club.pointsPackages.length > 0 ? <BuyButton club={club} /> : null}
           <Button
             size="xs"
             variant="light"

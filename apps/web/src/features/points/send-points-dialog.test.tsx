@@ -3,7 +3,7 @@ import { POINTS_MESSAGES } from '@repclub/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { MyPointsPage } from '@/features/points/my-points-page';
 import { POINTS_TEXT } from '@/features/points/points-text';
-import { IDS, balance, connection, person, transaction } from '@/features/points/test-data';
+import { IDS, balance, club, connection, person, transaction } from '@/features/points/test-data';
 import { mockGraphQL, signInForTest } from '@/test/mock-graphql';
 import { notifySuccess } from '@/ui/toast';
 
@@ -19,7 +19,11 @@ function wallet() {
   return {
     walletBalances: [
       balance(IDS.club1, 'Night Owls', 1200),
-      balance(IDS.club2, 'Sun Club', 0, { isMember: false, tier: null }),
+      balance(IDS.club2, 'Sun Club', 0, {
+        isMember: false,
+        tier: null,
+        club: { ...club(IDS.club2, 'Sun Club'), pointsPackages: [] },
+      }),
     ],
   };
 }
@@ -46,6 +50,8 @@ describe('MyPointsPage', () => {
       'href',
       `/rep-clubs/${IDS.club1}/buy-points`,
     );
+    // A club that sells no points offers no Buy.
+    expect(screen.queryByRole('link', { name: POINTS_TEXT.buyLabel('Sun Club') })).not.toBeInTheDocument();
     // Sending needs points and membership; trading needs points.
     expect(screen.getByRole('button', { name: POINTS_TEXT.sendLabel('Sun Club') })).toBeDisabled();
     expect(screen.getByRole('button', { name: POINTS_TEXT.tradeLabel('Sun Club') })).toBeDisabled();

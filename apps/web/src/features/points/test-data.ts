@@ -30,7 +30,8 @@ export const balance = (
   points: number,
   changes: Record<string, unknown> = {},
 ) => ({
-  club: club(clubId, name),
+  // Every club of the fixtures sells points unless a test says otherwise.
+  club: { ...club(clubId, name), pointsPackages: [{ id: `package-${clubId}` }] },
   points,
   isMember: true,
   tier: tier('Gold'),

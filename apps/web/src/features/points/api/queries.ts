@@ -93,6 +93,9 @@ export const WalletBalancesDocument = graphql(`
       isMember
       club {
         ...PointsClubFields
+        pointsPackages {
+          id
+        }
       }
       tier {
         ...PointsTierFields

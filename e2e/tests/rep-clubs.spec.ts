@@ -8,9 +8,18 @@ import { type AuthInfo, openSignedIn, signInByApi } from '../support/session';
  * Account Manager, who accepts and sees the tabs the role allows; a visitor joins a club from its public page.
  */
 
-/** A full-page screenshot to look at (the test's output folder, e2e/.artifacts). */
+/**
+ * A full-page screenshot to look at (the test's output folder, e2e/.artifacts): from the top, with the phone's
+ * fixed bottom navigation put back in the flow (else it lands mid-page) and without toasts over the header.
+ */
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({
+    path: test.info().outputPath(`${name}.png`),
+    fullPage: true,
+    style:
+      'nav[aria-label="Bottom navigation"] { position: static !important; } .mantine-Notifications-root { display: none !important; }',
+  });
 }
 
 const suffix = () => Math.random().toString(36).slice(2, 7);

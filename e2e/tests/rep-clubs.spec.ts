@@ -107,6 +107,10 @@ test('an owner creates a club, sets tiers and invites an Account Manager who acc
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Pending invites')).toBeVisible();
   await shot(page, '09-team-pending');
+  // Opened directly, the current tab is scrolled into view (the tab row scrolls sideways on a phone).
+  await page.reload();
+  await expect(tabs.getByRole('link', { name: 'Team' })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.getByRole('link', { name: 'Team' })).toBeInViewport();
 
   // The invitee follows the e-mailed link to their invites and accepts.
   const mail = await latestMessage(request, managerUser.email, { subject: /invited/ });

@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { BRAND_ADMIN_TAB_LABELS, type BrandAdminTab, clubRoutes } from '@repclub/shared';
 import { Outlet, useLocation, useRouter } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useEffect, useRef } from 'react';
 import { type ClubAdmin, useClubAdmin } from '@/features/clubs/api/queries';
 import { ClubAvatar, ClubGate, ClubStatusBadge } from '@/features/clubs/club-admin-shared';
 import classes from '@/features/clubs/clubs.module.css';
@@ -48,6 +48,11 @@ export function adminTabsFor(clubId: string, permissions: ClubPermission[]) {
 
 function TabLink({ label, href, active }: { label: string; href: string; active: boolean }) {
   const router = useRouter();
+  const ref = useRef<HTMLAnchorElement>(null);
+  // On a phone the tab row scrolls sideways: keep the current tab in view (a deep link to Team, say).
+  useEffect(() => {
+    if (active) ref.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
@@ -56,6 +61,7 @@ function TabLink({ label, href, active }: { label: string; href: string; active:
   };
   return (
     <a
+      ref={ref}
       href={href}
       onClick={handleClick}
       className={classes.tab}

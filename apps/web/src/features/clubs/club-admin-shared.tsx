@@ -52,6 +52,21 @@ export function ClubStatusBadge({ status, published }: { status: ClubStatus; pub
   );
 }
 
+/**
+ * A club's initials the way Mantine's Avatar `name` makes them (the public club page and home use that): the
+ * first letters of the first two words, or a one-word name's first two letters.
+ */
+export function clubInitials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  if (words.length === 1) return words[0]!.slice(0, 2).toUpperCase();
+  return words
+    .slice(0, 2)
+    .map((word) => word[0])
+    .join('')
+    .toUpperCase();
+}
+
 /** A club's avatar, or its initials on its colours. */
 export function ClubAvatar({
   club,
@@ -72,7 +87,7 @@ export function ClubAvatar({
       radius={size}
       styles={{ placeholder: { background: club.colors.primary, color: club.colors.secondary } }}
     >
-      {club.displayName.slice(0, 2).toUpperCase()}
+      {clubInitials(club.displayName)}
     </Avatar>
   );
 }

@@ -2,6 +2,7 @@ import { Avatar, Badge, Button, Card, Group, Image, Stack, Text, Title } from '@
 import { IconPhoto } from '@tabler/icons-react';
 import classes from '@/features/clubs/clubs.module.css';
 import { providerLabel, type ColorsValue, type SocialAccountValue } from '@/features/clubs/club-fields';
+import { clubInitials } from '@/features/clubs/club-admin-shared';
 
 export const PREVIEW_TEXT = {
   title: 'How your club page will look',
@@ -25,7 +26,7 @@ export type ClubPreviewValues = {
 
 /** The public club page as visitors will see it (/rep-clubs/{slug}), from the wizard's or editor's values. */
 export function ClubPreview({ club, memberCount = 0 }: { club: ClubPreviewValues; memberCount?: number }) {
-  const initials = club.displayName.trim().slice(0, 2).toUpperCase() || '?';
+  const initials = clubInitials(club.displayName);
   return (
     <Card withBorder radius="md" padding={0} aria-label={PREVIEW_TEXT.title} role="region">
       <div className={classes.coverFrame} style={{ borderRadius: 0, background: club.colors.primary }}>

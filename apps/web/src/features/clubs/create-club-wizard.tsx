@@ -284,7 +284,8 @@ export function CreateClubWizard() {
 
       {step === 'preview' ? (
         <Stack gap="sm">
-          <ClubPreview club={{ ...DEFAULTS, ...values }} />
+          {/* The owner is the club's first member. */}
+          <ClubPreview club={{ ...DEFAULTS, ...values }} memberCount={1} />
           <Text size="sm" c="gray.7">
             {WIZARD_TEXT.draftHelp}
           </Text>

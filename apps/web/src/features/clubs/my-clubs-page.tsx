@@ -73,7 +73,7 @@ function ClubCard({ club }: { club: ClubSummary }) {
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           <ClubAvatar club={club} size={44} />
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Anchor {...link} fw={700} truncate>
+            <Anchor {...link} fw={700} style={{ overflowWrap: 'anywhere' }}>
               {club.displayName}
             </Anchor>
             <Group gap={6}>
@@ -249,6 +249,7 @@ function HowTo() {
 /** /my/rep-clubs: how to create a club, the clubs I manage, my pending invites (`?invite=` highlights one). */
 export function MyClubsPage({ invite }: { invite?: string | null }) {
   const clubs = useManagedClubs();
+  const hasClubs = Boolean(clubs.data?.length);
   return (
     <Stack gap="lg" maw={960} w="100%">
       <Title order={1} size="h2">
@@ -256,7 +257,8 @@ export function MyClubsPage({ invite }: { invite?: string | null }) {
       </Title>
       <InvitesSection highlight={invite ?? null} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="lg">
-        <HowTo />
+        {/* With clubs, they come first (on a phone the how-to would push them below the fold). */}
+        {hasClubs ? null : <HowTo />}
         <Stack gap="sm" role="region" aria-label={MY_CLUBS_TEXT.mine}>
           <Title order={2} size="h4">
             {MY_CLUBS_TEXT.mine}
@@ -275,6 +277,7 @@ export function MyClubsPage({ invite }: { invite?: string | null }) {
             clubs.data.map((club) => <ClubCard key={club.id} club={club} />)
           )}
         </Stack>
+        {hasClubs ? <HowTo /> : null}
       </SimpleGrid>
     </Stack>
   );

@@ -1839,7 +1839,7 @@ export type PointsTierFieldsFragment = { id: string, level: number, name: string
 
 export type PointsPersonFieldsFragment = { userId: string, name: string, userName: string | null, avatarUrl: string | null };
 
-export type TradingTransactionFieldsFragment = { id: string, type: TradingTransactionType, amount: number, memo: string | null, status: string, createdAt: string, price: number | null, currency: string | null, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }, counterparty: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null };
+export type TradingTransactionFieldsFragment = { id: string, type: TradingTransactionType, amount: number, memo: string | null, status: string, createdAt: string, price: number | null, currency: string | null, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }, counterparty: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null, from: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null, to: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null };
 
 export type WalletBalancesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1853,7 +1853,7 @@ export type TradingTransactionsQueryVariables = Exact<{
 }>;
 
 
-export type TradingTransactionsQuery = { tradingTransactions: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, type: TradingTransactionType, amount: number, memo: string | null, status: string, createdAt: string, price: number | null, currency: string | null, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }, counterparty: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null }> } };
+export type TradingTransactionsQuery = { tradingTransactions: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, type: TradingTransactionType, amount: number, memo: string | null, status: string, createdAt: string, price: number | null, currency: string | null, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }, counterparty: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null, from: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null, to: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null }> } };
 
 export type TradeRequestsQueryVariables = Exact<{
   open?: boolean | null | undefined;
@@ -1883,7 +1883,7 @@ export type ClubTradingTransactionsQueryVariables = Exact<{
 }>;
 
 
-export type ClubTradingTransactionsQuery = { clubTradingTransactions: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, type: TradingTransactionType, amount: number, memo: string | null, status: string, createdAt: string, price: number | null, currency: string | null, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }, counterparty: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null }> } };
+export type ClubTradingTransactionsQuery = { clubTradingTransactions: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, type: TradingTransactionType, amount: number, memo: string | null, status: string, createdAt: string, price: number | null, currency: string | null, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }, counterparty: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null, from: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null, to: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null }> } };
 
 export type PointsUserSearchQueryVariables = Exact<{
   keyword: string;
@@ -2311,6 +2311,12 @@ export const TradingTransactionFieldsFragmentDoc = new TypedDocumentString(`
     ...PointsClubFields
   }
   counterparty {
+    ...PointsPersonFields
+  }
+  from {
+    ...PointsPersonFields
+  }
+  to {
     ...PointsPersonFields
   }
   memo
@@ -5275,6 +5281,12 @@ fragment TradingTransactionFields on TradingTransaction {
   counterparty {
     ...PointsPersonFields
   }
+  from {
+    ...PointsPersonFields
+  }
+  to {
+    ...PointsPersonFields
+  }
   memo
   status
   createdAt
@@ -5417,6 +5429,12 @@ fragment TradingTransactionFields on TradingTransaction {
     ...PointsClubFields
   }
   counterparty {
+    ...PointsPersonFields
+  }
+  from {
+    ...PointsPersonFields
+  }
+  to {
     ...PointsPersonFields
   }
   memo

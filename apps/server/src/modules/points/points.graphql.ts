@@ -53,6 +53,21 @@ const TradingTransactionRef = builder.objectRef<TradingTransactionView>('Trading
       load: loadPersons,
       resolve: (x) => x.counterpartyUserId,
     }),
+    from: t.loadable({
+      type: ClubPersonRef,
+      nullable: true,
+      description: 'Whose points moved; null when the club issued them (a grant, a purchase, points earned).',
+      load: loadPersons,
+      resolve: (x) => (x.transfer.from.kind === 'user' ? x.transfer.from.userId : null),
+    }),
+    to: t.loadable({
+      type: ClubPersonRef,
+      nullable: true,
+      description:
+        'Who received the points; null when they went back to the club (a ticket paid with points).',
+      load: loadPersons,
+      resolve: (x) => (x.transfer.to.kind === 'user' ? x.transfer.to.userId : null),
+    }),
     memo: t.string({ nullable: true, resolve: (x) => x.memo }),
     status: t.exposeString('status', { description: 'COMPLETED (ledger movements are final).' }),
     createdAt: t.field({ type: 'String', resolve: (x) => x.createdAt.toISOString() }),

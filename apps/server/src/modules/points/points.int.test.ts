@@ -99,6 +99,20 @@ describe('sendPoints', () => {
     ]);
     const told = await notificationsOf(s.m2.userId, 'PointsReceived');
     expect(told.map((n) => n.message)).toContain(M.received('Buyer 1', 120, s.clubA.displayName));
+    // The club's ledger: the amount moved, unsigned, and both people.
+    const ledger = await gql<{
+      clubTradingTransactions: {
+        nodes: { amount: number; from: { userId: string } | null; to: { userId: string } | null }[];
+      };
+    }>(
+      server,
+      'query($c: ID!) { clubTradingTransactions(clubId: $c, first: 1) { nodes { amount from { userId } to { userId } } } }',
+      { c: s.clubA.id },
+      s.owner,
+    );
+    expect(ledger.data!.clubTradingTransactions.nodes).toEqual([
+      { amount: 120, from: { userId: s.m1.userId }, to: { userId: s.m2.userId } },
+    ]);
   });
 
   it('refuses overdrafts with the balance in the message, and nothing moves', async () => {

@@ -92,7 +92,8 @@ export function fromUserSide(t: LedgerTransfer, userId: string): TradingTransact
 
 /**
  * A transfer from the club's side: points it issued are negative, points back to it positive (the counterparty
- * is the member); a movement between members shows the amount moved and the sender.
+ * is the member); a movement between members changes nothing for the club: the amount moved, unsigned, with the
+ * sender as counterparty (`from` and `to` on the GraphQL type name both people).
  */
 export function fromClubSide(t: LedgerTransfer): TradingTransactionView {
   const issued = t.from.kind === 'issuer';

@@ -30,7 +30,15 @@ const adminClub = (changes: Record<string, unknown> = {}) => ({
 });
 
 const clubLedger = () => ({
-  clubTradingTransactions: connection([transaction('t-1', 'GRANT', -200, { memo: 'Welcome' })]),
+  clubTradingTransactions: connection([
+    transaction('t-1', 'GRANT', -200, { memo: 'Welcome' }),
+    // A send between two members: neither plus nor minus for the club; both people named.
+    transaction('t-2', 'SEND', 75, {
+      counterparty: person(IDS.zoe, 'Zoe Friend'),
+      from: person(IDS.zoe, 'Zoe Friend'),
+      to: person(IDS.sam, 'Sam Member'),
+    }),
+  ]),
 });
 
 describe('ClubPointsPage', () => {
@@ -45,6 +53,8 @@ describe('ClubPointsPage', () => {
     expect(await screen.findByText('12,500')).toBeInTheDocument();
     const ledger = await screen.findByRole('table', { name: POINTS_TEXT.ledgerTitle });
     expect(within(ledger).getByText('Granted')).toBeInTheDocument();
+    expect(within(ledger).getByText('Zoe Friend → Sam Member')).toBeInTheDocument();
+    expect(within(ledger).getByText('75')).toBeInTheDocument();
     expect(within(ledger).getByText('\u2212200')).toBeInTheDocument();
 
     const first = screen.getByRole('group', { name: POINTS_TEXT.packageLabel(1) });

@@ -77,7 +77,7 @@ export function ClubPointsPage({ clubId }: { clubId: string }) {
         <Title order={2} size="h4" id="club-ledger-title">
           {POINTS_TEXT.ledgerTitle}
         </Title>
-        <TransactionsTable query={ledger} label={POINTS_TEXT.ledgerTitle} showClub={false} />
+        <TransactionsTable query={ledger} label={POINTS_TEXT.ledgerTitle} showClub={false} clubSide />
       </Stack>
     </Stack>
   );

@@ -108,6 +108,7 @@ export const POINTS_TEXT = {
   savePackages: 'Save packages',
   packagesSaved: 'Packages saved.',
   ledgerTitle: 'Club ledger',
+  between: (from: string, to: string) => `${from} → ${to}`,
   managing: 'Managing',
   noManagedTitle: 'You do not manage a rep club yet',
   noManagedText: 'Create a rep club to grant points and sell points packages.',

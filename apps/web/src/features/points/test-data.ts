@@ -49,6 +49,8 @@ export const transaction = (
   amount,
   club: club(IDS.club1, 'Night Owls'),
   counterparty: person(IDS.zoe, 'Zoe Friend'),
+  from: null,
+  to: null,
   memo: null,
   status: 'COMPLETED',
   createdAt: '2026-11-20T18:30:00.000Z',

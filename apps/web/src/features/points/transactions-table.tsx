@@ -59,11 +59,14 @@ export function TransactionsTable({
   query,
   label,
   showClub = true,
+  clubSide = false,
   emptyText = POINTS_TEXT.noHistoryText,
 }: {
   query: TransactionsQuery;
   label: string;
   showClub?: boolean;
+  /** The club's ledger: a movement between two members neither adds nor takes from the club, so it reads neutral. */
+  clubSide?: boolean;
   emptyText?: string;
 }) {
   if (query.isPending) return <LoadingState label={POINTS_TEXT.loadingTransactions} />;
@@ -105,9 +108,21 @@ export function TransactionsTable({
                   </Table.Td>
                 ) : null}
                 <Table.Td ta="right">
-                  <AmountCell amount={row.amount} />
+                  {clubSide && row.from && row.to ? (
+                    <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                      {row.amount.toLocaleString('en-US')}
+                    </Text>
+                  ) : (
+                    <AmountCell amount={row.amount} />
+                  )}
                 </Table.Td>
-                <Table.Td miw={90}>{row.counterparty ? personName(row.counterparty) : '—'}</Table.Td>
+                <Table.Td miw={90}>
+                  {clubSide && row.from && row.to
+                    ? POINTS_TEXT.between(personName(row.from), personName(row.to))
+                    : row.counterparty
+                      ? personName(row.counterparty)
+                      : '—'}
+                </Table.Td>
                 <Table.Td miw={120}>
                   <Text size="sm" lineClamp={2} style={{ wordBreak: 'break-word' }}>
                     {row.memo || '—'}

@@ -78,6 +78,12 @@ export const TradingTransactionFieldsFragment = graphql(`
     counterparty {
       ...PointsPersonFields
     }
+    from {
+      ...PointsPersonFields
+    }
+    to {
+      ...PointsPersonFields
+    }
     memo
     status
     createdAt

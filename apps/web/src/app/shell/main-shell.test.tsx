@@ -1,4 +1,4 @@
-import { LABELS, ROUTES, STORAGE_KEYS } from '@repclub/shared';
+import { ROUTES, STORAGE_KEYS } from '@repclub/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routeExists } from '@/lib/route-exists';
@@ -299,6 +299,29 @@ describe('rep clubs in the shell (issue 15)', () => {
         },
       }),
       EditableEventsForClub: () => ({ myCreatedEvents: { edges: [] } }),
+      // The brand admin layout around the club's events page.
+      ClubAdmin: () => ({
+        club: {
+          id: 'club-1',
+          slug: 'vinyl-heads',
+          displayName: 'Vinyl Heads',
+          status: 'OPEN',
+          published: true,
+          memberCount: 3,
+          isOwner: true,
+          myRole: null,
+          colors: { primary: '#3D1277', secondary: '#FFFFFF' },
+          images: { avatarUrl: null, coverUrl: null },
+          bio: null,
+          access: 'PUBLIC',
+          createdAt: '2026-11-01T12:00:00.000Z',
+          myPermissions: ['EDIT_CLUB', 'MANAGE_EVENTS', 'VIEW_MEMBERS'],
+          socialAccounts: [],
+          owner: { userId: 'user-1', name: 'Tess Shell', userName: 'tess', avatarUrl: null },
+          tiers: [],
+          pendingOwnershipTransfer: null,
+        },
+      }),
     });
   }
 
@@ -364,18 +387,26 @@ describe('rep clubs in the shell (issue 15)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/rep-clubs/vinyl-heads'));
   });
 
-  it("the Did You Know? panel's button leads to starting a rep club once that page exists", async () => {
+  it("the Did You Know? panel's button leads to starting a rep club, or to your clubs when you run one", async () => {
     signInForTest();
     clubServer({ managed: [], memberships: [] });
-    const { router } = renderApp('/home');
+    const first = renderApp('/home');
     const panel = await screen.findByRole('complementary', { name: 'About RepClub' }, { timeout: 5000 });
-    if (routeExists(router, ROUTES.myRepClubs.index)) {
-      expect(within(panel).getByRole('link', { name: 'Start a rep club' })).toHaveAttribute(
-        'href',
-        ROUTES.myRepClubs.index,
-      );
-    } else {
-      expect(within(panel).getByRole('button', { name: LABELS.comingSoon })).toBeDisabled();
-    }
+    expect(await within(panel).findByRole('link', { name: 'Start a rep club' })).toHaveAttribute(
+      'href',
+      ROUTES.myRepClubs.index,
+    );
+    first.unmount();
+
+    clubServer({
+      managed: [{ id: 'club-1', slug: 'vinyl-heads', events: { edges: [] } }],
+      memberships: [],
+    });
+    renderApp('/home');
+    const ownerPanel = await screen.findByRole('complementary', { name: 'About RepClub' }, { timeout: 5000 });
+    expect(await within(ownerPanel).findByRole('link', { name: 'Your rep clubs' })).toHaveAttribute(
+      'href',
+      ROUTES.myRepClubs.index,
+    );
   });
 });

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { LABELS, ROUTES } from '@repclub/shared';
 import { IconBulb } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useSelectedClub } from '@/features/club-pages/api/queries';
 import { useRouteExists } from '@/lib/route-exists';
 import { usePathLinkProps } from '@/ui/path-link';
 import classes from './main-shell.module.css';
@@ -9,10 +10,16 @@ import classes from './main-shell.module.css';
 export const DID_YOU_KNOW_TEXT =
   'Rep clubs let creators reward their most loyal fans with points, tiers and events. You can start your own club right here.';
 export const DID_YOU_KNOW_ACTION = 'Start a rep club';
+/** For someone who already runs a club: the panel leads to their clubs instead. */
+export const DID_YOU_KNOW_OWNER_ACTION = 'Your rep clubs';
 
-/** The panel's button: how to start a club (/my/rep-clubs), or "Coming soon" while that page is not built. */
+/**
+ * The panel's button: how to start a club (/my/rep-clubs) — or, for someone who already runs one, their clubs —
+ * or "Coming soon" while that page is not built.
+ */
 function DidYouKnowButton() {
   const exists = useRouteExists();
+  const club = useSelectedClub();
   const link = usePathLinkProps(ROUTES.myRepClubs.index);
   if (!exists(ROUTES.myRepClubs.index)) {
     return (
@@ -23,7 +30,7 @@ function DidYouKnowButton() {
   }
   return (
     <Button {...link} variant="light" radius="xl" fullWidth>
-      {DID_YOU_KNOW_ACTION}
+      {club ? DID_YOU_KNOW_OWNER_ACTION : DID_YOU_KNOW_ACTION}
     </Button>
   );
 }

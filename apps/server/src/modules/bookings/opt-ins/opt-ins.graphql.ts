@@ -227,8 +227,9 @@ builder.objectFields(EventRef, (t) => ({
     nullable: true,
     description:
       "The viewer's rep score (docs/decisions/086: events they were checked in at), to set against the event's " +
-      'minimumRepScore before booking (docs/decisions/102); null for visitors.',
+      'minimumRepScore before booking (docs/decisions/102); null for visitors and for events without a minimum ' +
+      '(nothing to set it against, and the event page spends no statement on it).',
     load: (ids: string[], ctx) => ctx.services.optIns.repScoresOf(ids),
-    resolve: (_event, _args, ctx) => ctx.viewer?.userId ?? null,
+    resolve: (event, _args, ctx) => (event.row.minimumRepScore ? (ctx.viewer?.userId ?? null) : null),
   }),
 }));

@@ -25,7 +25,15 @@ function Crumb({ label, path, current }: { label: string; path: string; current:
     );
   }
   return (
-    <Anchor {...linkProps} size="sm" c="gray.7">
+    // At least 24 px tall (WCAG 2.5.8 target size): long breadcrumbs wrap onto a second line.
+    <Anchor
+      {...linkProps}
+      size="sm"
+      c="gray.7"
+      display="inline-flex"
+      mih={24}
+      style={{ alignItems: 'center' }}
+    >
       {label}
     </Anchor>
   );

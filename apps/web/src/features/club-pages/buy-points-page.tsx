@@ -147,11 +147,7 @@ function PackageCard({
   const discounted =
     item.originalPrice !== null && item.originalPrice !== undefined && item.originalPrice > item.price;
   return (
-    <UnstyledButton
-      onClick={onSelect}
-      aria-pressed={selected}
-      aria-label={`${BUY_POINTS_TEXT.points(item.totalPoints)}, ${formatPrice(item.price, item.currency)}`}
-    >
+    <UnstyledButton onClick={onSelect} aria-pressed={selected}>
       <Paper withBorder radius="lg" p="md" className={classes.package} data-selected={selected || undefined}>
         <Stack gap={4}>
           <Group justify="space-between" gap="xs" wrap="nowrap">

@@ -161,12 +161,8 @@ export function TierEditor({
           >
             <Stack gap="sm">
               <Group justify="space-between" wrap="nowrap">
-                <Badge
-                  variant="filled"
-                  styles={{ root: { background: tier.colors.primary, color: tier.colors.secondary } }}
-                >
-                  {TIERS_TEXT.level(index + 1)}
-                </Badge>
+                {/* Neutral: the tier's own colours may not read well together; the card's edge shows them. */}
+                <Badge variant="light">{TIERS_TEXT.level(index + 1)}</Badge>
                 <Group gap={4} wrap="nowrap">
                   <ActionIcon
                     variant="subtle"

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockGraphQL, signInForTest } from '@/test/mock-graphql';
 import { renderWithRouter } from '@/test/render-with-router';
-import { BUY_POINTS_TEXT, BuyPointsPage, validateBuyPointsSearch } from './buy-points-page';
+import { BUY_POINTS_TEXT, BuyPointsPage } from './buy-points-page';
+import { validateBuyPointsSearch } from './buy-points-search';
 import { TIERS } from './club-test-data';
 
 const toasts = vi.hoisted(() => ({ errors: [] as unknown[], successes: [] as string[] }));

@@ -36,6 +36,7 @@ import { AppAlert } from '@/ui/app-alert';
 import { EmptyState, LoadError } from '@/ui/load-state';
 import { usePathLinkProps } from '@/ui/path-link';
 import { notifyError, notifySuccess } from '@/ui/toast';
+import type { BuyPointsSearch } from '@/features/club-pages/buy-points-search';
 
 export const BUY_POINTS_TEXT = {
   loading: 'Loading the points packages',
@@ -62,23 +63,6 @@ export const BUY_POINTS_TEXT = {
   cancelled: 'The payment was cancelled; nothing was charged.',
   added: (points: number) => `${formatPoints(points)} points were added to your balance.`,
 } as const;
-
-export type BuyPointsSearch = { purchase?: string; cancelled?: string };
-
-/**
- * `?purchase=` (and `&cancelled=1`) of the return from the payment page; `?checkout=`, the ticket checkout's name
- * for the same thing, is read as the purchase too.
- */
-export function validateBuyPointsSearch(search: Record<string, unknown>): BuyPointsSearch {
-  const text = (value: unknown) =>
-    typeof value === 'string' && value ? value : typeof value === 'number' ? String(value) : undefined;
-  const result: BuyPointsSearch = {};
-  const purchase = text(search.purchase) ?? text(search.checkout);
-  const cancelled = text(search.cancelled);
-  if (purchase) result.purchase = purchase;
-  if (cancelled) result.cancelled = cancelled;
-  return result;
-}
 
 /** Purchases that ended without points (decision 100): the payment failed, was cancelled, or was given back. */
 const CLOSED_UNPAID: ReadonlySet<string> = new Set(['FAILED', 'CANCELLED', 'REFUNDED']);

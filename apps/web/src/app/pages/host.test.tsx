@@ -747,7 +747,7 @@ describe('the attendee page', () => {
     ],
   };
 
-  it('opens on the pending approvals with counts; approve and decline (after confirming)', async () => {
+  it('opens on All with counts; on the pending approvals, approve and decline (after confirming)', async () => {
     signInForTest();
     let decided = false;
     const api = mockGraphQL({
@@ -767,8 +767,14 @@ describe('the attendee page', () => {
     expect(api.named('EventAttendeesList')[0]?.variables).toMatchObject({
       eventId: 'ev-1',
       first: 50,
-      filter: { state: 'PENDING', referredBy: null },
+      filter: { state: null, referredBy: null },
     });
+    fireEvent.click(screen.getByText(`${ATTENDEES_TEXT.tabs.PENDING} (1)`));
+    await waitFor(() =>
+      expect(api.named('EventAttendeesList').at(-1)?.variables).toMatchObject({
+        filter: { state: 'PENDING' },
+      }),
+    );
     // The whole team's view shows whose link brought each person.
     expect(screen.getByText('Pat Promoter')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: ATTENDEES_TEXT.declineName('Ada Guest') }));
@@ -781,7 +787,7 @@ describe('the attendee page', () => {
     expect(api.named('ApproveAttendee')[0]?.variables).toEqual({ eventId: 'ev-1', userId: 'u2' });
     expect(screen.queryByText(ATTENDEES_TEXT.onlyMine)).not.toBeInTheDocument();
     // Without CanExportAttendees and CanFilterStatistics: no export, no statistics.
-    expect(screen.queryByRole('button', { name: ATTENDEES_TEXT.exportCsv })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Export CSV/ })).not.toBeInTheDocument();
     expect(api.named('AttendeeStatistics')).toHaveLength(0);
   });
 
@@ -829,7 +835,9 @@ describe('the attendee page', () => {
     // The checked-in ticket summary per ticket type.
     const tickets = await screen.findByRole('region', { name: ATTENDEES_TEXT.ticketSummary });
     expect(within(tickets).getByRole('row', { name: 'Ticket t1 5 3 1' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: ATTENDEES_TEXT.exportCsv })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: ATTENDEES_TEXT.exportCsvOf(ATTENDEES_TEXT.tabs.ALL, 2, false) }),
+    ).toBeInTheDocument();
 
     fireEvent.click(screen.getByText(`${ATTENDEES_TEXT.tabs.APPROVED} (1)`));
     await waitFor(() =>
@@ -876,7 +884,7 @@ describe('the attendee page', () => {
     );
   });
 
-  it('exports the filtered list as CSV with the bearer token', async () => {
+  it('exports the list the page shows as CSV with the bearer token', async () => {
     signInForTest();
     const api = mockGraphQL({
       EditorEvent: () => ({ event: editorEvent({ viewerPermissions: CREATOR_PERMISSIONS }) }),
@@ -899,10 +907,12 @@ describe('the attendee page', () => {
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderWithRouter(<AttendeesPage slugOrId="ev-1" />);
     expect(await screen.findByText('Ada Guest')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: ATTENDEES_TEXT.exportCsv }));
+    fireEvent.click(
+      screen.getByRole('button', { name: ATTENDEES_TEXT.exportCsvOf(ATTENDEES_TEXT.tabs.ALL, 2, false) }),
+    );
     await waitFor(() => expect(toasts.successes).toContain(ATTENDEES_TEXT.exported));
     expect(asked).toEqual([
-      { url: '/api/events/ev-1/attendees.csv?state=PENDING', authorization: 'Bearer test.access.token' },
+      { url: '/api/events/ev-1/attendees.csv', authorization: 'Bearer test.access.token' },
     ]);
     expect(created).toHaveBeenCalledTimes(1);
     expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('attendees-rooftop-party.csv');
@@ -924,7 +934,7 @@ describe('the attendee page', () => {
     expect(
       screen.queryByRole('columnheader', { name: ATTENDEES_TEXT.columns.referredBy }),
     ).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: ATTENDEES_TEXT.exportCsv })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Export CSV/ })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: ATTENDEES_TEXT.declineName('Ada Guest') }));
     fireEvent.click(await screen.findByRole('button', { name: ATTENDEES_TEXT.decline }));
     await waitFor(() =>

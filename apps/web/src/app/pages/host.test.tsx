@@ -1,5 +1,6 @@
 import { EVENT_MESSAGES } from '@repclub/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ATTENDEES_TEXT, AttendeesPage } from '@/features/bookings/attendees-page';
 import { validateEditorSearch } from '@/features/events/host/editor-search';
@@ -201,9 +202,16 @@ describe('event form', () => {
     expect(slugify('  Summer Rooftop Party! 2030 ')).toBe('summer-rooftop-party-2030');
     expect(slugify('Café Über')).toBe('cafe-uber');
     const now = new Date('2030-01-01T10:07:00.000Z');
-    expect(applyStartRule('2029-12-31T10:00:00.000Z', '2029-12-31T11:00:00.000Z', now)).toEqual({
+    // A start in the past moves to the next quarter hour; the end moves with it and the hour is kept.
+    expect(
+      applyStartRule(
+        '2029-12-31T10:00:00.000Z',
+        { startDate: '2029-12-31T10:00:00.000Z', endDate: '2029-12-31T11:00:00.000Z' },
+        now,
+      ),
+    ).toEqual({
       startDate: '2030-01-01T10:30:00.000Z',
-      endDate: '2030-01-01T10:30:00.000Z',
+      endDate: '2030-01-01T11:30:00.000Z',
     });
     expect(dollarsToCents('19.99')).toBe(1999);
     expect(dollarsToCents('25')).toBe(2500);
@@ -342,6 +350,29 @@ describe('EventEditor', () => {
     await waitFor(() => expect(api.named('UpdateEvent')).toHaveLength(1));
     const input = api.named('UpdateEvent')[0]?.variables.input as Record<string, unknown>;
     // 7:00 PM typed in the editor stays 7:00 PM, now at the venue.
+    expect(input.timeZone).toBe('America/New_York');
+    expect(input.startDate).toBe(joinInZone(before.date, before.time, 'America/New_York'));
+  }, 20_000);
+
+  it('a zone picked by hand keeps the wall-clock times typed (decision 111)', async () => {
+    signInForTest();
+    const api = mockGraphQL({
+      EditorEvent: () => ({ event: { ...editorEvent(), location: null } }),
+      UpdateEvent: () => ({ updateEvent: { eventId: 'ev-1', slug: 'rooftop-party' } }),
+    });
+    renderWithRouter(<EventEditor eventId="ev-1" tab="info" onTabChange={() => undefined} />);
+    await screen.findByRole('textbox', { name: 'Event name' });
+    const zone = screen.getAllByLabelText('Time zone').find((el) => el.tagName === 'INPUT')!;
+    expect(zone).toHaveValue('America/Los_Angeles');
+    const before = splitInZone('2030-06-06T02:00:00.000Z', 'America/Los_Angeles');
+    await userEvent.click(zone);
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'New_Yo');
+    await userEvent.click(await screen.findByRole('option', { name: 'America/New_York' }));
+    await waitFor(() => expect(zone).toHaveValue('America/New_York'));
+    fireEvent.click(screen.getByRole('button', { name: EDITOR_TEXT.saveChanges }));
+    await waitFor(() => expect(api.named('UpdateEvent')).toHaveLength(1));
+    const input = api.named('UpdateEvent')[0]?.variables.input as Record<string, unknown>;
     expect(input.timeZone).toBe('America/New_York');
     expect(input.startDate).toBe(joinInZone(before.date, before.time, 'America/New_York'));
   }, 20_000);

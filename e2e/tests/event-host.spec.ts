@@ -82,6 +82,11 @@ test('a host creates, publishes and runs an event: two ticket types, a waiver, a
   await page.getByLabel('Ends date').fill(inAWeek());
   await pickTime(page, 'Starts time', '7:00 PM');
   await pickTime(page, 'Ends time', '11:00 PM');
+  // A zone picked by hand keeps the times as typed (decision 111): 7 PM stays 7 PM, now in Los Angeles.
+  await pickTime(page, 'Time zone', 'America/Los_Angeles');
+  await expect(page.getByRole('combobox', { name: 'Starts time' })).toHaveValue('7:00 PM');
+  await expect(page.getByRole('combobox', { name: 'Ends time' })).toHaveValue('11:00 PM');
+  await expect(page.getByLabel('Starts date')).toHaveValue(inAWeek());
   await page.getByLabel('Address', { exact: true }).fill('1 Harbor Way, Long Beach, CA');
   await page.getByLabel('City', { exact: true }).fill('Long Beach');
 

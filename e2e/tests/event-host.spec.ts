@@ -82,6 +82,11 @@ test('a host creates, publishes and runs an event: two ticket types, a waiver, a
   await page.getByLabel('Ends date').fill(inAWeek());
   await pickTime(page, 'Starts time', '7:00 PM');
   await pickTime(page, 'Ends time', '11:00 PM');
+  // A zone picked by hand keeps the times as typed (decision 111): 7 PM stays 7 PM, now in Los Angeles.
+  await pickTime(page, 'Time zone', 'America/Los_Angeles');
+  await expect(page.getByRole('combobox', { name: 'Starts time' })).toHaveValue('7:00 PM');
+  await expect(page.getByRole('combobox', { name: 'Ends time' })).toHaveValue('11:00 PM');
+  await expect(page.getByLabel('Starts date')).toHaveValue(inAWeek());
   await page.getByLabel('Address', { exact: true }).fill('1 Harbor Way, Long Beach, CA');
   await page.getByLabel('City', { exact: true }).fill('Long Beach');
 
@@ -178,6 +183,9 @@ test('a host creates, publishes and runs an event: two ticket types, a waiver, a
   await page.getByRole('link', { name: 'Manage Attendees' }).click();
   await expect(page).toHaveURL(new RegExp(`/rep-club/events/${eventId}/approval$`));
   await expect(page.getByText('Sam Tester')).toBeVisible();
+  // The page opens on All (decision 110); the pending approvals are one chip away.
+  await expect(page.getByRole('radio', { name: /^All \(/ })).toBeChecked();
+  await page.getByText(/^Pending approvals \(/).click();
   await page.getByRole('button', { name: 'Approve Sam Tester' }).click();
   await expect(page.getByText('Sam Tester is approved.')).toBeVisible();
   await expect(page.getByText('No one is waiting for approval')).toBeVisible();
@@ -189,19 +197,22 @@ test('a host creates, publishes and runs an event: two ticket types, a waiver, a
   await page.keyboard.press('Escape');
   await expect(page.getByRole('textbox', { name: 'Note for the team' })).toBeHidden();
 
-  // Export CSV: the file arrives under the event's name, with the header and the approved guest's row.
+  // Export CSV: the button names what it exports; the file arrives under the event's name, with the header
+  // and the approved guest's row, its time in the event's zone.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export CSV' }).click(),
+    page.getByRole('button', { name: 'Export CSV (All, 1)' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`attendees-${slug}.csv`);
   const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
   const lines = csv.trim().split('\r\n');
-  expect(lines[0]).toBe(
-    '"Name","Username","State","Tickets","Referred by","Approved or declined at","Checked in"',
+  expect(lines[0]).toMatch(
+    /^"Name","Username","State","Tickets","Referred by","Approved or declined at \([\w/+-]+\)","Checked in"$/,
   );
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toMatch(/^"Sam Tester","[^"]+","APPROVED","Guest List x1","","\d{4}-[^"]+Z","0"$/);
+  expect(lines[1]).toMatch(
+    /^"Sam Tester","[^"]+","APPROVED","Guest List x1","","\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d","0"$/,
+  );
   // The toast passes axe too: its close button has a name, its text enough contrast.
   const exported = page
     .locator('.mantine-Notification-root')

@@ -857,10 +857,12 @@ export type ClubEventsAdminQueryVariables = Exact<{
 
 export type ClubEventsAdminQuery = { club: { id: string, slug: string, displayName: string, myPermissions: Array<ClubPermission>, events: { edges: Array<{ cursor: string, node: { viewerPermissions: Array<string>, eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string, isExpired: boolean, clubs: Array<{ id: string }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
 
-export type EditableEventsForClubQueryVariables = Exact<{ [key: string]: never; }>;
+export type EditableEventsForClubQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
 
 
-export type EditableEventsForClubQuery = { myCreatedEvents: { edges: Array<{ node: { viewerPermissions: Array<string>, eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string, isExpired: boolean, clubs: Array<{ id: string }> } }> } };
+export type EditableEventsForClubQuery = { myCreatedEvents: { edges: Array<{ node: { eventId: string, displayName: string, viewerPermissions: Array<string>, clubs: Array<{ id: string }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type EventClubsTabQueryVariables = Exact<{
   slugOrId: string;
@@ -3043,31 +3045,25 @@ export const ClubEventsAdminDocument = new TypedDocumentString(`
   isExpired
 }`) as unknown as TypedDocumentString<ClubEventsAdminQuery, ClubEventsAdminQueryVariables>;
 export const EditableEventsForClubDocument = new TypedDocumentString(`
-    query EditableEventsForClub {
-  myCreatedEvents(first: 100) {
+    query EditableEventsForClub($after: String) {
+  myCreatedEvents(first: 100, after: $after) {
     edges {
       node {
-        ...ClubEventFields
+        eventId
+        displayName
         viewerPermissions
         clubs {
           id
         }
       }
     }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
   }
 }
-    fragment ClubEventFields on Event {
-  eventId
-  slug
-  displayName
-  avatarUrl
-  startDate
-  endDate
-  timeZone
-  city
-  status
-  isExpired
-}`) as unknown as TypedDocumentString<EditableEventsForClubQuery, EditableEventsForClubQueryVariables>;
+    `) as unknown as TypedDocumentString<EditableEventsForClubQuery, EditableEventsForClubQueryVariables>;
 export const EventClubsTabDocument = new TypedDocumentString(`
     query EventClubsTab($slugOrId: String!) {
   event(slugOrId: $slugOrId) {

@@ -450,20 +450,28 @@ describe('the attendee export', () => {
         .trimEnd()
         .split('\r\n');
       expect(lines[0]).toBe(
-        '"Name","Username","State","Tickets","Referred by","Approved or declined at","Checked in","Favourite song?"',
+        '"Name","Username","State","Tickets","Referred by","Approved or declined at (America/Los_Angeles)","Checked in","Favourite song?"',
       );
       expect(lines).toHaveLength(4);
       expect(lines).toContain(
-        `"Smith, ""Jo""","${s.referred!.row.userName}","APPROVED","VIP x1","Buyer 2","${clock.now().toISOString()}","0",""`,
+        `"Smith, ""Jo""","${s.referred!.row.userName}","APPROVED","VIP x1","Buyer 2","2026-06-01T11:00:00-07:00","0",""`,
       );
       expect(lines.find((line) => line.includes(s.asking!.row.userName!))).toContain(
         `"PENDING","VIP x1","","","0","'=HYPERLINK(""http://evil"")"`,
       );
       expect(text).not.toContain('@example.com');
     }
-    // Filters apply.
-    const pending = await (await csv(s.event.id, s.host!.headers, '?state=PENDING')).text();
+    // Filters apply, and the file's name says which.
+    const pendingResponse = await csv(s.event.id, s.host!.headers, '?state=PENDING');
+    expect(pendingResponse.headers.get('content-disposition')).toBe(
+      `attachment; filename="attendees-${s.event.slug}-pending.csv"`,
+    );
+    const pending = await pendingResponse.text();
     expect(pending.trimEnd().split('\r\n')).toHaveLength(2);
+    const searched = await csv(s.event.id, s.host!.headers, '?state=CHECKED_IN&search=zz');
+    expect(searched.headers.get('content-disposition')).toBe(
+      `attachment; filename="attendees-${s.event.slug}-checked-in-filtered.csv"`,
+    );
     expect((await csv(s.event.id, s.host!.headers, '?state=NOPE')).status).toBe(400);
   });
 

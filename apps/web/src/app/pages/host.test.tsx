@@ -1,5 +1,6 @@
 import { EVENT_MESSAGES } from '@repclub/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ATTENDEES_TEXT, AttendeesPage } from '@/features/bookings/attendees-page';
 import { validateEditorSearch } from '@/features/events/host/editor-search';
@@ -201,9 +202,16 @@ describe('event form', () => {
     expect(slugify('  Summer Rooftop Party! 2030 ')).toBe('summer-rooftop-party-2030');
     expect(slugify('Café Über')).toBe('cafe-uber');
     const now = new Date('2030-01-01T10:07:00.000Z');
-    expect(applyStartRule('2029-12-31T10:00:00.000Z', '2029-12-31T11:00:00.000Z', now)).toEqual({
+    // A start in the past moves to the next quarter hour; the end moves with it and the hour is kept.
+    expect(
+      applyStartRule(
+        '2029-12-31T10:00:00.000Z',
+        { startDate: '2029-12-31T10:00:00.000Z', endDate: '2029-12-31T11:00:00.000Z' },
+        now,
+      ),
+    ).toEqual({
       startDate: '2030-01-01T10:30:00.000Z',
-      endDate: '2030-01-01T10:30:00.000Z',
+      endDate: '2030-01-01T11:30:00.000Z',
     });
     expect(dollarsToCents('19.99')).toBe(1999);
     expect(dollarsToCents('25')).toBe(2500);
@@ -342,6 +350,29 @@ describe('EventEditor', () => {
     await waitFor(() => expect(api.named('UpdateEvent')).toHaveLength(1));
     const input = api.named('UpdateEvent')[0]?.variables.input as Record<string, unknown>;
     // 7:00 PM typed in the editor stays 7:00 PM, now at the venue.
+    expect(input.timeZone).toBe('America/New_York');
+    expect(input.startDate).toBe(joinInZone(before.date, before.time, 'America/New_York'));
+  }, 20_000);
+
+  it('a zone picked by hand keeps the wall-clock times typed (decision 111)', async () => {
+    signInForTest();
+    const api = mockGraphQL({
+      EditorEvent: () => ({ event: { ...editorEvent(), location: null } }),
+      UpdateEvent: () => ({ updateEvent: { eventId: 'ev-1', slug: 'rooftop-party' } }),
+    });
+    renderWithRouter(<EventEditor eventId="ev-1" tab="info" onTabChange={() => undefined} />);
+    await screen.findByRole('textbox', { name: 'Event name' });
+    const zone = screen.getAllByLabelText('Time zone').find((el) => el.tagName === 'INPUT')!;
+    expect(zone).toHaveValue('America/Los_Angeles');
+    const before = splitInZone('2030-06-06T02:00:00.000Z', 'America/Los_Angeles');
+    await userEvent.click(zone);
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'New_Yo');
+    await userEvent.click(await screen.findByRole('option', { name: 'America/New_York' }));
+    await waitFor(() => expect(zone).toHaveValue('America/New_York'));
+    fireEvent.click(screen.getByRole('button', { name: EDITOR_TEXT.saveChanges }));
+    await waitFor(() => expect(api.named('UpdateEvent')).toHaveLength(1));
+    const input = api.named('UpdateEvent')[0]?.variables.input as Record<string, unknown>;
     expect(input.timeZone).toBe('America/New_York');
     expect(input.startDate).toBe(joinInZone(before.date, before.time, 'America/New_York'));
   }, 20_000);
@@ -747,7 +778,7 @@ describe('the attendee page', () => {
     ],
   };
 
-  it('opens on the pending approvals with counts; approve and decline (after confirming)', async () => {
+  it('opens on All with counts; on the pending approvals, approve and decline (after confirming)', async () => {
     signInForTest();
     let decided = false;
     const api = mockGraphQL({
@@ -767,8 +798,14 @@ describe('the attendee page', () => {
     expect(api.named('EventAttendeesList')[0]?.variables).toMatchObject({
       eventId: 'ev-1',
       first: 50,
-      filter: { state: 'PENDING', referredBy: null },
+      filter: { state: null, referredBy: null },
     });
+    fireEvent.click(screen.getByText(`${ATTENDEES_TEXT.tabs.PENDING} (1)`));
+    await waitFor(() =>
+      expect(api.named('EventAttendeesList').at(-1)?.variables).toMatchObject({
+        filter: { state: 'PENDING' },
+      }),
+    );
     // The whole team's view shows whose link brought each person.
     expect(screen.getByText('Pat Promoter')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: ATTENDEES_TEXT.declineName('Ada Guest') }));
@@ -781,7 +818,7 @@ describe('the attendee page', () => {
     expect(api.named('ApproveAttendee')[0]?.variables).toEqual({ eventId: 'ev-1', userId: 'u2' });
     expect(screen.queryByText(ATTENDEES_TEXT.onlyMine)).not.toBeInTheDocument();
     // Without CanExportAttendees and CanFilterStatistics: no export, no statistics.
-    expect(screen.queryByRole('button', { name: ATTENDEES_TEXT.exportCsv })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Export CSV/ })).not.toBeInTheDocument();
     expect(api.named('AttendeeStatistics')).toHaveLength(0);
   });
 
@@ -829,7 +866,9 @@ describe('the attendee page', () => {
     // The checked-in ticket summary per ticket type.
     const tickets = await screen.findByRole('region', { name: ATTENDEES_TEXT.ticketSummary });
     expect(within(tickets).getByRole('row', { name: 'Ticket t1 5 3 1' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: ATTENDEES_TEXT.exportCsv })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: ATTENDEES_TEXT.exportCsvOf(ATTENDEES_TEXT.tabs.ALL, 2, false) }),
+    ).toBeInTheDocument();
 
     fireEvent.click(screen.getByText(`${ATTENDEES_TEXT.tabs.APPROVED} (1)`));
     await waitFor(() =>
@@ -876,7 +915,7 @@ describe('the attendee page', () => {
     );
   });
 
-  it('exports the filtered list as CSV with the bearer token', async () => {
+  it('exports the list the page shows as CSV with the bearer token', async () => {
     signInForTest();
     const api = mockGraphQL({
       EditorEvent: () => ({ event: editorEvent({ viewerPermissions: CREATOR_PERMISSIONS }) }),
@@ -899,10 +938,12 @@ describe('the attendee page', () => {
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderWithRouter(<AttendeesPage slugOrId="ev-1" />);
     expect(await screen.findByText('Ada Guest')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: ATTENDEES_TEXT.exportCsv }));
+    fireEvent.click(
+      screen.getByRole('button', { name: ATTENDEES_TEXT.exportCsvOf(ATTENDEES_TEXT.tabs.ALL, 2, false) }),
+    );
     await waitFor(() => expect(toasts.successes).toContain(ATTENDEES_TEXT.exported));
     expect(asked).toEqual([
-      { url: '/api/events/ev-1/attendees.csv?state=PENDING', authorization: 'Bearer test.access.token' },
+      { url: '/api/events/ev-1/attendees.csv', authorization: 'Bearer test.access.token' },
     ]);
     expect(created).toHaveBeenCalledTimes(1);
     expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('attendees-rooftop-party.csv');
@@ -924,7 +965,7 @@ describe('the attendee page', () => {
     expect(
       screen.queryByRole('columnheader', { name: ATTENDEES_TEXT.columns.referredBy }),
     ).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: ATTENDEES_TEXT.exportCsv })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Export CSV/ })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: ATTENDEES_TEXT.declineName('Ada Guest') }));
     fireEvent.click(await screen.findByRole('button', { name: ATTENDEES_TEXT.decline }));
     await waitFor(() =>

@@ -47,7 +47,7 @@ describe('protected guard', () => {
       authInfo: info({ token: null, requireOtp: true }),
       requiresOtp: true,
     };
-    expect(protectedRedirect(pending, at('/home'))).toBe('/auth/mfa');
+    expect(protectedRedirect(pending, at('/home'))).toBe('/auth/mfa?to=%2Fhome');
     expect(protectedRedirect(pending, at('/home'), { inModal: true })).toBe('/auth/login?to=%2Fhome');
   });
 
@@ -55,7 +55,9 @@ describe('protected guard', () => {
     expect(protectedRedirect(signedIn({ isDeleted: true, isComplete: false }), at('/home'))).toBe(
       '/auth/recover',
     );
-    expect(protectedRedirect(signedIn({ isComplete: false }), at('/home'))).toBe('/auth/sign-up-2');
+    expect(protectedRedirect(signedIn({ isComplete: false }), at('/home'))).toBe(
+      '/auth/sign-up-2?to=%2Fhome',
+    );
     expect(protectedRedirect(signedIn(), at('/home'))).toBeNull();
   });
 
@@ -93,6 +95,35 @@ describe('guest-only guard', () => {
     expect(guestOnlyRedirect(signedIn({ isDeleted: true }), at('/auth/login'))).toBe('/auth/recover');
     expect(guestOnlyRedirect(signedIn({ isComplete: false }), at('/auth/login'))).toBe('/auth/sign-up-2');
     expect(guestOnlyRedirect(signedIn({ isPhoneNumberVerified: false }), at('/auth/login'))).toBe(
+      '/auth/verify-phone-number',
+    );
+  });
+
+  it('carries the invite, the action and the target through the profile and phone steps (issue 21)', () => {
+    const unverified = signedIn({ isPhoneNumberVerified: false });
+    // A newcomer who opened a club link signed out, then signed up.
+    expect(guestOnlyRedirect(unverified, at('/auth/sign-up?to=%2Frep-clubs%2Folive-run-crew'))).toBe(
+      '/auth/verify-phone-number?to=%2Frep-clubs%2Folive-run-crew',
+    );
+    // An invitee who logged in from the invite's sign-up page.
+    expect(guestOnlyRedirect(unverified, at('/auth/login?inviteId=role-abc&email=a%40b.co'))).toBe(
+      '/auth/verify-phone-number?inviteId=role-abc',
+    );
+    expect(guestOnlyRedirect(signedIn({ isComplete: false }), at('/auth/process?a=join-now&to=/x'))).toBe(
+      '/auth/sign-up-2?a=join-now&to=%2Fx',
+    );
+    // The phone page itself stays, and verifying or skipping (as verified) continues to the carried target.
+    expect(
+      guestOnlyRedirect(unverified, at('/auth/verify-phone-number?to=/rep-clubs/olive-run-crew')),
+    ).toBeNull();
+    expect(guestOnlyRedirect(signedIn(), at('/auth/verify-phone-number?to=/rep-clubs/olive-run-crew'))).toBe(
+      '/rep-clubs/olive-run-crew',
+    );
+    expect(guestOnlyRedirect(signedIn(), at('/auth/verify-phone-number?inviteId=role-abc'))).toBe(
+      '/accept-invite/role-abc',
+    );
+    // A target to another site is not carried.
+    expect(guestOnlyRedirect(unverified, at('/auth/login?to=https://evil.example'))).toBe(
       '/auth/verify-phone-number',
     );
   });

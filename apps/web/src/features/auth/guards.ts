@@ -1,4 +1,4 @@
-import { ROUTE_QUERY, ROUTES, routes } from '@repclub/shared';
+import { ROUTE_QUERY, ROUTES, routes, withQuery } from '@repclub/shared';
 import type { Session } from '@/lib/session';
 
 /** Where the router is going: a path and its search parameters. */
@@ -23,6 +23,7 @@ const param = (search: Record<string, unknown>, key: string) => {
  * The protected guard of accounts §2.3, in order: a pending one-time-code step → /auth/mfa; a deleted
  * account → /auth/recover; an incomplete profile → /auth/sign-up-2; signed out → /auth/login (when this
  * browser signed up before) or /auth/sign-up, carrying the target as `to`, unless the path is an exception.
+ * The code step and the profile step carry the target too, so the user arrives where they were going.
  * Answers the redirect target, or null to let the page load.
  */
 export function protectedRedirect(
@@ -30,32 +31,45 @@ export function protectedRedirect(
   location: GuardLocation,
   options: { inModal?: boolean } = {},
 ) {
-  if (session.requiresOtp && !options.inModal) return ROUTES.auth.mfa;
+  const to = location.href;
+  if (session.requiresOtp && !options.inModal) return withQuery(ROUTES.auth.mfa, { to });
   if (session.isSignedIn) {
     if (session.authInfo?.isDeleted) return ROUTES.auth.recover;
-    if (session.authInfo && !session.authInfo.isComplete) return ROUTES.auth.signUp2;
+    if (session.authInfo && !session.authInfo.isComplete) return withQuery(ROUTES.auth.signUp2, { to });
     return null;
   }
   if (PROTECTED_EXCEPTIONS.some((pattern) => pattern.test(location.pathname))) return null;
-  const to = location.href;
   return session.isSignedUp ? routes.login({ to }) : routes.signUp({ to });
+}
+
+/**
+ * What an auth page carries to the next one (accounts §2.3): the invite id, the join-now action and the
+ * `to` target (same-site only), so a step in between (profile, phone) does not lose where the user goes.
+ */
+export function carriedQuery(search: Record<string, unknown>) {
+  return {
+    [ROUTE_QUERY.inviteId]: param(search, ROUTE_QUERY.inviteId),
+    [ROUTE_QUERY.action]: param(search, ROUTE_QUERY.action),
+    [ROUTE_QUERY.to]: safeTarget(param(search, ROUTE_QUERY.to)),
+  };
 }
 
 /**
  * The guest-only guard of accounts §2.3 (auth pages): a signed-in, complete user goes to
  * /accept-invite/{id} for a carried invite id, else the pie hub for
  * `a=join-now`, else the `to` target, else `/`. A signed-in user whose phone is not verified goes to
- * /auth/verify-phone-number first. Answers the redirect target, or null to show the auth page.
+ * /auth/verify-phone-number first (an incomplete profile to /auth/sign-up-2), carrying the invite, the action
+ * and the target, so finishing or skipping that step continues to them. Answers the redirect target, or null
+ * to show the auth page.
  */
 export function guestOnlyRedirect(session: Session, location: GuardLocation) {
   if (!session.isSignedIn) return null;
   const info = session.authInfo;
-  if (info?.isDeleted) return location.pathname === ROUTES.auth.recover ? null : ROUTES.auth.recover;
-  if (info && !info.isComplete) return location.pathname === ROUTES.auth.signUp2 ? null : ROUTES.auth.signUp2;
-  if (info && !info.isPhoneNumberVerified) {
-    return location.pathname === ROUTES.auth.verifyPhoneNumber ? null : ROUTES.auth.verifyPhoneNumber;
-  }
   const search = location.search;
+  const step = (path: string) => (location.pathname === path ? null : withQuery(path, carriedQuery(search)));
+  if (info?.isDeleted) return location.pathname === ROUTES.auth.recover ? null : ROUTES.auth.recover;
+  if (info && !info.isComplete) return step(ROUTES.auth.signUp2);
+  if (info && !info.isPhoneNumberVerified) return step(ROUTES.auth.verifyPhoneNumber);
   const inviteId = param(search, ROUTE_QUERY.inviteId);
   if (inviteId) return routes.acceptInvite(inviteId);
   if (param(search, ROUTE_QUERY.action) === ROUTE_QUERY.joinNow)

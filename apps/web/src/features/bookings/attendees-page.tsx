@@ -114,6 +114,9 @@ export const ATTENDEES_TEXT = {
   forbidden: 'You do not have permission to see the attendees of this event.',
   backToEvent: 'Event overview',
   exportCsv: 'Export CSV',
+  /** The export button names what the file holds: the chosen tab, whether other filters narrow it, how many. */
+  exportCsvOf: (tab: string, count: number | null, filtered: boolean) =>
+    `Export CSV (${tab}${filtered ? ', filtered' : ''}${count === null ? '' : `, ${count}`})`,
   exported: 'The attendee list was downloaded.',
   statistics: 'Statistics',
   ticketSummary: 'Tickets by type',
@@ -631,7 +634,7 @@ function AttendeeRow({
 
 /**
  * /rep-club/events/{id}/approval, the host's attendee page (domain §2; accounts §2.4 Manage Attendees;
- * decision 072): the attendees by state (pending approvals first), filters, a detail drawer, approve / decline /
+ * decisions 072, 110): the attendees by state (opening on All), filters, a detail drawer, approve / decline /
  * undo as the viewer's flags allow, the CSV export (CanExportAttendees) and statistics (CanFilterStatistics).
  */
 export function AttendeesPage({ slugOrId }: { slugOrId: string }) {
@@ -642,7 +645,7 @@ export function AttendeesPage({ slugOrId }: { slugOrId: string }) {
   const eventId = event.data?.eventId;
   const access = attendeeAccessOf(event.data?.viewerPermissions ?? []);
   const onlyMine = access.scope === 'MINE';
-  const [tab, setTab] = useState<Tab>('PENDING');
+  const [tab, setTab] = useState<Tab>('ALL');
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [role, setRole] = useState<string | null>(null);
@@ -658,6 +661,13 @@ export function AttendeesPage({ slugOrId }: { slugOrId: string }) {
     search: debouncedSearch || null,
   };
   const list = useAttendeeList(access.scope ? eventId : undefined, filter);
+  // The export holds what the list shows (decision 110): the button says so.
+  const exportCount = countOf(list.counts, tab);
+  const exportLabel = ATTENDEES_TEXT.exportCsvOf(
+    ATTENDEES_TEXT.tabs[tab],
+    exportCount,
+    Boolean(role || ticketType || referredBy || debouncedSearch),
+  );
   const overview = usePathLinkProps(routes.repClubEvent(eventId ?? slugOrId));
 
   const loading = (
@@ -698,9 +708,10 @@ export function AttendeesPage({ slugOrId }: { slugOrId: string }) {
             variant="light"
             leftSection={<IconDownload size={16} aria-hidden />}
             loading={exporting}
+            disabled={exportCount === 0}
             onClick={() => void handleExport()}
           >
-            {ATTENDEES_TEXT.exportCsv}
+            {exportLabel}
           </Button>
         ) : null}
         <Button {...overview} variant="default">

@@ -17,11 +17,43 @@ export function csvCell(value: string | number | null | undefined): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
+/**
+ * An instant as ISO 8601 in a time zone, with its offset and to the second: "2026-06-02T11:00:00-07:00"
+ * (a spreadsheet reads it, and the reader sees the event's local time, not UTC).
+ */
+export function isoInZone(date: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      timeZoneName: 'longOffset',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  // "GMT-07:00", or "GMT" for a zero offset.
+  const offset = String(parts.timeZoneName).replace(/^GMT/, '') || '+00:00';
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
+}
+
+/** The export's file name says what it holds: the state chosen, and "filtered" under any other filter. */
+export function exportFileName(slug: string, state: string | null | undefined, narrowed: boolean): string {
+  const named = state ? `-${state.toLowerCase().replace(/_/g, '-')}` : '';
+  return `attendees-${slug}${named}${narrowed ? '-filtered' : ''}.csv`;
+}
+
 const csvLine = (cells: (string | number | null | undefined)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 /**
  * GET /api/events/:eventId/attendees.csv (bearer token): the attendee export, for holders of CanExportAttendees
- * (the creator, co-hosts). The list's filters may be given as query parameters. Streamed a page at a time; no
+ * (the creator, co-hosts). The list's filters may be given as query parameters, and the file name says which
+ * (decision 110). Times are in the event's time zone, named in the header. Streamed a page at a time; no
  * e-mail, phone or birth date (docs/decisions/072).
  */
 export async function attendeesCsvRoutes(
@@ -42,6 +74,9 @@ export async function attendeesCsvRoutes(
       });
       // The event and the permission are checked first: refusals answer before any CSV is sent.
       const { event, pages } = await bookings.exportAttendees(viewer, request.params.eventId, filter);
+      const narrowed = Boolean(
+        filter.attendeeRole || filter.eventTicketId || filter.referredBy || filter.search,
+      );
       const questions = await bookings.questionsOfEvent(event.id);
       async function* csv() {
         yield (
@@ -52,7 +87,7 @@ export async function attendeesCsvRoutes(
             'State',
             'Tickets',
             'Referred by',
-            'Approved or declined at',
+            `Approved or declined at (${event.timeZone})`,
             'Checked in',
             ...questions.map((q) => q.question),
           ])
@@ -66,7 +101,7 @@ export async function attendeesCsvRoutes(
                 row.state,
                 row.tickets,
                 row.referredByName ?? row.referredByUserName,
-                row.approvalAt?.toISOString() ?? null,
+                row.approvalAt ? isoInZone(row.approvalAt, event.timeZone) : null,
                 row.checkedInCount,
                 ...questions.map((q) => row.answers.find((a) => a.questionId === q.id)?.answer ?? null),
               ]),
@@ -76,7 +111,10 @@ export async function attendeesCsvRoutes(
       }
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="attendees-${event.slug}.csv"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${exportFileName(event.slug, filter.state, narrowed)}"`,
+        )
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(Readable.from(csv()));

@@ -1,12 +1,13 @@
 import {
   EVENT_DEFAULT_TIME_ZONE,
   makeEventInputSchema,
-  normaliseEventDates,
+  normaliseStartDate,
   roundUpToStep,
   START_DATE_OFFSET_MINUTES,
 } from '@repclub/shared';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { EditorEvent } from '@/features/events/api/host-queries';
+import { joinInZone, splitInZone } from '@/features/events/host/zoned-date-time';
 import type { EventInput } from '@/gql/graphql';
 
 /**
@@ -287,12 +288,33 @@ export function slugify(name: string): string {
     .replace(/-+$/g, '');
 }
 
-/** The start rule (domain §4) on a picked start, keeping the end on or after it. */
-export function applyStartRule(
-  startIso: string,
-  endIso: string,
-  now: Date = new Date(),
-): { startDate: string; endDate: string } {
-  const { start, end } = normaliseEventDates({ start: new Date(startIso), end: new Date(endIso) }, now);
+type EventDates = { startDate: string; endDate: string };
+
+/**
+ * The start rule (domain §4) on a picked start. A start that moves onto or past the end takes the end along
+ * and keeps the event's length (issue 21: the end used to collapse onto the start, a zero-length event);
+ * the end becomes the start only when there was no length to keep (decision 111).
+ */
+export function applyStartRule(pickedIso: string, current: EventDates, now: Date = new Date()): EventDates {
+  const start = normaliseStartDate(new Date(pickedIso), now);
+  const end = new Date(current.endDate);
+  const length = end.getTime() - new Date(current.startDate).getTime();
+  if (Number.isNaN(end.getTime()) || end.getTime() <= start.getTime()) {
+    const kept = Number.isFinite(length) && length > 0 ? length : 0;
+    return { startDate: start.toISOString(), endDate: new Date(start.getTime() + kept).toISOString() };
+  }
   return { startDate: start.toISOString(), endDate: end.toISOString() };
+}
+
+/**
+ * The dates at the same wall-clock times in another zone: a host who typed 8:00 PM and then picks the zone
+ * still has 8:00 PM, now in that zone (decision 111). A date that cannot be read is left as it is.
+ */
+export function keepWallClock(dates: EventDates, from: string, to: string): EventDates {
+  const move = (iso: string) => {
+    if (!iso || from === to) return iso;
+    const { date, time } = splitInZone(iso, from);
+    return joinInZone(date, time, to) || iso;
+  };
+  return { startDate: move(dates.startDate), endDate: move(dates.endDate) };
 }

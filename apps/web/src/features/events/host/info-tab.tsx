@@ -17,12 +17,17 @@ import {
 } from '@mantine/core';
 import { EVENT_LIMITS, EVENT_TYPES } from '@repclub/shared';
 import { IconExternalLink, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { uploadEventCover } from '@/features/events/host/cover-upload';
-import { applyStartRule, type EventFormValues, slugify } from '@/features/events/host/event-form';
+import {
+  applyStartRule,
+  type EventFormValues,
+  keepWallClock,
+  slugify,
+} from '@/features/events/host/event-form';
 import { useVenueTimeZone } from '@/features/events/api/host-queries';
-import { joinInZone, splitInZone, ZonedDateTimeField } from '@/features/events/host/zoned-date-time';
+import { ZonedDateTimeField } from '@/features/events/host/zoned-date-time';
 import { COVER_FALLBACK, mapSearchUrl } from '@/lib/format';
 import { IMAGE_ACCEPT } from '@/lib/media-upload';
 import { errorText } from '@/lib/error-message';
@@ -221,19 +226,25 @@ export function InfoFields({ slugEdited, onSlugEdited }: { slugEdited: boolean; 
   });
   const zones = useMemo(() => timeZoneOptions(timeZone), [timeZone]);
   const venueZone = useVenueTimeZone(latitude, longitude);
-  // The venue decides the zone (docs/decisions/052): moving to it keeps the wall-clock times typed so far.
+  /** Another zone, by the venue or by hand, keeps the wall-clock times typed so far (decision 111). */
+  const changeTimeZone = useCallback(
+    (to: string) => {
+      const moved = keepWallClock(
+        { startDate: getValues('startDate'), endDate: getValues('endDate') },
+        getValues('timeZone'),
+        to,
+      );
+      setValue('startDate', moved.startDate, { shouldDirty: true });
+      setValue('endDate', moved.endDate, { shouldDirty: true });
+      setValue('timeZone', to, { shouldDirty: true });
+    },
+    [getValues, setValue],
+  );
+  // The venue decides the zone (docs/decisions/052).
   useEffect(() => {
     if (!venueZone || venueZone === getValues('timeZone')) return;
-    const from = getValues('timeZone');
-    for (const name of ['startDate', 'endDate'] as const) {
-      const value = getValues(name);
-      if (!value) continue;
-      const { date, time } = splitInZone(value, from);
-      const moved = joinInZone(date, time, venueZone);
-      if (moved) setValue(name, moved, { shouldDirty: true });
-    }
-    setValue('timeZone', venueZone, { shouldDirty: true });
-  }, [venueZone, getValues, setValue]);
+    changeTimeZone(venueZone);
+  }, [venueZone, getValues, changeTimeZone]);
   const validate = formState.isSubmitted;
   const nameField = register('displayName', {
     onChange: (event: { target: { value: string } }) => {
@@ -330,7 +341,10 @@ export function InfoFields({ slugEdited, onSlugEdited }: { slugEdited: boolean; 
                 timeZone={timeZone}
                 error={errorOf(errors.startDate?.message)}
                 onChange={(iso) => {
-                  const next = applyStartRule(iso, getValues('endDate'));
+                  const next = applyStartRule(iso, {
+                    startDate: field.value,
+                    endDate: getValues('endDate'),
+                  });
                   field.onChange(next.startDate);
                   setValue('endDate', next.endDate, { shouldDirty: true, shouldValidate: validate });
                 }}
@@ -365,7 +379,9 @@ export function InfoFields({ slugEdited, onSlugEdited }: { slugEdited: boolean; 
               searchable
               allowDeselect={false}
               limit={50}
-              onChange={(value) => field.onChange(value ?? field.value)}
+              onChange={(value) => {
+                if (value && value !== field.value) changeTimeZone(value);
+              }}
               readOnly={venueZone !== null}
               description={venueZone ? INFO_TEXT.timeZoneFromVenue : undefined}
               error={errorOf(errors.timeZone?.message)}

@@ -392,6 +392,10 @@ export function pointsService({
       const balance = await ledger.balance(db, pointsAsset(give.id), userParty(viewer.userId));
       if (balance < input.giveAmount)
         throw badInput(M.insufficient(give.displayName, balance), { field: 'giveAmount' });
+      // Refused now rather than at acceptance; the counterparty's balance is not told (docs/decisions/113).
+      const theirs = await ledger.balance(db, pointsAsset(ask.id), userParty(input.toUserId));
+      if (theirs < input.askAmount)
+        throw badInput(M.tradeAskTooMuch(ask.displayName), { field: 'askAmount' });
       const now = clock.now();
       const inserted = await repo.insertTrade({
         fromUserId: viewer.userId,

@@ -210,7 +210,7 @@ type Documents = {
     "\n  query ClubPointsAdmin($idOrSlug: String!) {\n    club(idOrSlug: $idOrSlug) {\n      ...PointsClubFields\n      status\n      myPermissions\n      pointsIssued\n      pointsPackages {\n        id\n        pointsAmount\n        repPointsMultiplier\n        totalPoints\n        price\n        originalPrice\n        currency\n      }\n    }\n  }\n": typeof types.ClubPointsAdminDocument,
     "\n  query ClubTradingTransactions($clubId: ID!, $first: Int, $after: String) {\n    clubTradingTransactions(clubId: $clubId, first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...TradingTransactionFields\n      }\n    }\n  }\n": typeof types.ClubTradingTransactionsDocument,
     "\n  query PointsUserSearch($keyword: String!, $limit: Int!) {\n    searchUsers(keyword: $keyword, offset: 0, limit: $limit) {\n      nodes {\n        userId\n        name\n        userName\n        avatarUrl\n      }\n    }\n  }\n": typeof types.PointsUserSearchDocument,
-    "\n  query PointsClubSearch($search: String, $first: Int) {\n    clubs(search: $search, first: $first) {\n      edges {\n        node {\n          ...PointsClubFields\n        }\n      }\n    }\n  }\n": typeof types.PointsClubSearchDocument,
+    "\n  query TradeClubs($withUserId: ID!) {\n    walletBalances(withUserId: $withUserId) {\n      points\n      club {\n        ...PointsClubFields\n      }\n    }\n  }\n": typeof types.TradeClubsDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      userId\n      userName\n      name\n      firstName\n      lastName\n      bio\n      gender\n      dateOfBirth\n      isComplete\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation UpdateEmailSubscriptions($input: EmailSubscriptionsInput!) {\n    updateEmailSubscriptions(input: $input) {\n      userId\n      emailSubscriptions {\n        ...EmailSubscriptionFields\n      }\n    }\n  }\n": typeof types.UpdateEmailSubscriptionsDocument,
     "\n  mutation DeactivateAccount {\n    deactivateAccount {\n      userId\n      isDeactivated\n    }\n  }\n": typeof types.DeactivateAccountDocument,
@@ -435,7 +435,7 @@ const documents: Documents = {
     "\n  query ClubPointsAdmin($idOrSlug: String!) {\n    club(idOrSlug: $idOrSlug) {\n      ...PointsClubFields\n      status\n      myPermissions\n      pointsIssued\n      pointsPackages {\n        id\n        pointsAmount\n        repPointsMultiplier\n        totalPoints\n        price\n        originalPrice\n        currency\n      }\n    }\n  }\n": types.ClubPointsAdminDocument,
     "\n  query ClubTradingTransactions($clubId: ID!, $first: Int, $after: String) {\n    clubTradingTransactions(clubId: $clubId, first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...TradingTransactionFields\n      }\n    }\n  }\n": types.ClubTradingTransactionsDocument,
     "\n  query PointsUserSearch($keyword: String!, $limit: Int!) {\n    searchUsers(keyword: $keyword, offset: 0, limit: $limit) {\n      nodes {\n        userId\n        name\n        userName\n        avatarUrl\n      }\n    }\n  }\n": types.PointsUserSearchDocument,
-    "\n  query PointsClubSearch($search: String, $first: Int) {\n    clubs(search: $search, first: $first) {\n      edges {\n        node {\n          ...PointsClubFields\n        }\n      }\n    }\n  }\n": types.PointsClubSearchDocument,
+    "\n  query TradeClubs($withUserId: ID!) {\n    walletBalances(withUserId: $withUserId) {\n      points\n      club {\n        ...PointsClubFields\n      }\n    }\n  }\n": types.TradeClubsDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      userId\n      userName\n      name\n      firstName\n      lastName\n      bio\n      gender\n      dateOfBirth\n      isComplete\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation UpdateEmailSubscriptions($input: EmailSubscriptionsInput!) {\n    updateEmailSubscriptions(input: $input) {\n      userId\n      emailSubscriptions {\n        ...EmailSubscriptionFields\n      }\n    }\n  }\n": types.UpdateEmailSubscriptionsDocument,
     "\n  mutation DeactivateAccount {\n    deactivateAccount {\n      userId\n      isDeactivated\n    }\n  }\n": types.DeactivateAccountDocument,
@@ -1248,7 +1248,7 @@ export function graphql(source: "\n  query PointsUserSearch($keyword: String!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PointsClubSearch($search: String, $first: Int) {\n    clubs(search: $search, first: $first) {\n      edges {\n        node {\n          ...PointsClubFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PointsClubSearchDocument;
+export function graphql(source: "\n  query TradeClubs($withUserId: ID!) {\n    walletBalances(withUserId: $withUserId) {\n      points\n      club {\n        ...PointsClubFields\n      }\n    }\n  }\n"): typeof import('./graphql').TradeClubsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

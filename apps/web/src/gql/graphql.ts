@@ -1893,13 +1893,12 @@ export type PointsUserSearchQueryVariables = Exact<{
 
 export type PointsUserSearchQuery = { searchUsers: { nodes: Array<{ userId: string, name: string | null, userName: string | null, avatarUrl: string | null }> } };
 
-export type PointsClubSearchQueryVariables = Exact<{
-  search?: string | null | undefined;
-  first?: number | null | undefined;
+export type TradeClubsQueryVariables = Exact<{
+  withUserId: string | number;
 }>;
 
 
-export type PointsClubSearchQuery = { clubs: { edges: Array<{ node: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } } }> } };
+export type TradeClubsQuery = { walletBalances: Array<{ points: number, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } } }> };
 
 export type UpdateProfileMutationVariables = Exact<{
   input: UpdateProfileInput;
@@ -5455,13 +5454,12 @@ export const PointsUserSearchDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PointsUserSearchQuery, PointsUserSearchQueryVariables>;
-export const PointsClubSearchDocument = new TypedDocumentString(`
-    query PointsClubSearch($search: String, $first: Int) {
-  clubs(search: $search, first: $first) {
-    edges {
-      node {
-        ...PointsClubFields
-      }
+export const TradeClubsDocument = new TypedDocumentString(`
+    query TradeClubs($withUserId: ID!) {
+  walletBalances(withUserId: $withUserId) {
+    points
+    club {
+      ...PointsClubFields
     }
   }
 }
@@ -5476,7 +5474,7 @@ export const PointsClubSearchDocument = new TypedDocumentString(`
   images {
     avatarUrl
   }
-}`) as unknown as TypedDocumentString<PointsClubSearchQuery, PointsClubSearchQueryVariables>;
+}`) as unknown as TypedDocumentString<TradeClubsQuery, TradeClubsQueryVariables>;
 export const UpdateProfileDocument = new TypedDocumentString(`
     mutation UpdateProfile($input: UpdateProfileInput!) {
   updateProfile(input: $input) {

@@ -417,6 +417,23 @@ describe('trade requests', () => {
     );
   });
 
+  it('lists, for a trade with someone, only the clubs both belong to', async () => {
+    const s = await setup();
+    const c = await createClub(server, s.bOwner, { displayName: 'Only Mine' });
+    await publishClub(server, s.bOwner, c.id);
+    await joinClub(server, s.m1, c.id);
+    const TRADABLE = 'query($u: ID) { walletBalances(withUserId: $u) { points isMember club { id } } }';
+    const clubsWith = async (u: string | null) => {
+      const r = await gql<{ walletBalances: { club: { id: string } }[] }>(server, TRADABLE, { u }, s.m1);
+      if (r.error) throw new Error(r.error.message);
+      return r.data!.walletBalances.map((b) => b.club.id).sort();
+    };
+    expect(await clubsWith(null)).toContain(c.id);
+    expect(await clubsWith(s.m2.userId)).toEqual([s.clubA.id, s.clubB.id].sort());
+    expect(await clubsWith(s.stranger.userId)).toEqual([]);
+    expect(await clubsWith(s.m1.userId)).toEqual([]);
+  });
+
   it('refuses at creation a request for more than the other member holds, without telling their balance', async () => {
     const s = await setup();
     const asked = await gql(

@@ -46,6 +46,9 @@ export const POINTS_TEXT = {
   ask: 'You ask for',
   askClub: 'Club you ask for',
   askClubPlaceholder: 'Pick a club',
+  askClubFirst: 'Choose who you trade with first',
+  noOtherSharedClub: 'No other club you both belong to',
+  noSharedClubs: (who: string) => `You and ${who} share no club whose points you can trade.`,
   askAmount: 'Points you ask for',
   tradeSubmit: 'Send trade request',
   tradeSent: (who: string) =>

@@ -42,6 +42,7 @@ export const POINTS_TEXT = {
   tradeWith: 'Trade with',
   give: 'You give',
   giveClub: 'Club you give',
+  giveClubPlaceholder: 'Pick a club',
   giveAmount: 'Points you give',
   ask: 'You ask for',
   askClub: 'Club you ask for',

@@ -1,11 +1,10 @@
 import {
   Button,
-  type ComboboxProps,
   Fieldset,
   Group,
   Modal,
+  NativeSelect,
   NumberInput,
-  Select,
   Stack,
   Text,
   Textarea,
@@ -31,15 +30,13 @@ type TradeRequestDialogProps = {
 };
 
 /**
- * The clubs' lists open in a portal at the field's width and stay inside the screen, so a long club name wraps
- * instead of widening the dialog on a phone.
+ * The clubs are native selects: the phone's own picker, and nothing floating that could widen the dialog at 390 px
+ * (a Mantine Select's list did). The first entry is an empty choice that names what to do.
  */
-const CLUB_LIST_PROPS: ComboboxProps = {
-  withinPortal: true,
-  width: 'target',
-  middlewares: { flip: true, shift: { padding: 8 } },
-  styles: { option: { overflowWrap: 'anywhere' } },
-};
+const withPlaceholder = (options: { value: string; label: string }[], placeholder: string) => [
+  { value: '', label: placeholder, disabled: true },
+  ...options,
+];
 
 /**
  * Propose a trade (createTradeRequest): to whom, points of one of our shared clubs for points of another shared
@@ -136,13 +133,11 @@ function TradeRequestForm({
         {shared.isError ? <AppAlert type="danger">{getErrorMessage(shared.error)}</AppAlert> : null}
         <Fieldset legend={POINTS_TEXT.give} variant="filled" radius="md" disabled={busy}>
           <Stack gap="xs">
-            <Select
+            <NativeSelect
               label={POINTS_TEXT.giveClub}
-              data={giveOptions}
-              value={giveValue}
-              onChange={setGiveClubId}
-              allowDeselect={false}
-              comboboxProps={CLUB_LIST_PROPS}
+              data={withPlaceholder(giveOptions, POINTS_TEXT.giveClubPlaceholder)}
+              value={giveValue ?? ''}
+              onChange={(event) => setGiveClubId(event.currentTarget.value || null)}
               error={errors.giveClubId}
             />
             <NumberInput
@@ -161,15 +156,19 @@ function TradeRequestForm({
         </Fieldset>
         <Fieldset legend={POINTS_TEXT.ask} variant="filled" radius="md" disabled={busy}>
           <Stack gap="xs">
-            <Select
+            <NativeSelect
               label={POINTS_TEXT.askClub}
-              placeholder={recipient ? POINTS_TEXT.askClubPlaceholder : POINTS_TEXT.askClubFirst}
-              data={askOptions}
-              value={askValue}
-              onChange={setAskClubId}
+              data={withPlaceholder(
+                askOptions,
+                !recipient
+                  ? POINTS_TEXT.askClubFirst
+                  : askOptions.length === 0
+                    ? POINTS_TEXT.noOtherSharedClub
+                    : POINTS_TEXT.askClubPlaceholder,
+              )}
+              value={askValue ?? ''}
+              onChange={(event) => setAskClubId(event.currentTarget.value || null)}
               disabled={!recipient}
-              nothingFoundMessage={POINTS_TEXT.noOtherSharedClub}
-              comboboxProps={CLUB_LIST_PROPS}
               error={errors.askClubId}
             />
             <NumberInput

@@ -421,6 +421,8 @@ export type ScanInput = {
   /** The scanned QR string. */
   code?: string | null | undefined;
   deviceId?: string | null | undefined;
+  /** The device's name as hosts read it ("Dee's phone"), at most 40 characters (decision 112). */
+  deviceName?: string | null | undefined;
   /** A guest picked from the list. */
   guestId?: string | number | null | undefined;
   /** A guest's people to admit (default: all remaining). */

@@ -782,14 +782,14 @@ export type CheckInEventQueryVariables = Exact<{
 }>;
 
 
-export type CheckInEventQuery = { event: { eventId: string, viewerPermissions: Array<string>, scanConflictCount: number | null, tickets: Array<{ eventTicketId: string, ticketType: string }>, scanningZones: Array<{ id: string, name: string, eventTicketIds: Array<string>, maxScans: number }>, hostCounters: { approvedTickets: number, scannedTickets: number } | null, guestCounters: { guestTickets: number, checkedInGuestTickets: number } | null } };
+export type CheckInEventQuery = { event: { eventId: string, timeZone: string, viewerPermissions: Array<string>, scanConflictCount: number | null, tickets: Array<{ eventTicketId: string, ticketType: string }>, scanningZones: Array<{ id: string, name: string, eventTicketIds: Array<string>, maxScans: number }>, hostCounters: { approvedTickets: number, scannedTickets: number } | null, guestCounters: { guestTickets: number, checkedInGuestTickets: number } | null } };
 
 export type ScanConflictsQueryVariables = Exact<{
   eventId: string | number;
 }>;
 
 
-export type ScanConflictsQuery = { scanConflicts: Array<{ id: string, holderName: string, scannedAt: string, deviceId: string | null, keptScanAt: string, message: string }> };
+export type ScanConflictsQuery = { scanConflicts: Array<{ id: string, holderName: string, scannedAt: string, deviceName: string | null, keptScanAt: string, message: string }> };
 
 export type JoinClubMutationVariables = Exact<{
   clubId: string | number;
@@ -2783,6 +2783,7 @@ export const CheckInEventDocument = new TypedDocumentString(`
     query CheckInEvent($slugOrId: String!) {
   event(slugOrId: $slugOrId) {
     eventId
+    timeZone
     viewerPermissions
     tickets {
       eventTicketId
@@ -2812,7 +2813,7 @@ export const ScanConflictsDocument = new TypedDocumentString(`
     id
     holderName
     scannedAt
-    deviceId
+    deviceName
     keptScanAt
     message
   }

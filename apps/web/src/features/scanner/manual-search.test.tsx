@@ -54,6 +54,25 @@ function renderSearch(state: LocalManifest = createLocalManifest(manifest)) {
 }
 
 describe('ManualSearch', () => {
+  it("says how many of a zone's scans a ticket used", () => {
+    const state = createLocalManifest({
+      ...manifest,
+      zones: [{ id: 'z-vip', name: 'VIP lounge', eventTicketIds: [], maxScans: 2 }],
+    });
+    const { effect } = verifyLocally(state, { kind: 'ticket', ticketId: 't-lee' }, 'z-vip');
+    applyEffect(state, effect!, '2026-11-28T20:10:00.000Z');
+    render(
+      <MantineProvider theme={theme} env="test">
+        <ManualSearch state={state} zoneId="z-vip" onScan={() => undefined} onSearching={() => undefined} />
+      </MantineProvider>,
+    );
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Name or ticket type' }), {
+      target: { value: 'lee' },
+    });
+    expect(screen.getByRole('listitem')).toHaveTextContent('General · Scanned 12:10 PM · 1 of 2 scans');
+    expect(screen.getByRole('button', { name: 'Admit Morgan Lee' })).toBeEnabled();
+  });
+
   it('lists ticket holders and the guest list apart, each row labelled, with what is left', () => {
     renderSearch();
     const tickets = screen.getByRole('list', { name: 'Ticket holders' });

@@ -14,11 +14,15 @@ import {
   verifyLocally,
 } from './verifier';
 
-function ticketStatus(entry: TicketState, zoneId: string | null, timeZone: string): string {
+function ticketStatus(state: LocalManifest, entry: TicketState, zoneId: string | null): string {
+  const { timeZone, zones } = state.manifest;
   const used = entry.zones.get(zoneId ?? '');
   if (entry.ticket.refusal) return refusalMessage(entry.ticket.refusal, { timeZone });
   if (used && used.count > 0) {
-    return used.lastAt ? `Scanned ${formatScanTime(used.lastAt, timeZone)}` : 'Scanned';
+    const scanned = used.lastAt ? `Scanned ${formatScanTime(used.lastAt, timeZone)}` : 'Scanned';
+    // A zone that admits a ticket more than once says how many of its scans are used.
+    const max = (zoneId && zones.find((zone) => zone.id === zoneId)?.maxScans) || 1;
+    return max > 1 ? `${scanned} · ${used.count} of ${max} scans` : scanned;
   }
   return entry.ticket.admissions > 1 ? `Admits ${entry.ticket.admissions}` : 'Not scanned';
 }
@@ -53,7 +57,7 @@ function TicketRow({
           <Badge size="sm" variant="light" color="blue" className={classes.hitBadge}>
             Ticket
           </Badge>{' '}
-          {ticket.ticketType} · {ticketStatus(entry, zoneId, state.manifest.timeZone)}
+          {ticket.ticketType} · {ticketStatus(state, entry, zoneId)}
         </div>
       </div>
       <Button size="lg" disabled={!admits} onClick={onAdmit} aria-label={`Admit ${ticket.holderName}`}>

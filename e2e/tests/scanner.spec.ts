@@ -180,9 +180,9 @@ test('a door person admits two tickets and refuses a third offline, and the host
   await page.getByRole('searchbox', { name: 'Name or ticket type' }).fill('balcony');
   await verdict.click({ timeout: 1000 }).catch(() => undefined);
   await expect(verdict).toBeHidden();
-  const match = page.getByRole('list', { name: 'Matches' }).getByRole('listitem');
+  const match = page.getByRole('list', { name: 'Ticket holders' }).getByRole('listitem');
   await expect(match).toHaveCount(1);
-  await expect(match).toContainText('Balcony · Not scanned');
+  await expect(match).toContainText('Ticket Balcony · Not scanned');
   await page.screenshot({ path: test.info().outputPath('scanner-search.png'), fullPage: true });
   await match.getByRole('button', { name: 'Admit Sam Tester' }).click();
   await expect(verdict).toContainText('ADMIT 1');
@@ -225,6 +225,7 @@ test('a door person admits two tickets and refuses a third offline, and the host
 });
 
 test('an offline admission of a ticket the server admitted meanwhile comes back as a conflict', async ({
+  browser,
   page,
   context,
   request,
@@ -239,7 +240,10 @@ test('an offline admission of a ticket the server admitted meanwhile comes back 
   await context.setOffline(true);
   await expect(page.getByRole('banner').getByText('Offline')).toBeVisible();
   await page.getByRole('searchbox', { name: 'Name or ticket type' }).fill('balcony');
-  await page.getByRole('list', { name: 'Matches' }).getByRole('button', { name: 'Admit Sam Tester' }).click();
+  await page
+    .getByRole('list', { name: 'Ticket holders' })
+    .getByRole('button', { name: 'Admit Sam Tester' })
+    .click();
   const verdict = page.getByRole('alert').filter({ hasText: /ADMIT|REFUSED/ });
   await expect(verdict).toContainText('ADMIT 1');
   await verdict.click({ timeout: 1000 }).catch(() => undefined);
@@ -265,4 +269,57 @@ test('an offline admission of a ticket the server admitted meanwhile comes back 
   await page.screenshot({ path: test.info().outputPath('scanner-conflict.png') });
   await expect(page.getByLabel('Counters')).toContainText('0Queue');
   await expect.poll(() => scannedTickets(request, host, eventId)).toBe(1);
+
+  // The host's card names the door's device and gives its time in the event's zone (Los Angeles), like the message.
+  const hostContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const hostPage = await hostContext.newPage();
+  await openSignedIn(hostPage, host, `/rep-club/events/${eventId}`);
+  const card = hostPage.getByRole('region', { name: 'Check-in' });
+  await expect(card).toContainText('Admitted offline, but already admitted at');
+  await expect(card).toContainText(
+    /Scanned \w{3} \d{1,2}, \d{4} \d{1,2}:\d\d [AP]M P[SD]T on Sam's (phone|computer)/,
+  );
+  await hostContext.close();
+});
+
+test('the door admits part of a guest party, picking how many arrived (phone width)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { host, door, eventId } = await setUpDoor(request, baseURL);
+  await graphql(
+    request,
+    host.token,
+    'mutation ($eventId: ID!, $input: GuestInput!) { addGuest(eventId: $eventId, input: $input) { guestId } }',
+    { eventId, input: { fullName: 'Alex Tester', quantity: 3 } },
+  );
+  await openSignedIn(page, door, `/scanner/${eventId}`);
+  await expect(page.getByText(/^Ready offline: 2 tickets, 1 guest/)).toBeVisible();
+
+  // "Tester" finds both ticket holders and the guest: two labelled lists.
+  await page.getByRole('searchbox', { name: 'Name or ticket type' }).fill('tester');
+  await expect(page.getByRole('list', { name: 'Ticket holders' }).getByRole('listitem')).toHaveCount(2);
+  const party = page.getByRole('list', { name: 'Guest list' }).getByRole('listitem');
+  await expect(party).toContainText('Guest list · party of 3');
+  await expect(party).toContainText('None in yet · 3 left');
+  await expect(party.getByLabel('1 arriving')).toBeVisible();
+  await party.getByRole('button', { name: 'One more for Alex Tester' }).click();
+  await page.screenshot({ path: test.info().outputPath('scanner-party.png'), fullPage: true });
+  await party.getByRole('button', { name: "Admit 2 of Alex Tester's party" }).click();
+  const verdict = page.getByRole('alert').filter({ hasText: /ADMIT|REFUSED/ });
+  await expect(verdict).toContainText('ADMIT 2');
+  await verdict.click({ timeout: 1000 }).catch(() => undefined);
+
+  // One left: no stepper, one Admit; then none, and Admit is off.
+  await expect(party).toContainText('2 of 3 in · 1 left');
+  await expect(party.getByLabel('1 arriving')).toBeHidden();
+  await party.getByRole('button', { name: 'Admit Alex Tester' }).click();
+  await expect(verdict).toContainText('ADMIT 1');
+  await verdict.click({ timeout: 1000 }).catch(() => undefined);
+  await expect(party).toContainText('All 3 in');
+  await expect(party.getByRole('button', { name: 'Admit Alex Tester' })).toBeDisabled();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -421,6 +421,8 @@ export type ScanInput = {
   /** The scanned QR string. */
   code?: string | null | undefined;
   deviceId?: string | null | undefined;
+  /** The device's name as hosts read it ("Dee's phone"), at most 40 characters (decision 112). */
+  deviceName?: string | null | undefined;
   /** A guest picked from the list. */
   guestId?: string | number | null | undefined;
   /** A guest's people to admit (default: all remaining). */
@@ -780,14 +782,14 @@ export type CheckInEventQueryVariables = Exact<{
 }>;
 
 
-export type CheckInEventQuery = { event: { eventId: string, viewerPermissions: Array<string>, scanConflictCount: number | null, tickets: Array<{ eventTicketId: string, ticketType: string }>, scanningZones: Array<{ id: string, name: string, eventTicketIds: Array<string>, maxScans: number }>, hostCounters: { approvedTickets: number, scannedTickets: number } | null, guestCounters: { guestTickets: number, checkedInGuestTickets: number } | null } };
+export type CheckInEventQuery = { event: { eventId: string, timeZone: string, viewerPermissions: Array<string>, scanConflictCount: number | null, tickets: Array<{ eventTicketId: string, ticketType: string }>, scanningZones: Array<{ id: string, name: string, eventTicketIds: Array<string>, maxScans: number }>, hostCounters: { approvedTickets: number, scannedTickets: number } | null, guestCounters: { guestTickets: number, checkedInGuestTickets: number } | null } };
 
 export type ScanConflictsQueryVariables = Exact<{
   eventId: string | number;
 }>;
 
 
-export type ScanConflictsQuery = { scanConflicts: Array<{ id: string, holderName: string, scannedAt: string, deviceId: string | null, keptScanAt: string, message: string }> };
+export type ScanConflictsQuery = { scanConflicts: Array<{ id: string, holderName: string, scannedAt: string, deviceName: string | null, keptScanAt: string, message: string }> };
 
 export type JoinClubMutationVariables = Exact<{
   clubId: string | number;
@@ -1895,13 +1897,12 @@ export type PointsUserSearchQueryVariables = Exact<{
 
 export type PointsUserSearchQuery = { searchUsers: { nodes: Array<{ userId: string, name: string | null, userName: string | null, avatarUrl: string | null }> } };
 
-export type PointsClubSearchQueryVariables = Exact<{
-  search?: string | null | undefined;
-  first?: number | null | undefined;
+export type TradeClubsQueryVariables = Exact<{
+  withUserId: string | number;
 }>;
 
 
-export type PointsClubSearchQuery = { clubs: { edges: Array<{ node: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } } }> } };
+export type TradeClubsQuery = { walletBalances: Array<{ points: number, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } } }> };
 
 export type UpdateProfileMutationVariables = Exact<{
   input: UpdateProfileInput;
@@ -2784,6 +2785,7 @@ export const CheckInEventDocument = new TypedDocumentString(`
     query CheckInEvent($slugOrId: String!) {
   event(slugOrId: $slugOrId) {
     eventId
+    timeZone
     viewerPermissions
     tickets {
       eventTicketId
@@ -2813,7 +2815,7 @@ export const ScanConflictsDocument = new TypedDocumentString(`
     id
     holderName
     scannedAt
-    deviceId
+    deviceName
     keptScanAt
     message
   }
@@ -5451,13 +5453,12 @@ export const PointsUserSearchDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PointsUserSearchQuery, PointsUserSearchQueryVariables>;
-export const PointsClubSearchDocument = new TypedDocumentString(`
-    query PointsClubSearch($search: String, $first: Int) {
-  clubs(search: $search, first: $first) {
-    edges {
-      node {
-        ...PointsClubFields
-      }
+export const TradeClubsDocument = new TypedDocumentString(`
+    query TradeClubs($withUserId: ID!) {
+  walletBalances(withUserId: $withUserId) {
+    points
+    club {
+      ...PointsClubFields
     }
   }
 }
@@ -5472,7 +5473,7 @@ export const PointsClubSearchDocument = new TypedDocumentString(`
   images {
     avatarUrl
   }
-}`) as unknown as TypedDocumentString<PointsClubSearchQuery, PointsClubSearchQueryVariables>;
+}`) as unknown as TypedDocumentString<TradeClubsQuery, TradeClubsQueryVariables>;
 export const UpdateProfileDocument = new TypedDocumentString(`
     mutation UpdateProfile($input: UpdateProfileInput!) {
   updateProfile(input: $input) {

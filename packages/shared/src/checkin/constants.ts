@@ -10,6 +10,8 @@ export const CHECKIN_LIMITS = {
   syncBatchMax: 100,
   codeMax: 300,
   deviceIdMax: 100,
+  /** A scanning device's name as hosts read it ("Dee's phone"; docs/decisions/112). */
+  deviceNameMax: 40,
   guestQuantityMax: 1000,
   /** myScannerEvents lists events until this many hours after they end. */
   scannerEventGraceHours: 12,

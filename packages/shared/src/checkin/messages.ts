@@ -59,6 +59,7 @@ export const CHECKIN_MESSAGES = {
   scanTargetOne: 'Give only one of code, ticket or guest.',
   codeTooLong: `A code is at most ${L.codeMax} characters.`,
   deviceIdTooLong: `A device id is at most ${L.deviceIdMax} characters.`,
+  deviceNameTooLong: `A device name is at most ${L.deviceNameMax} characters.`,
   quantityInvalid: `Quantity must be a whole number from 1 to ${L.guestQuantityMax}.`,
   scannedAtInvalid: 'scannedAt must be an ISO date and time.',
   scanIdInvalid: 'scanId must be a UUID.',

@@ -44,6 +44,12 @@ export const scanInputSchema = z
       .nullish(),
     scannedAt: z.iso.datetime({ offset: true, error: M.scannedAtInvalid }).nullish(),
     deviceId: z.string().trim().max(L.deviceIdMax, { error: M.deviceIdTooLong }).nullish(),
+    /** What hosts read for the device (docs/decisions/112); spaces and control characters collapse to one space. */
+    deviceName: z
+      .string()
+      .transform((name) => name.replace(/[\s\p{Cc}]+/gu, ' ').trim())
+      .pipe(z.string().max(L.deviceNameMax, { error: M.deviceNameTooLong }))
+      .nullish(),
   })
   .superRefine((scan, ctx) => {
     const given = [scan.code, scan.ticketId, scan.guestId].filter((v) => v != null).length;

@@ -31,6 +31,9 @@ export const POINTS_MESSAGES = {
   onlyRecipient: 'Only the recipient can answer this trade request.',
   onlySender: 'Only the sender can cancel this trade request.',
   tradeMembers: 'Both of you must be members of both clubs to trade their points.',
+  /** Asked for more than the other member holds; their balance is not told (docs/decisions/113). */
+  tradeAskTooMuch: (club: string) =>
+    `The other member does not have that many ${club} points. Ask for fewer.`,
   // Notifications
   received: (sender: string, amount: number, club: string) =>
     `${sender} sent you ${points(amount)} in ${club}.`,

@@ -133,6 +133,11 @@ const ScanConflictRef = builder.objectRef<ScanConflictRow>('ScanConflict').imple
     holderName: t.exposeString('holderName'),
     scannedAt: t.string({ resolve: (c) => c.scannedAt.toISOString() }),
     deviceId: t.exposeString('deviceId', { nullable: true }),
+    deviceName: t.exposeString('deviceName', {
+      nullable: true,
+      description:
+        'The scanning device as people call it ("Dee\'s phone"); null for conflicts recorded before names.',
+    }),
     keptScanAt: t.string({ resolve: (c) => c.keptScanAt.toISOString() }),
     message: t.exposeString('message'),
   }),
@@ -150,6 +155,10 @@ const ScanInputType = builder.inputType('ScanInput', {
       description: "ISO time on the device (offline scans); the server's when omitted.",
     }),
     deviceId: t.string(),
+    deviceName: t.string({
+      description:
+        'The device\'s name as hosts read it ("Dee\'s phone"), at most 40 characters (decision 112).',
+    }),
   }),
 });
 

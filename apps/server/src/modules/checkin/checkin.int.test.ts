@@ -29,7 +29,7 @@ const MANIFEST = `query($e: ID!) { scannerManifest(eventId: $e) { eventId displa
   zones { id name eventTicketIds maxScans }
   tickets { ticketId codeHash holderName ticketType eventTicketId admissions scansUsed zoneScans { zoneId scansUsed } refusal }
   guests { guestId fullName quantity checkedInQuantity passes { guestTicketId codeHash checkedIn } } } }`;
-const CONFLICTS = `query($e: ID!) { scanConflicts(eventId: $e) { id ticketId holderName scannedAt deviceId keptScanAt message } }`;
+const CONFLICTS = `query($e: ID!) { scanConflicts(eventId: $e) { id ticketId holderName scannedAt deviceId deviceName keptScanAt message } }`;
 const SAVE_ZONE = `mutation($e: ID!, $i: ScanningZoneInput!) { saveScanningZone(eventId: $e, input: $i) { id name eventTicketIds maxScans } }`;
 const DELETE_ZONE = `mutation($e: ID!, $z: ID!) { deleteScanningZone(eventId: $e, zoneId: $z) }`;
 const SCANNER_EVENTS = `query { myScannerEvents { eventId } }`;
@@ -495,6 +495,71 @@ describe('guests', () => {
 });
 
 describe('offline scans', () => {
+  it('admits the party size the door chose, online and synced, and names the device of a conflict', async () => {
+    const t = await checkinEvent(server, clock);
+    const added = await gql<{ addGuest: { guestId: string } }>(
+      'mutation($e: ID!, $i: GuestInput!) { addGuest(eventId: $e, input: $i) { guestId } }',
+      { e: t.event.id, i: { fullName: 'Alex Morgan', quantity: 3 } },
+      t.creator,
+    );
+    const guestId = added.data!.addGuest.guestId;
+    // One of the party of 3 at the door.
+    expect(await checkIn(t.door, t.event.id, { guestId, quantity: 1 })).toMatchObject({
+      outcome: 'ADMITTED',
+      admitted: 1,
+      scansUsed: 1,
+      maxScans: 3,
+    });
+    // A phone offline admitted one more and, later, the last two (it did not know of the others).
+    const phone = { deviceId: 'phone-1', deviceName: "  Dee's\n phone " };
+    const synced = await gql<{ syncScans: { status: string; verdict: Verdict }[] }>(
+      SYNC,
+      {
+        e: t.event.id,
+        s: [
+          { scanId: scanId(), guestId, quantity: 1, scannedAt: '2026-06-01T17:40:00.000Z', ...phone },
+          { scanId: scanId(), guestId, quantity: 2, scannedAt: '2026-06-01T17:45:00.000Z', ...phone },
+        ],
+      },
+      t.door,
+    );
+    expect(synced.error).toBeNull();
+    expect(synced.data!.syncScans.map((r) => [r.status, r.verdict.admitted])).toEqual([
+      ['APPLIED', 1],
+      ['CONFLICT', 0],
+    ]);
+    const manifest = await gql<{
+      scannerManifest: { guests: { guestId: string; checkedInQuantity: number }[] };
+    }>(MANIFEST, { e: t.event.id }, t.door);
+    expect(manifest.data!.scannerManifest.guests).toMatchObject([{ guestId, checkedInQuantity: 2 }]);
+    // A device that sent no name is called after the person scanning.
+    const { code: qr } = await rsvp(server, t.attendee, t.event.id, t.general.id);
+    await checkIn(t.coHost, t.event.id, { code: qr });
+    await gql(
+      SYNC,
+      {
+        e: t.event.id,
+        s: [{ scanId: scanId(), code: qr, deviceId: 'tablet-2', scannedAt: '2026-06-01T17:50:00.000Z' }],
+      },
+      t.door,
+    );
+    const conflicts = await gql<{
+      scanConflicts: { holderName: string; deviceId: string; deviceName: string }[];
+    }>(CONFLICTS, { e: t.event.id }, t.creator);
+    expect(conflicts.error).toBeNull();
+    const names = Object.fromEntries(conflicts.data!.scanConflicts.map((c) => [c.deviceId, c.deviceName]));
+    expect(names['phone-1']).toBe("Dee's phone");
+    expect(names['tablet-2']).toMatch(/^.+'s device$/);
+    expect(names['tablet-2']).not.toContain('tablet-2');
+    // A name longer than 40 characters is refused.
+    const long = await gql(
+      SYNC,
+      { e: t.event.id, s: [{ scanId: scanId(), guestId, quantity: 1, deviceName: 'x'.repeat(41) }] },
+      t.door,
+    );
+    expect(code(long)).toBe('BAD_USER_INPUT');
+  });
+
   it('applies, answers duplicates, and records a conflict from a second device (first kept, creator told)', async () => {
     const t = await checkinEvent(server, clock);
     const { ticketId, code: qr } = await rsvp(server, t.attendee, t.event.id, t.general.id);

@@ -103,6 +103,12 @@ function standingRefusal(found: TicketForScan, event: EventView['row']): Standin
   return null;
 }
 
+/** The name of a device that sent none: "<scanner's name>'s device" (docs/decisions/112). */
+export function deviceNameOf(viewer: Viewer): string {
+  const name = viewer.user.name?.trim() || viewer.user.firstName?.trim() || viewer.user.userName?.trim();
+  return name ? `${name}'s device` : 'A scanning device';
+}
+
 const zoneAdmits = (zone: ScanningZoneRow | null, eventTicketId: string | null) =>
   !zone ||
   zone.eventTicketIds.length === 0 ||
@@ -376,6 +382,7 @@ export function checkinService(deps: CheckinDeps) {
             holderName: stored.holderName ?? 'Unknown',
             scannedAt,
             deviceId: input.deviceId ?? null,
+            deviceName: input.deviceName || deviceNameOf(viewer),
             keptScanAt: lastAt ?? now,
             message: stored.message,
             createdAt: now,

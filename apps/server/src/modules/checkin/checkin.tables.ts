@@ -85,6 +85,8 @@ export const scanConflicts = pgTable(
     holderName: text('holder_name').notNull(),
     scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull(),
     deviceId: text('device_id'),
+    /** The device's name as hosts read it: the one it sent, else "<scanner's name>'s device" (decision 112). */
+    deviceName: text('device_name'),
     /** When the admission that was kept happened. */
     keptScanAt: timestamp('kept_scan_at', { withTimezone: true }).notNull(),
     message: text('message').notNull(),

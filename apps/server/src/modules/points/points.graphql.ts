@@ -180,8 +180,11 @@ builder.objectField(ClubRef, 'pointsIssued', (t) =>
 builder.queryField('walletBalances', (t) =>
   t.withAuth({ signedIn: true }).field({
     type: [WalletBalanceRef],
-    description: "The viewer's points in every club they belong to or hold points of.",
-    resolve: (_root, _args, ctx) => ctx.services.points.wallet(ctx.viewer),
+    description:
+      "The viewer's points in every club they belong to or hold points of; with withUserId, only the clubs whose points the viewer and that person may trade (both members, points that can move).",
+    args: { withUserId: t.arg.id() },
+    resolve: (_root, args, ctx) =>
+      ctx.services.points.wallet(ctx.viewer, args.withUserId ? String(args.withUserId) : null),
   }),
 );
 

@@ -314,7 +314,14 @@ describe('trade requests', () => {
 
   it('refuses an acceptance the recipient cannot pay, and nothing moves', async () => {
     const s = await setup();
-    const trade = await offer(s, 100, 301);
+    const trade = await offer(s, 100, 300);
+    // The recipient spends some of what was asked before answering.
+    await gql(
+      server,
+      SEND,
+      { i: { clubId: s.clubB.id, toUserId: s.member.userId, amount: 1, idempotencyKey: key() } },
+      s.m2,
+    );
     const refused = await gql(server, ACCEPT_TRADE, { t: trade.id }, s.m2);
     expect([codeOf(refused), refused.error?.message]).toEqual([
       'BAD_USER_INPUT',
@@ -322,6 +329,7 @@ describe('trade requests', () => {
     ]);
     const w1 = await wallet(server, s.m1);
     expect([w1.get(s.clubA.id), w1.get(s.clubB.id)]).toEqual([500, 300]);
+    expect((await wallet(server, s.m2)).get(s.clubB.id)).toBe(299);
     const trade2 = await offer(s, 400, 10);
     // The sender spends what they offered before the answer.
     await gql(
@@ -332,7 +340,7 @@ describe('trade requests', () => {
     );
     const theirs = await gql(server, ACCEPT_TRADE, { t: trade2.id }, s.m2);
     expect(theirs.error?.message).toBe(M.tradeInsufficientTheirs(s.clubA.displayName));
-    expect((await wallet(server, s.m2)).get(s.clubB.id)).toBe(300);
+    expect((await wallet(server, s.m2)).get(s.clubB.id)).toBe(299);
   });
 
   it('declines, cancels and expires', async () => {
@@ -407,6 +415,70 @@ describe('trade requests', () => {
     expect((await create(s.m1, { giveAmount: 501 })).error?.message).toBe(
       M.insufficient(s.clubA.displayName, 500),
     );
+  });
+
+  it('lists, for a trade with someone, only the clubs both belong to', async () => {
+    const s = await setup();
+    const c = await createClub(server, s.bOwner, { displayName: 'Only Mine' });
+    await publishClub(server, s.bOwner, c.id);
+    await joinClub(server, s.m1, c.id);
+    const TRADABLE = 'query($u: ID) { walletBalances(withUserId: $u) { points isMember club { id } } }';
+    const clubsWith = async (u: string | null) => {
+      const r = await gql<{ walletBalances: { club: { id: string } }[] }>(server, TRADABLE, { u }, s.m1);
+      if (r.error) throw new Error(r.error.message);
+      return r.data!.walletBalances.map((b) => b.club.id).sort();
+    };
+    expect(await clubsWith(null)).toContain(c.id);
+    expect(await clubsWith(s.m2.userId)).toEqual([s.clubA.id, s.clubB.id].sort());
+    expect(await clubsWith(s.stranger.userId)).toEqual([]);
+    expect(await clubsWith(s.m1.userId)).toEqual([]);
+  });
+
+  it('refuses at creation a request for more than the other member holds, without telling their balance', async () => {
+    const s = await setup();
+    const asked = await gql(
+      server,
+      CREATE_TRADE,
+      {
+        i: {
+          toUserId: s.m2.userId,
+          giveClubId: s.clubA.id,
+          giveAmount: 10,
+          askClubId: s.clubB.id,
+          askAmount: 301,
+          idempotencyKey: key(),
+        },
+      },
+      s.m1,
+    );
+    expect([codeOf(asked), asked.error?.message]).toEqual([
+      'BAD_USER_INPUT',
+      M.tradeAskTooMuch(s.clubB.displayName),
+    ]);
+    expect(asked.error?.message).not.toContain('300');
+    const stored = await server.database.db
+      .select()
+      .from(tradeRequests)
+      .where(eq(tradeRequests.fromUserId, s.m1.userId));
+    expect(stored).toEqual([]);
+    expect(await notificationsOf(s.m2.userId, 'TradeRequestReceived')).toEqual([]);
+    // Exactly what they hold may be asked.
+    const exact = await gql(
+      server,
+      CREATE_TRADE,
+      {
+        i: {
+          toUserId: s.m2.userId,
+          giveClubId: s.clubA.id,
+          giveAmount: 10,
+          askClubId: s.clubB.id,
+          askAmount: 300,
+          idempotencyKey: key(),
+        },
+      },
+      s.m1,
+    );
+    expect(exact.error).toBeNull();
   });
 
   it('accepts a trade once when accepted many times at once', async () => {

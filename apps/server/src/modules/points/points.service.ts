@@ -198,6 +198,22 @@ export function pointsService({
       : badInput(M.tradeNotPending);
   }
 
+  /** Of the viewer's balances, the clubs both people belong to and whose points can move. */
+  async function tradableWith(
+    views: WalletBalanceView[],
+    viewer: Viewer,
+    userId: string,
+  ): Promise<WalletBalanceView[]> {
+    if (!isUuid(userId) || userId === viewer.userId) return [];
+    const theirs = new Set(await clubs.memberClubIds(db, userId));
+    const shared = views.filter((view) => view.isMember && theirs.has(view.clubId));
+    const found = await Promise.all(shared.map((view) => clubs.club(db, view.clubId)));
+    return shared.filter((_, i) => {
+      const club = found[i];
+      return club != null && !FROZEN_CLUB_STATUSES.includes(club.status);
+    });
+  }
+
   return {
     /** sendPoints: a member sends some of their points of a club to another member. */
     async send(viewer: Viewer, raw: unknown): Promise<TradingTransactionView> {
@@ -267,8 +283,11 @@ export function pointsService({
       return fromClubSide(result.transfer);
     },
 
-    /** walletBalances: the viewer's points in every club they hold points of or belong to. */
-    async wallet(viewer: Viewer): Promise<WalletBalanceView[]> {
+    /**
+     * walletBalances: the viewer's points in every club they hold points of or belong to; with `withUserId`, only
+     * the clubs whose points the two may trade (both members, points that can move; docs/decisions/113).
+     */
+    async wallet(viewer: Viewer, withUserId: string | null = null): Promise<WalletBalanceView[]> {
       const [balances, memberOf] = await Promise.all([
         ledger.balancesOf(db, viewer.userId, POINTS_ASSET_PREFIX),
         clubs.memberClubIds(db, viewer.userId),
@@ -283,7 +302,7 @@ export function pointsService({
         views.push({ clubId, points: b.balance, isMember: members.has(clubId) });
       }
       for (const clubId of memberOf) if (!seen.has(clubId)) views.push({ clubId, points: 0, isMember: true });
-      return views;
+      return withUserId === null ? views : tradableWith(views, viewer, withUserId);
     },
 
     /** A user's balance in a club (0 without an account). */
@@ -392,6 +411,10 @@ export function pointsService({
       const balance = await ledger.balance(db, pointsAsset(give.id), userParty(viewer.userId));
       if (balance < input.giveAmount)
         throw badInput(M.insufficient(give.displayName, balance), { field: 'giveAmount' });
+      // Refused now rather than at acceptance; the counterparty's balance is not told (docs/decisions/113).
+      const theirs = await ledger.balance(db, pointsAsset(ask.id), userParty(input.toUserId));
+      if (theirs < input.askAmount)
+        throw badInput(M.tradeAskTooMuch(ask.displayName), { field: 'askAmount' });
       const now = clock.now();
       const inserted = await repo.insertTrade({
         fromUserId: viewer.userId,

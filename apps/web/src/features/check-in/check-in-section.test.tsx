@@ -6,6 +6,7 @@ import { renderWithRouter } from '@/test/render-with-router';
 
 const event = (changes: Record<string, unknown> = {}) => ({
   eventId: 'event-1',
+  timeZone: 'America/Los_Angeles',
   viewerPermissions: ['CanEditEvent', 'CanScanTicket', 'CanViewAttendees'],
   tickets: [
     { eventTicketId: 'type-ga', ticketType: 'General' },
@@ -29,7 +30,7 @@ describe('CheckInSection', () => {
             id: 'c-1',
             holderName: 'Riley Guest',
             scannedAt: '2026-06-01T17:55:00.000Z',
-            deviceId: 'door-b',
+            deviceName: "Dee's phone",
             keptScanAt: '2026-06-01T17:50:00.000Z',
             message: 'Admitted offline, but already admitted at 10:50 AM',
           },
@@ -46,6 +47,8 @@ describe('CheckInSection', () => {
       '/scanner/event-1',
     );
     expect(await screen.findByText('Riley Guest')).toBeInTheDocument();
+    // The device by its name and the time in the event's zone (17:55Z is 10:55 AM in Los Angeles), as the message.
+    expect(screen.getByText("Scanned Jun 1, 2026 10:55 AM PDT on Dee's phone")).toBeInTheDocument();
     expect(screen.getByText('VIP lounge')).toBeInTheDocument();
     expect(screen.getByText(/VIP · 2 scans per ticket/)).toBeInTheDocument();
 

@@ -42,6 +42,7 @@ export const CHECK_IN_TEXT = {
   conflicts: 'Scan conflicts',
   conflictsTitle: 'Scan conflicts to review',
   noConflicts: 'No scan conflicts.',
+  /** The offline scan's time in the event's zone and the device by its name (decision 112). */
   conflictLine: (at: string, device: string | null) => `Scanned ${at}${device ? ` on ${device}` : ''}`,
   zonesTitle: 'Scanning zones',
   zonesHelp:
@@ -190,7 +191,7 @@ function ZoneRow({
   );
 }
 
-function ConflictList({ eventId, count }: { eventId: string; count: number }) {
+function ConflictList({ eventId, count, timeZone }: { eventId: string; count: number; timeZone: string }) {
   const conflicts = useScanConflicts(eventId, count > 0);
   if (count === 0)
     return (
@@ -209,7 +210,7 @@ function ConflictList({ eventId, count }: { eventId: string; count: number }) {
           </Text>
           <Text size="sm">{c.message}</Text>
           <Text size="xs" c="gray.7">
-            {CHECK_IN_TEXT.conflictLine(formatEventDate(c.scannedAt), c.deviceId ?? null)}
+            {CHECK_IN_TEXT.conflictLine(formatEventDate(c.scannedAt, timeZone), c.deviceName ?? null)}
           </Text>
         </li>
       ))}
@@ -281,7 +282,7 @@ export function CheckInSection({
               <Title order={3} size="h5">
                 {CHECK_IN_TEXT.conflictsTitle}
               </Title>
-              <ConflictList eventId={event.eventId} count={conflictCount} />
+              <ConflictList eventId={event.eventId} count={conflictCount} timeZone={event.timeZone} />
             </Stack>
           ) : null}
         </Stack>

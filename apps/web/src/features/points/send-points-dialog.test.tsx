@@ -152,34 +152,57 @@ describe('MyPointsPage', () => {
     expect(third).toMatchObject({ amount: 5, memo: null });
   });
 
-  it('proposes a trade: my club and amount for another club and amount', async () => {
+  it('proposes a trade: only clubs both people belong to, never the same club on both sides', async () => {
     signInForTest();
     const api = mockGraphQL({
       WalletBalances: () => ({
-        walletBalances: [balance(IDS.club1, 'Night Owls', 1200), balance(IDS.club2, 'Sun Club', 40)],
+        walletBalances: [
+          balance(IDS.club1, 'Night Owls', 1200),
+          balance(IDS.club2, 'Sun Club', 40),
+          balance(IDS.club3, 'Only Mine', 70),
+        ],
       }),
       TradingTransactions: () => ({ tradingTransactions: connection([]) }),
       PointsUserSearch: () => ({ searchUsers: { nodes: [person(IDS.zoe, 'Zoe Friend')] } }),
-      PointsClubSearch: () => ({ clubs: { edges: [] } }),
+      // Zoe belongs to Night Owls and Sun Club, not to Only Mine.
+      TradeClubs: () => ({
+        walletBalances: [
+          { points: 1200, club: club(IDS.club1, 'Night Owls') },
+          { points: 40, club: club(IDS.club2, 'Sun Club') },
+        ],
+      }),
       CreateTradeRequest: () => ({ createTradeRequest: { id: 'trade-1', status: 'PENDING' } }),
     });
     renderWithRouter(<MyPointsPage />, { extraPaths: PATHS });
-    fireEvent.click(await screen.findByRole('button', { name: POINTS_TEXT.tradeLabel('Night Owls') }));
+    fireEvent.click(await screen.findByRole('button', { name: POINTS_TEXT.tradeLabel('Only Mine') }));
     const dialog = await screen.findByRole('dialog', { name: POINTS_TEXT.tradeTitle });
+    const askClub = () => within(dialog).getByRole('combobox', { name: POINTS_TEXT.askClub });
+    const giveClub = () => within(dialog).getByRole('combobox', { name: POINTS_TEXT.giveClub });
+    const choices = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .filter((option) => !(option as HTMLOptionElement).disabled)
+        .map((option) => option.textContent);
+    // No club to ask for before the person is chosen.
+    expect(askClub()).toBeDisabled();
+    expect(giveClub()).toHaveValue(IDS.club3);
     await pickRecipient(dialog, POINTS_TEXT.tradeWith);
+    await waitFor(() => expect(api.named('TradeClubs')).toHaveLength(1));
+    expect(api.named('TradeClubs')[0]!.variables).toEqual({ withUserId: IDS.zoe });
+    // Only Mine is not Zoe's: it is dropped from what one gives and never offered.
+    await waitFor(() => expect(choices(giveClub())).toEqual(['Night Owls (1,200 pts)', 'Sun Club (40 pts)']));
+    expect(giveClub()).toHaveValue('');
+    fireEvent.change(giveClub(), { target: { value: IDS.club1 } });
+    // The club one gives is not among those one may ask for.
+    expect(askClub()).toBeEnabled();
+    expect(choices(askClub())).toEqual(['Sun Club']);
+    fireEvent.change(askClub(), { target: { value: IDS.club2 } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: POINTS_TEXT.giveAmount }), {
       target: { value: '100' },
     });
     fireEvent.change(within(dialog).getByRole('textbox', { name: POINTS_TEXT.askAmount }), {
       target: { value: '10' },
     });
-    // Asking for the club one gives is refused by the shared schema.
-    fireEvent.click(within(dialog).getByLabelText(POINTS_TEXT.askClub, { selector: 'input' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Night Owls' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: POINTS_TEXT.tradeSubmit }));
-    expect(await within(dialog).findByText(POINTS_MESSAGES.sameClubTrade)).toBeInTheDocument();
-    fireEvent.click(within(dialog).getByLabelText(POINTS_TEXT.askClub, { selector: 'input' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Sun Club' }));
     fireEvent.click(within(dialog).getByRole('button', { name: POINTS_TEXT.tradeSubmit }));
     await waitFor(() => expect(api.named('CreateTradeRequest')).toHaveLength(1));
     expect(api.named('CreateTradeRequest')[0]!.variables.input).toEqual({
@@ -192,5 +215,20 @@ describe('MyPointsPage', () => {
       idempotencyKey: expect.any(String),
     });
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(POINTS_TEXT.tradeSent('Zoe Friend')));
+  });
+
+  it('says so when the two share no club', async () => {
+    signInForTest();
+    mockGraphQL({
+      WalletBalances: () => ({ walletBalances: [balance(IDS.club1, 'Night Owls', 1200)] }),
+      TradingTransactions: () => ({ tradingTransactions: connection([]) }),
+      PointsUserSearch: () => ({ searchUsers: { nodes: [person(IDS.zoe, 'Zoe Friend')] } }),
+      TradeClubs: () => ({ walletBalances: [] }),
+    });
+    renderWithRouter(<MyPointsPage />, { extraPaths: PATHS });
+    fireEvent.click(await screen.findByRole('button', { name: POINTS_TEXT.tradeLabel('Night Owls') }));
+    const dialog = await screen.findByRole('dialog', { name: POINTS_TEXT.tradeTitle });
+    await pickRecipient(dialog, POINTS_TEXT.tradeWith);
+    expect(await within(dialog).findByText(POINTS_TEXT.noSharedClubs('Zoe Friend'))).toBeInTheDocument();
   });
 });

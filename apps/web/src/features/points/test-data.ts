@@ -2,6 +2,7 @@
 export const IDS = {
   club1: '6f1d2c3b-1a2b-4c3d-8e9f-0a1b2c3d4e51',
   club2: '6f1d2c3b-1a2b-4c3d-8e9f-0a1b2c3d4e52',
+  club3: '6f1d2c3b-1a2b-4c3d-8e9f-0a1b2c3d4e53',
   zoe: '8f1d2c3b-1a2b-4c3d-8e9f-0a1b2c3d4e51',
   sam: '8f1d2c3b-1a2b-4c3d-8e9f-0a1b2c3d4e52',
 } as const;

@@ -1,12 +1,17 @@
-import { Button, Fieldset, Group, Modal, NumberInput, Select, Stack, Textarea } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { POINTS_LIMITS, SEARCH_DEBOUNCE_MS, tradeRequestSchema } from '@repclub/shared';
-import { type FormEvent, useMemo, useState } from 'react';
 import {
-  type PointsUserOption,
-  usePointsClubSearch,
-  type WalletBalance,
-} from '@/features/points/api/queries';
+  Button,
+  Fieldset,
+  Group,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { POINTS_LIMITS, tradeRequestSchema } from '@repclub/shared';
+import { type FormEvent, useState } from 'react';
+import { type PointsUserOption, useTradeClubs, type WalletBalance } from '@/features/points/api/queries';
 import { useCreateTradeRequestMutation } from '@/features/points/api/mutations';
 import { newIdempotencyKey, numberOf, useMovementSubmit } from '@/features/points/points-fields';
 import { personName } from '@/features/points/points-parts';
@@ -24,7 +29,19 @@ type TradeRequestDialogProps = {
   onClose: () => void;
 };
 
-/** Propose a trade (createTradeRequest): to whom, points of one of my clubs for points of another club, a memo. */
+/**
+ * The clubs are native selects: the phone's own picker, and nothing floating that could widen the dialog at 390 px
+ * (a Mantine Select's list did). The first entry is an empty choice that names what to do.
+ */
+const withPlaceholder = (options: { value: string; label: string }[], placeholder: string) => [
+  { value: '', label: placeholder, disabled: true },
+  ...options,
+];
+
+/**
+ * Propose a trade (createTradeRequest): to whom, points of one of our shared clubs for points of another shared
+ * club, a memo. Only clubs both people belong to are offered (walletBalances(withUserId); docs/decisions/113).
+ */
 export function TradeRequestDialog({ opened, giveClubId, balances, onClose }: TradeRequestDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={POINTS_TEXT.tradeTitle} centered radius="lg" size="lg">
@@ -47,27 +64,32 @@ function TradeRequestForm({
   const [giveClubId, setGiveClubId] = useState<string | null>(initialGiveClubId);
   const [giveAmount, setGiveAmount] = useState<string | number>('');
   const [askClubId, setAskClubId] = useState<string | null>(null);
-  const [askSearch, setAskSearch] = useState('');
   const [askAmount, setAskAmount] = useState<string | number>('');
   const [memo, setMemo] = useState('');
-  const [keyword] = useDebouncedValue(askSearch.trim(), SEARCH_DEBOUNCE_MS);
-  const clubSearch = usePointsClubSearch(keyword);
   const create = useCreateTradeRequestMutation();
+  const shared = useTradeClubs(recipient?.userId ?? null);
 
-  const giveOptions = balances
+  // Before a person is chosen: my member clubs with points; then only the clubs we both belong to.
+  const clubs = recipient
+    ? (shared.data ?? [])
+    : balances.filter((balance) => balance.isMember && balance.points > 0);
+  const giveOptions = clubs
     .filter((balance) => balance.points > 0)
     .map((balance) => ({
       value: balance.club.id,
       label: `${balance.club.displayName} (${POINTS_TEXT.points(balance.points)})`,
     }));
-  const available = balances.find((balance) => balance.club.id === giveClubId)?.points ?? 0;
-  // The clubs the viewer knows, then those found by the search; one entry per club.
-  const askOptions = useMemo(() => {
-    const seen = new Map<string, string>();
-    for (const balance of balances) seen.set(balance.club.id, balance.club.displayName);
-    for (const club of clubSearch.data ?? []) if (!seen.has(club.id)) seen.set(club.id, club.displayName);
-    return [...seen].map(([value, label]) => ({ value, label }));
-  }, [balances, clubSearch.data]);
+  // A club chosen earlier that this person does not share is not kept.
+  const giveValue = giveOptions.some((option) => option.value === giveClubId) ? giveClubId : null;
+  const available = clubs.find((balance) => balance.club.id === giveValue)?.points ?? 0;
+  // Never the club one gives: a trade is between two different clubs.
+  const askOptions = recipient
+    ? clubs
+        .filter((balance) => balance.club.id !== giveValue)
+        .map((balance) => ({ value: balance.club.id, label: balance.club.displayName }))
+    : [];
+  const askValue = askOptions.some((option) => option.value === askClubId) ? askClubId : null;
+  const noSharedClubs = recipient !== null && shared.isSuccess && shared.data.length === 0;
 
   const { errors, submit } = useMovementSubmit(tradeRequestSchema, (input, { onSettled }) =>
     create.mutate(input, {
@@ -83,9 +105,9 @@ function TradeRequestForm({
     event.preventDefault();
     submit({
       toUserId: recipient?.userId ?? '',
-      giveClubId: giveClubId ?? '',
+      giveClubId: giveValue ?? '',
       giveAmount: numberOf(giveAmount),
-      askClubId: askClubId ?? '',
+      askClubId: askValue ?? '',
       askAmount: numberOf(askAmount),
       memo,
       idempotencyKey,
@@ -103,14 +125,19 @@ function TradeRequestForm({
           error={errors.toUserId}
           disabled={busy}
         />
+        {noSharedClubs ? (
+          <Text size="sm" c="dimmed" role="status">
+            {POINTS_TEXT.noSharedClubs(personName(recipient))}
+          </Text>
+        ) : null}
+        {shared.isError ? <AppAlert type="danger">{getErrorMessage(shared.error)}</AppAlert> : null}
         <Fieldset legend={POINTS_TEXT.give} variant="filled" radius="md" disabled={busy}>
           <Stack gap="xs">
-            <Select
+            <NativeSelect
               label={POINTS_TEXT.giveClub}
-              data={giveOptions}
-              value={giveClubId}
-              onChange={setGiveClubId}
-              allowDeselect={false}
+              data={withPlaceholder(giveOptions, POINTS_TEXT.giveClubPlaceholder)}
+              value={giveValue ?? ''}
+              onChange={(event) => setGiveClubId(event.currentTarget.value || null)}
               error={errors.giveClubId}
             />
             <NumberInput
@@ -122,23 +149,26 @@ function TradeRequestForm({
               allowDecimal={false}
               allowNegative={false}
               thousandSeparator=","
-              description={giveClubId ? POINTS_TEXT.available(available) : undefined}
+              description={giveValue ? POINTS_TEXT.available(available) : undefined}
               error={errors.giveAmount}
             />
           </Stack>
         </Fieldset>
         <Fieldset legend={POINTS_TEXT.ask} variant="filled" radius="md" disabled={busy}>
           <Stack gap="xs">
-            <Select
+            <NativeSelect
               label={POINTS_TEXT.askClub}
-              placeholder={POINTS_TEXT.askClubPlaceholder}
-              data={askOptions}
-              value={askClubId}
-              onChange={setAskClubId}
-              searchable
-              searchValue={askSearch}
-              onSearchChange={setAskSearch}
-              nothingFoundMessage={POINTS_TEXT.noMatches}
+              data={withPlaceholder(
+                askOptions,
+                !recipient
+                  ? POINTS_TEXT.askClubFirst
+                  : askOptions.length === 0
+                    ? POINTS_TEXT.noOtherSharedClub
+                    : POINTS_TEXT.askClubPlaceholder,
+              )}
+              value={askValue ?? ''}
+              onChange={(event) => setAskClubId(event.currentTarget.value || null)}
+              disabled={!recipient}
               error={errors.askClubId}
             />
             <NumberInput

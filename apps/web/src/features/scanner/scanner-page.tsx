@@ -1,23 +1,15 @@
-import { ActionIcon, Alert, Button, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconMinus, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Alert, Select, Stack, Text } from '@mantine/core';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { LoadingState } from '@/ui/load-state';
 import { CameraView } from './camera-view';
 import { shortName } from './format';
+import { ManualSearch } from './manual-search';
 import { offlineShell, subscribeOfflineShell } from './pwa';
 import classes from './scanner.module.css';
 import { ScannerBar } from './scanner-layout';
 import type { ScanRequest, ScanVerdict } from './types';
 import { useScanner } from './use-scanner';
-import {
-  formatScanTime,
-  type GuestState,
-  type LocalManifest,
-  refusalMessage,
-  searchManifest,
-  type TicketState,
-  verifyLocally,
-} from './verifier';
+import { formatScanTime } from './verifier';
 
 /** How long the green or red screen stays (a tap closes it sooner). */
 export const FEEDBACK_MS = 2000;
@@ -72,142 +64,6 @@ function Counter({ label, value }: { label: string; value: string | number }) {
       </span>
       <span className={classes.counterLabel}>{label}</span>
     </div>
-  );
-}
-
-function ticketStatus(entry: TicketState, zoneId: string | null, timeZone: string): string {
-  const used = entry.zones.get(zoneId ?? '');
-  if (entry.ticket.refusal) return refusalMessage(entry.ticket.refusal, { timeZone });
-  if (used && used.count > 0) {
-    return used.lastAt ? `Scanned ${formatScanTime(used.lastAt, timeZone)}` : 'Scanned';
-  }
-  return entry.ticket.admissions > 1 ? `Admits ${entry.ticket.admissions}` : 'Not scanned';
-}
-
-function GuestRow({ entry, onAdmit }: { entry: GuestState; onAdmit: (quantity: number) => void }) {
-  const remaining = Math.max(0, entry.guest.quantity - entry.checkedInQuantity);
-  // The parent keys this row by what remains, so the quantity starts again at "all" after an admission.
-  const [quantity, setQuantity] = useState(Math.max(1, remaining));
-  const name = entry.guest.fullName;
-  return (
-    <li className={classes.hit}>
-      <div className={classes.hitText}>
-        <div className={classes.hitName}>{name}</div>
-        <div className={classes.hitDetail}>
-          Guest · {entry.checkedInQuantity} of {entry.guest.quantity} in
-        </div>
-      </div>
-      <div className={classes.hitActions}>
-        {remaining > 1 && (
-          <div className={classes.stepper}>
-            <ActionIcon
-              size={44}
-              variant="light"
-              aria-label={`One fewer for ${name}`}
-              disabled={quantity <= 1}
-              onClick={() => setQuantity((value) => Math.max(1, value - 1))}
-            >
-              <IconMinus size={20} aria-hidden />
-            </ActionIcon>
-            <span className={classes.quantity} aria-live="polite" aria-label={`${quantity} to admit`}>
-              {quantity}
-            </span>
-            <ActionIcon
-              size={44}
-              variant="light"
-              aria-label={`One more for ${name}`}
-              disabled={quantity >= remaining}
-              onClick={() => setQuantity((value) => Math.min(remaining, value + 1))}
-            >
-              <IconPlus size={20} aria-hidden />
-            </ActionIcon>
-          </div>
-        )}
-        <Button
-          size="lg"
-          variant={remaining > 0 ? 'filled' : 'light'}
-          onClick={() => onAdmit(quantity)}
-          aria-label={`Admit ${name}`}
-        >
-          Admit
-        </Button>
-      </div>
-    </li>
-  );
-}
-
-/** Search over the manifest by holder name, ticket type or guest name, with admit buttons. */
-function ManualSearch({
-  state,
-  zoneId,
-  onScan,
-  onSearching,
-}: {
-  state: LocalManifest;
-  zoneId: string | null;
-  onScan: (request: ScanRequest) => void;
-  /** Whether a search is typed (the camera rests meanwhile, so it does not scan what is in front of it). */
-  onSearching: (searching: boolean) => void;
-}) {
-  const [query, setQuery] = useState('');
-  const hits = useMemo(() => searchManifest(state, query), [state, query]);
-  return (
-    <section className={classes.section} aria-labelledby="scanner-search-title">
-      <Stack gap="xs">
-        <Text component="h2" id="scanner-search-title" fw={700} size="lg">
-          Find by name
-        </Text>
-        <TextInput
-          size="lg"
-          type="search"
-          aria-label="Name or ticket type"
-          placeholder="Name or ticket type"
-          leftSection={<IconSearch size={20} aria-hidden />}
-          value={query}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            setQuery(value);
-            onSearching(value.trim() !== '');
-          }}
-          autoComplete="off"
-        />
-        {query.trim() && hits.length === 0 ? <Text c="dimmed">Nobody on the list matches.</Text> : null}
-        {hits.length > 0 && (
-          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Matches">
-            {hits.map((hit) =>
-              hit.kind === 'ticket' ? (
-                <li key={`t-${hit.id}`} className={classes.hit}>
-                  <div className={classes.hitText}>
-                    <div className={classes.hitName}>{hit.name}</div>
-                    <div className={classes.hitDetail}>
-                      {hit.detail} · {ticketStatus(hit.entry, zoneId, state.manifest.timeZone)}
-                    </div>
-                  </div>
-                  <Button
-                    size="lg"
-                    variant={
-                      verifyLocally(state, { kind: 'ticket', ticketId: hit.id }, zoneId).effect
-                        ? 'filled'
-                        : 'light'
-                    }
-                    onClick={() => onScan({ kind: 'ticket', ticketId: hit.id })}
-                    aria-label={`Admit ${hit.name}`}
-                  >
-                    Admit
-                  </Button>
-                </li>
-              ) : (
-                <GuestRow
-                  key={`g-${hit.id}-${hit.entry.checkedInQuantity}`}
-                  entry={hit.entry}
-                  onAdmit={(quantity) => onScan({ kind: 'guest', guestId: hit.id, quantity })}
-                />
-              ),
-            )}
-          </ul>
-        )}
-      </Stack>
-    </section>
   );
 }
 

@@ -157,6 +157,22 @@ describe('the scanner session', () => {
     ).toBe('ALREADY_SCANNED');
   });
 
+  it('sends the device name with every scan, offline ones too, and keeps it on the device', async () => {
+    const session = new ScannerSession(store, server, 'e1');
+    await session.download();
+    await session.nameDevice("Dee's phone");
+    await session.scan({ kind: 'code', code: codeA }, null, { online: true });
+    expect(server.checkIns[0]?.deviceName).toBe("Dee's phone");
+    // Reopened offline (nobody signed in to name it): the stored name goes with the queued scan.
+    server.reachable = false;
+    const reloaded = new ScannerSession(store, server, 'e1');
+    await reloaded.load();
+    await reloaded.scan({ kind: 'guest', guestId: 'g-1', quantity: 1 }, null, { online: false });
+    server.reachable = true;
+    await reloaded.sync();
+    expect(server.synced[0]?.[0]).toMatchObject({ guestId: 'g-1', quantity: 1, deviceName: "Dee's phone" });
+  });
+
   it('says so when an event was never downloaded and the network is gone', async () => {
     const session = new ScannerSession(store, server, 'e1');
     server.reachable = false;

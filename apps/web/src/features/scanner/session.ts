@@ -60,6 +60,8 @@ export class ScannerSession {
   state: LocalManifest | null = null;
   stored: StoredManifest | null = null;
   queuedCount = 0;
+  /** The device's name sent with every scan (decision 112); null: the server names it after the account. */
+  deviceName: string | null = null;
   private syncing: Promise<ScanSyncResult[]> | null = null;
 
   constructor(
@@ -72,6 +74,7 @@ export class ScannerSession {
   /** The copy kept on the device (null before the first download). */
   async load(): Promise<LocalManifest | null> {
     this.stored = (await this.store.getManifest(this.eventId)) ?? null;
+    this.deviceName = await this.store.deviceName();
     await this.rebuild();
     return this.state;
   }
@@ -90,6 +93,13 @@ export class ScannerSession {
     await this.store.saveManifest(this.stored);
     await this.rebuild();
     return this.state!;
+  }
+
+  /** Names the device (kept on it, so scans made offline later carry the name too). */
+  async nameDevice(name: string): Promise<void> {
+    if (name === this.deviceName) return;
+    this.deviceName = name;
+    await this.store.setDeviceName(name);
   }
 
   private async localRequest(request: ScanRequest): Promise<LocalRequest> {
@@ -112,6 +122,7 @@ export class ScannerSession {
       zoneId,
       scannedAt,
       deviceId,
+      deviceName: this.deviceName,
       ...(request.kind === 'code' ? { code: request.code.trim() } : {}),
       ...(request.kind === 'ticket' ? { ticketId: request.ticketId } : {}),
       ...(request.kind === 'guest' ? { guestId: request.guestId, quantity: request.quantity ?? null } : {}),

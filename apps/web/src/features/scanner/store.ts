@@ -77,6 +77,15 @@ export class ScannerStore {
     return id;
   }
 
+  /** The device's name as hosts read it ("Dee's phone", decision 112); null until one was set. */
+  async deviceName(): Promise<string | null> {
+    return (await this.db.get('meta', 'deviceName')) ?? null;
+  }
+
+  async setDeviceName(name: string): Promise<void> {
+    await this.db.put('meta', name, 'deviceName');
+  }
+
   getManifest(eventId: string): Promise<StoredManifest | undefined> {
     return this.db.get('manifests', eventId);
   }

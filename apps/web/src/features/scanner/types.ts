@@ -87,6 +87,7 @@ export type ScanInput = {
   quantity?: number | null;
   scannedAt?: string | null;
   deviceId?: string | null;
+  deviceName?: string | null;
 };
 
 export type ScanSyncStatus = 'APPLIED' | 'DUPLICATE' | 'CONFLICT' | 'REFUSED';

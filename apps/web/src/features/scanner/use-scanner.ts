@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCurrentUser } from '@/lib/current-user';
 import { getErrorMessage } from '@/lib/error-message';
 import { scannerApi } from './api';
+import { deviceKind, deviceNameFor } from './format';
 import { isNetworkFailure, type ScanResult, ScannerSession } from './session';
 import { ScannerStore } from './store';
 import type { ScanRequest, ScanSyncResult } from './types';
@@ -26,6 +28,8 @@ export function useScanner(eventId: string, zoneId: string | null) {
   const [syncing, setSyncing] = useState(false);
   const [, bump] = useReducer((count: number) => count + 1, 0);
   const busy = useRef(false);
+  const me = useCurrentUser();
+  const firstName = (me.data?.firstName || me.data?.name || me.data?.userName || '').trim();
 
   useEffect(() => {
     let cancelled = false;
@@ -46,6 +50,11 @@ export function useScanner(eventId: string, zoneId: string | null) {
       setSession(null);
     };
   }, [eventId]);
+
+  // The device is named after the person scanning once they are known; the name stays on the device for offline.
+  useEffect(() => {
+    if (session && firstName) void session.nameDevice(deviceNameFor(firstName, deviceKind())).catch(() => {});
+  }, [session, firstName]);
 
   const sync = useCallback(async () => {
     if (!session || session.queuedCount === 0) return;

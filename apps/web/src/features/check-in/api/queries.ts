@@ -15,6 +15,7 @@ export const CheckInEventDocument = graphql(`
   query CheckInEvent($slugOrId: String!) {
     event(slugOrId: $slugOrId) {
       eventId
+      timeZone
       viewerPermissions
       tickets {
         eventTicketId
@@ -59,7 +60,7 @@ export const ScanConflictsDocument = graphql(`
       id
       holderName
       scannedAt
-      deviceId
+      deviceName
       keptScanAt
       message
     }

@@ -5,6 +5,7 @@ import type {
   ClubPointsAdminQuery,
   ManagedClubsForPointsQuery,
   PointsUserSearchQuery,
+  TradeClubsQuery,
   TradeRequestsQuery,
   TradingTransactionsQuery,
   WalletBalancesQuery,
@@ -29,6 +30,8 @@ export const pointsKeys = {
   club: (clubId: string, userId: string | null) => [...pointsKeys.all, 'club', clubId, userId] as const,
   clubTransactions: (clubId: string) => [...pointsKeys.all, 'club-transactions', clubId] as const,
   users: (keyword: string) => [...pointsKeys.all, 'users', keyword] as const,
+  tradeClubs: (userId: string | null, withUserId: string | null) =>
+    [...pointsKeys.all, 'trade-clubs', userId, withUserId] as const,
 };
 
 export const PointsClubFieldsFragment = graphql(`
@@ -313,27 +316,28 @@ export function usePointsUserSearch(keyword: string) {
   });
 }
 
-export const PointsClubSearchDocument = graphql(`
-  query PointsClubSearch($search: String, $first: Int) {
-    clubs(search: $search, first: $first) {
-      edges {
-        node {
-          ...PointsClubFields
-        }
+export const TradeClubsDocument = graphql(`
+  query TradeClubs($withUserId: ID!) {
+    walletBalances(withUserId: $withUserId) {
+      points
+      club {
+        ...PointsClubFields
       }
     }
   }
 `);
 
-/** Clubs to ask points of in a trade, for a trimmed, debounced keyword; nothing runs for an empty one. */
-export function usePointsClubSearch(keyword: string) {
+export type TradeClub = TradeClubsQuery['walletBalances'][number];
+
+/**
+ * The clubs whose points the viewer may trade with this person (both members, points that can move), with the
+ * viewer's points in each; nothing runs before a person is chosen.
+ */
+export function useTradeClubs(withUserId: string | null) {
+  const userId = useViewerId();
   return useQuery({
-    queryKey: [...pointsKeys.all, 'clubs', keyword] as const,
-    queryFn: async () =>
-      (
-        await execute(PointsClubSearchDocument, { search: keyword, first: USER_SEARCH_PAGE_SIZE })
-      ).clubs.edges.map((edge) => edge.node),
-    enabled: keyword.length > 0,
-    placeholderData: keepPreviousData,
+    queryKey: pointsKeys.tradeClubs(userId, withUserId),
+    queryFn: async () => (await execute(TradeClubsDocument, { withUserId: withUserId ?? '' })).walletBalances,
+    enabled: withUserId !== null,
   });
 }

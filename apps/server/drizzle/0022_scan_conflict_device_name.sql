@@ -1,0 +1,1 @@
+ALTER TABLE "scan_conflicts" ADD COLUMN "device_name" text;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { PersistedQueryProvider } from 'mercurius';
 import { DomainError } from '../errors';
 
 /** Said when the `query` of a request is not a string (`{"query":1}`). */
@@ -90,15 +91,18 @@ export async function checkGraphQLRequest(request: FastifyRequest) {
   }
 }
 
-type PersistedBody = { query?: unknown; extensions?: { persistedQuery?: unknown } | null };
+type PersistedBody = { query?: unknown; extensions?: object | null };
 
-/** The sha256Hash of an `extensions.persistedQuery` of version 1, or false. */
-function hashOf(body: PersistedBody): string | false {
-  const persisted = body.extensions?.persistedQuery as
-    { version?: unknown; sha256Hash?: unknown } | null | undefined;
-  if (!isObject(persisted) || !persisted || persisted.version !== 1) return false;
+/** `extensions.persistedQuery`, when there is one. */
+const persistedQueryOf = (body: PersistedBody) =>
+  (body.extensions as { persistedQuery?: unknown } | null | undefined)?.persistedQuery;
+
+/** The sha256Hash of an `extensions.persistedQuery` of version 1, or '' (Mercurius: not supported). */
+function hashOf(body: PersistedBody): string {
+  const persisted = persistedQueryOf(body) as { version?: unknown; sha256Hash?: unknown } | null | undefined;
+  if (!isObject(persisted) || !persisted || persisted.version !== 1) return '';
   const hash = persisted.sha256Hash;
-  return typeof hash === 'string' && /^[0-9a-f]{64}$/i.test(hash) ? hash.toLowerCase() : false;
+  return typeof hash === 'string' && /^[0-9a-f]{64}$/i.test(hash) ? hash.toLowerCase() : '';
 }
 
 /**
@@ -114,7 +118,10 @@ function hashOf(body: PersistedBody): string | false {
  * The store is this process's memory, bounded by count and bytes. With several processes a hash another one
  * learnt costs one retry; nothing is shared through Redis (no correctness depends on it).
  */
-export function automaticPersistedQueries(options: { maxEntries: number; maxBytes: number }) {
+export function automaticPersistedQueries(options: {
+  maxEntries: number;
+  maxBytes: number;
+}): PersistedQueryProvider {
   const queries = new LRUCache<string, string>({
     max: options.maxEntries,
     maxSize: options.maxBytes,
@@ -123,9 +130,9 @@ export function automaticPersistedQueries(options: { maxEntries: number; maxByte
   return {
     isPersistedQuery: (body: PersistedBody) =>
       (body.query === undefined || body.query === null || body.query === '') &&
-      body.extensions?.persistedQuery !== undefined,
+      persistedQueryOf(body) !== undefined,
     isPersistedQueryRetry: (body: PersistedBody) =>
-      typeof body.query === 'string' && body.query !== '' && body.extensions?.persistedQuery !== undefined,
+      typeof body.query === 'string' && body.query !== '' && persistedQueryOf(body) !== undefined,
     getHash: hashOf,
     getQueryFromHash: async (hash: string) => queries.get(hash),
     getHashForQuery: (query: string) => createHash('sha256').update(query, 'utf8').digest('hex'),

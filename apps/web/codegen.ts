@@ -16,6 +16,8 @@ const config: CodegenConfig = {
         documentMode: 'string',
         useTypeImports: true,
         enumsAsTypes: true,
+        // Points amounts, balances and totals past 32 bits arrive as JSON numbers (docs/decisions/117).
+        scalars: { SafeInt: { input: 'number', output: 'number' } },
       },
     },
   },

@@ -2,6 +2,12 @@
 export const POINTS_LIMITS = {
   /** The most points one send, grant or trade leg may move. */
   maxPointsPerMovement: 1_000_000,
+  /**
+   * The most points a club may have issued and not taken back (docs/decisions/117): grants and purchases stop
+   * there. Every balance of the club is at most this; 10^12 stays exact in a JavaScript number with room for
+   * sums (2^53 ≈ 9 × 10^15).
+   */
+  maxPointsIssued: 1_000_000_000_000,
   memoMax: 200,
   idempotencyKeyMax: 100,
   /** A trade request left unanswered expires after this many days. */

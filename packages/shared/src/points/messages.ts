@@ -19,6 +19,7 @@ export const POINTS_MESSAGES = {
   recipientNotFound: 'The recipient was not found.',
   notAllowedToGrant: 'You are not allowed to grant points in this club.',
   notAllowedToView: "You are not allowed to see this club's points.",
+  issuedLimit: `A club can have at most ${L.maxPointsIssued.toLocaleString('en-US')} points issued; this would pass it.`,
   insufficient: (club: string, balance: number) =>
     `You do not have enough ${club} points (your balance: ${points(balance)}).`,
   tradeInsufficientYours: (club: string) => `You do not have enough ${club} points to accept this trade.`,

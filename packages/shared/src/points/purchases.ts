@@ -3,6 +3,7 @@
  * schema (form and server), limits and the messages users read.
  */
 import { z } from 'zod';
+import { POINTS_LIMITS } from './constants';
 
 const points = (n: number) => `${n.toLocaleString('en-US')} point${n === 1 ? '' : 's'}`;
 
@@ -43,6 +44,7 @@ export const POINTS_PURCHASE_MESSAGES = {
   notAllowed: "You are not allowed to manage this club's points packages.",
   clubNotFound: 'This club was not found.',
   clubFrozen: 'Points of this club cannot be bought right now.',
+  issuedLimit: `This club cannot sell these points: a club can have at most ${POINTS_LIMITS.maxPointsIssued.toLocaleString('en-US')} points issued.`,
   membersOnly: 'Join this club to buy its points.',
   packageNotFound: 'This points package is no longer on sale.',
   idempotencyKeyInvalid: 'The request key is missing or too long.',

@@ -80,7 +80,7 @@ export const ClubMembershipRef = builder.objectRef<MembershipView>('ClubMembersh
   fields: (t) => ({
     club: t.field({ type: ClubRef, resolve: (m) => m.club }),
     joinedAt: t.string({ resolve: (m) => m.joinedAt.toISOString() }),
-    points: t.exposeInt('points'),
+    points: t.expose('points', { type: 'SafeInt' }),
     tier: t.field({ type: ClubTierRef, nullable: true, resolve: (m) => m.tier }),
     nextTier: t.field({ type: ClubTierRef, nullable: true, resolve: (m) => m.nextTier }),
     pointsToNextTier: t.exposeInt('pointsToNextTier', { nullable: true }),
@@ -92,7 +92,7 @@ export const ClubMemberRef = builder.objectRef<MemberView>('ClubMember').impleme
   fields: (t) => ({
     person: t.field({ type: ClubPersonRef, resolve: (m) => m.person }),
     joinedAt: t.string({ resolve: (m) => m.joinedAt.toISOString() }),
-    points: t.exposeInt('points'),
+    points: t.expose('points', { type: 'SafeInt' }),
     tier: t.field({ type: ClubTierRef, nullable: true, resolve: (m) => m.tier }),
   }),
 });

@@ -21,5 +21,5 @@ export type {
   TransferInput,
   TransferResult,
 } from './ledger.service';
-export { MAX_TRANSFER_AMOUNT, POINTS_ASSET_PREFIX, pointsAsset } from './ledger.service';
+export { MAX_ACCOUNT_BALANCE, MAX_TRANSFER_AMOUNT, POINTS_ASSET_PREFIX, pointsAsset } from './ledger.service';
 export { LedgerError, type LedgerErrorCode, isLedgerError } from './ledger.errors';

@@ -120,10 +120,10 @@ export const ledgerRepository = {
 
   /**
    * Moves an account's balance by `delta`, unless that would take an account that may not go negative below
-   * zero: the guard and the change are one statement, so concurrent movements cannot both pass it. Answers
-   * whether it moved.
+   * zero, or any account past ±`limit`: the guards and the change are one statement, so concurrent movements
+   * cannot both pass them. Answers whether it moved.
    */
-  async moveBalance(ex: Executor, accountId: string, delta: number): Promise<boolean> {
+  async moveBalance(ex: Executor, accountId: string, delta: number, limit: number): Promise<boolean> {
     const moved = await ex
       .update(ledgerAccounts)
       .set({ balance: sql`${ledgerAccounts.balance} + ${delta}` })
@@ -131,12 +131,21 @@ export const ledgerRepository = {
         and(
           eq(ledgerAccounts.id, accountId),
           delta < 0
-            ? sql`(${ledgerAccounts.allowNegative} or ${ledgerAccounts.balance} + ${delta} >= 0)`
-            : undefined,
+            ? sql`(${ledgerAccounts.allowNegative} or ${ledgerAccounts.balance} + ${delta} >= 0) and ${ledgerAccounts.balance} + ${delta} >= ${-limit}`
+            : sql`${ledgerAccounts.balance} + ${delta} <= ${limit}`,
         ),
       )
       .returning({ id: ledgerAccounts.id });
     return moved.length > 0;
+  },
+
+  /** An account's balance by its id (why a movement was refused). */
+  async balanceById(ex: Executor, accountId: string): Promise<number> {
+    const [row] = await ex
+      .select({ balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.id, accountId));
+    return Number(row?.balance ?? 0);
   },
 
   async balance(ex: Executor, key: AccountKey): Promise<number> {

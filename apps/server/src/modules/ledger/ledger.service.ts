@@ -22,6 +22,12 @@ export const POINTS_ASSET_PREFIX = 'points:';
 /** The most one transfer may move: amounts stay exact in a JavaScript number. */
 export const MAX_TRANSFER_AMOUNT = 1_000_000_000_000;
 
+/**
+ * The furthest any balance may go from zero, either way: every balance and total stays exact in a JavaScript
+ * number and readable as GraphQL's SafeInt (docs/decisions/117). Domain limits (a club's points) are lower.
+ */
+export const MAX_ACCOUNT_BALANCE = Number.MAX_SAFE_INTEGER;
+
 export type TransferInput = {
   asset: string;
   from: LedgerParty;
@@ -32,6 +38,11 @@ export type TransferInput = {
   operation: { type: string; id: string };
   memo?: string | null;
   actorUserId?: string | null;
+  /**
+   * The furthest either account's balance may go from zero after this transfer (a club's cap on the points it
+   * issues); never more than MAX_ACCOUNT_BALANCE. Past it → LIMIT_EXCEEDED, checked by the guarded UPDATE.
+   */
+  limit?: number;
 };
 
 export type TransferResult = {
@@ -113,6 +124,8 @@ function sameMovement(r: TransferWithOwners, t: TransferInput): boolean {
 function validate(t: TransferInput) {
   if (!Number.isSafeInteger(t.amount) || t.amount <= 0 || t.amount > MAX_TRANSFER_AMOUNT)
     throw new LedgerError('INVALID_TRANSFER', 'The amount must be a positive whole number.');
+  if (t.limit !== undefined && !(Number.isSafeInteger(t.limit) && t.limit >= 0))
+    throw new LedgerError('INVALID_TRANSFER', 'A limit must be a whole number of at least 0.');
   if (!t.asset || !t.reason || !t.idempotencyKey || !t.operation.type || !t.operation.id)
     throw new LedgerError('INVALID_TRANSFER', 'A transfer needs an asset, a reason, a key and an operation.');
   if (accountKeyString(keyOf(t.asset, t.from)) === accountKeyString(keyOf(t.asset, t.to)))
@@ -184,19 +197,33 @@ export function ledgerService({ db, clock }: { db: Db; clock: Clock }) {
           })),
         );
         const deltas = new Map<string, number>();
+        const limits = new Map<string, number>();
         for (const t of transfers) {
           const debit = idOf(t.asset, t.from);
           const credit = idOf(t.asset, t.to);
           deltas.set(debit, (deltas.get(debit) ?? 0) - t.amount);
           deltas.set(credit, (deltas.get(credit) ?? 0) + t.amount);
+          const limit = Math.min(t.limit ?? MAX_ACCOUNT_BALANCE, MAX_ACCOUNT_BALANCE);
+          for (const id of [debit, credit]) limits.set(id, Math.min(limits.get(id) ?? limit, limit));
         }
         for (const accountId of [...deltas.keys()].sort()) {
           const delta = deltas.get(accountId)!;
           if (delta === 0) continue;
-          if (!(await repo.moveBalance(tx, accountId, delta)))
+          const limit = limits.get(accountId)!;
+          if (!(await repo.moveBalance(tx, accountId, delta, limit))) {
+            const balance = await repo.balanceById(tx, accountId);
+            if (Math.abs(balance + delta) > limit)
+              throw new LedgerError(
+                'LIMIT_EXCEEDED',
+                'The balance would pass the most an account may hold.',
+                {
+                  accountId,
+                },
+              );
             throw new LedgerError('INSUFFICIENT_FUNDS', 'The balance is too low for this transfer.', {
               accountId,
             });
+          }
         }
         return inserted.map((row, i) => {
           const t = transfers[i]!;

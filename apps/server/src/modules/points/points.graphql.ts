@@ -25,7 +25,7 @@ const WalletBalanceRef = builder.objectRef<WalletBalanceView>('WalletBalance').i
   description: "The viewer's points in one club, and their tier there.",
   fields: (t) => ({
     club: t.loadable({ type: ClubRef, load: loadClubs, resolve: (w) => w.clubId }),
-    points: t.exposeInt('points'),
+    points: t.expose('points', { type: 'SafeInt' }),
     tier: t.loadable({
       type: ClubTierRef,
       nullable: true,
@@ -42,7 +42,8 @@ const TradingTransactionRef = builder.objectRef<TradingTransactionView>('Trading
   fields: (t) => ({
     id: t.exposeID('id'),
     type: t.field({ type: TradingTransactionTypeEnum, resolve: (x) => x.type }),
-    amount: t.exposeInt('amount', {
+    amount: t.expose('amount', {
+      type: 'SafeInt',
       description: "Signed from the reader's side: the viewer's (tradingTransactions) or the club's.",
     }),
     club: t.loadable({ type: ClubRef, load: loadClubs, resolve: (x) => x.clubId }),
@@ -165,7 +166,8 @@ const ids = <T extends Record<string, unknown>>(input: T, keys: (keyof T)[]) => 
 // The club's side ----------------------------------------------------------------------------------------------
 
 builder.objectField(ClubRef, 'pointsIssued', (t) =>
-  t.int({
+  t.field({
+    type: 'SafeInt',
     nullable: true,
     description: 'Points the club has issued and not taken back (MANAGE_POINTS; null otherwise).',
     resolve: async (club, _args, ctx) => {

@@ -172,6 +172,7 @@ export function pointsService({
       throw badInput(M.insufficient(club.displayName, balance), { field: 'amount' });
     }
     if (isLedgerError(err, 'CONFLICT')) throw new DomainError('CONFLICT', M.reusedKey);
+    if (isLedgerError(err, 'LIMIT_EXCEEDED')) throw badInput(M.issuedLimit, { field: 'amount' });
     throw err;
   }
 
@@ -269,6 +270,8 @@ export function pointsService({
           operation: { type: 'points.grant', id: `${club.id}:${input.idempotencyKey}` },
           memo: input.memo,
           actorUserId: viewer.userId,
+          // The club's issued total (−its issuer balance) stays within the cap (docs/decisions/117).
+          limit: POINTS_LIMITS.maxPointsIssued,
         });
       } catch (err) {
         return ledgerRefusal(err, club, viewer.userId);

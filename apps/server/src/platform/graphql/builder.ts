@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../errors';
 import type { RateRule } from '../http/rate-limit';
 import type { Viewer } from '../viewer';
+import { graphql } from './runtime';
 import type { Services } from '../../modules';
 
 export type { Viewer };
@@ -38,6 +39,10 @@ export const builder = new SchemaBuilder<{
   /** Fields declared with t.withAuth({ signedIn: true }) (or account, admin) see a viewer that is not null. */
   AuthContexts: { account: SignedInContext; signedIn: SignedInContext; admin: SignedInContext };
   DefaultFieldNullability: false;
+  Scalars: {
+    /** Points amounts, balances and totals (64-bit in the ledger): whole numbers within ±(2^53 − 1). */
+    SafeInt: { Input: number; Output: number | bigint };
+  };
 }>({
   plugins: [ScopeAuthPlugin, RelayPlugin, DataloaderPlugin],
   defaultFieldNullability: false,
@@ -63,6 +68,36 @@ export function viewerOf(ctx: GraphQLContext): Viewer {
   if (!ctx.viewer) throw ctx.authError ?? new DomainError('AUTH_NOT_AUTHENTICATED', 'Unauthorized');
   return ctx.viewer;
 }
+
+/**
+ * Whole numbers beyond GraphQL's 32-bit Int, up to Number.MAX_SAFE_INTEGER (docs/decisions/117): sent as JSON
+ * numbers, which every client reads exactly in that range (graphql-scalars' SafeInt). The ledger never lets a
+ * balance leave that range, so a value outside it is a bug and an error, never a rounded number.
+ */
+builder.scalarType('SafeInt', {
+  description:
+    'A whole number between -(2^53 - 1) and 2^53 - 1, as a JSON number: points amounts, balances and totals.',
+  serialize: (value) => {
+    const number = typeof value === 'bigint' ? Number(value) : value;
+    if (!Number.isSafeInteger(number) || BigInt(number) !== BigInt(value)) {
+      throw new graphql.GraphQLError(`SafeInt cannot represent ${String(value)}.`);
+    }
+    return number;
+  },
+  parseValue: (value) => {
+    if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
+      throw new graphql.GraphQLError('SafeInt must be a whole number between -(2^53 - 1) and 2^53 - 1.');
+    }
+    return value;
+  },
+  parseLiteral: (node) => {
+    const value = node.kind === graphql.Kind.INT ? Number(node.value) : Number.NaN;
+    if (!Number.isSafeInteger(value)) {
+      throw new graphql.GraphQLError('SafeInt must be a whole number between -(2^53 - 1) and 2^53 - 1.');
+    }
+    return value;
+  },
+});
 
 builder.queryType({});
 builder.mutationType({});

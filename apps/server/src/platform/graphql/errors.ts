@@ -4,6 +4,7 @@ import { DomainError } from '../errors';
 import { codeOfClientStatus, INTERNAL_ERROR_MESSAGE } from '../http/error-handler';
 import { wantsGraphQLResponse } from './media-type';
 import { graphql } from './runtime';
+import { MERCURIUS_CODES, PERSISTED_QUERY_NOT_FOUND, PERSISTED_QUERY_NOT_SUPPORTED } from './transport';
 
 type FormattedError = ReturnType<GraphQLError['toJSON']>;
 
@@ -59,6 +60,8 @@ export function formatGraphQLErrors(
 
 function classify(error: GraphQLError, executed: boolean, options: FormatOptions): Classified[] {
   const original = error.originalError as (Error & { code?: unknown; errors?: unknown }) | undefined;
+  const transport = transportError(original, options);
+  if (transport) return [transport];
   // Mercurius wraps the errors of a refused document (syntax, validation, variables) into one error.
   if (Array.isArray(original?.errors)) {
     return original.errors.map((inner) => requestError(toGraphQLError(inner)));
@@ -89,6 +92,44 @@ function classify(error: GraphQLError, executed: boolean, options: FormatOptions
   return [
     { error: withCode(error, INTERNAL_ERROR_MESSAGE, 'INTERNAL_SERVER_ERROR'), status: 500, kind: 'http' },
   ];
+}
+
+/**
+ * GraphQL over HTTP refusals Mercurius raises: a mutation by GET is 405 with `Allow: POST`; an unknown or
+ * unsupported persisted query answers the message and code Apollo's PersistedQueryLink retries on, as a
+ * request error (200 under application/json, 400 under application/graphql-response+json).
+ */
+function transportError(
+  original: (Error & { code?: unknown }) | undefined,
+  options: FormatOptions,
+): Classified | null {
+  const error = (message: string, errorCode: string) =>
+    new graphql.GraphQLError(message, { extensions: { code: errorCode } }).toJSON();
+  switch (original?.code) {
+    case MERCURIUS_CODES.methodNotAllowed:
+      options.reply?.header('allow', 'POST');
+      return {
+        error: error('Only queries can be sent by GET; send mutations by POST.', 'BAD_USER_INPUT'),
+        status: 405,
+        kind: 'http',
+      };
+    case MERCURIUS_CODES.notFound:
+      // Mercurius says "Unknown query" with the same code for a request with neither query nor hash.
+      if (original?.message !== PERSISTED_QUERY_NOT_FOUND.message) return null;
+      return {
+        error: error(PERSISTED_QUERY_NOT_FOUND.message, PERSISTED_QUERY_NOT_FOUND.code),
+        status: 400,
+        kind: 'graphql',
+      };
+    case MERCURIUS_CODES.notSupported:
+      return {
+        error: error(PERSISTED_QUERY_NOT_SUPPORTED.message, PERSISTED_QUERY_NOT_SUPPORTED.code),
+        status: 400,
+        kind: 'graphql',
+      };
+    default:
+      return null;
+  }
 }
 
 /** An error raised before execution: always the client's. */

@@ -13,12 +13,10 @@ import { queryLimitRules } from './limits';
 import { GRAPHQL_RESPONSE_TYPE, wantsGraphQLResponse } from './media-type';
 import { hasMutation, PublicAnswerCache } from './public-cache';
 import { graphql } from './runtime';
+import { automaticPersistedQueries, checkGraphQLRequest } from './transport';
 import { schema } from '../../graphql/schema';
 
 export const GRAPHQL_PATH = '/api/graphql';
-
-/** Said when the `query` of a request is not a string (`{"query":1}`). */
-export const QUERY_NOT_STRING_MESSAGE = 'The query must be a string.';
 
 /** The GraphQL rate limits of a configuration: per address and per user for every request, one per field. */
 export function graphQLRateRules(limits: Config['graphql']['rateLimit']) {
@@ -99,18 +97,13 @@ export async function registerGraphQL(
     // Valid documents only: refused ones never reach Mercurius' cache of errors (document-guard.ts).
     cache: limits.queryCache > 0 ? limits.queryCache : false,
     graphql: { parseOptions: { maxTokens: limits.maxTokens } },
+    // Apollo's automatic persisted queries, in this process's memory (transport.ts, docs/decisions/116).
+    persistedQueryProvider: automaticPersistedQueries({ maxEntries: 1024, maxBytes: 4 * 1024 * 1024 }),
     additionalRouteOptions: {
       bodyLimit: limits.bodyLimit,
-      // GraphQL over HTTP: null `extensions` are absent ones; a `query` that is not a string is refused
-      // here (Mercurius would read it as a JSON AST).
-      preValidation: async (request: FastifyRequest) => {
-        const body = request.body as Record<string, unknown> | null | undefined;
-        if (request.method !== 'POST' || !body || typeof body !== 'object' || Array.isArray(body)) return;
-        if (body.extensions === null) delete body.extensions;
-        if ('query' in body && body.query !== undefined && typeof body.query !== 'string') {
-          throw new DomainError('BAD_USER_INPUT', QUERY_NOT_STRING_MESSAGE);
-        }
-      },
+      // GraphQL over HTTP: 415 without Content-Type; `query`/`operationName` strings, `variables`/`extensions`
+      // objects, else 400 (Mercurius would read a non-string query as a JSON AST); null `extensions` absent.
+      preValidation: checkGraphQLRequest,
       // Rate limits before any parsing: per address, and per user for signed-in callers.
       // Then a visitor's shared answer, if there is one.
       preHandler: async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,4 +1,5 @@
 import {
+  POINTS_LIMITS,
   POINTS_PURCHASE_EXPIRY_MINUTES,
   POINTS_PURCHASE_MESSAGES as M,
   PAYMENT_MESSAGES,
@@ -40,7 +41,7 @@ export type PointsClubs = {
 
 export type PurchasesDeps = {
   repo: PurchasesRepository;
-  ledger: Pick<LedgerService, 'transfer'>;
+  ledger: Pick<LedgerService, 'transfer' | 'balance'>;
   /** Null when no payment provider is configured: buying points is refused (as paid checkouts). */
   gateway: PaymentGateway | null;
   faults?: ProviderFaults;
@@ -336,6 +337,14 @@ export function purchasesService(deps: PurchasesDeps) {
       const provider = payments();
       const now = clock.now();
       const points = packageTotalPoints(pkg.pointsAmount, pkg.repPointsMultiplier);
+      // The club's issued total stays within the cap (docs/decisions/117). Checked when the purchase starts, so
+      // no payment is taken for points that could not be issued; completing it is never refused for this.
+      const issued = -(await ledger.balance(repo.db, pointsAsset(club.id), {
+        kind: 'issuer',
+        ownerId: club.id,
+      }));
+      if (issued + points > POINTS_LIMITS.maxPointsIssued)
+        throw new DomainError('BAD_USER_INPUT', M.issuedLimit);
       const created = await repo.transaction(async (tx) => {
         const row = await repo.insertPurchase(tx, {
           userId: viewer.userId,

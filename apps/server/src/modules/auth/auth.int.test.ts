@@ -411,6 +411,33 @@ describe('refresh tokens and sign-out', () => {
     expect(refreshed.status).toBe(200);
   });
 
+  it('keeps a session opened with a sign-in code alive past its 30 pending minutes (issue 21)', async () => {
+    const { payload } = await signedUp();
+    const signIn = await server.post<AuthInfo>('/api/auth/password/sign-in', {
+      userName: payload.userName,
+      password: payload.password,
+    });
+    const { code } = await latestMail(payload.userName);
+    const verified = await server.post<AuthInfo>('/api/auth/password/verify-otp', {
+      refreshToken: signIn.body.refreshToken,
+      otp: code,
+      purpose: 'VerifySignIn',
+    });
+    expect(verified.status).toBe(200);
+    // Door staff mid-shift: refreshing every 14 minutes for two hours, then after a day away.
+    let refreshToken = verified.body.refreshToken;
+    for (let i = 0; i < 9; i += 1) {
+      clock.advance(14 * 60 * 1000);
+      const refreshed = await server.post<AuthInfo>('/api/auth/refresh', { refreshToken });
+      expect(refreshed.status).toBe(200);
+      expect((await me(refreshed.body.token!)).body.data?.me.userId).toBe(verified.body.userId);
+      refreshToken = refreshed.body.refreshToken;
+    }
+    clock.advance(24 * 60 * 60 * 1000);
+    const nextDay = await server.post<AuthInfo>('/api/auth/refresh', { refreshToken });
+    expect(nextDay.status).toBe(200);
+  });
+
   it('signs out: the access token and the refresh token stop working', async () => {
     const { info } = await signedUp();
     const out = await server.post('/api/auth/sign-out', {}, { authorization: `Bearer ${info.token}` });

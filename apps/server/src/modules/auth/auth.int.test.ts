@@ -74,8 +74,8 @@ describe('POST /api/auth/password/register', () => {
     expect(payload.password).not.toBe('');
   });
 
-  it('answers 409 with the spec message for an address already registered, in any case', async () => {
-    const { payload } = await register();
+  it('answers 409 with the spec message for an address already registered and verified, in any case', async () => {
+    const { payload } = await signedUp();
     const again = await server.post<ErrorBody>(
       '/api/auth/password/register',
       signUpPayload({ userName: payload.userName.toUpperCase() }),
@@ -459,8 +459,13 @@ describe('refresh tokens and sign-out', () => {
 });
 
 describe('email availability and rate limits', () => {
-  it('says whether an address is free', async () => {
-    const { payload } = await register();
+  it('says whether an address is free (one nobody verified yet is: decision 106)', async () => {
+    const unverified = await register();
+    const open = await server.post('/api/auth/password/check-email-availability', {
+      email: unverified.payload.userName,
+    });
+    expect(open.body).toEqual({ email: unverified.payload.userName.toLowerCase(), isAvailable: true });
+    const { payload } = await signedUp();
     const taken = await server.post('/api/auth/password/check-email-availability', {
       email: payload.userName,
     });

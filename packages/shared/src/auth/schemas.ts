@@ -2,6 +2,7 @@
  * Sign-in, sign-up, one-time codes and the other REST auth payloads (accounts §3, §4, §5, §7).
  */
 import { z } from 'zod';
+import { isSingleLine, SINGLE_LINE } from '../common/text';
 import { USER_INVITE_MESSAGES } from '../invites/messages';
 import {
   dateOfBirthSchema,
@@ -170,6 +171,7 @@ const optionalText = (max: number, message: string) =>
     .string({ error: message })
     .trim()
     .max(max, { error: message })
+    .refine(isSingleLine, SINGLE_LINE)
     .optional()
     .transform((v) => (v ? v : undefined));
 

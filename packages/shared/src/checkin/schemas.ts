@@ -1,5 +1,6 @@
 /** Check-in (domain §3 scanningZones, §6 scan ticket): the zone form and what a scanner sends. */
 import { z } from 'zod';
+import { isSingleLine, SINGLE_LINE } from '../common/text';
 import { CHECKIN_LIMITS as L } from './constants';
 import { CHECKIN_MESSAGES as M } from './messages';
 
@@ -43,7 +44,12 @@ export const scanInputSchema = z
       .max(L.guestQuantityMax, { error: M.quantityInvalid })
       .nullish(),
     scannedAt: z.iso.datetime({ offset: true, error: M.scannedAtInvalid }).nullish(),
-    deviceId: z.string().trim().max(L.deviceIdMax, { error: M.deviceIdTooLong }).nullish(),
+    deviceId: z
+      .string()
+      .trim()
+      .max(L.deviceIdMax, { error: M.deviceIdTooLong })
+      .refine(isSingleLine, SINGLE_LINE)
+      .nullish(),
   })
   .superRefine((scan, ctx) => {
     const given = [scan.code, scan.ticketId, scan.guestId].filter((v) => v != null).length;

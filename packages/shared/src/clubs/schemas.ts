@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainText, isSingleLine, PLAIN_TEXT, SINGLE_LINE } from '../common/text';
 import { SOCIAL_PROVIDERS } from '../users/enums';
 import {
   CLUB_COLOR_PATTERN,
@@ -40,6 +41,7 @@ const bio = z
   .string({ error: M.bioTooLong })
   .trim()
   .max(L.bioMax, { error: M.bioTooLong })
+  .refine(isPlainText, PLAIN_TEXT)
   .nullish()
   .transform((v) => (v ? v : null));
 
@@ -63,7 +65,8 @@ export const clubSocialAccountSchema = z.object({
     .string({ error: M.socialHandleInvalid })
     .trim()
     .min(1, { error: M.socialHandleInvalid })
-    .max(L.socialHandleMax, { error: M.socialHandleInvalid }),
+    .max(L.socialHandleMax, { error: M.socialHandleInvalid })
+    .refine(isSingleLine, SINGLE_LINE),
 });
 export type ClubSocialAccount = z.output<typeof clubSocialAccountSchema>;
 
@@ -154,6 +157,7 @@ export const clubInviteSchema = z
       .string({ error: M.inviteMemoTooLong })
       .trim()
       .max(L.inviteMemoMax, { error: M.inviteMemoTooLong })
+      .refine(isPlainText, PLAIN_TEXT)
       .nullish()
       .transform((v) => (v ? v : null)),
     expiresAt: z

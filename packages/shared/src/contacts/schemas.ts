@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainText, isSingleLine, PLAIN_TEXT, SINGLE_LINE } from '../common/text';
 import { toE164 } from '../common/phone';
 import { emailSchema } from '../users/schemas';
 import {
@@ -35,9 +36,9 @@ const optionalPhone = z
   });
 
 export const contactCustomFieldSchema = z.object({
-  key: z.string().trim().min(1).max(60),
-  label: z.string().trim().max(60),
-  value: z.string().trim().max(500),
+  key: z.string().trim().min(1).max(60).refine(isSingleLine, SINGLE_LINE),
+  label: z.string().trim().max(60).refine(isSingleLine, SINGLE_LINE),
+  value: z.string().trim().max(500).refine(isSingleLine, SINGLE_LINE),
 });
 
 /** Add or edit a contact (domain §3 Contact): a name, and an e-mail or a phone. */
@@ -161,6 +162,7 @@ export const eventInviteInputSchema = z
       .string()
       .trim()
       .max(EVENT_INVITE_MESSAGE_MAX_LENGTH, { error: I.messageTooLong })
+      .refine(isPlainText, PLAIN_TEXT)
       .nullish()
       .transform((v) => v || null),
   })

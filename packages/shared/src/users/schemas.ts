@@ -3,6 +3,7 @@
  * and the profile update. Sign-up (auth) and the invite dialog (invites) build on these.
  */
 import { z } from 'zod';
+import { isPlainText, PLAIN_TEXT } from '../common/text';
 import { isValidPhoneInput, toE164 } from '../common/phone';
 import { BIO_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, USER_NAME_MAX_LENGTH } from './constants';
 import { GENDERS, SIGN_UP_GENDERS } from './enums';
@@ -41,7 +42,11 @@ export const userNameSchema = requiredText(USER_DECIDED_MESSAGES.userNameInvalid
   .refine((value) => !value.includes('@'), { error: USER_DECIDED_MESSAGES.userNameIsEmail });
 
 /** Profile bio: optional free text, trimmed. */
-export const bioSchema = z.string().trim().max(BIO_MAX_LENGTH, { error: USER_DECIDED_MESSAGES.bioTooLong });
+export const bioSchema = z
+  .string()
+  .trim()
+  .max(BIO_MAX_LENGTH, { error: USER_DECIDED_MESSAGES.bioTooLong })
+  .refine(isPlainText, PLAIN_TEXT);
 
 /** Earliest accepted date of birth (ours; the spec gives none). */
 export const DATE_OF_BIRTH_MIN = '1900-01-01';

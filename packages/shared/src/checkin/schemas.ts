@@ -1,6 +1,6 @@
 /** Check-in (domain §3 scanningZones, §6 scan ticket): the zone form and what a scanner sends. */
 import { z } from 'zod';
-import { isSingleLine, SINGLE_LINE } from '../common/text';
+import { isSingleLine, nameText, SINGLE_LINE } from '../common/text';
 import { CHECKIN_LIMITS as L } from './constants';
 import { CHECKIN_MESSAGES as M } from './messages';
 
@@ -8,11 +8,7 @@ const uuid = (message = 'Invalid id.') => z.uuid({ error: message });
 
 export const scanningZoneInputSchema = z.object({
   zoneId: uuid().nullish(),
-  name: z
-    .string({ error: M.zoneNameRequired })
-    .trim()
-    .min(1, { error: M.zoneNameRequired })
-    .max(L.zoneNameMax, { error: M.zoneNameTooLong }),
+  name: nameText(M.zoneNameRequired, L.zoneNameMax, M.zoneNameTooLong),
   eventTicketIds: z
     .array(uuid())
     .max(L.zoneTicketTypesMax, { error: M.zoneTicketTypesTooMany })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPlainText, isSingleLine, PLAIN_TEXT, SINGLE_LINE } from '../common/text';
+import { isPlainText, isSingleLine, nameText, PLAIN_TEXT, SINGLE_LINE } from '../common/text';
 import { SOCIAL_PROVIDERS } from '../users/enums';
 import {
   CLUB_COLOR_PATTERN,
@@ -31,11 +31,7 @@ export const clubSlugSchema = z
   .refine((v) => !UUID.test(v), { error: M.slugInvalid, abort: true })
   .refine((v) => !(CLUB_RESERVED_SLUGS as readonly string[]).includes(v), { error: M.slugReserved });
 
-const displayName = z
-  .string({ error: M.displayNameRequired })
-  .trim()
-  .min(1, { error: M.displayNameRequired, abort: true })
-  .max(L.displayNameMax, { error: M.displayNameTooLong });
+const displayName = nameText(M.displayNameRequired, L.displayNameMax, M.displayNameTooLong);
 
 const bio = z
   .string({ error: M.bioTooLong })
@@ -101,11 +97,7 @@ export const updateClubSchema = z.object({
 export type UpdateClubPayload = z.output<typeof updateClubSchema>;
 
 export const clubTierSchema = z.object({
-  name: z
-    .string({ error: M.tierNameRequired })
-    .trim()
-    .min(1, { error: M.tierNameRequired, abort: true })
-    .max(L.tierNameMax, { error: M.tierNameTooLong }),
+  name: nameText(M.tierNameRequired, L.tierNameMax, M.tierNameTooLong),
   colors: clubColorsSchema,
   minimumPoints: z
     .number({ error: M.tierPointsInvalid })

@@ -12,7 +12,7 @@ import {
 import { EVENT_TEAM_ROLES, EVENT_TYPES, MY_EVENTS_WHEN, RECURRENCE_FREQUENCIES } from './enums';
 import { EVENT_MESSAGES as M } from './messages';
 import { COMMON_DECIDED_MESSAGES } from '../common/messages';
-import { isPlainText, isSingleLine, PLAIN_TEXT, SINGLE_LINE } from '../common/text';
+import { isPlainText, isSingleLine, nameText, PLAIN_TEXT, SINGLE_LINE } from '../common/text';
 
 /**
  * Event editor inputs (domain §3, §5; docs/decisions/029-events-model-and-permissions.md). One schema per
@@ -144,7 +144,7 @@ export const eventOptInsSchema = z.object({
   ageLimit: flag(false),
   privacyPolicy: z
     .object({
-      title: requiredText(M.privacyPolicyTitleRequired, L.titleMax, M.privacyPolicyTitleRequired),
+      title: nameText(M.privacyPolicyTitleRequired, L.titleMax),
       fileUrl: httpUrl(M.privacyPolicyFileRequired),
     })
     .nullish()
@@ -174,7 +174,7 @@ const eventInputObject = z.object({
     .min(L.slugMin, { error: M.slugInvalid })
     .max(L.slugMax, { error: M.slugInvalid })
     .regex(EVENT_SLUG_PATTERN, { error: M.slugInvalid }),
-  displayName: requiredText(M.displayNameRequired, L.displayNameMax, M.displayNameTooLong),
+  displayName: nameText(M.displayNameRequired, L.displayNameMax, M.displayNameTooLong),
   description: requiredText(M.descriptionRequired, L.descriptionMax, M.descriptionTooLong, true),
   note: requiredText(M.noteRequired, L.noteMax, M.noteTooLong, true),
   terms: optionalText(L.termsMax, M.termsTooLong, true),
@@ -236,7 +236,7 @@ export type EventPayload = z.output<typeof eventInputObject>;
 /** A ticket type (the editor's Tickets tab). Money in integer cents. */
 export const eventTicketInputSchema = z
   .object({
-    ticketType: requiredText(M.ticketTypeRequired, L.ticketTypeMax, M.ticketTypeTooLong),
+    ticketType: nameText(M.ticketTypeRequired, L.ticketTypeMax, M.ticketTypeTooLong),
     price: wholeNumber(0, L.ticketPriceMax, M.priceInvalid),
     currency: z
       .enum(EVENT_TICKET_CURRENCIES, { error: M.currencyInvalid })

@@ -3,7 +3,7 @@
  * E-mail and phone follow accounts §5 (users/schemas.ts); both are optional for a guest.
  */
 import { z } from 'zod';
-import { isPlainText, isSingleLine, PLAIN_TEXT, SINGLE_LINE } from '../common/text';
+import { isPlainText, isSingleLine, nameText, PLAIN_TEXT, SINGLE_LINE } from '../common/text';
 import { AGE_RANGES } from '../common/enums';
 import { GENDERS } from '../users/enums';
 import { emailSchema, makePhoneNumberSchema } from '../users/schemas';
@@ -69,11 +69,7 @@ export const guestQuantitySchema = z.coerce
 
 /** The guest form's fields (add and edit). */
 export const guestFieldsSchema = z.object({
-  fullName: z
-    .string({ error: M.fullNameRequired })
-    .trim()
-    .min(1, { error: M.fullNameRequired, abort: true })
-    .max(L.fullNameMax, { error: M.fullNameTooLong }),
+  fullName: nameText(M.fullNameRequired, L.fullNameMax, M.fullNameTooLong),
   emailAddress: optionalEmail,
   phoneNumber: optionalPhone,
   note: z.string().trim().max(L.noteMax, { error: M.noteTooLong }).refine(isPlainText, PLAIN_TEXT).optional(),
@@ -107,11 +103,11 @@ export const guestSearchSchema = z.object({
 });
 export type GuestSearch = z.output<typeof guestSearchSchema>;
 
-export const savedGuestListNameSchema = z
-  .string({ error: M.savedListNameRequired })
-  .trim()
-  .min(1, { error: M.savedListNameRequired, abort: true })
-  .max(L.savedListNameMax, { error: M.savedListNameTooLong });
+export const savedGuestListNameSchema = nameText(
+  M.savedListNameRequired,
+  L.savedListNameMax,
+  M.savedListNameTooLong,
+);
 
 /** A guest of a saved list (domain §3: fullName, phoneNumber, email, plus1). */
 export const savedGuestSchema = z.object({

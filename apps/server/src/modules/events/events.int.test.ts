@@ -228,6 +228,7 @@ describe('createEvent', () => {
     ['slug', null, M.slugRequired],
     ['slug', 'Not A Slug', M.slugInvalid],
     ['displayName', '  ', M.displayNameRequired],
+    ['displayName', ' \u200b\u200d ', M.displayNameRequired],
     // Single-line text refuses line breaks and control characters (issue 21: calendar injection).
     [
       'displayName',

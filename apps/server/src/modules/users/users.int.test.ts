@@ -3,6 +3,7 @@ import {
   DECIDED_MESSAGES,
   MESSAGES,
   PHONE_CHANGE_MESSAGES,
+  TEXT_MESSAGES,
   USERS_MESSAGES,
 } from '@repclub/shared';
 import { eq } from 'drizzle-orm';
@@ -366,6 +367,12 @@ describe('updateProfile', () => {
       [{ firstName: ' ' }, MESSAGES.firstNameInvalid],
       [{ lastName: '' }, MESSAGES.lastNameInvalid],
       [{ name: '   ' }, DECIDED_MESSAGES.nameInvalid],
+      // Invisible names and line breaks (issue 21).
+      [{ firstName: '\u200b \u200b' }, MESSAGES.firstNameInvalid],
+      [{ lastName: '\u3164' }, MESSAGES.lastNameInvalid],
+      [{ name: '\ufeff' }, DECIDED_MESSAGES.nameInvalid],
+      [{ firstName: 'Ada\nLovelace' }, TEXT_MESSAGES.singleLine],
+      [{ bio: 'Line one\u0007' }, TEXT_MESSAGES.controlCharacters],
       [{ userName: 'has space' }, DECIDED_MESSAGES.userNameInvalid],
       [{ userName: 'x'.repeat(255) }, DECIDED_MESSAGES.userNameInvalid],
       [{ gender: 'Robot' }, MESSAGES.genderInvalid],

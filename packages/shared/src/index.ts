@@ -39,6 +39,7 @@ export * from './common/phone-pattern';
 export * from './common/routes';
 export * from './common/schemas';
 export * from './common/tabs';
+export * from './common/text';
 export * from './contacts/constants';
 export * from './contacts/enums';
 export * from './contacts/messages';

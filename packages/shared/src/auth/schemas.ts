@@ -2,6 +2,7 @@
  * Sign-in, sign-up, one-time codes and the other REST auth payloads (accounts §3, §4, §5, §7).
  */
 import { z } from 'zod';
+import { hasVisibleCharacter, isSingleLine, normalizeName, SINGLE_LINE } from '../common/text';
 import { USER_INVITE_MESSAGES } from '../invites/messages';
 import {
   dateOfBirthSchema,
@@ -120,7 +121,13 @@ export const signUpSchema = z
     password: passwordSchema,
     firstName: firstNameSchema,
     lastName: lastNameSchema,
-    name: z.string().trim().max(NAME_MAX_LENGTH, { error: USER_DECIDED_MESSAGES.nameInvalid }).optional(),
+    name: z
+      .string()
+      .overwrite(normalizeName)
+      .max(NAME_MAX_LENGTH, { error: USER_DECIDED_MESSAGES.nameInvalid })
+      .refine((v) => v === '' || hasVisibleCharacter(v), { error: USER_DECIDED_MESSAGES.nameInvalid })
+      .refine(isSingleLine, SINGLE_LINE)
+      .optional(),
     gender: signUpGenderSchema,
     dateOfBirth: dateOfBirthSchema,
     phoneNumber: phoneNumberSchema,
@@ -170,6 +177,7 @@ const optionalText = (max: number, message: string) =>
     .string({ error: message })
     .trim()
     .max(max, { error: message })
+    .refine(isSingleLine, SINGLE_LINE)
     .optional()
     .transform((v) => (v ? v : undefined));
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainText, PLAIN_TEXT } from '../common/text';
 import { UUID_PATTERN } from '../common/ids';
 import {
   ATTENDEE_LIST_STATES,
@@ -49,7 +50,11 @@ export const questionAnswersSchema = z
   .array(
     z.object({
       questionId: z.string(),
-      answer: z.string().trim().max(BOOKING_ANSWER_MAX_LENGTH, { error: M.answerTooLong }),
+      answer: z
+        .string()
+        .trim()
+        .max(BOOKING_ANSWER_MAX_LENGTH, { error: M.answerTooLong })
+        .refine(isPlainText, PLAIN_TEXT),
     }),
   )
   .nullish()
@@ -155,4 +160,5 @@ export const attendeeNoteSchema = z
   .string()
   .trim()
   .max(ATTENDEE_NOTE_MAX_LENGTH, { error: M.noteTooLong })
+  .refine(isPlainText, PLAIN_TEXT)
   .transform((note) => note || null);

@@ -1,5 +1,6 @@
 /** Check-in (domain §3 scanningZones, §6 scan ticket): the zone form and what a scanner sends. */
 import { z } from 'zod';
+import { isSingleLine, nameText, SINGLE_LINE } from '../common/text';
 import { CHECKIN_LIMITS as L } from './constants';
 import { CHECKIN_MESSAGES as M } from './messages';
 
@@ -7,11 +8,7 @@ const uuid = (message = 'Invalid id.') => z.uuid({ error: message });
 
 export const scanningZoneInputSchema = z.object({
   zoneId: uuid().nullish(),
-  name: z
-    .string({ error: M.zoneNameRequired })
-    .trim()
-    .min(1, { error: M.zoneNameRequired })
-    .max(L.zoneNameMax, { error: M.zoneNameTooLong }),
+  name: nameText(M.zoneNameRequired, L.zoneNameMax, M.zoneNameTooLong),
   eventTicketIds: z
     .array(uuid())
     .max(L.zoneTicketTypesMax, { error: M.zoneTicketTypesTooMany })
@@ -43,7 +40,12 @@ export const scanInputSchema = z
       .max(L.guestQuantityMax, { error: M.quantityInvalid })
       .nullish(),
     scannedAt: z.iso.datetime({ offset: true, error: M.scannedAtInvalid }).nullish(),
-    deviceId: z.string().trim().max(L.deviceIdMax, { error: M.deviceIdTooLong }).nullish(),
+    deviceId: z
+      .string()
+      .trim()
+      .max(L.deviceIdMax, { error: M.deviceIdTooLong })
+      .refine(isSingleLine, SINGLE_LINE)
+      .nullish(),
     /** What hosts read for the device (docs/decisions/112); spaces and control characters collapse to one space. */
     deviceName: z
       .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainText, isSingleLine, nameText, PLAIN_TEXT, SINGLE_LINE } from '../common/text';
 import { SOCIAL_PROVIDERS } from '../users/enums';
 import {
   CLUB_COLOR_PATTERN,
@@ -30,16 +31,13 @@ export const clubSlugSchema = z
   .refine((v) => !UUID.test(v), { error: M.slugInvalid, abort: true })
   .refine((v) => !(CLUB_RESERVED_SLUGS as readonly string[]).includes(v), { error: M.slugReserved });
 
-const displayName = z
-  .string({ error: M.displayNameRequired })
-  .trim()
-  .min(1, { error: M.displayNameRequired, abort: true })
-  .max(L.displayNameMax, { error: M.displayNameTooLong });
+const displayName = nameText(M.displayNameRequired, L.displayNameMax, M.displayNameTooLong);
 
 const bio = z
   .string({ error: M.bioTooLong })
   .trim()
   .max(L.bioMax, { error: M.bioTooLong })
+  .refine(isPlainText, PLAIN_TEXT)
   .nullish()
   .transform((v) => (v ? v : null));
 
@@ -63,7 +61,8 @@ export const clubSocialAccountSchema = z.object({
     .string({ error: M.socialHandleInvalid })
     .trim()
     .min(1, { error: M.socialHandleInvalid })
-    .max(L.socialHandleMax, { error: M.socialHandleInvalid }),
+    .max(L.socialHandleMax, { error: M.socialHandleInvalid })
+    .refine(isSingleLine, SINGLE_LINE),
 });
 export type ClubSocialAccount = z.output<typeof clubSocialAccountSchema>;
 
@@ -98,11 +97,7 @@ export const updateClubSchema = z.object({
 export type UpdateClubPayload = z.output<typeof updateClubSchema>;
 
 export const clubTierSchema = z.object({
-  name: z
-    .string({ error: M.tierNameRequired })
-    .trim()
-    .min(1, { error: M.tierNameRequired, abort: true })
-    .max(L.tierNameMax, { error: M.tierNameTooLong }),
+  name: nameText(M.tierNameRequired, L.tierNameMax, M.tierNameTooLong),
   colors: clubColorsSchema,
   minimumPoints: z
     .number({ error: M.tierPointsInvalid })
@@ -154,6 +149,7 @@ export const clubInviteSchema = z
       .string({ error: M.inviteMemoTooLong })
       .trim()
       .max(L.inviteMemoMax, { error: M.inviteMemoTooLong })
+      .refine(isPlainText, PLAIN_TEXT)
       .nullish()
       .transform((v) => (v ? v : null)),
     expiresAt: z

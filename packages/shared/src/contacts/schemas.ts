@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainText, isSingleLine, nameText, PLAIN_TEXT, SINGLE_LINE } from '../common/text';
 import { toE164 } from '../common/phone';
 import { emailSchema } from '../users/schemas';
 import {
@@ -35,19 +36,15 @@ const optionalPhone = z
   });
 
 export const contactCustomFieldSchema = z.object({
-  key: z.string().trim().min(1).max(60),
-  label: z.string().trim().max(60),
-  value: z.string().trim().max(500),
+  key: z.string().trim().min(1).max(60).refine(isSingleLine, SINGLE_LINE),
+  label: z.string().trim().max(60).refine(isSingleLine, SINGLE_LINE),
+  value: z.string().trim().max(500).refine(isSingleLine, SINGLE_LINE),
 });
 
 /** Add or edit a contact (domain §3 Contact): a name, and an e-mail or a phone. */
 export const contactInputSchema = z
   .object({
-    name: z
-      .string({ error: M.nameRequired })
-      .trim()
-      .min(1, { error: M.nameRequired })
-      .max(CONTACT_NAME_MAX_LENGTH, { error: M.nameTooLong }),
+    name: nameText(M.nameRequired, CONTACT_NAME_MAX_LENGTH, M.nameTooLong),
     emailAddress: optionalEmail,
     phoneNumber: optionalPhone,
     groupId: z
@@ -67,11 +64,7 @@ export const contactInputSchema = z
 export type ContactInput = z.input<typeof contactInputSchema>;
 
 export const contactGroupInputSchema = z.object({
-  groupName: z
-    .string({ error: M.groupNameRequired })
-    .trim()
-    .min(1, { error: M.groupNameRequired })
-    .max(CONTACT_GROUP_NAME_MAX_LENGTH, { error: M.groupNameTooLong }),
+  groupName: nameText(M.groupNameRequired, CONTACT_GROUP_NAME_MAX_LENGTH, M.groupNameTooLong),
 });
 
 /** One row of an import, before its own checks (each row is checked and answered on its own). */
@@ -161,6 +154,7 @@ export const eventInviteInputSchema = z
       .string()
       .trim()
       .max(EVENT_INVITE_MESSAGE_MAX_LENGTH, { error: I.messageTooLong })
+      .refine(isPlainText, PLAIN_TEXT)
       .nullish()
       .transform((v) => v || null),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainText, isSingleLine, PLAIN_TEXT, SINGLE_LINE } from '../common/text';
 import { UUID_PATTERN } from '../common/ids';
 import {
   EVENT_COMMENT_MAX_LENGTH,
@@ -14,7 +15,8 @@ export const commentTextSchema = z
   .string({ error: C.commentRequired })
   .trim()
   .min(1, { error: C.commentRequired })
-  .max(EVENT_COMMENT_MAX_LENGTH, { error: C.commentTooLong });
+  .max(EVENT_COMMENT_MAX_LENGTH, { error: C.commentTooLong })
+  .refine(isPlainText, PLAIN_TEXT);
 
 /** addEventComment's input (the web form validates the same). */
 export const addEventCommentSchema = z.object({
@@ -39,12 +41,14 @@ export const eventGroupMessageSchema = z.object({
     .string({ error: G.subjectRequired })
     .trim()
     .min(1, { error: G.subjectRequired })
-    .max(EVENT_MESSAGE_SUBJECT_MAX_LENGTH, { error: G.subjectTooLong }),
+    .max(EVENT_MESSAGE_SUBJECT_MAX_LENGTH, { error: G.subjectTooLong })
+    .refine(isSingleLine, SINGLE_LINE),
   body: z
     .string({ error: G.bodyRequired })
     .trim()
     .min(1, { error: G.bodyRequired })
-    .max(EVENT_MESSAGE_BODY_MAX_LENGTH, { error: G.bodyTooLong }),
+    .max(EVENT_MESSAGE_BODY_MAX_LENGTH, { error: G.bodyTooLong })
+    .refine(isPlainText, PLAIN_TEXT),
   attendeeStates: eventMessageStatesSchema(),
   eventTicketIds: z
     .array(z.string().regex(UUID_PATTERN, { error: G.ticketNotFound }))

@@ -12,6 +12,7 @@ import {
 import { EVENT_TEAM_ROLES, EVENT_TYPES, MY_EVENTS_WHEN, RECURRENCE_FREQUENCIES } from './enums';
 import { EVENT_MESSAGES as M } from './messages';
 import { COMMON_DECIDED_MESSAGES } from '../common/messages';
+import { isPlainText, isSingleLine, nameText, PLAIN_TEXT, SINGLE_LINE } from '../common/text';
 
 /**
  * Event editor inputs (domain §3, §5; docs/decisions/029-events-model-and-permissions.md). One schema per
@@ -21,16 +22,25 @@ import { COMMON_DECIDED_MESSAGES } from '../common/messages';
  * Optional fields accept null or leave-out (GraphQL inputs send null) and take their defaults.
  */
 
-/** Required text, trimmed: a blank value gives `required`, a long one `tooLong`. */
-const requiredText = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, { error: tooLong });
+/**
+ * Required text on one line (no control characters: common/text.ts), trimmed: a blank value gives `required`, a
+ * long one `tooLong`. `multiLine` keeps line breaks (descriptions, notes) and refuses the other control characters.
+ */
+const requiredText = (required: string, max: number, tooLong: string, multiLine = false) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(max, { error: tooLong })
+    .refine(multiLine ? isPlainText : isSingleLine, multiLine ? PLAIN_TEXT : SINGLE_LINE);
 
-/** Optional text, trimmed; blank becomes null. */
-const optionalText = (max: number, tooLong: string) =>
+/** Optional text, trimmed, on one line unless `multiLine`; blank becomes null. */
+const optionalText = (max: number, tooLong: string, multiLine = false) =>
   z
     .string({ error: tooLong })
     .trim()
     .max(max, { error: tooLong })
+    .refine(multiLine ? isPlainText : isSingleLine, multiLine ? PLAIN_TEXT : SINGLE_LINE)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -121,7 +131,7 @@ export const eventLocationRadiusSchema = z.object({
 
 export const eventFaqSchema = z.object({
   question: requiredText(M.faqQuestionInvalid, L.faqQuestionMax, M.faqQuestionInvalid),
-  answer: requiredText(M.faqAnswerInvalid, L.faqAnswerMax, M.faqAnswerInvalid),
+  answer: requiredText(M.faqAnswerInvalid, L.faqAnswerMax, M.faqAnswerInvalid, true),
 });
 
 export const eventOptInsSchema = z.object({
@@ -134,7 +144,7 @@ export const eventOptInsSchema = z.object({
   ageLimit: flag(false),
   privacyPolicy: z
     .object({
-      title: requiredText(M.privacyPolicyTitleRequired, L.titleMax, M.privacyPolicyTitleRequired),
+      title: nameText(M.privacyPolicyTitleRequired, L.titleMax),
       fileUrl: httpUrl(M.privacyPolicyFileRequired),
     })
     .nullish()
@@ -164,10 +174,10 @@ const eventInputObject = z.object({
     .min(L.slugMin, { error: M.slugInvalid })
     .max(L.slugMax, { error: M.slugInvalid })
     .regex(EVENT_SLUG_PATTERN, { error: M.slugInvalid }),
-  displayName: requiredText(M.displayNameRequired, L.displayNameMax, M.displayNameTooLong),
-  description: requiredText(M.descriptionRequired, L.descriptionMax, M.descriptionTooLong),
-  note: requiredText(M.noteRequired, L.noteMax, M.noteTooLong),
-  terms: optionalText(L.termsMax, M.termsTooLong),
+  displayName: nameText(M.displayNameRequired, L.displayNameMax, M.displayNameTooLong),
+  description: requiredText(M.descriptionRequired, L.descriptionMax, M.descriptionTooLong, true),
+  note: requiredText(M.noteRequired, L.noteMax, M.noteTooLong, true),
+  terms: optionalText(L.termsMax, M.termsTooLong, true),
   faqs: z
     .array(eventFaqSchema, { error: M.faqsTooMany })
     .max(L.faqsMax, { error: M.faqsTooMany })
@@ -197,7 +207,7 @@ const eventInputObject = z.object({
   city: optionalText(L.cityMax, M.cityTooLong),
   locationRadius: eventLocationRadiusSchema.nullish().transform((v) => v ?? null),
   optIns: eventOptInsSchema.nullish().transform((v) => v ?? eventOptInsSchema.parse({})),
-  ticketTermsPurchasePolicy: optionalText(L.termsMax, M.termsTooLong),
+  ticketTermsPurchasePolicy: optionalText(L.termsMax, M.termsTooLong, true),
 });
 
 /**
@@ -226,7 +236,7 @@ export type EventPayload = z.output<typeof eventInputObject>;
 /** A ticket type (the editor's Tickets tab). Money in integer cents. */
 export const eventTicketInputSchema = z
   .object({
-    ticketType: requiredText(M.ticketTypeRequired, L.ticketTypeMax, M.ticketTypeTooLong),
+    ticketType: nameText(M.ticketTypeRequired, L.ticketTypeMax, M.ticketTypeTooLong),
     price: wholeNumber(0, L.ticketPriceMax, M.priceInvalid),
     currency: z
       .enum(EVENT_TICKET_CURRENCIES, { error: M.currencyInvalid })
@@ -265,7 +275,7 @@ export const eventTicketInputSchema = z
       .nullish()
       .transform((v) => v ?? 0),
     isRequiredApproval: flag(false),
-    note: optionalText(L.ticketNoteMax, M.ticketNoteTooLong),
+    note: optionalText(L.ticketNoteMax, M.ticketNoteTooLong, true),
     limitedAmount: wholeNumber(0, L.limitedAmountMax, M.limitedAmountInvalid),
   })
   .refine((t) => !t.visibleStartAt || !t.visibleEndAt || t.visibleEndAt >= t.visibleStartAt, {

@@ -3,6 +3,7 @@
  * E-mail and phone follow accounts §5 (users/schemas.ts); both are optional for a guest.
  */
 import { z } from 'zod';
+import { isPlainText, isSingleLine, nameText, PLAIN_TEXT, SINGLE_LINE } from '../common/text';
 import { AGE_RANGES } from '../common/enums';
 import { GENDERS } from '../users/enums';
 import { emailSchema, makePhoneNumberSchema } from '../users/schemas';
@@ -36,13 +37,23 @@ export function customFieldKey(label: string): string {
 
 export const guestCustomFieldSchema = z
   .object({
-    key: z.string().trim().max(L.customFieldKeyMax, { error: M.customFieldTooLong }).optional(),
+    key: z
+      .string()
+      .trim()
+      .max(L.customFieldKeyMax, { error: M.customFieldTooLong })
+      .refine(isSingleLine, SINGLE_LINE)
+      .optional(),
     label: z
       .string({ error: M.customFieldLabelRequired })
       .trim()
       .min(1, { error: M.customFieldLabelRequired, abort: true })
-      .max(L.customFieldLabelMax, { error: M.customFieldTooLong }),
-    value: z.string().trim().max(L.customFieldValueMax, { error: M.customFieldTooLong }),
+      .max(L.customFieldLabelMax, { error: M.customFieldTooLong })
+      .refine(isSingleLine, SINGLE_LINE),
+    value: z
+      .string()
+      .trim()
+      .max(L.customFieldValueMax, { error: M.customFieldTooLong })
+      .refine(isSingleLine, SINGLE_LINE),
   })
   .transform((field) => ({
     key: field.key || customFieldKey(field.label) || 'field',
@@ -58,14 +69,10 @@ export const guestQuantitySchema = z.coerce
 
 /** The guest form's fields (add and edit). */
 export const guestFieldsSchema = z.object({
-  fullName: z
-    .string({ error: M.fullNameRequired })
-    .trim()
-    .min(1, { error: M.fullNameRequired, abort: true })
-    .max(L.fullNameMax, { error: M.fullNameTooLong }),
+  fullName: nameText(M.fullNameRequired, L.fullNameMax, M.fullNameTooLong),
   emailAddress: optionalEmail,
   phoneNumber: optionalPhone,
-  note: z.string().trim().max(L.noteMax, { error: M.noteTooLong }).optional(),
+  note: z.string().trim().max(L.noteMax, { error: M.noteTooLong }).refine(isPlainText, PLAIN_TEXT).optional(),
   customFields: z
     .array(guestCustomFieldSchema)
     .max(L.customFieldsMax, { error: M.customFieldsTooMany })
@@ -96,11 +103,11 @@ export const guestSearchSchema = z.object({
 });
 export type GuestSearch = z.output<typeof guestSearchSchema>;
 
-export const savedGuestListNameSchema = z
-  .string({ error: M.savedListNameRequired })
-  .trim()
-  .min(1, { error: M.savedListNameRequired, abort: true })
-  .max(L.savedListNameMax, { error: M.savedListNameTooLong });
+export const savedGuestListNameSchema = nameText(
+  M.savedListNameRequired,
+  L.savedListNameMax,
+  M.savedListNameTooLong,
+);
 
 /** A guest of a saved list (domain §3: fullName, phoneNumber, email, plus1). */
 export const savedGuestSchema = z.object({

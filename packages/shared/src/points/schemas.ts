@@ -1,5 +1,6 @@
 /** Sending, granting and trading points: one schema per input, used by the forms and the server. */
 import { z } from 'zod';
+import { isPlainText, PLAIN_TEXT } from '../common/text';
 import { POINTS_LIMITS as L } from './constants';
 import { POINTS_MESSAGES as M } from './messages';
 
@@ -15,6 +16,7 @@ const memo = z
   .string({ error: M.memoTooLong })
   .trim()
   .max(L.memoMax, { error: M.memoTooLong })
+  .refine(isPlainText, PLAIN_TEXT)
   .nullish()
   .transform((v) => (v ? v : null));
 

@@ -3,6 +3,7 @@
  * and the profile update. Sign-up (auth) and the invite dialog (invites) build on these.
  */
 import { z } from 'zod';
+import { isPlainText, isSingleLine, nameText, PLAIN_TEXT, SINGLE_LINE } from '../common/text';
 import { isValidPhoneInput, toE164 } from '../common/phone';
 import { BIO_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, USER_NAME_MAX_LENGTH } from './constants';
 import { GENDERS, SIGN_UP_GENDERS } from './enums';
@@ -23,14 +24,16 @@ function requiredText(message: string, max: number) {
     .string({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
-    .max(max, { error: message });
+    .max(max, { error: message })
+    .refine(isSingleLine, SINGLE_LINE);
 }
 
-export const firstNameSchema = requiredText(USER_SPEC_MESSAGES.firstNameInvalid, NAME_MAX_LENGTH);
-export const lastNameSchema = requiredText(USER_SPEC_MESSAGES.lastNameInvalid, NAME_MAX_LENGTH);
+/** Names: normalised, on one line, with something visible (common/text.ts). */
+export const firstNameSchema = nameText(USER_SPEC_MESSAGES.firstNameInvalid, NAME_MAX_LENGTH);
+export const lastNameSchema = nameText(USER_SPEC_MESSAGES.lastNameInvalid, NAME_MAX_LENGTH);
 
 /** Full display name (profile `name`). */
-export const displayNameSchema = requiredText(USER_DECIDED_MESSAGES.nameInvalid, NAME_MAX_LENGTH);
+export const displayNameSchema = nameText(USER_DECIDED_MESSAGES.nameInvalid, NAME_MAX_LENGTH);
 
 /**
  * Profile `userName`: a public handle, never an e-mail address (docs/decisions/040): non-blank, no spaces and
@@ -41,7 +44,11 @@ export const userNameSchema = requiredText(USER_DECIDED_MESSAGES.userNameInvalid
   .refine((value) => !value.includes('@'), { error: USER_DECIDED_MESSAGES.userNameIsEmail });
 
 /** Profile bio: optional free text, trimmed. */
-export const bioSchema = z.string().trim().max(BIO_MAX_LENGTH, { error: USER_DECIDED_MESSAGES.bioTooLong });
+export const bioSchema = z
+  .string()
+  .trim()
+  .max(BIO_MAX_LENGTH, { error: USER_DECIDED_MESSAGES.bioTooLong })
+  .refine(isPlainText, PLAIN_TEXT);
 
 /** Earliest accepted date of birth (ours; the spec gives none). */
 export const DATE_OF_BIRTH_MIN = '1900-01-01';

@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
+import { uniqueViolation } from '../../platform/db/executor';
 import { DomainError } from '../../platform/errors';
 import type { RateLimiter, RateRule } from '../../platform/http/rate-limit';
 import type { Viewer } from '../../platform/viewer';
@@ -151,7 +152,11 @@ export function accountService(deps: Deps) {
     ): Promise<{ message: string }> {
       await rateLimiter.consume(ACCOUNT_RATE_RULES.resetStartPerIp, meta.ip);
       await rateLimiter.consume(ACCOUNT_RATE_RULES.resetStartPerAddress, input.email);
-      const user = await users.byEmail(input.email);
+      // The account that verified the address; else the newest that signed up with it and a password and has
+      // not verified it yet (docs/decisions/106). A phone account that merely typed the address gets nothing.
+      const user =
+        (await users.byEmail(input.email)) ??
+        (await users.byUnverifiedEmail(input.email, { withPassword: true }));
       if (user?.email) {
         const { token } = await codes.issueToken({
           purpose: 'ResetPassword',
@@ -189,12 +194,19 @@ export function accountService(deps: Deps) {
       if (!user) throw new DomainError('BAD_USER_INPUT', ACCOUNT_MESSAGES.resetLinkInvalid);
       const now = clock.now();
       const provesEmail = !user.emailVerifiedAt && user.email?.toLowerCase() === row.target.toLowerCase();
-      const updated =
+      let updated =
         (await users.update(user.id, {
           passwordHash: await hashPassword(input.password),
           updatedAt: now,
-          ...(provesEmail ? { emailVerifiedAt: now } : {}),
         })) ?? user;
+      // The link proved the address: verified here, and other accounts' unverified claims on it dropped (106).
+      // Another account that verified it first keeps it.
+      if (provesEmail && user.email)
+        updated =
+          (await users.verifyEmail(user.id, user.email, now).catch((err: unknown) => {
+            if (uniqueViolation(err) === 'users_email_key') return undefined;
+            throw err;
+          })) ?? updated;
       await sessions.revokeAllForUser(user.id, 'password reset');
       // Whoever was locked out by wrong passwords can sign in with the new one at once.
       await rateLimiter.reset(AUTH_RATE_RULES.signInPerAccount, user.id);

@@ -74,8 +74,8 @@ describe('POST /api/auth/password/register', () => {
     expect(payload.password).not.toBe('');
   });
 
-  it('answers 409 with the spec message for an address already registered, in any case', async () => {
-    const { payload } = await register();
+  it('answers 409 with the spec message for an address already registered and verified, in any case', async () => {
+    const { payload } = await signedUp();
     const again = await server.post<ErrorBody>(
       '/api/auth/password/register',
       signUpPayload({ userName: payload.userName.toUpperCase() }),
@@ -411,6 +411,33 @@ describe('refresh tokens and sign-out', () => {
     expect(refreshed.status).toBe(200);
   });
 
+  it('keeps a session opened with a sign-in code alive past its 30 pending minutes (issue 21)', async () => {
+    const { payload } = await signedUp();
+    const signIn = await server.post<AuthInfo>('/api/auth/password/sign-in', {
+      userName: payload.userName,
+      password: payload.password,
+    });
+    const { code } = await latestMail(payload.userName);
+    const verified = await server.post<AuthInfo>('/api/auth/password/verify-otp', {
+      refreshToken: signIn.body.refreshToken,
+      otp: code,
+      purpose: 'VerifySignIn',
+    });
+    expect(verified.status).toBe(200);
+    // Door staff mid-shift: refreshing every 14 minutes for two hours, then after a day away.
+    let refreshToken = verified.body.refreshToken;
+    for (let i = 0; i < 9; i += 1) {
+      clock.advance(14 * 60 * 1000);
+      const refreshed = await server.post<AuthInfo>('/api/auth/refresh', { refreshToken });
+      expect(refreshed.status).toBe(200);
+      expect((await me(refreshed.body.token!)).body.data?.me.userId).toBe(verified.body.userId);
+      refreshToken = refreshed.body.refreshToken;
+    }
+    clock.advance(24 * 60 * 60 * 1000);
+    const nextDay = await server.post<AuthInfo>('/api/auth/refresh', { refreshToken });
+    expect(nextDay.status).toBe(200);
+  });
+
   it('signs out: the access token and the refresh token stop working', async () => {
     const { info } = await signedUp();
     const out = await server.post('/api/auth/sign-out', {}, { authorization: `Bearer ${info.token}` });
@@ -432,8 +459,13 @@ describe('refresh tokens and sign-out', () => {
 });
 
 describe('email availability and rate limits', () => {
-  it('says whether an address is free', async () => {
-    const { payload } = await register();
+  it('says whether an address is free (one nobody verified yet is: decision 106)', async () => {
+    const unverified = await register();
+    const open = await server.post('/api/auth/password/check-email-availability', {
+      email: unverified.payload.userName,
+    });
+    expect(open.body).toEqual({ email: unverified.payload.userName.toLowerCase(), isAvailable: true });
+    const { payload } = await signedUp();
     const taken = await server.post('/api/auth/password/check-email-availability', {
       email: payload.userName,
     });

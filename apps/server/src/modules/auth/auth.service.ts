@@ -96,9 +96,17 @@ export function authService({ users, sessions, codes, messaging, legal, rateLimi
     );
   }
 
+  /** Verifies the address a code or link went to; other accounts' unverified claims on it are dropped (106). */
   async function markEmailVerified(user: UserRow, email: string): Promise<UserRow> {
     if (user.emailVerifiedAt || user.email?.toLowerCase() !== email.toLowerCase()) return user;
-    return (await users.update(user.id, { emailVerifiedAt: clock.now(), updatedAt: clock.now() })) ?? user;
+    try {
+      return (await users.verifyEmail(user.id, email, clock.now())) ?? user;
+    } catch (err) {
+      // Another account verified the same address a moment ago.
+      if (uniqueViolation(err) === 'users_email_key')
+        throw new DomainError('CONFLICT', MESSAGES.emailAlreadyRegistered);
+      throw err;
+    }
   }
 
   async function userOf(userId: string): Promise<UserRow> {
@@ -114,15 +122,28 @@ export function authService({ users, sessions, codes, messaging, legal, rateLimi
   ): Promise<UserRow> {
     const login = input.userName.trim().toLowerCase();
     await rateLimiter.consume(AUTH_RATE_RULES.signInPerIp, meta.ip);
-    const user = await users.byLogin(login);
+    const candidates = await users.loginCandidates(login);
+    const first = candidates[0];
     // One counter per account whatever the login string (e-mail or username); an unknown login has its own.
-    const account = user ? user.id : `login:${login}`;
+    const account = first ? first.id : `login:${login}`;
     const pair = `${account}|${meta.ip}`;
     // The pair first: attempts refused there do not count against the account everywhere.
     await rateLimiter.consume(AUTH_RATE_RULES.signInPerAccountAddress, pair);
     await rateLimiter.consume(AUTH_RATE_RULES.signInPerAccount, account);
-    const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
-    if (!user || !ok) throw new DomainError('AUTH_NOT_AUTHENTICATED', AUTH_MESSAGES.wrongCredentials);
+    // A verified address or a username names one account. An address nobody verified yet may be held by
+    // several accounts (docs/decisions/106): the password tells which one is meant.
+    let user: UserRow | undefined;
+    for (const candidate of candidates.length > 0 ? candidates : [undefined]) {
+      if (await verifyPassword(candidate?.passwordHash ?? null, input.password)) {
+        user = candidate;
+        break;
+      }
+      const definite =
+        candidate?.userName?.toLowerCase() === login ||
+        (candidate?.emailVerifiedAt && candidate.email?.toLowerCase() === login);
+      if (definite) break;
+    }
+    if (!user) throw new DomainError('AUTH_NOT_AUTHENTICATED', AUTH_MESSAGES.wrongCredentials);
     // A right password clears this address's failures and does not count as one; other addresses' failures
     // against the account stay counted (and the code failures too).
     await rateLimiter.reset(AUTH_RATE_RULES.signInPerAccountAddress, pair);
@@ -230,8 +251,8 @@ export function authService({ users, sessions, codes, messaging, legal, rateLimi
       // tells nobody which addresses are registered; mail goes out only to an unverified account.
       const email = input.email.trim().toLowerCase();
       await rateLimiter.consume(AUTH_RATE_RULES.resendRegisterPerEmail, email);
-      const user = await users.byEmail(email);
-      if (user && !user.emailVerifiedAt) {
+      const user = await users.byUnverifiedEmail(email);
+      if (user) {
         try {
           await sendVerification(user, null);
         } catch (err) {

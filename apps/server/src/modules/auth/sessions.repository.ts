@@ -70,10 +70,11 @@ export function sessionsRepository(db: Db) {
       });
     },
 
-    async activate(sessionId: string): Promise<boolean> {
+    /** Marks a pending session active; it then lives until `expiresAt` like any other session. */
+    async activate(sessionId: string, expiresAt: Date): Promise<boolean> {
       const rows = await db
         .update(sessions)
-        .set({ status: 'active' })
+        .set({ status: 'active', expiresAt })
         .where(and(eq(sessions.id, sessionId), eq(sessions.status, 'pending_otp')))
         .returning({ id: sessions.id });
       return rows.length > 0;

@@ -198,10 +198,14 @@ export function sessionsService(repo: SessionsRepository, secret: string, clock:
       };
     },
 
-    /** Marks a pending session active (after its sign-in code) and rotates its refresh token. */
+    /**
+     * Marks a pending session active (after its sign-in code) and rotates its refresh token. The session
+     * then lives as long as any other: its pending expiry (30 minutes) is replaced by the normal maximum age.
+     */
     async complete(refreshToken: string): Promise<IssuedTokens> {
       const session = await this.peek(refreshToken);
-      await repo.activate(session.id);
+      const maxAge = session.impersonatorId ? IMPERSONATION_SESSION_MAX_AGE_MS : SESSION_MAX_AGE_MS;
+      await repo.activate(session.id, new Date(clock.now().getTime() + maxAge));
       return this.refresh(refreshToken);
     },
 

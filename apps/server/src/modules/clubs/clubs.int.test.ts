@@ -97,6 +97,9 @@ describe('creating and publishing', () => {
     const club = await createClub(server, owner!);
     for (const [input, message] of [
       [{ displayName: ' ', slug: uniqueSlug() }, M.displayNameRequired],
+      // Spaces and zero-width characters are no name (issue 21, review S4).
+      [{ displayName: '   \u200b  ', slug: uniqueSlug() }, M.displayNameRequired],
+      [{ displayName: '\u200b\u2060\ufeff\u3164', slug: uniqueSlug() }, M.displayNameRequired],
       [{ displayName: 'X', slug: 'a' }, M.slugInvalid],
       [{ displayName: 'X', slug: 'create' }, M.slugReserved],
       [

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { Executor, Tx } from '../../platform/db/executor';
 import { users } from '../users/users.module';
@@ -26,6 +26,11 @@ export type ClubPersonRow = {
   userName: string | null;
   avatarUrl: string | null;
 };
+
+/** A user's e-mail address once they have verified it, else null. */
+const verifiedEmail = sql<
+  string | null
+>`case when ${users.emailVerifiedAt} is not null then ${users.email} end`.as('email');
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -324,19 +329,24 @@ export function clubsRepository(db: Db) {
       );
     },
 
+    /**
+     * A user with `email` their VERIFIED address only (null while unverified): invites are matched, listed and
+     * mailed by verified addresses alone (docs/decisions/106).
+     */
     async userById(userId: string) {
       const [row] = await db
-        .select({ id: users.id, email: users.email, deletedAt: users.deletedAt, name: users.name })
+        .select({ id: users.id, email: verifiedEmail, deletedAt: users.deletedAt, name: users.name })
         .from(users)
         .where(eq(users.id, userId));
       return row;
     },
 
+    /** The account that verified `email`, if any. */
     async userByEmail(email: string) {
       const [row] = await db
-        .select({ id: users.id, email: users.email, deletedAt: users.deletedAt, name: users.name })
+        .select({ id: users.id, email: verifiedEmail, deletedAt: users.deletedAt, name: users.name })
         .from(users)
-        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+        .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNotNull(users.emailVerifiedAt)));
       return row;
     },
 

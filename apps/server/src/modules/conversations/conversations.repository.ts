@@ -175,7 +175,12 @@ export function conversationsRepository(db: Db) {
             and ${inArray(tickets.eventTicketId, [...audience.eventTicketIds])})`,
         );
       return exec
-        .select({ userId: eventAttendees.userId, email: users.email, name: users.name })
+        .select({
+          userId: eventAttendees.userId,
+          // Mail goes to a verified address only (decision 106).
+          email: sql<string | null>`case when ${users.emailVerifiedAt} is not null then ${users.email} end`,
+          name: users.name,
+        })
         .from(eventAttendees)
         .innerJoin(users, eq(users.id, eventAttendees.userId))
         .where(and(...where))

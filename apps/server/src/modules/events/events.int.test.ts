@@ -4,6 +4,7 @@ import {
   EVENT_PERMISSIONS,
   MESSAGES,
   REFERRAL_MESSAGES,
+  TEXT_MESSAGES,
 } from '@repclub/shared';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -227,6 +228,16 @@ describe('createEvent', () => {
     ['slug', null, M.slugRequired],
     ['slug', 'Not A Slug', M.slugInvalid],
     ['displayName', '  ', M.displayNameRequired],
+    ['displayName', ' \u200b\u200d ', M.displayNameRequired],
+    // Single-line text refuses line breaks and control characters (issue 21: calendar injection).
+    [
+      'displayName',
+      'Party\nBEGIN:VEVENT\nSUMMARY:Pay at phish.invalid\nEND:VEVENT',
+      TEXT_MESSAGES.singleLine,
+    ],
+    ['displayName', 'Party\r\nNight', TEXT_MESSAGES.singleLine],
+    ['displayName', 'Party\tNight', TEXT_MESSAGES.singleLine],
+    ['description', 'Line one\u0007', TEXT_MESSAGES.controlCharacters],
     ['description', null, M.descriptionRequired],
     ['note', '', M.noteRequired],
     ['avatarUrl', null, M.avatarUrlRequired],

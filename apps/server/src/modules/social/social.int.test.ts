@@ -277,7 +277,7 @@ describe('the callback', () => {
     expect(signIn.status).toBe(200);
   });
 
-  it('refuses to link an existing email unless both the provider and the account have verified it', async () => {
+  it('links an existing email only when both the provider and the account have verified it', async () => {
     const verified = await passwordAccount();
     const notVouched = await socialSignIn({ sub: uniqueSub(), email: verified.email, email_verified: false });
     expect(notVouched.searchParams.get('error')).toBe(SOCIAL_MESSAGES.emailInUse('Google'));
@@ -289,12 +289,22 @@ describe('the callback', () => {
       email: unverified.email,
       email_verified: true,
     });
-    expect(preRegistered.searchParams.get('error')).toBe(SOCIAL_MESSAGES.emailInUse('Google'));
+    // An address nobody verified blocks nobody (docs/decisions/106): the provider's verified address makes a
+    // new account, which takes the address; the pre-registered account loses its unverified claim, and is not
+    // linked.
+    const owner = await me(tokensOf(preRegistered).token);
+    expect(owner.userId).not.toBe(unverified.userId);
+    expect(owner.verifiedEmailAddress).toBe(unverified.email);
     const links = await server.database.db
       .select()
       .from(socialAccounts)
       .where(eq(socialAccounts.userId, unverified.userId));
     expect(links).toHaveLength(0);
+    const [squatter] = await server.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, unverified.userId));
+    expect(squatter?.email).toBeNull();
   });
 
   it('refuses a tampered state, a replayed state and a state from another browser', async () => {

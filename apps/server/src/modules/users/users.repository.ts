@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { type Executor, uniqueViolation } from '../../platform/db/executor';
 import { HANDLE_ATTEMPTS, handleBase, handleCandidate } from './handles';
@@ -9,19 +9,86 @@ export type NewUser = typeof users.$inferInsert;
 export type UserSocialAccountRow = typeof userSocialAccounts.$inferSelect;
 
 export function usersRepository(db: Db) {
+  /**
+   * The accounts a login (email or username, ignoring case) may mean, best first: the one that verified the
+   * address, the username, then accounts holding the address unverified, newest first (several may hold
+   * it until one verifies it: docs/decisions/106).
+   */
+  async function loginCandidates(login: string, limit = 5): Promise<UserRow[]> {
+    const value = login.trim().toLowerCase();
+    return db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${value} or lower(${users.userName}) = ${value}`)
+      .orderBy(
+        sql`coalesce(lower(${users.email}) = ${value} and ${users.emailVerifiedAt} is not null, false) desc`,
+        sql`coalesce(lower(${users.userName}) = ${value}, false) desc`,
+        desc(users.createdAt),
+        asc(users.id),
+      )
+      .limit(limit);
+  }
+
   return {
     async byId(id: string): Promise<UserRow | undefined> {
       const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return rows[0];
     },
 
+    /**
+     * The account that has verified `email` (ignoring case), if any. An address nobody verified belongs to
+     * nobody: it grants, lists and notifies nothing (docs/decisions/106).
+     */
     async byEmail(email: string): Promise<UserRow | undefined> {
       const rows = await db
         .select()
         .from(users)
-        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+        .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNotNull(users.emailVerifiedAt)))
         .limit(1);
       return rows[0];
+    },
+
+    /**
+     * The newest account that holds `email` unverified (several may): for the mails that verify an address
+     * (sign-up link again); `withPassword` keeps only accounts that sign in with a password.
+     */
+    async byUnverifiedEmail(email: string, options: { withPassword?: boolean } = {}) {
+      const rows = await db
+        .select()
+        .from(users)
+        .where(
+          and(
+            sql`lower(${users.email}) = ${email.toLowerCase()}`,
+            isNull(users.emailVerifiedAt),
+            options.withPassword ? isNotNull(users.passwordHash) : undefined,
+          ),
+        )
+        .orderBy(desc(users.createdAt), asc(users.id))
+        .limit(1);
+      return rows[0] as UserRow | undefined;
+    },
+
+    /**
+     * Marks `email` verified on the account holding it, and drops every other account's unverified claim on
+     * the same address in the same statement (docs/decisions/106). Undefined when the account no longer holds
+     * that address; a unique violation (users_email_key) when another account verified it first.
+     */
+    async verifyEmail(userId: string, email: string, now: Date): Promise<UserRow | undefined> {
+      const rows = await db
+        .update(users)
+        .set({
+          email: sql`case when ${users.id} = ${userId} then ${users.email} end`,
+          emailVerifiedAt: sql`case when ${users.id} = ${userId} then ${now.toISOString()}::timestamptz end`,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            sql`lower(${users.email}) = ${email.toLowerCase()}`,
+            or(eq(users.id, userId), isNull(users.emailVerifiedAt)),
+          ),
+        )
+        .returning();
+      return rows.find((row) => row.id === userId);
     },
 
     /**
@@ -42,15 +109,10 @@ export function usersRepository(db: Db) {
 
     /** By email or username, ignoring case: what the sign-in form's userName can be. */
     async byLogin(login: string): Promise<UserRow | undefined> {
-      const value = login.trim().toLowerCase();
-      const rows = await db
-        .select()
-        .from(users)
-        .where(sql`lower(${users.email}) = ${value} or lower(${users.userName}) = ${value}`)
-        .orderBy(sql`lower(${users.email}) = ${value} desc`)
-        .limit(1);
-      return rows[0];
+      return (await loginCandidates(login, 1))[0];
     },
+
+    loginCandidates,
 
     async byPhone(phoneNumber: string): Promise<UserRow | undefined> {
       const rows = await db.select().from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);
@@ -73,8 +135,9 @@ export function usersRepository(db: Db) {
     },
 
     /**
-     * Whether an account other than `exceptId` signs in with `login` (its email or its username, ignoring
-     * case), so that a new username cannot shadow another account's login.
+     * Whether an account other than `exceptId` signs in with `login` (its verified email or its username,
+     * ignoring case), so that a new username cannot shadow another account's login. An address another
+     * account holds unverified is not taken (docs/decisions/106).
      */
     async isLoginTaken(login: string, exceptId: string): Promise<boolean> {
       const value = login.trim().toLowerCase();
@@ -84,7 +147,7 @@ export function usersRepository(db: Db) {
         .where(
           and(
             ne(users.id, exceptId),
-            sql`(lower(${users.email}) = ${value} or lower(${users.userName}) = ${value})`,
+            sql`((lower(${users.email}) = ${value} and ${users.emailVerifiedAt} is not null) or lower(${users.userName}) = ${value})`,
           ),
         )
         .limit(1);
@@ -242,8 +305,16 @@ export const userWrites = {
   },
 
   /** Inserts an account with a generated handle (social sign-up, inside its transaction). */
-  insertFromSocial: (executor: Executor, user: Omit<NewUser, 'userName'>): Promise<UserRow> =>
-    insertUserWithHandle(executor, user),
+  /** A new account from a provider; an address it arrives with verified drops others' unverified claims. */
+  async insertFromSocial(executor: Executor, user: Omit<NewUser, 'userName'>): Promise<UserRow> {
+    if (user.email && user.emailVerifiedAt) {
+      await executor
+        .update(users)
+        .set({ email: null, updatedAt: user.emailVerifiedAt })
+        .where(and(sql`lower(${users.email}) = ${user.email.toLowerCase()}`, isNull(users.emailVerifiedAt)));
+    }
+    return insertUserWithHandle(executor, user);
+  },
 
   /**
    * Spends `count` invites with a conditional UPDATE (`invites_remaining >= count`), which also locks the row;

@@ -73,7 +73,11 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    // One account per verified address; an unverified claim blocks nobody (docs/decisions/106).
+    uniqueIndex('users_email_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.emailVerifiedAt} is not null`),
+    index('users_email_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_user_name_key').on(sql`lower(${t.userName})`),
     uniqueIndex('users_phone_number_key').on(t.phoneNumber),
     index('users_deleted_at_idx').on(t.deletedAt),

@@ -47,9 +47,15 @@ export async function signedUpUser(
   };
 }
 
-/** Inserts an account straight into the database (for accounts no public flow makes yet, or many). */
+/**
+ * Inserts an account straight into the database (for accounts no public flow makes yet, or many). An address
+ * given is verified unless `emailVerifiedAt` says otherwise (an unverified one grants nothing: decision 106).
+ */
 export function insertUser(server: TestServer, values: Partial<NewUser> = {}): Promise<UserRow> {
-  return usersRepository(server.database.db).insert(values);
+  return usersRepository(server.database.db).insert({
+    emailVerifiedAt: values.email ? new Date('2026-01-01T00:00:00.000Z') : null,
+    ...values,
+  });
 }
 
 /** Opens an active session for an account, as a phone or social sign-in would; answers its headers. */

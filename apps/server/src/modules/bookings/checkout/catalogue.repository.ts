@@ -46,13 +46,18 @@ export function catalogueRepository(db: Db) {
         .orderBy(asc(eventQuestions.position));
     },
 
-    /** An account that can receive a gift: not deleted, not deactivated. */
+    /** An account that can receive a gift: the address verified (decision 106), not deleted, not deactivated. */
     async activeUserByEmail(email: string) {
       const [row] = await db
         .select({ id: users.id, dateOfBirth: users.dateOfBirth, name: users.name })
         .from(users)
         .where(
-          and(sql`lower(${users.email}) = ${email}`, isNull(users.deletedAt), isNull(users.deactivatedAt)),
+          and(
+            sql`lower(${users.email}) = ${email}`,
+            sql`${users.emailVerifiedAt} is not null`,
+            isNull(users.deletedAt),
+            isNull(users.deactivatedAt),
+          ),
         );
       return row;
     },

@@ -308,6 +308,34 @@ describe('shared event links', () => {
       expect(lines.filter(Boolean).at(-1)).toBe('END:VCALENDAR');
     });
 
+    it('holds one event whatever the title, with NAME and X-WR-CALNAME escaped, and ends in CRLF (issue 21)', async () => {
+      // A title saved before single-line text refused line breaks, and one with the characters TEXT escapes.
+      const injected =
+        'Party\r\nBEGIN:VEVENT\r\nUID:i@x\r\nDTSTART:20261224T180000Z\r\nSUMMARY:Pay at phish.invalid\r\nEND:VEVENT';
+      for (const [title, escaped] of [
+        [injected, injected.replace(/\r\n/g, '\\n')],
+        ['Comma, semi; back\\slash', 'Comma\\, semi\\; back\\\\slash'],
+      ] as const) {
+        const shown = await event({
+          displayName: title,
+          description: 'First line.\nSecond line.',
+        });
+        const ics = await (await calendar(shown.slug)).text();
+        expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+        // No bare CR or LF: every line break is a CRLF.
+        expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+        const lines = unfold(ics);
+        expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
+        expect(lines.filter((l) => l === 'END:VEVENT')).toHaveLength(1);
+        expect(lines.filter((l) => l.startsWith('SUMMARY:'))).toHaveLength(1);
+        expect(lines).toContain(`NAME:${escaped}`);
+        expect(lines).toContain(`X-WR-CALNAME:${escaped}`);
+        expect(lines).toContain(`SUMMARY:${escaped}`);
+        // The description keeps its line break (escaped).
+        expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toContain('First line.\\nSecond line.');
+      }
+    });
+
     it('answers 404 for unknown, draft and (to visitors) cancelled events', async () => {
       const draft = await event({}, { status: 'DRAFT' });
       const cancelled = await event({}, { status: 'CANCELLED' });

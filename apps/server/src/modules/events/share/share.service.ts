@@ -46,13 +46,36 @@ export type EventPreview = {
   offers: TicketTypeRow[];
 };
 
-/** Whitespace collapsed and cut at a word boundary near `max` characters, with an ellipsis when cut. */
-export function excerpt(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+/**
+ * Whitespace collapsed and cut at a word boundary near `max` characters, with an ellipsis when cut. With
+ * `keepLines`, line breaks stay (at most one blank line in a row).
+ */
+export function excerpt(text: string, max: number, keepLines = false): string {
+  const flat = keepLines
+    ? text
+        .replace(/\r\n?/g, '\n')
+        .replace(/[^\S\n]+/g, ' ')
+        .replace(/ ?\n ?/g, '\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim()
+    : text.replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max);
-  const space = cut.lastIndexOf(' ');
+  const space = Math.max(cut.lastIndexOf(' '), cut.lastIndexOf('\n'));
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
+}
+
+/**
+ * A TEXT value of RFC 5545 (§3.3.11): backslash, semicolon and comma escaped, line breaks as `\n`, other control
+ * characters dropped.
+ */
+export function escapeCalendarText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(/\p{Cc}/gu, '');
 }
 
 /** "Sat, Dec 12 · 9:00 PM" in the event's time zone. */
@@ -185,9 +208,13 @@ export function shareService(ctx: EventsContext) {
     const { row } = shown.view;
     const file = ical({
       prodId: { company: SITE_NAME, product: 'Events', language: 'EN' },
-      name: shown.title,
+      // ical-generator writes NAME and X-WR-CALNAME as given: the title is escaped here (a title saved before
+      // single-line text refused line breaks could otherwise add events to the importing calendar).
+      name: escapeCalendarText(shown.title),
     });
-    const text = shown.description ? `${excerpt(shown.description, CALENDAR_DESCRIPTION_CHARS)}\n\n` : '';
+    const text = shown.description
+      ? `${excerpt(shown.description, CALENDAR_DESCRIPTION_CHARS, true)}\n\n`
+      : '';
     file.createEvent({
       id: `${row.id}@${new URL(publicUrl).hostname}`,
       stamp: clock.now(),
@@ -199,7 +226,9 @@ export function shareService(ctx: EventsContext) {
       url: shown.url,
       status: shown.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
-    return { filename: `${row.slug}.ics`, body: file.toString() };
+    const body = file.toString();
+    // Every content line ends in CRLF (RFC 5545 §3.1), the last one too.
+    return { filename: `${row.slug}.ics`, body: body.endsWith('\r\n') ? body : `${body}\r\n` };
   }
 
   return { preview, pageMeta, calendar };

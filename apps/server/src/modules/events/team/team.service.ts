@@ -110,11 +110,15 @@ export function teamService(ctx: EventsContext) {
     return row && !row.deletedAt ? row : undefined;
   }
 
-  /** Whether the viewer is the person an invitation was sent to (by account, or by the address of theirs). */
+  /** A user's address once verified: nothing is granted, listed or sent by an unverified one (decision 106). */
+  const verifiedEmailOf = (user: PublicUserRow | undefined): string | null =>
+    user?.emailVerifiedAt && user.email ? user.email : null;
+
+  /** Whether the viewer is the person an invitation was sent to (by account, or by the verified address of theirs). */
   async function isInviteeOf(viewer: Viewer, row: RoleInvitationRow): Promise<boolean> {
     if (row.userId) return row.userId === viewer.userId;
-    const me = await userRow(viewer.userId);
-    return !!me?.email && me.email.toLowerCase() === row.email;
+    const mine = verifiedEmailOf(await userRow(viewer.userId));
+    return mine !== null && mine.toLowerCase() === row.email;
   }
 
   async function invitationView(viewer: Viewer, formattedId: string): Promise<RoleInvitationView | null> {
@@ -263,7 +267,7 @@ export function teamService(ctx: EventsContext) {
 
       const inviter = await userRow(viewer.userId);
       const formatted = formatRoleInviteId(inserted.id);
-      const to = invitee?.email ?? input.email ?? null;
+      const to = verifiedEmailOf(invitee) ?? input.email ?? null;
       if (invitee) {
         const properties: Partial<Record<NotificationPropertyKey, string>> = {
           ...eventProps(view.row),
@@ -381,7 +385,7 @@ export function teamService(ctx: EventsContext) {
         'NONE',
         'ATTENDEE',
       );
-      const to = closed.email ?? invitee?.email ?? null;
+      const to = closed.email ?? verifiedEmailOf(invitee);
       if (to)
         await messaging.sendEmail(
           teamInvitationWithdrawnEmail({
@@ -408,10 +412,11 @@ export function teamService(ctx: EventsContext) {
         'ATTENDEE',
       );
       const member = await userRow(userId);
-      if (member?.email)
+      const memberEmail = verifiedEmailOf(member);
+      if (member && memberEmail)
         await messaging.sendEmail(
           teamRoleRemovedEmail({
-            to: member.email,
+            to: memberEmail,
             name: member.firstName ?? member.name ?? 'there',
             roleLabel: label(parsedRole),
             eventName: view.row.displayName,

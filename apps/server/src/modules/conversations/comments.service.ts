@@ -50,7 +50,7 @@ export const mayModerate = (view: EventView) =>
 
 export function commentsService(deps: {
   repo: ConversationsRepository;
-  events: Pick<EventsService, 'visibleEvent' | 'previewOnly'>;
+  events: Pick<EventsService, 'visibleEvent' | 'showsDetails'>;
   media: Pick<MediaService, 'isCommentImageOf'>;
   notifications: Pick<NotificationsService, 'notify'>;
   clock: Clock;
@@ -130,9 +130,10 @@ export function commentsService(deps: {
           defaultPageSize: EVENT_COMMENTS_PAGE_SIZE,
           isKey: isTimeIdKey,
           keyOf: (row) => [row.cursorTime, row.id],
-          // A visitor held to the teaser (publicPreview off, docs/decisions/086) sees no comments either.
+          // Comments are of the details: none for a visitor held to the teaser, nor for a private event's
+          // outsiders (docs/decisions/108).
           fetch: async (limit, after) =>
-            events.previewOnly(view)
+            !events.showsDetails(view)
               ? []
               : repo.commentsPage(view.row.id, after ? { createdAt: after[0], id: after[1] } : null, limit),
         },

@@ -51,7 +51,7 @@ export const mayModerate = (view: EventView) =>
 export function commentsService(deps: {
   repo: ConversationsRepository;
   events: Pick<EventsService, 'visibleEvent' | 'showsDetails'>;
-  media: Pick<MediaService, 'isCommentImageOf'>;
+  media: Pick<MediaService, 'isCommentImageOf' | 'storedUrl'>;
   notifications: Pick<NotificationsService, 'notify'>;
   clock: Clock;
   rateLimiter: Pick<RateLimiter, 'consume'>;
@@ -169,7 +169,8 @@ export function commentsService(deps: {
         userId: viewer.userId,
         parentCommentId: parent?.id ?? null,
         body: input.comment,
-        medias: input.mediaUrls,
+        // Kept as paths (docs/decisions/109).
+        medias: input.mediaUrls.map((url) => media.storedUrl(url)),
         createdAt: clock.now(),
       });
       if (parent && parent.userId !== viewer.userId) {

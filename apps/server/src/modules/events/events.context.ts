@@ -1,5 +1,6 @@
 import { type AttendeeState, EVENT_MESSAGES as M, type EventPermission } from '@repclub/shared';
 import type { Clock } from '../../platform/clock';
+import type { MediaUrls } from '../../platform/media-urls';
 import { DomainError, notFound } from '../../platform/errors';
 import type { Viewer } from '../../platform/viewer';
 import type { EventRow, EventsRepository, TicketTypeRow } from './events.repository';
@@ -91,6 +92,8 @@ export type EventsDeps = {
   messaging: Pick<MessagingService, 'sendEmail'>;
   /** The web app's address, for links in e-mail. */
   publicUrl: string;
+  /** Media URLs: stored as paths, absolute for link previews (docs/decisions/109). */
+  mediaUrls: MediaUrls;
   /** Rep clubs: the clubs of events and who may link events to them (docs/decisions/099). */
   clubs: Clubs;
 };

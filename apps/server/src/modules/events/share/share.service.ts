@@ -98,7 +98,7 @@ export function shareService(ctx: EventsContext) {
     return {
       view,
       title: row.displayName,
-      image: absoluteHttpUrl(row.avatarUrl, publicUrl),
+      image: absoluteHttpUrl(ctx.mediaUrls.absolute(row.avatarUrl), publicUrl),
       startDate: row.startDate,
       endDate: row.endDate,
       timeZone: row.timeZone,

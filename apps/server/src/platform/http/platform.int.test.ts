@@ -85,7 +85,7 @@ describe('the built web app', () => {
     fs.writeFileSync(path.join(dist, 'index.html.br'), 'BROTLI-HTML');
     // The web app's own public files, as the build copies them to the root of dist.
     const publicDir = path.join(path.dirname(paths.webDist), 'public');
-    for (const file of ['robots.txt', 'favicon.ico'])
+    for (const file of ['robots.txt', 'favicon.ico', 'favicon.svg'])
       fs.copyFileSync(path.join(publicDir, file), path.join(dist, file));
     const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
     server = await buildApp({ config, database: await openDatabase({ kind: 'pglite' }), webDistDir: dist });
@@ -170,6 +170,8 @@ describe('the built web app', () => {
     const icon = await fetch(`${baseUrl}/favicon.ico`);
     expect(icon.status).toBe(200);
     expect(Buffer.from(await icon.arrayBuffer()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+    const svg = await fetch(`${baseUrl}/favicon.svg`);
+    expect(svg.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     // A route of the app whose value has a dot is still the app.
     const dotted = await fetch(`${baseUrl}/events/new.years.eve`);
     expect(dotted.status).toBe(200);

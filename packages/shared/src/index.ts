@@ -72,6 +72,7 @@ export * from './legal/messages';
 export * from './legal/routes';
 export * from './legal/schemas';
 export * from './media/messages';
+export * from './media/urls';
 export * from './notifications/constants';
 export * from './notifications/email';
 export * from './notifications/enums';

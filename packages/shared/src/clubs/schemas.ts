@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPlainText, isSingleLine, nameText, PLAIN_TEXT, SINGLE_LINE } from '../common/text';
+import { isMediaUrl } from '../media/urls';
 import { SOCIAL_PROVIDERS } from '../users/enums';
 import {
   CLUB_COLOR_PATTERN,
@@ -51,7 +52,7 @@ const imageUrl = z
   .string({ error: M.urlInvalid })
   .trim()
   .max(L.urlMax, { error: M.urlInvalid })
-  .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), { error: M.urlInvalid })
+  .refine((v) => v === '' || isMediaUrl(v), { error: M.urlInvalid })
   .nullish()
   .transform((v) => (v ? v : null));
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPlainText, isSingleLine, PLAIN_TEXT, SINGLE_LINE } from '../common/text';
+import { isMediaUrl } from '../media/urls';
 import { UUID_PATTERN } from '../common/ids';
 import {
   EVENT_COMMENT_MAX_LENGTH,
@@ -27,7 +28,7 @@ export const addEventCommentSchema = z.object({
     .transform((v) => v || null),
   comment: commentTextSchema,
   mediaUrls: z
-    .array(z.string().url().max(2000))
+    .array(z.string().max(2000).refine(isMediaUrl))
     .max(EVENT_COMMENT_MAX_MEDIAS, { error: C.tooManyMedias })
     .nullish()
     .transform((v) => v ?? []),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isMediaUrl } from '../media/urls';
 import { NUMERIC_CHECK_MAX, NUMERIC_CHECK_MIN_EXCLUSIVE } from '../common/constants';
 import { DISTANCE_UNITS } from '../common/enums';
 import { SOCIAL_PROVIDERS } from '../users/enums';
@@ -50,7 +51,7 @@ const httpUrl = (required: string) =>
     .trim()
     .min(1, { error: required, abort: true })
     .max(L.urlMax, { error: M.urlInvalid })
-    .refine((v) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), { error: M.urlInvalid });
+    .refine(isMediaUrl, { error: M.urlInvalid });
 
 const flag = (fallback: boolean) =>
   z

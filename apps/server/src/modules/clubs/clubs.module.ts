@@ -12,6 +12,7 @@ import { seedDemoClub } from './clubs.seed';
 import { type ClubsService, clubsService } from './clubs.service';
 import { type ClubPointsReader, membershipsService } from './memberships.service';
 import { teamService } from './team.service';
+import { mediaUrls } from '../../platform/media-urls';
 
 /**
  * Rep clubs (domain §3 Club, §4, §6, §7; docs/decisions/093–095, 098): clubs, their tiers, members, team and
@@ -25,7 +26,7 @@ export const clubsModule = defineModule({
   create: ({ db, config, clock, log }, { notifications, messaging }) => {
     const repo = clubsRepository(db);
     const points = port<ClubPointsReader>('clubs.points');
-    const clubs = { ...clubsService({ repo, clock }), ...clubAccess(repo) };
+    const clubs = { ...clubsService({ repo, clock, mediaUrls: mediaUrls(config) }), ...clubAccess(repo) };
     return {
       clubs,
       clubMemberships: membershipsService({

@@ -15,6 +15,7 @@ import type { Viewer } from '../../platform/viewer';
 import { canSee, clubNotFound, notAllowed } from './clubs.access';
 import type { ClubRow, ClubsRepository } from './clubs.repository';
 import { type ClubView, clubViews } from './clubs.views';
+import type { MediaUrls } from '../../platform/media-urls';
 
 const slugTaken = () => new DomainError('CONFLICT', M.slugTaken, { field: 'slug' });
 
@@ -34,7 +35,18 @@ const TEAM_MOVES: Partial<Record<ClubStatus, readonly ClubStatus[]>> = {
  * Rep clubs themselves (domain §3 Club, §7; docs/decisions/093–095): creating and editing, the link, publishing,
  * status, tiers, listing and finding.
  */
-export function clubsService({ repo, clock }: { repo: ClubsRepository; clock: Clock }) {
+export function clubsService({
+  repo,
+  clock,
+  mediaUrls,
+}: {
+  repo: ClubsRepository;
+  clock: Clock;
+  /** Our media kept as paths, whatever host the form read them from (docs/decisions/109). */
+  mediaUrls: Pick<MediaUrls, 'stored'>;
+}) {
+  const stored = <T extends string | null | undefined>(url: T): T =>
+    (typeof url === 'string' ? mediaUrls.stored(url) : url) as T;
   const viewsOf = clubViews(repo);
 
   async function viewOf(viewer: Viewer | null, row: ClubRow): Promise<ClubView> {
@@ -115,8 +127,8 @@ export function clubsService({ repo, clock }: { repo: ClubsRepository; clock: Cl
             displayName: input.displayName,
             bio: input.bio,
             colors: input.colors,
-            avatarUrl: input.avatarUrl,
-            coverUrl: input.coverUrl,
+            avatarUrl: stored(input.avatarUrl),
+            coverUrl: stored(input.coverUrl),
             access: input.access,
             socialAccounts: input.socialAccounts,
             ownerId: viewer.userId,
@@ -135,7 +147,11 @@ export function clubsService({ repo, clock }: { repo: ClubsRepository; clock: Cl
     async update(viewer: Viewer, clubId: string, input: UpdateClubPayload): Promise<ClubView> {
       const view = await managed(viewer, clubId, 'EDIT_CLUB');
       assertChangeable(view.row);
-      const patch = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+      const patch = Object.fromEntries(
+        Object.entries(input)
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]) => [k, k === 'avatarUrl' || k === 'coverUrl' ? stored(v as string | null) : v]),
+      );
       const row = await repo.updateClub(repo.db, clubId, { ...patch, updatedAt: clock.now() });
       return { row, standing: view.standing };
     },
@@ -211,7 +227,7 @@ export function clubsService({ repo, clock }: { repo: ClubsRepository; clock: Cl
             name: t.name,
             colors: t.colors,
             minimumPoints: t.minimumPoints,
-            imageUrl: t.imageUrl,
+            imageUrl: stored(t.imageUrl),
           })),
         );
         return repo.updateClub(tx, clubId, { updatedAt: now });

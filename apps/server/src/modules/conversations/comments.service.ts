@@ -50,8 +50,8 @@ export const mayModerate = (view: EventView) =>
 
 export function commentsService(deps: {
   repo: ConversationsRepository;
-  events: Pick<EventsService, 'visibleEvent' | 'previewOnly'>;
-  media: Pick<MediaService, 'isCommentImageOf'>;
+  events: Pick<EventsService, 'visibleEvent' | 'showsDetails'>;
+  media: Pick<MediaService, 'isCommentImageOf' | 'storedUrl'>;
   notifications: Pick<NotificationsService, 'notify'>;
   clock: Clock;
   rateLimiter: Pick<RateLimiter, 'consume'>;
@@ -130,9 +130,10 @@ export function commentsService(deps: {
           defaultPageSize: EVENT_COMMENTS_PAGE_SIZE,
           isKey: isTimeIdKey,
           keyOf: (row) => [row.cursorTime, row.id],
-          // A visitor held to the teaser (publicPreview off, docs/decisions/086) sees no comments either.
+          // Comments are of the details: none for a visitor held to the teaser, nor for a private event's
+          // outsiders (docs/decisions/108).
           fetch: async (limit, after) =>
-            events.previewOnly(view)
+            !events.showsDetails(view)
               ? []
               : repo.commentsPage(view.row.id, after ? { createdAt: after[0], id: after[1] } : null, limit),
         },
@@ -168,7 +169,8 @@ export function commentsService(deps: {
         userId: viewer.userId,
         parentCommentId: parent?.id ?? null,
         body: input.comment,
-        medias: input.mediaUrls,
+        // Kept as paths (docs/decisions/109).
+        medias: input.mediaUrls.map((url) => media.storedUrl(url)),
         createdAt: clock.now(),
       });
       if (parent && parent.userId !== viewer.userId) {

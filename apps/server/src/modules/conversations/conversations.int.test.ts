@@ -275,7 +275,7 @@ describe('event comments', () => {
       mediaUrls: [theirs.body.url],
     });
     expect(stolen.error?.extensions?.code).toBe('BAD_USER_INPUT');
-    const served = await server.fetch(new URL(mine.body.url).pathname);
+    const served = await server.fetch(new URL(mine.body.url, 'http://any.host').pathname);
     expect(served.headers.get('content-type')).toBe('image/webp');
 
     const unknown = await addComment(s.ga, { eventId: randomUUID(), comment: 'Hi' });

@@ -1,5 +1,6 @@
 import { type AttendeeState, EVENT_MESSAGES as M, type EventPermission } from '@repclub/shared';
 import type { Clock } from '../../platform/clock';
+import type { MediaUrls } from '../../platform/media-urls';
 import { DomainError, notFound } from '../../platform/errors';
 import type { Viewer } from '../../platform/viewer';
 import type { EventRow, EventsRepository, TicketTypeRow } from './events.repository';
@@ -10,6 +11,7 @@ import type { UsersRepository, UserView } from '../users/users.module';
 import type { NotificationsService } from '../notifications/notifications.module';
 import type { MessagingService } from '../messaging/messaging.module';
 import type { Clubs } from '../clubs/clubs.module';
+import { type EventVisibility, eventVisibility } from './visibility';
 
 /** Who attends what: answered by the bookings module's records (bookings/attendance.ts), bound to the attendance port of events.module.ts. */
 export type EventAttendance = {
@@ -90,6 +92,8 @@ export type EventsDeps = {
   messaging: Pick<MessagingService, 'sendEmail'>;
   /** The web app's address, for links in e-mail. */
   publicUrl: string;
+  /** Media URLs: stored as paths, absolute for link previews (docs/decisions/109). */
+  mediaUrls: MediaUrls;
   /** Rep clubs: the clubs of events and who may link events to them (docs/decisions/099). */
   clubs: Clubs;
 };
@@ -215,21 +219,19 @@ export function eventsContext(deps: EventsDeps) {
     if (row.status === 'CANCELLED') throw conflict(M.cancelledEvent);
   };
 
-  /**
-   * A visitor (not signed in) of an event whose host keeps the public preview off sees a teaser only: title,
-   * image, dates, city and host; the details resolve to null (docs/decisions/086).
-   */
-  function previewOnly(view: EventView): boolean {
-    return !view.viewer && view.row.optIns.publicPreview !== true;
-  }
+  /** What the viewer may see of the event: the one rule (visibility.ts, docs/decisions/108). */
+  const visibilityOf = (view: EventView): EventVisibility => eventVisibility(view);
+
+  /** A visitor held to the teaser (publicPreview off, docs/decisions/086): the page asks them to sign in. */
+  const previewOnly = (view: EventView): boolean => visibilityOf(view).previewOnly;
 
   /**
-   * The ticket types the viewer may see: team all; others the active, public, not special-guest ones in their
-   * window (docs/decisions/088); none for a visitor who sees the teaser only.
+   * The ticket types the viewer may see: team all; others, when they see the details, the active, public, not
+   * special-guest ones in their window (docs/decisions/088).
    */
   function visibleTickets(view: EventView): TicketView[] {
-    const { row, now } = view;
-    const hidesTickets = (row.isPrivate && !view.isTeam && !attends(view)) || previewOnly(view);
+    const { now } = view;
+    const hidesTickets = !visibilityOf(view).details;
     return view.allTickets
       .filter(
         (t) =>
@@ -244,23 +246,11 @@ export function eventsContext(deps: EventsDeps) {
       .map((t) => ({ row: t, showBalance: view.isTeam || t.optInShowTicketAmount, forTeam: view.isTeam }));
   }
 
-  /** The address is hidden from all but the team and approved attendees when the host asks for it. */
-  function showsLocation(view: EventView): boolean {
-    if (previewOnly(view)) return false;
-    if (!view.row.location?.isOnlyVisibleToApprovedAttendees) return true;
-    return view.isTeam || view.attendeeState === 'APPROVED' || view.attendeeState === 'CHECKED_IN';
-  }
+  /** The street address, coordinates and radius (visibility.ts). */
+  const showsLocation = (view: EventView): boolean => visibilityOf(view).location;
 
-  /**
-   * Whether the viewer sees the event's details (description, place, tickets) and not only its title, cover and
-   * dates: for public events everyone but a visitor held to the teaser (publicPreview off, docs/decisions/086); for
-   * private ones the team and its attendees. Shared links' previews and
-   * calendar files follow it (docs/decisions/090).
-   */
-  function showsDetails(view: EventView): boolean {
-    if (previewOnly(view)) return false;
-    return !view.row.isPrivate || view.isTeam || attends(view);
-  }
+  /** The description, note, terms, FAQ, questions, music, ticket types and comments (visibility.ts). */
+  const showsDetails = (view: EventView): boolean => visibilityOf(view).details;
 
   /** Users by id for the creator and team fields (the User type hides private fields from others). */
   async function usersOf(viewer: Viewer | null, ids: readonly string[]): Promise<(UserView | null)[]> {
@@ -287,6 +277,7 @@ export function eventsContext(deps: EventsDeps) {
     eventFor,
     notCancelled,
     visibleTickets,
+    visibilityOf,
     previewOnly,
     showsLocation,
     showsDetails,

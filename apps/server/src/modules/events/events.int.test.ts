@@ -1209,7 +1209,7 @@ describe('POST /api/media/event-cover', () => {
     };
     const ok = await upload(png, host.headers);
     expect(ok.status).toBe(200);
-    const url = new URL(ok.body.url);
+    const url = new URL(ok.body.url, 'http://any.host');
     expect(url.pathname).toMatch(new RegExp(`^/api/media/events/${host.userId}/[\\w-]+\\.webp$`));
     const served = await server.fetch(url.pathname);
     expect(served.headers.get('content-type')).toBe('image/webp');

@@ -7,6 +7,7 @@ import { messagingModule } from '../messaging/messaging.module';
 import { runOnce } from '../../platform/db/maintenance';
 import { defineModule } from '../../platform/module';
 import { port } from '../../platform/port';
+import { mediaUrls } from '../../platform/media-urls';
 import './events.graphql';
 import { eventsRepository } from './events.repository';
 import { seedDemoEventClubs, seedDemoEvents, seedDemoTeam, seedDemoZones } from './events.seed';
@@ -49,6 +50,7 @@ export const eventsModule = defineModule({
         notifications,
         messaging,
         publicUrl: config.publicUrl,
+        mediaUrls: mediaUrls(config),
         clubs,
       }),
       eventPorts: { attendance, referrals, invitations, releases },

@@ -67,7 +67,7 @@ describe('demo events', () => {
     expect(nodes.filter((n) => n.isFeatured).length).toBeGreaterThanOrEqual(1);
     expect(nodes.some((n) => n.tickets.every((t) => t.price === 0))).toBe(true);
     expect(nodes.some((n) => n.tickets.some((t) => t.isRequiredApproval))).toBe(true);
-    const cover = await server.fetch(new URL(nodes[0]!.avatarUrl).pathname);
+    const cover = await server.fetch(new URL(nodes[0]!.avatarUrl, 'http://any.host').pathname);
     expect([cover.status, cover.headers.get('content-type')]).toEqual([200, 'image/webp']);
   });
 

@@ -40,8 +40,9 @@ export function eventsService(deps: EventsDeps) {
     maySee,
     visibleEvent,
     visibleTickets,
+    visibilityOf,
     previewOnly,
-    showsLocation,
+    showsDetails,
   } = ctx;
   const pricing = pricingService(ctx);
   const team = teamService(ctx);
@@ -61,15 +62,20 @@ export function eventsService(deps: EventsDeps) {
     visibleEvent,
 
     visibleTickets,
+    /** What the viewer may see of the event (visibility.ts, docs/decisions/108): every field asks it. */
+    visibilityOf,
     previewOnly,
-    showsLocation,
+    showsDetails,
 
     /**
      * "N going" of a page of events (attendees approved or checked in): for the team, and for everyone who sees
-     * the event when the guest count is on; null for the others (docs/decisions/086). One read for the page.
+     * the event's card when the guest count is on; null for the others (docs/decisions/086, 108). One read for
+     * the page.
      */
     async goingCounts(views: readonly EventView[]): Promise<(number | null)[]> {
-      const shown = views.filter((view) => view.isTeam || view.row.optIns.guestCount === true);
+      const shown = views.filter(
+        (view) => view.isTeam || (view.row.optIns.guestCount === true && visibilityOf(view).card),
+      );
       const counters = await attendance.hostCountersOf([...new Set(shown.map((view) => view.row.id))]);
       return views.map((view) => (shown.includes(view) ? (counters.get(view.row.id)?.approved ?? 0) : null));
     },

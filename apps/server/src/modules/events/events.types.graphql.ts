@@ -155,6 +155,10 @@ const HostCountersRef = builder.objectRef<HostCounters>('EventHostCounters').imp
   }),
 });
 
+/** Whether the viewer sees the event's details (visibility.ts, docs/decisions/108). */
+const details = (ctx: { services: { events: EventsService } }, v: EventView) =>
+  ctx.services.events.visibilityOf(v).details;
+
 export const EventRef = builder.objectRef<EventView>('Event').implement({
   description: 'An event (domain §3) as the viewer may see it (docs/decisions/029).',
   fields: (t) => ({
@@ -164,28 +168,36 @@ export const EventRef = builder.objectRef<EventView>('Event').implement({
     displayName: t.string({ resolve: (v) => v.row.displayName }),
     previewOnly: t.boolean({
       description:
-        'The viewer is a visitor (not signed in) and the host keeps the public preview off: the details ' +
-        '(description, note, terms, FAQ, questions, ticket types, location, music) resolve to null or empty ' +
-        '(docs/decisions/086).',
-      resolve: (v, _args, ctx) => ctx.services.events.previewOnly(v),
+        'The viewer is a visitor (not signed in) and the host keeps the public preview off: a teaser, and ' +
+        'signing in shows more (docs/decisions/086). showsDetails is false then too.',
+      resolve: (v, _args, ctx) => ctx.services.events.visibilityOf(v).previewOnly,
+    }),
+    showsDetails: t.boolean({
+      description:
+        'The viewer sees the details (description, note, terms, FAQ, purchase policy, questions, ticket types, ' +
+        'music, comments): false for a visitor held to the teaser (previewOnly) and, for a private event, for ' +
+        'anyone but its team and attendees; those fields are then null or empty (docs/decisions/108).',
+      resolve: (v, _args, ctx) => ctx.services.events.visibilityOf(v).details,
     }),
     description: t.string({
       nullable: true,
-      description: 'Null for a visitor who sees the teaser only (previewOnly).',
-      resolve: (v, _args, ctx) => (ctx.services.events.previewOnly(v) ? null : v.row.description),
+      description: 'Null unless the viewer sees the details (showsDetails).',
+      resolve: (v, _args, ctx) => (details(ctx, v) ? v.row.description : null),
     }),
     note: t.string({
       nullable: true,
-      description: 'Null for a visitor who sees the teaser only (previewOnly).',
-      resolve: (v, _args, ctx) => (ctx.services.events.previewOnly(v) ? null : v.row.note),
+      description: 'Null unless the viewer sees the details (showsDetails).',
+      resolve: (v, _args, ctx) => (details(ctx, v) ? v.row.note : null),
     }),
     terms: t.string({
       nullable: true,
-      resolve: (v, _args, ctx) => (ctx.services.events.previewOnly(v) ? null : v.row.terms),
+      description: 'Null unless the viewer sees the details (showsDetails).',
+      resolve: (v, _args, ctx) => (details(ctx, v) ? v.row.terms : null),
     }),
     faqs: t.field({
       type: [FaqRef],
-      resolve: (v, _args, ctx) => (ctx.services.events.previewOnly(v) ? [] : v.row.faqs),
+      description: 'Empty unless the viewer sees the details (showsDetails).',
+      resolve: (v, _args, ctx) => (details(ctx, v) ? v.row.faqs : []),
     }),
     goingCount: t.loadable({
       type: 'Int',
@@ -211,33 +223,42 @@ export const EventRef = builder.objectRef<EventView>('Event').implement({
       type: LocationRef,
       nullable: true,
       description:
-        'Null when the host shows the address to approved attendees only and the viewer is not one.',
-      resolve: (v, _args, ctx) => (ctx.services.events.showsLocation(v) ? v.row.location : null),
+        'Null unless the viewer sees the details, and, when the host shows the address to approved attendees ' +
+        'only, unless the viewer is of the team or one of them (docs/decisions/108).',
+      resolve: (v, _args, ctx) => (ctx.services.events.visibilityOf(v).location ? v.row.location : null),
     }),
-    city: t.string({ nullable: true, resolve: (v) => v.row.city }),
+    city: t.string({
+      nullable: true,
+      description: "Public events: everyone's; private ones: with the details (docs/decisions/108).",
+      resolve: (v, _args, ctx) => (ctx.services.events.visibilityOf(v).card ? v.row.city : null),
+    }),
     locationRadius: t.field({
       type: LocationRadiusRef,
       nullable: true,
-      resolve: (v, _args, ctx) => (ctx.services.events.showsLocation(v) ? v.row.locationRadius : null),
+      description: 'As location.',
+      resolve: (v, _args, ctx) =>
+        ctx.services.events.visibilityOf(v).location ? v.row.locationRadius : null,
     }),
     optIns: t.field({
       type: OptInsRef,
-      description: 'The music embed is null for a visitor who sees the teaser only (previewOnly).',
+      description:
+        'The music embed and the waiver are null unless the viewer sees the details (showsDetails).',
       resolve: (v, _args, ctx) =>
-        ctx.services.events.previewOnly(v) ? { ...v.row.optIns, musicEmbed: null } : v.row.optIns,
+        details(ctx, v) ? v.row.optIns : { ...v.row.optIns, musicEmbed: null, privacyPolicy: null },
     }),
     // The per-event reads below are loaded for the whole page at once (docs/decisions/068).
     questions: t.loadableGroup({
       type: QuestionRef,
-      // A teaser's key matches no question: none are read or shown.
+      description: 'Empty unless the viewer sees the details (showsDetails).',
+      // Without the details the key matches no question: none are read or shown.
       load: (ids: string[], ctx) => ctx.services.events.questionsOf(ids.filter((id) => !id.startsWith('-'))),
       group: (question) => question.eventId,
-      resolve: (v, _args, ctx) => (ctx.services.events.previewOnly(v) ? `-${v.row.id}` : v.row.id),
+      resolve: (v, _args, ctx) => (details(ctx, v) ? v.row.id : `-${v.row.id}`),
     }),
     ticketTermsPurchasePolicy: t.string({
       nullable: true,
-      resolve: (v, _args, ctx) =>
-        ctx.services.events.previewOnly(v) ? null : v.row.ticketTermsPurchasePolicy,
+      description: 'Null unless the viewer sees the details (showsDetails).',
+      resolve: (v, _args, ctx) => (details(ctx, v) ? v.row.ticketTermsPurchasePolicy : null),
     }),
     seriesId: t.id({ nullable: true, resolve: (v) => v.row.seriesId }),
     createdBy: t.loadable({

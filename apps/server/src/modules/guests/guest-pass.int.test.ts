@@ -147,6 +147,16 @@ describe('guest pass page', () => {
     expect(again.data!.checkIn.outcome).not.toBe('ADMITTED');
     const after = await gql<{ guestPass: Pass }>(PASS, { t: token }, visitor);
     expect(after.data!.guestPass.passes.map((p) => p.checkedInAt !== null)).toEqual([false, true, false]);
+    // The host overview's "Guests checked in" counts it (it stayed 0: issue 21).
+    const counters = await gql<{
+      event: { guestCounters: { guestTickets: number; checkedInGuestTickets: number } };
+    }>(
+      `query($e: String!) { event(slugOrId: $e) { guestCounters { guestTickets checkedInGuestTickets } } }`,
+      { e: t.event.id },
+      t.creator,
+    );
+    expect(counters.error).toBeNull();
+    expect(counters.data!.event.guestCounters).toEqual({ guestTickets: 3, checkedInGuestTickets: 1 });
   });
 
   it('answers NOT_FOUND for a bad token, when QR passes are off, and for a removed guest', async () => {

@@ -375,10 +375,17 @@ export function guestsRepository(db: Db) {
           eventId: guests.eventId,
           guests: sql<number>`count(*)::int`,
           tickets: sql<number>`coalesce(sum(${guests.quantity}), 0)::int`,
-          checkedIn: sql<number>`coalesce(sum((select count(*) from ${guestTickets} where ${guestTickets.guestId} = ${guests.id} and ${guestTickets.checkedInAt} is not null)), 0)::int`,
         })
         .from(guests)
         .where(inArray(guests.eventId, ids))
+        .groupBy(guests.eventId);
+      // A join, not a correlated subquery: inside `select … from guest_tickets` an unqualified "id" is the
+      // guest ticket's own id, so the subquery matched nothing and the counter stayed 0.
+      const checkedIn = await db
+        .select({ eventId: guests.eventId, checkedIn: sql<number>`count(*)::int` })
+        .from(guestTickets)
+        .innerJoin(guests, eq(guests.id, guestTickets.guestId))
+        .where(and(inArray(guests.eventId, ids), isNotNull(guestTickets.checkedInAt)))
         .groupBy(guests.eventId);
       const lists = await db.select().from(guestLists).where(inArray(guestLists.eventId, ids));
       return ids.map((eventId) => {
@@ -387,7 +394,7 @@ export function guestsRepository(db: Db) {
           eventId,
           guests: c?.guests ?? 0,
           tickets: c?.tickets ?? 0,
-          checkedIn: c?.checkedIn ?? 0,
+          checkedIn: checkedIn.find((r) => r.eventId === eventId)?.checkedIn ?? 0,
           capacity: lists.find((l) => l.eventId === eventId)?.capacity ?? null,
         };
       });

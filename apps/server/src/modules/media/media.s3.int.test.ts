@@ -13,6 +13,8 @@ import { fixedClock } from '../../platform/clock';
 import { type TestServer, startTestServer } from '../../test/server';
 import { purgeAsDeletedLongAgo, signedUpUser } from '../users/users.test-helpers';
 import { s3MediaStorage } from './media.storage';
+import { users } from '../users/users.tables';
+import { eq } from 'drizzle-orm';
 
 const BUCKET = 'repclub-media';
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -85,6 +87,12 @@ describe('media in an S3-compatible bucket', () => {
     );
     expect(url.searchParams.get('v')).toBe(String(clock.now().getTime()));
     const key = url.pathname.slice(`/${BUCKET}/`.length);
+
+    // Stored as the path (docs/decisions/109); read back as the media host's URL.
+    const [row] = await server.database.db.select().from(users).where(eq(users.id, user.userId));
+    expect(row!.avatarUrl).toBe(`/api/media/${key}${url.search}`);
+    const me = await server.graphql<{ me: { avatarUrl: string } }>('{ me { avatarUrl } }', {}, user.headers);
+    expect(me.body.data!.me.avatarUrl).toBe(first.body.avatarUrl);
 
     // The media host (the bucket) serves it with the immutable cache header set at upload.
     const direct = await fetch(first.body.avatarUrl);

@@ -3,6 +3,7 @@ import { IMAGE_RESIZE, MEDIA_MESSAGES, MESSAGES } from '@repclub/shared';
 import sharp from 'sharp';
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
+import { MEDIA_PATH, mediaUrls } from '../../platform/media-urls';
 import { DomainError, badInput, notFound } from '../../platform/errors';
 import type { Viewer } from '../../platform/viewer';
 import type { MediaRepository } from './media.repository';
@@ -14,21 +15,19 @@ export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 /** Formats an upload may be in, as sharp names them after decoding (the declared type is not trusted). */
 export const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
-/** Where stored media is served from (a key follows). */
-export const MEDIA_PATH = '/api/media/';
+export { MEDIA_PATH };
 
 type Deps = { repo: MediaRepository; storage: MediaStorage; config: Config; clock: Clock };
 type Log = { warn: (object: object, message: string) => void };
 
 /** Uploaded images (accounts §9): avatars re-encoded to WEBP, stored, and served with a cache-busting URL. */
 export function mediaService({ repo, storage, config, clock }: Deps) {
-  const urlPrefix = config.media.publicUrl;
+  const urls = mediaUrls(config);
+  /** What is stored and answered for an upload: the path, never an absolute URL (docs/decisions/109). */
+  const urlPrefix = MEDIA_PATH;
 
-  /** The key of a media URL of ours, or null for another host's URL (or none). */
-  function keyOfUrl(url: string | null): string | null {
-    if (!url?.startsWith(urlPrefix)) return null;
-    return url.slice(urlPrefix.length).split(/[?#]/)[0] || null;
-  }
+  /** The key of a media URL of ours (a path, or an absolute URL of ours), or null for another host's (or none). */
+  const keyOfUrl = (url: string | null): string | null => urls.keyOf(url);
 
   /** Decodes an upload and re-encodes it: EXIF orientation applied, fitted in 1000×1000, metadata dropped. */
   async function toAvatarWebp(bytes: Buffer): Promise<Buffer> {
@@ -67,7 +66,7 @@ export function mediaService({ repo, storage, config, clock }: Deps) {
   async function storeEventFile(userId: string, bytes: Buffer, extension: string, contentType: string) {
     const key = `events/${userId}/${randomBytes(16).toString('base64url')}.${extension}`;
     await storage.put(key, bytes, contentType);
-    return { url: `${urlPrefix}${key}?v=${clock.now().getTime()}` };
+    return { url: urls.forClient(`${urlPrefix}${key}?v=${clock.now().getTime()}`) };
   }
 
   /** Deleted accounts and impersonation sessions may not change an avatar. */
@@ -110,7 +109,7 @@ export function mediaService({ repo, storage, config, clock }: Deps) {
           log.warn({ err, key: previous }, 'could not delete the previous avatar');
         });
       }
-      return { avatarUrl };
+      return { avatarUrl: urls.forClient(avatarUrl) };
     },
 
     /**
@@ -136,7 +135,7 @@ export function mediaService({ repo, storage, config, clock }: Deps) {
       assertSize(bytes, 'image');
       const key = `clubs/${viewer.userId}/${randomBytes(16).toString('base64url')}.webp`;
       await storage.put(key, await toAvatarWebp(bytes), 'image/webp');
-      return { url: `${urlPrefix}${key}?v=${clock.now().getTime()}` };
+      return { url: urls.forClient(`${urlPrefix}${key}?v=${clock.now().getTime()}`) };
     },
 
     /**
@@ -148,8 +147,11 @@ export function mediaService({ repo, storage, config, clock }: Deps) {
       assertSize(bytes, 'image');
       const key = `comments/${viewer.userId}/${randomBytes(16).toString('base64url')}.webp`;
       await storage.put(key, await toAvatarWebp(bytes), 'image/webp');
-      return { url: `${urlPrefix}${key}?v=${clock.now().getTime()}` };
+      return { url: urls.forClient(`${urlPrefix}${key}?v=${clock.now().getTime()}`) };
     },
+
+    /** The form to store a URL in: ours as a path, another host's unchanged (docs/decisions/109). */
+    storedUrl: urls.stored,
 
     /** Whether a URL is a comment image this user uploaded (comments may carry only those). */
     isCommentImageOf(userId: string, url: string): boolean {

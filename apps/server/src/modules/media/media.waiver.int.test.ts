@@ -58,7 +58,10 @@ async function upload(
   return { status: response.status, body: (await response.json()) as { url: string } & ErrorBody };
 }
 
-const mediaPath = (url: string) => new URL(url).pathname + new URL(url).search;
+const mediaPath = (url: string) => {
+  const parsed = new URL(url, 'http://any.host');
+  return parsed.pathname + parsed.search;
+};
 const filesOf = async (userId: string) =>
   readdir(path.join(dataDir, 'media', 'events', userId)).catch(() => [] as string[]);
 
@@ -70,8 +73,8 @@ describe('POST /api/media/event-waiver', () => {
     // The declared name and type do not matter: the bytes do.
     const answer = await upload(pdf, user.headers, 'scan.bin', 'application/octet-stream');
     expect(answer.status).toBe(200);
-    const url = new URL(answer.body.url);
-    expect(url.origin).toBe('http://repclub.test');
+    expect(answer.body.url).toMatch(/^\/api\/media\//);
+    const url = new URL(answer.body.url, 'http://any.host');
     expect(url.pathname).toMatch(new RegExp(`^/api/media/events/${user.userId}/[\\w-]+\\.pdf$`));
     expect(url.searchParams.get('v')).toBe(String(clock.now().getTime()));
 

@@ -192,6 +192,25 @@ describe('the unsubscribe link', () => {
     expect((await subscriptionsOf(member!)).eventReminders).toBe(false);
   });
 
+  it('a GET on the List-Unsubscribe address (no one-click) sees the unsubscribe page and changes nothing', async () => {
+    const [host, member] = await manyUsers(server, 2, clock);
+    const { event } = await plainInvite(host!, [member!.row.email!]);
+    const mail = await mailTo(member!.row.email!, `invited you to ${event.displayName}`);
+    const token = tokenOf(mail.unsubscribe!);
+    const response = await server.fetch(`${EMAIL_UNSUBSCRIBE_API}?token=${encodeURIComponent(token)}`, {
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get('location')!, 'http://x');
+    expect(location.pathname).toBe('/unsubscribe');
+    expect(location.searchParams.get('token')).toBe(token);
+    expect((await subscriptionsOf(member!)).eventReminders).toBe(true);
+
+    const bare = await server.fetch(EMAIL_UNSUBSCRIBE_API, { redirect: 'manual' });
+    expect(bare.status).toBe(303);
+    expect(bare.headers.get('location')).toBe('/unsubscribe');
+  });
+
   it('an address without an account gets a "not interested" link that stops such mail to it', async () => {
     const [host] = await manyUsers(server, 1, clock);
     const stranger = `stranger-${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -2,6 +2,7 @@ import {
   EMAIL_SUBSCRIPTION_LABELS,
   EMAIL_UNSUBSCRIBE_API,
   EMAIL_UNSUBSCRIBE_MESSAGES as U,
+  NOTIFICATION_PATHS,
 } from '@repclub/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -62,6 +63,16 @@ export async function messagingRoutes(app: FastifyInstance, { messaging }: { mes
       subscribed: outcome.subscribed,
       message: outcome.subscribed ? U.resubscribed(label) : U.unsubscribed(label),
     };
+  });
+
+  /**
+   * GET on the List-Unsubscribe address (a mail client without one-click opens it in a browser, RFC 8058 §3.2):
+   * 303 to the unsubscribe page with the same token, which asks before it changes anything (a GET never does).
+   */
+  app.get(EMAIL_UNSUBSCRIBE_API, async (request, reply) => {
+    const token = (request.query as Record<string, unknown> | undefined)?.token;
+    const search = typeof token === 'string' && token !== '' ? `?token=${encodeURIComponent(token)}` : '';
+    return reply.redirect(`${NOTIFICATION_PATHS.unsubscribe}${search}`, 303);
   });
 
   app.get('/api/dev/outbox', async (request) => {

@@ -15,6 +15,7 @@ import { hasMutation, PublicAnswerCache } from './public-cache';
 import { graphql } from './runtime';
 import { automaticPersistedQueries, checkGraphQLRequest } from './transport';
 import { schema } from '../../graphql/schema';
+import { mediaUrls, rewriteMediaPaths } from '../media-urls';
 
 export const GRAPHQL_PATH = '/api/graphql';
 
@@ -135,6 +136,13 @@ export async function registerGraphQL(
         suggestions: limits.introspection,
       }),
   });
+  // Media paths become the CDN's URLs when MEDIA_PUBLIC_URL is set (docs/decisions/109); no work otherwise.
+  const media = mediaUrls(config);
+  if (media.hasCdn) {
+    app.graphql.addHook('onResolution', async (execution) => {
+      if (execution.data) rewriteMediaPaths(execution.data, media);
+    });
+  }
   app.graphql.addHook(
     'preValidation',
     documentGuard({ rules: validationRules, maxTokens: limits.maxTokens }),

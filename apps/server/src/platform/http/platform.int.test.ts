@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { paths } from '../../paths';
 import { startTestServer, type TestServer } from '../../test/server';
 
 describe('the HTTP platform', () => {
@@ -82,6 +83,10 @@ describe('the built web app', () => {
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), 'BROTLI');
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), 'GZIP');
     fs.writeFileSync(path.join(dist, 'index.html.br'), 'BROTLI-HTML');
+    // The web app's own public files, as the build copies them to the root of dist.
+    const publicDir = path.join(path.dirname(paths.webDist), 'public');
+    for (const file of ['robots.txt', 'favicon.ico', 'favicon.svg'])
+      fs.copyFileSync(path.join(publicDir, file), path.join(dist, file));
     const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
     server = await buildApp({ config, database: await openDatabase({ kind: 'pglite' }), webDistDir: dist });
     await server.listen({ port: 0, host: '127.0.0.1' });
@@ -139,6 +144,38 @@ describe('the built web app', () => {
     expect(page.body).toBe('BROTLI-HTML');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('answers 404 for files it does not have, never the app, and serves the real robots.txt and favicon', async () => {
+    for (const file of [
+      '/sitemap.xml',
+      '/apple-touch-icon.png',
+      '/.well-known/security.txt',
+      '/.well-known/assetlinks.json',
+      '/.well-known/change-password',
+      '/assets/missing-abc123.js',
+      '/events/some-party/cover.webp',
+    ]) {
+      const response = await fetch(`${baseUrl}${file}`);
+      expect(response.status, file).toBe(404);
+      expect(await response.text(), file).not.toContain('<div id="root">');
+    }
+    const robots = await fetch(`${baseUrl}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    const rules = await robots.text();
+    expect(rules).toMatch(/^User-agent: \*$/m);
+    expect(rules).toMatch(/^Disallow: \/api\/$/m);
+    expect(rules).not.toMatch(/^Disallow: \/events\/?$/m);
+    const icon = await fetch(`${baseUrl}/favicon.ico`);
+    expect(icon.status).toBe(200);
+    expect(Buffer.from(await icon.arrayBuffer()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+    const svg = await fetch(`${baseUrl}/favicon.svg`);
+    expect(svg.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    // A route of the app whose value has a dot is still the app.
+    const dotted = await fetch(`${baseUrl}/events/new.years.eve`);
+    expect(dotted.status).toBe(200);
+    expect(await dotted.text()).toContain('<div id="root">');
   });
 
   it('keeps /api paths out of the fallback', async () => {

@@ -49,6 +49,7 @@ const detail = (changes: Record<string, unknown> = {}) => ({
   minimumRepScore: null,
   location: null,
   previewOnly: false,
+  showsDetails: true,
   goingCount: null,
   optIns: {
     privacyPolicy: null,

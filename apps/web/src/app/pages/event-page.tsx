@@ -72,6 +72,8 @@ export const EVENT_PAGE_TEXT = {
   openMap: 'Open map',
   directions: 'Directions',
   addressHidden: 'The address is shown to approved attendees.',
+  privateTitle: 'Private event',
+  privateText: 'The host shares the details of this event with its guests.',
   about: 'About this event',
   note: 'Good to know',
   faqs: 'FAQs',
@@ -157,8 +159,19 @@ function NotFound() {
   );
 }
 
+/** What a private event's outsider sees instead of the details (docs/decisions/108). */
+function PrivateDetails() {
+  return (
+    <AppAlert type="info" title={EVENT_PAGE_TEXT.privateTitle}>
+      <Text size="sm">{EVENT_PAGE_TEXT.privateText}</Text>
+    </AppAlert>
+  );
+}
+
 function EventFacts({ event }: { event: EventDetail }) {
   const location = event.location;
+  // Without the details, the place is not given (a private event's city neither): no "Where" to show.
+  const showsPlace = location !== null || event.city !== null || event.showsDetails;
   return (
     <Stack gap="sm">
       <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -170,37 +183,41 @@ function EventFacts({ event }: { event: EventDetail }) {
           <Text size="sm">{formatEventRange(event.startDate, event.endDate, event.timeZone)}</Text>
         </div>
       </Group>
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <IconMapPin size={20} aria-hidden className={classes.icon} />
-        <div>
-          <Text size="xs" c="gray.7" fw={600} tt="uppercase">
-            {EVENT_PAGE_TEXT.where}
-          </Text>
-          {location ? (
-            <>
-              <Text size="sm">{location.address}</Text>
-              <Group gap="md" mt={4}>
-                <Anchor href={mapSearchUrl(location)} target="_blank" rel="noopener noreferrer" size="sm">
-                  {EVENT_PAGE_TEXT.openMap}
-                </Anchor>
-                <Anchor href={directionsUrl(location)} target="_blank" rel="noopener noreferrer" size="sm">
-                  <Group gap={4} component="span">
-                    <IconDirections size={16} aria-hidden />
-                    {EVENT_PAGE_TEXT.directions}
-                  </Group>
-                </Anchor>
-              </Group>
-            </>
-          ) : (
-            <>
-              <Text size="sm">{cityLabel(event.city)}</Text>
-              <Text size="xs" c="gray.7">
-                {EVENT_PAGE_TEXT.addressHidden}
-              </Text>
-            </>
-          )}
-        </div>
-      </Group>
+      {showsPlace ? (
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <IconMapPin size={20} aria-hidden className={classes.icon} />
+          <div>
+            <Text size="xs" c="gray.7" fw={600} tt="uppercase">
+              {EVENT_PAGE_TEXT.where}
+            </Text>
+            {location ? (
+              <>
+                <Text size="sm">{location.address}</Text>
+                <Group gap="md" mt={4}>
+                  <Anchor href={mapSearchUrl(location)} target="_blank" rel="noopener noreferrer" size="sm">
+                    {EVENT_PAGE_TEXT.openMap}
+                  </Anchor>
+                  <Anchor href={directionsUrl(location)} target="_blank" rel="noopener noreferrer" size="sm">
+                    <Group gap={4} component="span">
+                      <IconDirections size={16} aria-hidden />
+                      {EVENT_PAGE_TEXT.directions}
+                    </Group>
+                  </Anchor>
+                </Group>
+              </>
+            ) : (
+              <>
+                <Text size="sm">{cityLabel(event.city)}</Text>
+                {event.showsDetails ? (
+                  <Text size="xs" c="gray.7">
+                    {EVENT_PAGE_TEXT.addressHidden}
+                  </Text>
+                ) : null}
+              </>
+            )}
+          </div>
+        </Group>
+      ) : null}
       {event.createdBy ? (
         <Group gap="sm" wrap="nowrap">
           <Avatar
@@ -430,7 +447,7 @@ export function EventPage({ slugOrId, search, onClearSearch }: EventPageProps) {
         </Group>
         <Title order={1}>{event.displayName}</Title>
         <Group gap="sm">
-          <Text c="gray.7">{cityLabel(event.city)}</Text>
+          {event.city !== null || event.showsDetails ? <Text c="gray.7">{cityLabel(event.city)}</Text> : null}
           {event.goingCount !== null && event.goingCount !== undefined ? (
             <Group gap={4} c="gray.8">
               <IconUsers size={16} aria-hidden />
@@ -460,11 +477,15 @@ export function EventPage({ slugOrId, search, onClearSearch }: EventPageProps) {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="xl">
             <EventFacts event={event} />
-            {event.previewOnly ? null : <EventDetails event={event} />}
-            {showsGuestList ? <GuestList eventId={event.eventId} /> : null}
-            {event.previewOnly ? null : (
-              <EventComments eventId={event.eventId} isSignedIn={isSignedIn} onSignIn={signIn} />
+            {event.showsDetails ? (
+              <EventDetails event={event} />
+            ) : event.previewOnly ? null : (
+              <PrivateDetails />
             )}
+            {showsGuestList ? <GuestList eventId={event.eventId} /> : null}
+            {event.showsDetails ? (
+              <EventComments eventId={event.eventId} isSignedIn={isSignedIn} onSignIn={signIn} />
+            ) : null}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>

@@ -168,6 +168,7 @@ const detail = (changes: Record<string, unknown> = {}) => ({
     isOnlyVisibleToApprovedAttendees: false,
   },
   previewOnly: false,
+  showsDetails: true,
   goingCount: null,
   optIns: {
     privacyPolicy: null,
@@ -209,6 +210,21 @@ const detail = (changes: Record<string, unknown> = {}) => ({
   viewerWaitingList: [],
   ...changes,
 });
+
+/** What the server answers a private event's outsider: the details and the place null or empty (108). */
+const PRIVATE_OUTSIDER = {
+  isPrivate: true,
+  showsDetails: false,
+  description: null,
+  note: null,
+  terms: null,
+  ticketTermsPurchasePolicy: null,
+  faqs: [],
+  city: null,
+  location: null,
+  questions: [],
+  tickets: [],
+};
 
 const COST = {
   subTotal: 5000,
@@ -400,6 +416,32 @@ describe('EventPage', () => {
     expect(screen.queryByLabelText('Quantity of General')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: CHECKOUT_TEXT.signInToBook }));
     expect(await screen.findByRole('dialog', { name: 'Welcome to RepClub' })).toBeInTheDocument();
+  });
+
+  it("shows a private event's outsider the title and date, a private note, and no empty details (docs/decisions/108)", async () => {
+    signInForTest();
+    const api = mockGraphQL({ EventPage: () => ({ event: detail(PRIVATE_OUTSIDER) }) });
+    renderWithRouter(<EventPage slugOrId="event-1" search={{}} onClearSearch={() => undefined} />);
+    expect(await screen.findByRole('heading', { name: 'Event 1', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(EVENT_PAGE_TEXT.privateTitle)).toBeInTheDocument();
+    expect(screen.getByText(EVENT_PAGE_TEXT.privateText)).toBeInTheDocument();
+    expect(screen.getByText(EVENT_PAGE_TEXT.when)).toBeInTheDocument();
+    for (const absent of [
+      EVENT_PAGE_TEXT.about,
+      EVENT_PAGE_TEXT.where,
+      EVENT_PAGE_TEXT.addressHidden,
+      'Unknown City',
+    ])
+      expect(screen.queryByText(absent)).not.toBeInTheDocument();
+    expect(api.named('EventComments')).toHaveLength(0);
+  });
+
+  it("shows a visitor a private event's note (public preview on: no teaser) and the sign-in button", async () => {
+    mockGraphQL({ EventPage: () => ({ event: detail(PRIVATE_OUTSIDER) }) });
+    renderWithRouter(<EventPage slugOrId="event-1" search={{}} onClearSearch={() => undefined} />);
+    expect(await screen.findByText(EVENT_PAGE_TEXT.privateText)).toBeInTheDocument();
+    expect(screen.queryByText(EVENT_PAGE_TEXT.about)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: CHECKOUT_TEXT.signInToBook })).toBeInTheDocument();
   });
 
   it('prefills the referral code of the link (?ref=) and sends it with the cost and the purchase', async () => {

@@ -63,6 +63,7 @@ const event = (changes: Record<string, unknown> = {}) => ({
   minimumRepScore: null,
   location: null,
   previewOnly: false,
+  showsDetails: true,
   goingCount: null,
   optIns: OPT_INS,
   questions: [],
@@ -89,7 +90,9 @@ const page = () =>
 describe('event opt-ins on the event page', () => {
   it('shows a visitor the teaser with a sign-in button when the preview is off', async () => {
     mockGraphQL({
-      EventPage: () => ({ event: event({ previewOnly: true, description: null, tickets: [] }) }),
+      EventPage: () => ({
+        event: event({ previewOnly: true, showsDetails: false, description: null, tickets: [] }),
+      }),
     });
     page();
     expect(await screen.findByRole('heading', { name: OPT_INS_TEXT.previewTitle })).toBeInTheDocument();

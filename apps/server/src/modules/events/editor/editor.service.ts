@@ -60,8 +60,17 @@ export function editorService(ctx: EventsContext) {
 
   function rowValues(input: ReturnType<ReturnType<typeof makeEventInputSchema>['parse']>) {
     const { isFeatured: _featured, location, ...rest } = input;
+    // Our media kept as paths, whatever host the editor read them from (docs/decisions/109).
+    const { privacyPolicy } = rest.optIns;
     return {
       ...rest,
+      avatarUrl: ctx.mediaUrls.stored(rest.avatarUrl),
+      optIns: {
+        ...rest.optIns,
+        privacyPolicy: privacyPolicy
+          ? { ...privacyPolicy, fileUrl: ctx.mediaUrls.stored(privacyPolicy.fileUrl) }
+          : privacyPolicy,
+      },
       // The venue's zone when the event has coordinates (docs/decisions/052).
       timeZone: eventTimeZone(location, rest.timeZone),
       location,

@@ -250,7 +250,8 @@ describe('shared event links', () => {
       const shown = await event({ displayName: 'Teaser Night' }, { optIns: { publicPreview: false } });
       const { html } = await page(shown.slug);
       expect(metaOf(html, 'og:title')).toBe('Teaser Night');
-      expect(metaOf(html, 'description')).toBe('Sat, Dec 12 · 9:00 PM');
+      // The city, on the public event's every card, as the Event type gives it (docs/decisions/108).
+      expect(metaOf(html, 'description')).toBe('Sat, Dec 12 · 9:00 PM · Los Angeles');
       expect(html).not.toContain('Dance all night');
       expect(html).not.toContain('Sunset');
       expect(jsonLdOf(html)).not.toHaveProperty('offers');

@@ -22,11 +22,10 @@ const PREVIEW_DESCRIPTION_CHARS = 200;
 const CALENDAR_DESCRIPTION_CHARS = 500;
 
 /**
- * What a shared link of an event may tell its viewer (docs/decisions/090), decided once from the events module's
- * view rules: nothing when the viewer may not see the event (drafts, cancelled events for visitors, unknown
- * slugs); title, cover and dates always; the description, place and tickets only when `showsDetails` (private
- * events: their team and attendees); the address only when `showsLocation` (hidden addresses: the team and
- * approved attendees).
+ * What a shared link of an event may tell its viewer (docs/decisions/090), by the events module's one rule
+ * (visibility.ts, docs/decisions/108), as the Event type's fields do: nothing when the viewer may not see the
+ * event (drafts, cancelled events for visitors, unknown slugs); title, cover and dates always; the city with
+ * the card; the description and tickets with the details; the address with the location.
  */
 export type EventPreview = {
   view: EventView;
@@ -105,7 +104,7 @@ function decimalPrice(cents: number, currency: string): string {
 
 /** Links shared outside the app: the event page's link preview and its calendar file (docs/decisions/090). */
 export function shareService(ctx: EventsContext) {
-  const { repo, viewsOf, maySee, showsLocation, showsDetails, visibleTickets, publicUrl, clock } = ctx;
+  const { repo, viewsOf, maySee, visibilityOf, visibleTickets, publicUrl, clock } = ctx;
 
   /** The event as a shared link shows it to the viewer (null: nothing to show); one statement for a visitor. */
   async function preview(viewer: Viewer | null, slugOrId: string): Promise<EventPreview | null> {
@@ -118,20 +117,20 @@ export function shareService(ctx: EventsContext) {
     const [view] = await viewsOf(viewer, [found.row], undefined, found.tickets);
     if (!view || !maySee(view)) return null;
     const { row } = view;
-    const details = showsDetails(view);
+    const shows = visibilityOf(view);
     return {
       view,
       title: row.displayName,
-      image: absoluteHttpUrl(row.avatarUrl, publicUrl),
+      image: absoluteHttpUrl(ctx.mediaUrls.absolute(row.avatarUrl), publicUrl),
       startDate: row.startDate,
       endDate: row.endDate,
       timeZone: row.timeZone,
       url: `${publicUrl}/events/${encodeURIComponent(row.slug)}`,
       cancelled: row.status === 'CANCELLED',
-      description: details && row.description.trim() ? row.description : null,
-      city: details ? row.city : null,
-      address: details && showsLocation(view) ? (row.location?.address ?? null) : null,
-      offers: details ? visibleTickets(view).map((t) => t.row) : [],
+      description: shows.details && row.description.trim() ? row.description : null,
+      city: shows.card ? row.city : null,
+      address: shows.location ? (row.location?.address ?? null) : null,
+      offers: visibleTickets(view).map((t) => t.row),
     };
   }
 

@@ -166,6 +166,7 @@ export const EventPageDocument = graphql(`
         isOnlyVisibleToApprovedAttendees
       }
       previewOnly
+      showsDetails
       goingCount
       optIns {
         privacyPolicy {

@@ -6,6 +6,7 @@ export const BOOKING_MESSAGES = {
   notOnSale: 'Tickets for this event are not on sale.',
   eventEnded: 'This event has ended.',
   noItems: 'Please choose at least one ticket.',
+  gratuityInvalid: 'Gratuity must be a whole percent from 0 to 100.',
   tooMany: (max: number) => `You can book at most ${max} tickets at a time.`,
   quantity: 'Please choose a quantity from 1 to 10 for each ticket.',
   ticketNotOnSale: (name: string) => `${name} tickets are not on sale.`,

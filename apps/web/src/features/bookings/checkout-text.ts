@@ -15,6 +15,15 @@ export const CHECKOUT_TEXT = {
   soldOut: 'Sold out',
   requiresApproval: 'Requires approval',
   allIn: 'Prices include all fees.',
+  /** Under a ticket's all-in price (decision 115): the host's price and what is added to it. */
+  priceBreakdown: (price: string, added: string, withGratuity: boolean) =>
+    `${price} + ${added} ${withGratuity ? 'fees & gratuity' : 'fees'}`,
+  gratuityLabel: 'Gratuity for the host',
+  gratuitySuggested: (percent: number | null) =>
+    percent === null ? 'As suggested by the host' : `${percent}% (suggested by the host)`,
+  gratuityNone: '0% (no gratuity)',
+  gratuityPercent: (percent: number) => `${percent}%`,
+  gratuityHelp: 'The gratuity goes to the host. Ticket prices above include the suggested one.',
   joinWaitingList: 'Join waiting list',
   leaveWaitingList: 'Leave waiting list',
   onWaitingList: "You're on the waiting list. We'll notify you when a ticket comes back.",

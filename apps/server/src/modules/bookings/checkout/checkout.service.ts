@@ -168,7 +168,7 @@ export function checkoutService(
     // Paid with points, no money changes hands: the order's money cost is nothing.
     const items = points
       ? itemRows(lines).map((i) => ({ ...i, unitPrice: 0, gratuityPercentage: 0 }))
-      : itemRows(lines);
+      : itemRows(lines, input.gratuityPercentage);
     const cost = costOf(event, items);
     const free = cost.total === 0;
     if (!free) payments();

@@ -297,3 +297,22 @@ describe('CheckoutPanel prices (decision 115)', () => {
     });
   });
 });
+
+describe('CheckoutPanel requests (decision 114)', () => {
+  it('asks to join a paid ticket that needs approval, saying the charge comes only with the approval', async () => {
+    signInForTest();
+    const api = mockGraphQL({
+      CalculateTicketCost: () => ({ calculateTicketCost: COST }),
+      PurchaseTickets: () => ({ purchaseTickets: { paymentUrl: null, booking: null } }),
+    });
+    renderPanel(event({ tickets: [ticket('t1', { isRequiredApproval: true })] }));
+    fireEvent.change(await screen.findByLabelText(CHECKOUT_TEXT.quantity('Type t1')), {
+      target: { value: '1' },
+    });
+    const button = await screen.findByRole('button', { name: CHECKOUT_TEXT.requestToJoin });
+    expect(screen.getByText(CHECKOUT_TEXT.chargedOnApproval)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: CHECKOUT_TEXT.checkout })).not.toBeInTheDocument();
+    fireEvent.click(button);
+    await waitFor(() => expect(api.named('PurchaseTickets')).toHaveLength(1));
+  });
+});

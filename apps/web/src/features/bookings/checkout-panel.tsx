@@ -271,6 +271,11 @@ export function CheckoutPanel({
               ) : !isFreeEvent ? (
                 <CostSummary itemCount={items.length} cost={cost} />
               ) : null}
+              {!isFreeEvent && !paysPoints && needsApproval(items) ? (
+                <Text size="sm" c="gray.7">
+                  {CHECKOUT_TEXT.chargedOnApproval}
+                </Text>
+              ) : null}
               {formError ? <AppAlert type="danger">{formError}</AppAlert> : null}
               {isFreeEvent && rsvpState ? (
                 <>
@@ -302,7 +307,9 @@ export function CheckoutPanel({
                   {paysPoints
                     ? CHECKOUT_TEXT.payPoints
                     : cost.data && items.length > 0 && cost.data.total > 0
-                      ? CHECKOUT_TEXT.checkout
+                      ? needsApproval(items)
+                        ? CHECKOUT_TEXT.requestToJoin
+                        : CHECKOUT_TEXT.checkout
                       : CHECKOUT_TEXT.getTickets}
                 </Button>
               )}

@@ -63,6 +63,9 @@ export const CHECKOUT_TEXT = {
   chooseFreeTicket: 'Ticket',
   booked: 'You are going! Your tickets are below.',
   requested: "Request sent. The host will review it; your tickets become valid once you're approved.",
+  /** Under the button of a paid basket that needs the host's approval (docs/decisions/114). */
+  chargedOnApproval: 'You will be charged only if the host approves. Until then the amount is only reserved.',
+  requestToJoin: 'Request to join',
   signInToBook: 'Sign in to get tickets',
   visitorHelp: 'Sign in or create an account to book tickets for this event.',
   noTickets: 'No tickets are on sale for this event yet.',

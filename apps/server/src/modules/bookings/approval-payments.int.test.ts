@@ -11,7 +11,7 @@ import {
   type BookingFaults,
   RECONCILE_GRACE_MS,
 } from './bookings.service';
-import { bookingOrders, eventAttendees, tickets } from './bookings.tables';
+import { bookingOrders, eventAttendees, tickets, waitingListEntries } from './bookings.tables';
 import { transactions } from '../payments/payments.tables';
 import { sandboxPayments } from '../payments/gateways/sandbox.tables';
 import { SANDBOX_AUTHORIZATION_VALID_DAYS } from '../payments/gateways/gateway.sandbox';
@@ -99,6 +99,17 @@ const mailTo = (email: string, subject: RegExp): Promise<Mail> =>
     { timeout: 5000, interval: 50 },
   );
 
+/** The buyer presses Pay on the sandbox page; the page confirms as a provider's notice would. */
+async function pay(paymentUrl: string) {
+  const pressed = await server.fetch(`${new URL(paymentUrl).pathname}/approve`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+  });
+  expect(pressed.status).toBe(303);
+}
+
 /** A $25.00 ticket type that needs the host's approval, its host, and a buyer who requested 2 and paid. */
 async function requested(quantity = 2) {
   const [host, buyer] = await manyUsers(server, 2, clock);
@@ -183,6 +194,21 @@ describe('a paid request is charged only on approval', () => {
     expect(await activeTickets(orderId)).toHaveLength(0);
     expect(await balanceOf(server, type.id)).toMatchObject({ availableAmount: 10, releasedAmount: 0 });
     expect(await attendeeState(event.id, buyer.userId)).toBe('DECLINED');
+  });
+
+  it('the buyer may withdraw a request: the reservation is released, nothing refunded', async () => {
+    const { buyer, event, type, orderId } = await requested(1);
+    const REFUND = `mutation($id: ID!) { refundBooking(transactionId: $id) { status } }`;
+    const withdrawn = await gql<{ refundBooking: { status: string } }>(
+      REFUND,
+      { id: orderId },
+      buyer.headers,
+    );
+    expect(withdrawn.data).toEqual({ refundBooking: { status: 'CANCELLED' } });
+    expect((await paymentRow(orderId)).status).toBe('VOIDED');
+    expect((await ledgerRow(orderId)).status).toBe('CANCELLED');
+    expect(await balanceOf(server, type.id)).toMatchObject({ availableAmount: 10, releasedAmount: 0 });
+    expect(await attendeeState(event.id, buyer.userId)).toBeNull();
   });
 
   it('a request the host does not decide in time is voided by the expiry job', async () => {
@@ -273,6 +299,39 @@ describe('a paid request is charged only on approval', () => {
     expect((await gql(APPROVE, { e: event.id, u: buyer.userId }, host.headers)).error).toBeNull();
     expect(await attendeeState(event.id, buyer.userId)).toBe('APPROVED');
     expect((await orderRow(orderId)).providerCaptureId).toBe(settled.providerCaptureId);
+  });
+
+  it('a waiting-list offer of such a ticket is reserved when paid, not charged', async () => {
+    const [host, first, second] = await manyUsers(server, 3, clock);
+    const { event, types } = await insertEvent(server, host!.userId, {
+      now: clock.now(),
+      tickets: [{ price: 2500, limitedAmount: 1, isRequiredApproval: true }],
+    });
+    const started = await gql<{ purchaseTickets: Checkout }>(
+      PURCHASE,
+      { input: { eventId: event.id, items: [{ eventTicketId: types[0]!.id, quantity: 1 }] } },
+      first!.headers,
+    );
+    await pay(started.data!.purchaseTickets.paymentUrl!);
+    const JOIN = `mutation($id: ID!) { joinWaitingList(eventTicketId: $id, quantity: 1) { status } }`;
+    expect((await gql(JOIN, { id: types[0]!.id }, second!.headers)).error).toBeNull();
+    // The host declines the first: the seat goes to the second, held as an offer.
+    expect((await gql(DECLINE, { e: event.id, u: first!.userId }, host!.headers)).error).toBeNull();
+    const [entry] = await server.database.db
+      .select()
+      .from(waitingListEntries)
+      .where(eq(waitingListEntries.userId, second!.userId));
+    const offerId = entry!.offerOrderId!;
+    const PAY_OFFER = `mutation($id: ID!) { payWaitingListOffer(transactionId: $id) { paymentUrl } }`;
+    const offer = await gql<{ payWaitingListOffer: { paymentUrl: string } }>(
+      PAY_OFFER,
+      { id: offerId },
+      second!.headers,
+    );
+    await pay(offer.data!.payWaitingListOffer.paymentUrl);
+    expect(await orderRow(offerId)).toMatchObject({ status: 'AUTHORIZED', providerCaptureId: null });
+    expect((await paymentRow(offerId)).status).toBe('AUTHORIZED');
+    expect(await attendeeState(event.id, second!.userId)).toBe('PENDING');
   });
 
   it('a crash between the authorization and its record: reconciliation sends the request to the host', async () => {

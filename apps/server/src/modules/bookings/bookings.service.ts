@@ -36,8 +36,8 @@ export function bookingsService(deps: BookingsDeps) {
   const fulfil = fulfilment(ctx);
   const waitingList = waitingListService(ctx, fulfil);
   const held = holds(ctx, waitingList);
-  const refunds = refundsService(ctx, waitingList);
   const requests = requestsService(ctx, { fulfilment: fulfil, holds: held, waitingList });
+  const refunds = refundsService(ctx, waitingList, requests);
   const confirmation = confirmationService(ctx, { fulfilment: fulfil, holds: held, refunds, requests });
   const checkout = checkoutService(ctx, { fulfilment: fulfil, holds: held, waitingList, confirmation });
   const sharing = ticketSharingService(ctx);

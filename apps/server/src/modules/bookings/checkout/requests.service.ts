@@ -90,20 +90,21 @@ export function requestsService(
 
   /**
    * Voids a request's authorization and releases its seats; `why` tells the buyer (a decline is told by the
-   * host's decision). The intent is written first; an order already marked by this caller is passed `marked`.
+   * host's decision; a request the buyer withdrew, or the team cancelled as a refund, needs no mail). The intent is written first; an order already marked by this caller is passed `marked`.
    * Answers whether this call released it.
    */
   async function voidRequest(
     order: OrderRow,
-    why: 'declined' | 'expired' | 'paymentFailed',
+    why: 'declined' | 'withdrawn' | 'expired' | 'paymentFailed',
     marked = false,
   ): Promise<boolean> {
     if (!marked && !(await repo.markAuthorizedCall(order.id, clock.now()))) return false;
     if (order.providerAuthorizationId)
       await payments().voidAuthorization(order.providerAuthorizationId, order.id);
     await fault('void', order.id);
-    const closed = await releaseAuthorized(order.id, why === 'declined' ? 'CANCELLED' : 'FAILED');
-    if (closed && why !== 'declined') await emit({ kind: 'requestClosed', order: closed, why });
+    const byPerson = why === 'declined' || why === 'withdrawn';
+    const closed = await releaseAuthorized(order.id, byPerson ? 'CANCELLED' : 'FAILED');
+    if (closed && !byPerson) await emit({ kind: 'requestClosed', order: closed, why });
     return Boolean(closed);
   }
 

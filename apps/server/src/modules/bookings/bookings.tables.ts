@@ -94,6 +94,10 @@ export const bookingOrders = pgTable(
     index('booking_orders_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'PENDING'`),
+    // Requests waiting for the host, by when their reserved payment is released (decision 114).
+    index('booking_orders_request_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'AUTHORIZED'`),
     check('booking_orders_quantity_check', sql`${t.quantity} > 0`),
   ],
 );

@@ -162,6 +162,8 @@ describe('a paid request is charged only on approval', () => {
     const mail = await mailTo(buyer.row.email!, /^Your request to attend/);
     expect(mail.text).toContain(BOOKING_MESSAGES.requestSent);
     expect(mail.text).toContain('Reserved, not charged');
+    // A reservation is not a payment: no receipt.
+    expect(mail.text).not.toContain('Receipt');
   });
 
   it('approval captures: the booking completes, the tickets admit', async () => {

@@ -132,11 +132,15 @@ const ticketsBlock = (event: MailEvent, lines: MailTicketLine[]): Block => ({
 });
 
 /** The receipt block: its number, each line and the total, as money. */
-function receiptBlock(receipt: MailReceipt, totalLabel: string): Block {
+function receiptBlock(
+  receipt: MailReceipt,
+  totalLabel: string,
+  heading = `Receipt ${receipt.number}`,
+): Block {
   const money = (cents: number) => formatCents(cents, receipt.currency);
   return {
     lines: [
-      `Receipt ${receipt.number}`,
+      heading,
       ...receipt.items.map((i) =>
         i.quantity === 1
           ? `${i.description}: ${money(i.amount)}`
@@ -172,10 +176,16 @@ export function bookingConfirmationEmail(input: {
 }): Email {
   const { event } = input;
   const count = input.tickets.reduce((n, l) => n + l.quantity, 0);
+  // A reservation is not a payment: its amounts, without a receipt number or PDF (decision 114).
   const receipt = input.receipt
-    ? [receiptBlock(input.receipt, input.authorized ? 'Reserved, not charged' : 'Total paid')]
+    ? [
+        input.authorized
+          ? receiptBlock(input.receipt, 'Reserved, not charged', 'Amount reserved on your card')
+          : receiptBlock(input.receipt, 'Total paid'),
+      ]
     : [];
-  const receiptLink = input.receipt ? [{ label: 'Receipt (PDF)', href: input.receipt.link }] : [];
+  const receiptLink =
+    input.receipt && !input.authorized ? [{ label: 'Receipt (PDF)', href: input.receipt.link }] : [];
   if (input.giftTo) {
     return render({
       to: input.to,

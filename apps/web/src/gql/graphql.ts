@@ -371,6 +371,8 @@ export type PurchaseTicketsInput = {
   eventId: string | number;
   /** Send the tickets as a gift (GIFT_EVENT_TICKET) to the account with this email. */
   giftRecipientEmail?: string | null | undefined;
+  /** The buyer's gratuity in whole percent (0–100), instead of the preset of each ticket type that asks for one (docs/decisions/115); left out, the presets apply. */
+  gratuityPercentage?: number | null | undefined;
   items: Array<TicketQuantityInput>;
   /** Pay with points: every ticket's pointsPrice, in its pointsClubId's points (one club per order), taken from the buyer in the order's transaction; the tickets are booked at once. A refund gives them back. */
   payWithPoints?: boolean | null | undefined;
@@ -741,6 +743,7 @@ export type CalculateTicketCostQueryVariables = Exact<{
   eventId: string | number;
   items: Array<TicketCostItemInput> | TicketCostItemInput;
   referralCode?: string | null | undefined;
+  gratuityPercentage?: number | null | undefined;
 }>;
 
 
@@ -1578,7 +1581,7 @@ export type SearchEventsQueryVariables = Exact<{
 }>;
 
 
-export type SearchEventsQuery = { searchEvents: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string, isFeatured: boolean, isListFull: boolean, distance: number | null, tickets: Array<{ eventTicketId: string, price: number, currency: string, isActive: boolean }> } }> } };
+export type SearchEventsQuery = { searchEvents: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string, isFeatured: boolean, isListFull: boolean, distance: number | null, tickets: Array<{ eventTicketId: string, price: number, allInPrice: number, currency: string, isActive: boolean }> } }> } };
 
 export type MyEventsQueryVariables = Exact<{
   when: MyEventsWhen;
@@ -1587,14 +1590,14 @@ export type MyEventsQueryVariables = Exact<{
 }>;
 
 
-export type MyEventsQuery = { myEvents: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string, isFeatured: boolean, isListFull: boolean, distance: number | null, viewerAttendeeState: string, viewerPermissions: Array<string>, viewerTickets: Array<{ ticketId: string }>, tickets: Array<{ eventTicketId: string, price: number, currency: string, isActive: boolean }> } }> } };
+export type MyEventsQuery = { myEvents: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string, isFeatured: boolean, isListFull: boolean, distance: number | null, viewerAttendeeState: string, viewerPermissions: Array<string>, viewerTickets: Array<{ ticketId: string }>, tickets: Array<{ eventTicketId: string, price: number, allInPrice: number, currency: string, isActive: boolean }> } }> } };
 
 export type EventPageQueryVariables = Exact<{
   slugOrId: string;
 }>;
 
 
-export type EventPageQuery = { event: { eventId: string, slug: string, eventType: string, displayName: string, description: string | null, note: string | null, terms: string | null, ticketTermsPurchasePolicy: string | null, avatarUrl: string, startDate: string, endDate: string, timeZone: string, status: string, isPrivate: boolean, isFeatured: boolean, isAllInPricing: boolean, isExpired: boolean, isListFull: boolean, ageLimit: number | null, minimumRepScore: number | null, viewerRepScore: number | null, city: string | null, previewOnly: boolean, showsDetails: boolean, goingCount: number | null, viewerPermissions: Array<string>, viewerAttendeeState: string, faqs: Array<{ question: string, answer: string }>, location: { address: string, latitude: number | null, longitude: number | null, isOnlyVisibleToApprovedAttendees: boolean } | null, optIns: { questionRequirements: boolean, guestList: boolean, guestCount: boolean, displayRepScore: boolean, qrPass: boolean, guestsInvitingOthers: boolean, socialAccountRequirements: Array<string>, privacyPolicy: { title: string, fileUrl: string } | null, musicEmbed: { url: string } | null }, questions: Array<{ questionId: string, question: string, isRequired: boolean }>, createdBy: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null, tickets: Array<{ eventTicketId: string, ticketType: string, price: number, currency: string, color: string, note: string | null, isActive: boolean, isFull: boolean, isRequiredApproval: boolean, isEnabledWishList: boolean, viewerOnWishList: boolean, isSpecialGuest: boolean, additionalGuests: number, optInShowTicketAmount: boolean, gratuityPercentage: number, pointsPrice: number | null, pointsClubId: string | null, balance: { availableAmount: number, limitedAmount: number } | null }>, viewerTickets: Array<{ ticketId: string, ticketType: string, status: string, shareState: string, qrCode: string | null, isShareable: boolean, eventTicketId: string, transactionId: string, parentTicketId: string | null, isSpecialGuest: boolean, additionalGuests: number }>, viewerPendingBookings: Array<{ transactionId: string, status: string, isWaitingListOffer: boolean, expiresAt: string | null, totalPrice: number, currency: string, quantity: number, items: Array<{ eventTicketId: string, quantity: number }> }>, viewerWaitingList: Array<{ waitingListEntryId: string, eventTicketId: string, quantity: number, status: string }> } };
+export type EventPageQuery = { event: { eventId: string, slug: string, eventType: string, displayName: string, description: string | null, note: string | null, terms: string | null, ticketTermsPurchasePolicy: string | null, avatarUrl: string, startDate: string, endDate: string, timeZone: string, status: string, isPrivate: boolean, isFeatured: boolean, isAllInPricing: boolean, isExpired: boolean, isListFull: boolean, ageLimit: number | null, minimumRepScore: number | null, viewerRepScore: number | null, city: string | null, previewOnly: boolean, showsDetails: boolean, goingCount: number | null, viewerPermissions: Array<string>, viewerAttendeeState: string, faqs: Array<{ question: string, answer: string }>, location: { address: string, latitude: number | null, longitude: number | null, isOnlyVisibleToApprovedAttendees: boolean } | null, optIns: { questionRequirements: boolean, guestList: boolean, guestCount: boolean, displayRepScore: boolean, qrPass: boolean, guestsInvitingOthers: boolean, socialAccountRequirements: Array<string>, privacyPolicy: { title: string, fileUrl: string } | null, musicEmbed: { url: string } | null }, questions: Array<{ questionId: string, question: string, isRequired: boolean }>, createdBy: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null, tickets: Array<{ eventTicketId: string, ticketType: string, price: number, allInPrice: number, currency: string, color: string, note: string | null, isActive: boolean, isFull: boolean, isRequiredApproval: boolean, isEnabledWishList: boolean, viewerOnWishList: boolean, isSpecialGuest: boolean, additionalGuests: number, optInShowTicketAmount: boolean, gratuityPercentage: number, pointsPrice: number | null, pointsClubId: string | null, balance: { availableAmount: number, limitedAmount: number } | null }>, viewerTickets: Array<{ ticketId: string, ticketType: string, status: string, shareState: string, qrCode: string | null, isShareable: boolean, eventTicketId: string, transactionId: string, parentTicketId: string | null, isSpecialGuest: boolean, additionalGuests: number }>, viewerPendingBookings: Array<{ transactionId: string, status: string, isWaitingListOffer: boolean, expiresAt: string | null, totalPrice: number, currency: string, quantity: number, items: Array<{ eventTicketId: string, quantity: number }> }>, viewerWaitingList: Array<{ waitingListEntryId: string, eventTicketId: string, quantity: number, status: string }> } };
 
 export type GuestPassQueryVariables = Exact<{
   token: string;
@@ -2709,11 +2712,12 @@ export const DeclineAttendeeDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DeclineAttendeeMutation, DeclineAttendeeMutationVariables>;
 export const CalculateTicketCostDocument = new TypedDocumentString(`
-    query CalculateTicketCost($eventId: ID!, $items: [TicketCostItemInput!]!, $referralCode: String) {
+    query CalculateTicketCost($eventId: ID!, $items: [TicketCostItemInput!]!, $referralCode: String, $gratuityPercentage: Int) {
   calculateTicketCost(
     eventId: $eventId
     items: $items
     referralCode: $referralCode
+    gratuityPercentage: $gratuityPercentage
   ) {
     subTotal
     serviceFee
@@ -4525,6 +4529,7 @@ export const SearchEventsDocument = new TypedDocumentString(`
         tickets {
           eventTicketId
           price
+          allInPrice
           currency
           isActive
         }
@@ -4563,6 +4568,7 @@ export const MyEventsDocument = new TypedDocumentString(`
         tickets {
           eventTicketId
           price
+          allInPrice
           currency
           isActive
         }
@@ -4640,6 +4646,7 @@ export const EventPageDocument = new TypedDocumentString(`
       eventTicketId
       ticketType
       price
+      allInPrice
       currency
       color
       note

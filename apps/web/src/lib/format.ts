@@ -47,16 +47,27 @@ export function formatPrice(cents: number, currency = 'USD'): string {
   return cents === 0 ? FREE_LABEL : formatCents(cents, currency);
 }
 
-type PricedTicket = { price: number; currency: string; isActive: boolean };
+type PricedTicket = { price: number; currency: string; isActive: boolean; allInPrice?: number };
 
-/** The card's "from" price: the cheapest active ticket type, or null without any. */
+/** Said after a price that includes the fees, tax and preset gratuity (docs/decisions/115). */
+export const ALL_IN_SUFFIX = 'incl. fees';
+
+/** What a ticket costs a buyer: the server's all-in price (fees, tax, preset gratuity) when it has one. */
+export const shownPrice = (ticket: Pick<PricedTicket, 'price' | 'allInPrice'>) =>
+  ticket.allInPrice ?? ticket.price;
+
+/**
+ * The card's "from" price: the cheapest active ticket type, everything included (what one ticket of it costs
+ * at checkout, decision 115), or null without any.
+ */
 export function priceFrom(tickets: readonly PricedTicket[]): string | null {
   const active = tickets.filter((ticket) => ticket.isActive);
   if (active.length === 0) return null;
-  const cheapest = active.reduce((low, ticket) => (ticket.price < low.price ? ticket : low));
+  const cheapest = active.reduce((low, ticket) => (shownPrice(ticket) < shownPrice(low) ? ticket : low));
   if (cheapest.price === 0) return FREE_LABEL;
-  const label = formatCents(cheapest.price, cheapest.currency);
-  return active.length > 1 && active.some((ticket) => ticket.price !== cheapest.price)
+  const amount = shownPrice(cheapest);
+  const label = `${formatCents(amount, cheapest.currency)}${amount > cheapest.price ? ` ${ALL_IN_SUFFIX}` : ''}`;
+  return active.length > 1 && active.some((ticket) => shownPrice(ticket) !== amount)
     ? `From ${label}`
     : label;
 }

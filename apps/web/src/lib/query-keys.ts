@@ -21,8 +21,8 @@ export const eventKeys = {
     [...eventKeys.all, 'simulate-cost', item, isAllInPricing] as const,
   timeZoneAt: (latitude: number | '', longitude: number | '') =>
     [...eventKeys.all, 'time-zone-at', latitude, longitude] as const,
-  cost: (eventId: string, items: unknown, referralCode: string) =>
-    [...eventKeys.all, 'cost', eventId, items, referralCode] as const,
+  cost: (eventId: string, items: unknown, referralCode: string, gratuity: number | null = null) =>
+    [...eventKeys.all, 'cost', eventId, items, referralCode, gratuity] as const,
   pending: (eventId: string) => [...eventKeys.all, 'pending', eventId] as const,
 };
 

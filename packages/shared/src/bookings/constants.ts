@@ -8,6 +8,11 @@ import { TABLE_PAGE_SIZE_DEFAULT } from '../common/constants';
 /** Largest quantity of one ticket type, and of one order, a buyer can take. */
 export const MAX_PER_TICKET_TYPE = 10;
 export const MAX_PER_ORDER = 20;
+/**
+ * The gratuities a buyer can pick instead of the host's preset, in whole percent (docs/decisions/115); the
+ * host's own percentage is always offered too, and is the default.
+ */
+export const GRATUITY_CHOICES = [0, 10, 15, 18, 20, 25] as const;
 /** How long an unpaid checkout holds its tickets, and a waiting-list offer its tickets. */
 export const CHECKOUT_HOLD_MINUTES = 15;
 export const WAITLIST_OFFER_HOURS = 24;

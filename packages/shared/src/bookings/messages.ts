@@ -6,6 +6,7 @@ export const BOOKING_MESSAGES = {
   notOnSale: 'Tickets for this event are not on sale.',
   eventEnded: 'This event has ended.',
   noItems: 'Please choose at least one ticket.',
+  gratuityInvalid: 'Gratuity must be a whole percent from 0 to 100.',
   tooMany: (max: number) => `You can book at most ${max} tickets at a time.`,
   quantity: 'Please choose a quantity from 1 to 10 for each ticket.',
   ticketNotOnSale: (name: string) => `${name} tickets are not on sale.`,
@@ -30,6 +31,13 @@ export const BOOKING_MESSAGES = {
     'Your checkout expired before the payment arrived, and the tickets went to someone else. The payment was refunded.',
   paymentDeclined: 'The payment was declined. Please try again with another card or payment method.',
   notApproved: 'The payment has not been approved yet.',
+  /** A paid request for tickets that need the host's approval: authorized, not charged (decision 114). */
+  requestSent: 'Request sent — you will be charged only if the host approves.',
+  expiredAndReleased:
+    'Your checkout expired before the payment arrived, so your request was not sent. Nothing was charged: the amount reserved on your card is released.',
+  approvalUnderWay: 'This request is being approved right now. Please refresh in a moment.',
+  approvalPaymentFailed:
+    "The guest's payment could not be taken (the card authorization expired or was declined), so the request was cancelled and its tickets released. The guest was told and can book again.",
   notAnOffer: 'Only a waiting-list offer is paid this way: open your checkout to pay for it.',
   notFree: 'This ticket is not free: please check out to buy it.',
   notSoldOut: 'Tickets are still available: you can book them now.',

@@ -83,10 +83,23 @@ const acceptWaiverSchema = z
   .nullish()
   .transform((accepted) => accepted ?? false);
 
+/**
+ * The buyer's gratuity, in whole percent: it replaces the host's preset on every ticket type that asks for one
+ * (docs/decisions/115). Left out (null), the presets apply.
+ */
+export const gratuityChoiceSchema = z
+  .number({ error: M.gratuityInvalid })
+  .int({ error: M.gratuityInvalid })
+  .min(0, { error: M.gratuityInvalid })
+  .max(100, { error: M.gratuityInvalid })
+  .nullish()
+  .transform((v) => v ?? null);
+
 /** purchaseTickets: a checkout of a basket, for the buyer or as a gift. */
 export const purchaseTicketsInputSchema = z.object({
   eventId: z.string(),
   items: ticketQuantitiesSchema,
+  gratuityPercentage: gratuityChoiceSchema,
   referralCode: referralCodeSchema,
   answers: questionAnswersSchema,
   acceptWaiver: acceptWaiverSchema,

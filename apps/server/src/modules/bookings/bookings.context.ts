@@ -64,6 +64,11 @@ export type BookingEvent =
   | { kind: 'attendeeUndone'; eventRow: EventRow; userId: string }
   | { kind: 'offered'; order: OrderRow; event: EventRow; ticketType: TicketTypeRow }
   | { kind: 'refunded'; order: OrderRow }
+  /**
+   * A request's reserved payment was released without the host's approval (decision 114): it ran out, or the
+   * capture failed when the host approved (the host's decline is `attendeeDecided`).
+   */
+  | { kind: 'requestClosed'; order: OrderRow; why: 'expired' | 'paymentFailed' }
   /** `ticket` is the claimer's (or, taken back, the claimer's cancelled) ticket; `sharerId` who shared it. */
   | { kind: 'claimed' | 'shareTakenBack'; ticket: TicketRow; sharerId: string };
 
@@ -80,7 +85,7 @@ export function bookingContext(deps: BookingsDeps) {
       if (!gateway) throw conflict(PAYMENT_MESSAGES.paymentsUnavailable);
       return gateway;
     },
-    fault: async (step: 'capture' | 'refund', orderId: string) => {
+    fault: async (step: 'capture' | 'refund' | 'authorize' | 'void', orderId: string) => {
       if (faults?.afterProviderCall) await faults.afterProviderCall(step, orderId);
     },
     /** The ledger and documents take a database handle; an open transaction is one. */

@@ -168,7 +168,10 @@ describe('approval', () => {
     const request = await mailTo(guest!, `Your request to attend ${event.displayName}`);
     expect(request.text).toContain('The host reviews each request');
     expect(request.text).toContain('1 × VIP');
-    expect(request.text).toContain('Total paid:');
+    // Reserved, not taken, until the host approves (docs/decisions/114).
+    expect(request.text).toContain('Request sent — you will be charged only if the host approves.');
+    expect(request.text).toContain('Reserved, not charged:');
+    expect(request.text).not.toContain('Total paid:');
     expect(request.text).not.toContain("You're going");
 
     expect((await gql(APPROVE, { e: event.id, u: guest!.userId }, host!.headers)).error).toBeNull();
@@ -184,21 +187,22 @@ describe('approval', () => {
     expect(more.text).not.toContain('The host reviews each request');
   });
 
-  it('tells a declined buyer, and sends the refund', async () => {
+  it('tells a declined buyer that nothing was charged (the reserved payment is released)', async () => {
     const [host, guest] = await manyUsers(server, 2, clock);
     const { event, types } = await insertEvent(server, host!.userId, {
       now: clock.now(),
       tickets: [{ ticketType: 'VIP', price: 2000, isRequiredApproval: true }],
     });
-    const booking = await buy(guest!, {
+    await buy(guest!, {
       eventId: event.id,
       items: [{ eventTicketId: types[0]!.id, quantity: 1 }],
     });
     expect((await gql(DECLINE, { e: event.id, u: guest!.userId }, host!.headers)).error).toBeNull();
     const declined = await mailTo(guest!, `Your request to attend ${event.displayName} was declined`);
     expect(declined.text).toContain('The host could not approve your request');
-    const refund = await mailTo(guest!, `Your refund for ${event.displayName}`);
-    expect(refund.text).toContain(`We refunded $${(booking.totalPrice / 100).toFixed(2)}`);
+    expect(declined.text).toContain('you were not charged');
+    // Nothing was taken, so nothing is refunded (docs/decisions/114).
+    expect(await subjectsTo(guest!)).not.toContain(`Your refund for ${event.displayName}`);
   });
 });
 

@@ -1,4 +1,4 @@
-import { formatCents } from '@repclub/shared';
+import { BOOKING_MESSAGES, formatCents } from '@repclub/shared';
 import type { Email } from '../messaging/messaging.module';
 
 /**
@@ -132,11 +132,15 @@ const ticketsBlock = (event: MailEvent, lines: MailTicketLine[]): Block => ({
 });
 
 /** The receipt block: its number, each line and the total, as money. */
-function receiptBlock(receipt: MailReceipt, totalLabel: string): Block {
+function receiptBlock(
+  receipt: MailReceipt,
+  totalLabel: string,
+  heading = `Receipt ${receipt.number}`,
+): Block {
   const money = (cents: number) => formatCents(cents, receipt.currency);
   return {
     lines: [
-      `Receipt ${receipt.number}`,
+      heading,
       ...receipt.items.map((i) =>
         i.quantity === 1
           ? `${i.description}: ${money(i.amount)}`
@@ -149,6 +153,10 @@ function receiptBlock(receipt: MailReceipt, totalLabel: string): Block {
 
 const approvalNote =
   'The host reviews each request: your tickets admit you once they approve it, and we will e-mail you their answer. If they decline, your booking is cancelled and any payment is refunded in full.';
+
+/** The same, for a request whose payment is only reserved (decision 114). */
+const reservedApprovalNote =
+  'The host reviews each request: your tickets admit you once they approve it, and we will e-mail you their answer. If they decline it or do not answer in time, you are not charged and the reserved amount is released.';
 
 /**
  * The confirmation of a completed booking, to the buyer: their tickets (or, for a gift, what they sent) and the
@@ -163,11 +171,21 @@ export function bookingConfirmationEmail(input: {
   needsApproval: boolean;
   /** A gift: the recipient's name (the tickets are theirs, and they get their own e-mail). */
   giftTo?: string | null;
+  /** The payment is reserved, not taken: charged only if the host approves (decision 114). */
+  authorized?: boolean;
 }): Email {
   const { event } = input;
   const count = input.tickets.reduce((n, l) => n + l.quantity, 0);
-  const receipt = input.receipt ? [receiptBlock(input.receipt, 'Total paid')] : [];
-  const receiptLink = input.receipt ? [{ label: 'Receipt (PDF)', href: input.receipt.link }] : [];
+  // A reservation is not a payment: its amounts, without a receipt number or PDF (decision 114).
+  const receipt = input.receipt
+    ? [
+        input.authorized
+          ? receiptBlock(input.receipt, 'Reserved, not charged', 'Amount reserved on your card')
+          : receiptBlock(input.receipt, 'Total paid'),
+      ]
+    : [];
+  const receiptLink =
+    input.receipt && !input.authorized ? [{ label: 'Receipt (PDF)', href: input.receipt.link }] : [];
   if (input.giftTo) {
     return render({
       to: input.to,
@@ -188,23 +206,29 @@ export function bookingConfirmationEmail(input: {
     });
   }
   const free = !input.receipt;
-  const [subject, title, opening] = input.needsApproval
+  const [subject, title, opening] = input.authorized
     ? [
         `Your request to attend ${event.displayName}`,
-        'Your request is with the host',
-        `Thanks for booking ${event.displayName}. Your request is waiting for the host's approval.`,
+        'Request sent',
+        `${BOOKING_MESSAGES.requestSent} Your request to attend ${event.displayName} is waiting for the host's approval; the amount below is reserved on your card until they decide.`,
       ]
-    : free
+    : input.needsApproval
       ? [
-          `You're going to ${event.displayName}`,
-          "You're going!",
-          `${count === 1 ? 'Your place' : `Your ${count} places`} at ${event.displayName} ${count === 1 ? 'is' : 'are'} confirmed.`,
+          `Your request to attend ${event.displayName}`,
+          'Your request is with the host',
+          `Thanks for booking ${event.displayName}. Your request is waiting for the host's approval.`,
         ]
-      : [
-          `Your tickets for ${event.displayName}`,
-          'Your tickets are ready',
-          `Thanks for your order. ${count === 1 ? 'Your ticket' : `Your ${count} tickets`} to ${event.displayName} ${count === 1 ? 'is' : 'are'} confirmed.`,
-        ];
+      : free
+        ? [
+            `You're going to ${event.displayName}`,
+            "You're going!",
+            `${count === 1 ? 'Your place' : `Your ${count} places`} at ${event.displayName} ${count === 1 ? 'is' : 'are'} confirmed.`,
+          ]
+        : [
+            `Your tickets for ${event.displayName}`,
+            'Your tickets are ready',
+            `Thanks for your order. ${count === 1 ? 'Your ticket' : `Your ${count} tickets`} to ${event.displayName} ${count === 1 ? 'is' : 'are'} confirmed.`,
+          ];
   return render({
     to: input.to,
     category: 'transactional',
@@ -213,7 +237,7 @@ export function bookingConfirmationEmail(input: {
     blocks: [
       { paragraph: `Hi ${input.name},` },
       { paragraph: opening },
-      ...(input.needsApproval ? [{ paragraph: approvalNote }] : []),
+      ...(input.needsApproval ? [{ paragraph: input.authorized ? reservedApprovalNote : approvalNote }] : []),
       ticketsBlock(event, input.tickets),
       ...receipt,
       {
@@ -296,7 +320,7 @@ export function declinedEmail(input: { to: string; name: string; event: MailEven
       { paragraph: `The host could not approve your request to attend ${event.displayName}.` },
       {
         paragraph:
-          'Your booking is cancelled. If you paid for it, the payment is refunded in full, and a separate e-mail confirms the refund.',
+          'Your booking is cancelled. If you paid for it, the payment is refunded in full, and a separate e-mail confirms the refund. A payment that was only reserved on your card is released: you were not charged.',
       },
     ],
     links: [{ label: 'Event page', href: event.link }],
@@ -534,5 +558,43 @@ export function wishListEmail(input: {
       },
     ],
     action: { label: 'Book now', href: event.link },
+  });
+}
+
+/**
+ * A paid request ended without the host's approval (decision 114): it ran out, or the payment could not be taken
+ * when the host approved. Nothing was charged; the reserved amount is released.
+ */
+export function requestClosedEmail(input: {
+  to: string;
+  name: string;
+  event: MailEvent;
+  why: 'expired' | 'paymentFailed';
+}): Email {
+  const { event } = input;
+  const [subject, opening] =
+    input.why === 'expired'
+      ? [
+          `Your request to attend ${event.displayName} ran out`,
+          `The host did not answer your request to attend ${event.displayName} in time.`,
+        ]
+      : [
+          `Your request to attend ${event.displayName} was cancelled`,
+          `The host approved your request to attend ${event.displayName}, but your payment could not be taken (the card authorization expired or was declined).`,
+        ];
+  return render({
+    to: input.to,
+    category: 'transactional',
+    subject,
+    title: 'Your request was not completed',
+    blocks: [
+      { paragraph: `Hi ${input.name},` },
+      { paragraph: opening },
+      {
+        paragraph:
+          'You were not charged: the amount reserved on your card is released. You can book again on the event page.',
+      },
+    ],
+    links: [{ label: 'Event page', href: event.link }],
   });
 }

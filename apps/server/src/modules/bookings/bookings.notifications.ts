@@ -10,6 +10,7 @@ import {
   giftReceivedEmail,
   offerEmail,
   refundEmail,
+  requestClosedEmail,
   shareClaimedEmail,
   shareReceivedEmail,
   shareTakenBackEmail,
@@ -92,6 +93,20 @@ export function bookingNotifications(deps: {
         message: happened.approved
           ? `You're in! The host approved you for ${event.displayName}.`
           : `The host could not approve you for ${event.displayName}. Your booking was refunded.`,
+        properties: { EventName: event.displayName, EventSlug: event.slug, EventAvatar: event.avatarUrl },
+      });
+      return;
+    }
+    if (happened.kind === 'requestClosed') {
+      const event = await repo.eventById(happened.order.eventId);
+      if (!event) return;
+      await notifications.notify({
+        userId: happened.order.userId,
+        type: 'EventDeclined',
+        message:
+          happened.why === 'expired'
+            ? `Your request to attend ${event.displayName} ran out before the host answered. You were not charged.`
+            : `Your payment for ${event.displayName} could not be taken, so your request was cancelled. You were not charged.`,
         properties: { EventName: event.displayName, EventSlug: event.slug, EventAvatar: event.avatarUrl },
       });
       return;
@@ -233,6 +248,7 @@ export function bookingEmails(deps: {
               receipt: await receiptOf(order),
               needsApproval,
               giftTo: order.recipientUserId ? nameOf(recipient) : null,
+              authorized: order.status === 'AUTHORIZED',
             }),
           );
         if (order.recipientUserId && (await underGiftLimit(order.recipientUserId)))
@@ -311,6 +327,15 @@ export function bookingEmails(deps: {
               event: mailEvent(event),
             }),
           );
+        return mails;
+      }
+      case 'requestClosed': {
+        const { order, why } = happened;
+        const event = await repo.eventById(order.eventId);
+        if (!event) return mails;
+        await to(order.userId, (user) =>
+          requestClosedEmail({ to: user.email, name: greetingOf(user), event: mailEvent(event), why }),
+        );
         return mails;
       }
       case 'claimed':

@@ -4,6 +4,7 @@ import { checkoutService } from './checkout/checkout.service';
 import { confirmationService } from './checkout/confirmation.service';
 import { fulfilment } from './checkout/fulfilment';
 import { holds } from './checkout/holds';
+import { requestsService } from './checkout/requests.service';
 import { grantsService } from './grants/grants.service';
 import { refundsService } from './refunds/refunds.service';
 import { ticketSharingService } from './ticket-sharing/ticket-sharing.service';
@@ -20,6 +21,7 @@ export {
 export { type CheckoutInput, ageOn } from './checkout/checkout.rules';
 export type { CheckoutResult } from './checkout/checkout.service';
 export { RECONCILE_GRACE_MS } from './checkout/confirmation.service';
+export { APPROVAL_REQUEST_DAYS } from './checkout/requests.service';
 export { GRANT_ORDER_TYPE, type GrantInput } from './grants/grants.service';
 export type { TicketRowWithStart } from './ticket-sharing/ticket-sharing.service';
 
@@ -34,11 +36,12 @@ export function bookingsService(deps: BookingsDeps) {
   const fulfil = fulfilment(ctx);
   const waitingList = waitingListService(ctx, fulfil);
   const held = holds(ctx, waitingList);
-  const refunds = refundsService(ctx, waitingList);
-  const confirmation = confirmationService(ctx, { fulfilment: fulfil, holds: held, refunds });
+  const requests = requestsService(ctx, { fulfilment: fulfil, holds: held, waitingList });
+  const refunds = refundsService(ctx, waitingList, requests);
+  const confirmation = confirmationService(ctx, { fulfilment: fulfil, holds: held, refunds, requests });
   const checkout = checkoutService(ctx, { fulfilment: fulfil, holds: held, waitingList, confirmation });
   const sharing = ticketSharingService(ctx);
-  const attendees = attendeesService(ctx, refunds);
+  const attendees = attendeesService(ctx, refunds, requests);
   const grants = grantsService(ctx, fulfil);
   return {
     checkout: checkout.checkout,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -21,7 +22,10 @@ export type QuestionAnswer = { questionId: string; question: string; answer: str
 /**
  * A booking (domain §3 Booking): one checkout of one buyer at one event (docs/decisions/031). PENDING holds
  * its tickets until `expiresAt`; COMPLETED issued them; CANCELLED / FAILED returned them; REFUNDED gave them
- * back after completion.
+ * back after completion. A paid request for tickets that need the host's approval (`requiresApproval`) is
+ * AUTHORIZED once the buyer's money is reserved: its tickets are issued (waiting for approval) until the host
+ * approves (captured: COMPLETED), declines or the request runs out at `expiresAt` (voided: CANCELLED or
+ * FAILED) (docs/decisions/114).
  */
 export const bookingOrders = pgTable(
   'booking_orders',
@@ -36,7 +40,10 @@ export const bookingOrders = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** BUY_EVENT_TICKET, GIFT_EVENT_TICKET or RSVP. */
     type: text('type').notNull(),
-    /** PENDING, COMPLETED, CANCELLED, FAILED, REFUND_PENDING, REFUNDED (TRANSACTION_STATUSES). */
+    /**
+     * PENDING, AUTHORIZED (a request's money reserved, decision 114), COMPLETED, CANCELLED, FAILED,
+     * REFUND_PENDING, REFUNDED. The ledger row (payments' transactions) stays PENDING while AUTHORIZED.
+     */
     status: text('status').notNull().default('PENDING'),
     /** Why a hold exists: CHECKOUT (a buyer paying) or WAITLIST_OFFER (held for the first in line). */
     holdKind: text('hold_kind').notNull().default('CHECKOUT'),
@@ -60,6 +67,10 @@ export const bookingOrders = pgTable(
     /** The provider's order id (captureOrderId). */
     providerOrderId: text('provider_order_id'),
     providerCaptureId: text('provider_capture_id'),
+    /** A request's tickets need the host's approval: the payment is authorized, captured on approval (114). */
+    requiresApproval: boolean('requires_approval').notNull().default(false),
+    /** The provider's authorization of an AUTHORIZED order (captured or voided later). */
+    providerAuthorizationId: text('provider_authorization_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /**
      * Set just before a capture or a refund is asked of the provider, cleared once its outcome is written
@@ -83,6 +94,10 @@ export const bookingOrders = pgTable(
     index('booking_orders_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'PENDING'`),
+    // Requests waiting for the host, by when their reserved payment is released (decision 114).
+    index('booking_orders_request_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'AUTHORIZED'`),
     check('booking_orders_quantity_check', sql`${t.quantity} > 0`),
   ],
 );

@@ -93,8 +93,15 @@ export const BookingRef = builder.objectRef<OrderRow>('Booking').implement({
     transactionId: t.exposeID('id'),
     eventId: t.exposeID('eventId'),
     type: t.exposeString('type', { description: 'BUY_EVENT_TICKET, GIFT_EVENT_TICKET or RSVP.' }),
-    status: t.exposeString('status'),
-    transactionStatus: t.exposeString('status', { description: 'TRANSACTION_STATUSES.' }),
+    status: t.exposeString('status', {
+      description:
+        'TRANSACTION_STATUSES, or AUTHORIZED: a request whose payment is reserved, charged only if the host ' +
+        'approves (docs/decisions/114).',
+    }),
+    transactionStatus: t.string({
+      description: 'TRANSACTION_STATUSES (an AUTHORIZED request is PENDING: nothing was charged yet).',
+      resolve: (o) => (o.status === 'AUTHORIZED' ? 'PENDING' : o.status),
+    }),
     quantity: t.exposeInt('quantity'),
     currency: t.exposeString('currency'),
     totalPrice: t.int({ description: 'Cents, what the buyer pays.', resolve: (o) => o.cost.total }),

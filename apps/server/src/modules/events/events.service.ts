@@ -168,6 +168,7 @@ export function eventsService(deps: EventsDeps) {
     leaveRole: team.leave,
     simulateCost: pricing.simulateCost,
     calculateCost: pricing.calculateCost,
+    allInPrice: pricing.allInPrice,
     /** What a shared link of the event shows the viewer (docs/decisions/090); null when nothing. */
     sharePreview: share.preview,
     /** The event page's link-preview meta tags for a visitor, or null (the plain page). */

@@ -100,6 +100,13 @@ export const EventTicketRef = builder.objectRef<TicketView>('EventTicket').imple
     eventTicketId: t.id({ resolve: (v) => v.row.id }),
     ticketType: t.string({ resolve: (v) => v.row.ticketType }),
     price: t.int({ description: 'Cents; 0 for a free ticket (RSVP).', resolve: (v) => v.row.price }),
+    allInPrice: t.int({
+      description:
+        'Cents: one ticket bought alone, everything included (price, service fee, tax, the preset gratuity and ' +
+        'the processing fee), as calculateTicketCost and the checkout charge it; 0 for a free ticket ' +
+        '(docs/decisions/115).',
+      resolve: (v, _args, ctx) => ctx.services.events.allInPrice(v.row),
+    }),
     currency: t.string({ resolve: (v) => v.row.currency }),
     repPoints: t.int({
       nullable: true,

@@ -150,3 +150,23 @@ export function calculateCost(
     hostBalance: subTotal + totalGratuity + totalTaxes,
   };
 }
+
+/**
+ * The gratuity of a ticket type once the buyer has chosen (decision 115): the buyer's percentage replaces the
+ * host's preset on a type that asks for a gratuity; a type without one (0 %) stays without, and with no choice
+ * the preset applies.
+ */
+export const chosenGratuity = (preset: number, chosen: number | null | undefined) =>
+  preset > 0 && chosen !== null && chosen !== undefined ? chosen : preset;
+
+/**
+ * What one ticket of a type costs bought alone, everything included: price, service fee, tax, the preset
+ * gratuity and the processor's fee (decision 115). It is `calculateCost` of that one ticket, so the event page
+ * shows what the checkout charges; more tickets in one order never cost more than this each (the processor's
+ * fixed part is per order unless all-in pricing is on).
+ */
+export const allInPriceOf = (unitPrice: number, gratuityPercentage: number, rates: FeeRates) =>
+  calculateCost([{ eventTicketId: 'one', unitPrice, quantity: 1, gratuityPercentage }], {
+    isAllInPricing: false,
+    rates,
+  }).total;

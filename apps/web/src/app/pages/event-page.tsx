@@ -14,7 +14,7 @@ import {
   Accordion,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { DEFAULT_DISPLAY_NAME, routes } from '@repclub/shared';
+import { BOOKING_MESSAGES, DEFAULT_DISPLAY_NAME, routes } from '@repclub/shared';
 import { IconCalendarEvent, IconDirections, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -342,9 +342,12 @@ function useReturnActions(search: EventPageSearch, onClearSearch: () => void, ev
           setNotice({
             type: 'success',
             text:
-              booking.status === 'COMPLETED' && state !== 'PENDING'
-                ? EVENT_PAGE_TEXT.paid
-                : EVENT_PAGE_TEXT.paidPending,
+              // A request's payment is only reserved until the host approves (docs/decisions/114).
+              booking.status === 'AUTHORIZED'
+                ? BOOKING_MESSAGES.requestSent
+                : booking.status === 'COMPLETED' && state !== 'PENDING'
+                  ? EVENT_PAGE_TEXT.paid
+                  : EVENT_PAGE_TEXT.paidPending,
           });
         } else if (ticket && token) {
           setNotice({ type: 'info', text: EVENT_PAGE_TEXT.claiming });

@@ -47,6 +47,10 @@ describe('format', () => {
         { price: 100, currency: 'USD', isActive: false },
       ]),
     ).toBe('From $25.00');
+    // The all-in price (fees, tax, preset gratuity: decision 115) is what the card shows.
+    expect(priceFrom([{ price: 5500, allInPrice: 7100, currency: 'USD', isActive: true }])).toBe(
+      '$71.00 incl. fees',
+    );
     const { startsAfter, startsBefore } = currentWeekBounds(new Date(2026, 5, 4, 15, 30));
     expect(new Date(startsAfter)).toEqual(new Date(2026, 5, 1));
     expect(new Date(startsBefore)).toEqual(new Date(2026, 5, 8));

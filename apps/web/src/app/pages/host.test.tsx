@@ -808,6 +808,8 @@ describe('the attendee page', () => {
     );
     // The whole team's view shows whose link brought each person.
     expect(screen.getByText('Pat Promoter')).toBeInTheDocument();
+    // Paid requests are charged on approval (docs/decisions/114): the pending tab says so.
+    expect(screen.getByText(ATTENDEES_TEXT.pendingHelp)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: ATTENDEES_TEXT.declineName('Ada Guest') }));
     expect(await screen.findByText(ATTENDEES_TEXT.declineText('Ada Guest'))).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: ATTENDEES_TEXT.keep }));

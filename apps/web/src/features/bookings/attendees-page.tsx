@@ -99,11 +99,14 @@ export const ATTENDEES_TEXT = {
   undoName: (name: string) => `Undo the decision on ${name}`,
   detailsName: (name: string) => `Details of ${name}`,
   approved: (name: string) => `${name} is approved.`,
-  declined: (name: string) => `${name} was declined and refunded.`,
+  declined: (name: string) => `${name} was declined. Nothing is charged, or what they paid is refunded.`,
   undone: (name: string) => `${name} is waiting for approval again.`,
   declineTitle: 'Decline attendee',
   declineText: (name: string) =>
-    `Decline ${name}? Their booking is cancelled and refunded in full, and they are told.`,
+    `Decline ${name}? Their request is cancelled: a payment only reserved is released (they are not charged), a paid booking is refunded in full, and they are told.`,
+  /** Paid requests are charged on approval (docs/decisions/114). */
+  pendingHelp:
+    'Approving a paid request charges the payment the guest reserved at checkout; declining it, or leaving it undecided for 7 days (or until the event starts), releases it.',
   keep: 'Keep',
   undoTitle: 'Undo decision',
   undoText: (name: string) =>
@@ -701,6 +704,11 @@ export function AttendeesPage({ slugOrId }: { slugOrId: string }) {
         <Title order={1}>{ATTENDEES_TEXT.title}</Title>
         <Text c="gray.7">{ATTENDEES_TEXT.subtitle(event.data.displayName)}</Text>
         {onlyMine ? <Text size="sm">{ATTENDEES_TEXT.onlyMine}</Text> : null}
+        {tab === 'PENDING' ? (
+          <Text size="sm" c="gray.7">
+            {ATTENDEES_TEXT.pendingHelp}
+          </Text>
+        ) : null}
       </Stack>
       <Group gap="xs">
         {access.mayExport ? (

@@ -25,6 +25,8 @@ export type CheckoutFormValues = {
   acceptWaiver: boolean;
   /** Pay with the tickets' rep club points instead of money (docs/decisions/101). */
   payWithPoints: boolean;
+  /** The buyer's gratuity in whole percent; null: the host's suggestion (docs/decisions/115). */
+  gratuity: number | null;
 };
 
 export type CheckoutForm = UseFormReturn<CheckoutFormValues>;
@@ -38,6 +40,7 @@ export const checkoutDefaults = (linkCode: string | undefined): CheckoutFormValu
   answers: {},
   acceptWaiver: false,
   payWithPoints: false,
+  gratuity: null,
 });
 
 /**
@@ -79,6 +82,8 @@ export function toPurchaseInput(event: EventDetail, values: CheckoutFormValues):
     answers: answersOf(event, values.answers),
     acceptWaiver: event.optIns.privacyPolicy ? values.acceptWaiver : null,
     giftRecipientEmail: values.isGift ? values.giftEmail.trim() : null,
+    // Sent only when the buyer changed the host's suggested gratuity (decision 115).
+    ...(values.gratuity !== null ? { gratuityPercentage: values.gratuity } : {}),
     // Sent only when paying with points (a money checkout's input stays as it was).
     ...(!values.isGift && values.payWithPoints && pointsPriceOf(event, values.quantities) !== null
       ? { payWithPoints: true }

@@ -22,6 +22,9 @@ const ticket = (id: string, changes: Record<string, unknown> = {}) => ({
   ...changes,
 });
 
+// Mantine's Select scrolls its options into view (jsdom has no scrollIntoView).
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+
 const WAIVER = { title: 'Event waiver', fileUrl: '/waiver.pdf' };
 
 const event = (changes: Record<string, unknown> = {}) =>
@@ -237,5 +240,79 @@ describe('CheckoutPanel form', () => {
     });
     await screen.findByRole('button', { name: CHECKOUT_TEXT.checkout });
     expect(screen.queryByText(/rep points instead/)).not.toBeInTheDocument();
+  });
+});
+
+describe('CheckoutPanel prices (decision 115)', () => {
+  it('shows each ticket at its all-in price with the breakdown, and lets the buyer change the gratuity', async () => {
+    signInForTest();
+    // The review's Harlem Jazz Brunch: $55.00 + 18 % gratuity + fees = $71.00.
+    const api = mockGraphQL({
+      CalculateTicketCost: (variables) => ({
+        calculateTicketCost:
+          variables.gratuityPercentage === 10
+            ? {
+                ...COST,
+                subTotal: 5500,
+                totalGratuity: 550,
+                serviceFee: 374,
+                processingFee: 223,
+                total: 6647,
+              }
+            : {
+                ...COST,
+                subTotal: 5500,
+                totalGratuity: 990,
+                serviceFee: 374,
+                processingFee: 236,
+                total: 7100,
+              },
+      }),
+      PurchaseTickets: () => ({ purchaseTickets: { paymentUrl: null, booking: null } }),
+    });
+    renderPanel(
+      event({ tickets: [ticket('t1', { price: 5500, allInPrice: 7100, gratuityPercentage: 18 })] }),
+    );
+    expect(await screen.findByText('$71.00')).toBeInTheDocument();
+    expect(screen.getByText(CHECKOUT_TEXT.priceBreakdown('$55.00', '$16.00', true))).toBeInTheDocument();
+    // No gratuity to choose before a ticket that asks for one is chosen.
+    expect(screen.queryByLabelText(CHECKOUT_TEXT.gratuityLabel)).not.toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText(CHECKOUT_TEXT.quantity('Type t1')), { target: { value: '1' } });
+    // The total before checkout is the shown price.
+    await waitFor(() => expect(screen.getAllByText('$71.00')).toHaveLength(2));
+    const gratuity = screen.getByLabelText(CHECKOUT_TEXT.gratuityLabel, { selector: 'input' });
+    expect(gratuity).toHaveValue(CHECKOUT_TEXT.gratuitySuggested(18));
+    expect(api.named('CalculateTicketCost')[0]!.variables).not.toHaveProperty('gratuityPercentage');
+
+    fireEvent.click(gratuity);
+    fireEvent.click(await screen.findByRole('option', { name: CHECKOUT_TEXT.gratuityPercent(10) }));
+    expect(await screen.findByText('$66.47')).toBeInTheDocument();
+    expect(api.named('CalculateTicketCost').at(-1)!.variables).toMatchObject({ gratuityPercentage: 10 });
+
+    fireEvent.click(screen.getByRole('button', { name: CHECKOUT_TEXT.checkout }));
+    await waitFor(() => expect(api.named('PurchaseTickets')).toHaveLength(1));
+    expect(api.named('PurchaseTickets')[0]!.variables).toMatchObject({
+      input: { gratuityPercentage: 10, items: [{ eventTicketId: 't1', quantity: 1 }] },
+    });
+  });
+});
+
+describe('CheckoutPanel requests (decision 114)', () => {
+  it('asks to join a paid ticket that needs approval, saying the charge comes only with the approval', async () => {
+    signInForTest();
+    const api = mockGraphQL({
+      CalculateTicketCost: () => ({ calculateTicketCost: COST }),
+      PurchaseTickets: () => ({ purchaseTickets: { paymentUrl: null, booking: null } }),
+    });
+    renderPanel(event({ tickets: [ticket('t1', { isRequiredApproval: true })] }));
+    fireEvent.change(await screen.findByLabelText(CHECKOUT_TEXT.quantity('Type t1')), {
+      target: { value: '1' },
+    });
+    const button = await screen.findByRole('button', { name: CHECKOUT_TEXT.requestToJoin });
+    expect(screen.getByText(CHECKOUT_TEXT.chargedOnApproval)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: CHECKOUT_TEXT.checkout })).not.toBeInTheDocument();
+    fireEvent.click(button);
+    await waitFor(() => expect(api.named('PurchaseTickets')).toHaveLength(1));
   });
 });

@@ -1,6 +1,6 @@
-import { Button, Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { BOOKING_MESSAGES } from '@repclub/shared';
+import { BOOKING_MESSAGES, GRATUITY_CHOICES } from '@repclub/shared';
 import { useMemo } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { usePurchaseTicketsMutation, useRsvpEventMutation } from '@/features/bookings/api/mutations';
@@ -35,6 +35,40 @@ type CheckoutPanelProps = {
   referralCode?: string;
 };
 
+/**
+ * The buyer's gratuity (decision 115): the host's suggestion (the default) or one of the usual percentages. It
+ * replaces the suggestion on the chosen ticket types that ask for a gratuity; the server checks and prices it.
+ */
+function GratuityChoice({
+  presets,
+  value,
+  onChange,
+}: {
+  presets: readonly number[];
+  value: number | null;
+  onChange: (value: number | null) => void;
+}) {
+  const suggested = presets.length === 1 ? presets[0]! : null;
+  const data = [
+    { value: 'suggested', label: CHECKOUT_TEXT.gratuitySuggested(suggested) },
+    ...GRATUITY_CHOICES.filter((percent) => percent !== suggested).map((percent) => ({
+      value: String(percent),
+      label: percent === 0 ? CHECKOUT_TEXT.gratuityNone : CHECKOUT_TEXT.gratuityPercent(percent),
+    })),
+  ];
+  return (
+    <Select
+      label={CHECKOUT_TEXT.gratuityLabel}
+      description={CHECKOUT_TEXT.gratuityHelp}
+      data={data}
+      value={value === null ? 'suggested' : String(value)}
+      onChange={(next) => onChange(next === null || next === 'suggested' ? null : Number(next))}
+      allowDeselect={false}
+      checkIconPosition="right"
+    />
+  );
+}
+
 /** How long the cost waits for the referral code to stop changing before asking the server again. */
 const REFERRAL_DEBOUNCE_MS = 400;
 
@@ -58,6 +92,7 @@ export function CheckoutPanel({
   const rsvpTicket = useWatch({ control, name: 'rsvpTicket' });
   const isGift = useWatch({ control, name: 'isGift' });
   const payWithPoints = useWatch({ control, name: 'payWithPoints' });
+  const gratuity = useWatch({ control, name: 'gratuity' });
 
   const activeTickets = event.tickets.filter((ticket) => ticket.isActive);
   const isFreeEvent = activeTickets.length > 0 && activeTickets.every((ticket) => ticket.price === 0);
@@ -73,7 +108,19 @@ export function CheckoutPanel({
     );
   const trimmedCode = referralCode.trim();
   const [costCode] = useDebouncedValue(trimmedCode, REFERRAL_DEBOUNCE_MS);
-  const cost = useTicketCost(event.eventId, isVisitor || isFreeEvent ? [] : items, costCode);
+  // The host's suggested gratuities of the chosen ticket types that ask for one (decision 115).
+  const gratuityPresets = [
+    ...new Set(
+      items
+        .map(
+          (item) =>
+            event.tickets.find((t) => t.eventTicketId === item.eventTicketId)?.gratuityPercentage ?? 0,
+        )
+        .filter((percent) => percent > 0),
+    ),
+  ];
+  const chosenGratuity = gratuityPresets.length > 0 && !paysPoints ? gratuity : null;
+  const cost = useTicketCost(event.eventId, isVisitor || isFreeEvent ? [] : items, costCode, chosenGratuity);
 
   // The hooks read the event again after these callbacks (not when leaving for the payment page).
   const purchase = usePurchaseTicketsMutation(eventKey, () => toPurchaseInput(event, getValues()), {
@@ -212,10 +259,22 @@ export function CheckoutPanel({
                   onChange={(e) => setValue('payWithPoints', e.currentTarget.checked)}
                 />
               ) : null}
+              {!isFreeEvent && !paysPoints && gratuityPresets.length > 0 ? (
+                <GratuityChoice
+                  presets={gratuityPresets}
+                  value={gratuity}
+                  onChange={(value) => setValue('gratuity', value)}
+                />
+              ) : null}
               {paysPoints && pointsPrice !== null ? (
                 <Text size="sm">{CHECKOUT_TEXT.pointsTaken(pointsPrice)}</Text>
               ) : !isFreeEvent ? (
                 <CostSummary itemCount={items.length} cost={cost} />
+              ) : null}
+              {!isFreeEvent && !paysPoints && needsApproval(items) ? (
+                <Text size="sm" c="gray.7">
+                  {CHECKOUT_TEXT.chargedOnApproval}
+                </Text>
               ) : null}
               {formError ? <AppAlert type="danger">{formError}</AppAlert> : null}
               {isFreeEvent && rsvpState ? (
@@ -248,7 +307,9 @@ export function CheckoutPanel({
                   {paysPoints
                     ? CHECKOUT_TEXT.payPoints
                     : cost.data && items.length > 0 && cost.data.total > 0
-                      ? CHECKOUT_TEXT.checkout
+                      ? needsApproval(items)
+                        ? CHECKOUT_TEXT.requestToJoin
+                        : CHECKOUT_TEXT.checkout
                       : CHECKOUT_TEXT.getTickets}
                 </Button>
               )}

@@ -15,6 +15,15 @@ export const CHECKOUT_TEXT = {
   soldOut: 'Sold out',
   requiresApproval: 'Requires approval',
   allIn: 'Prices include all fees.',
+  /** Under a ticket's all-in price (decision 115): the host's price and what is added to it. */
+  priceBreakdown: (price: string, added: string, withGratuity: boolean) =>
+    `${price} + ${added} ${withGratuity ? 'fees & gratuity' : 'fees'}`,
+  gratuityLabel: 'Gratuity for the host',
+  gratuitySuggested: (percent: number | null) =>
+    percent === null ? 'As suggested by the host' : `${percent}% (suggested by the host)`,
+  gratuityNone: '0% (no gratuity)',
+  gratuityPercent: (percent: number) => `${percent}%`,
+  gratuityHelp: 'The gratuity goes to the host. Ticket prices above include the suggested one.',
   joinWaitingList: 'Join waiting list',
   leaveWaitingList: 'Leave waiting list',
   onWaitingList: "You're on the waiting list. We'll notify you when a ticket comes back.",
@@ -54,6 +63,9 @@ export const CHECKOUT_TEXT = {
   chooseFreeTicket: 'Ticket',
   booked: 'You are going! Your tickets are below.',
   requested: "Request sent. The host will review it; your tickets become valid once you're approved.",
+  /** Under the button of a paid basket that needs the host's approval (docs/decisions/114). */
+  chargedOnApproval: 'You will be charged only if the host approves. Until then the amount is only reserved.',
+  requestToJoin: 'Request to join',
   signInToBook: 'Sign in to get tickets',
   visitorHelp: 'Sign in or create an account to book tickets for this event.',
   noTickets: 'No tickets are on sale for this event yet.',

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, NumberInput, Paper, Radio, Stack, Text } from '@mantine/core';
 import { MAX_PER_TICKET_TYPE } from '@repclub/shared';
-import { formatPrice } from '@/lib/format';
+import { formatPrice, shownPrice } from '@/lib/format';
 import {
   useJoinWaitingListMutation,
   useLeaveWaitingListMutation,
@@ -10,7 +10,11 @@ import type { EventDetail, EventTicketType } from '@/features/bookings/api/queri
 import { CHECKOUT_TEXT } from '@/features/bookings/checkout-text';
 import { notifyError, notifySuccess } from '@/ui/toast';
 
-/** A ticket type: price, availability, approval, its quantity (when on sale) or the waiting list (when sold out). */
+/**
+ * A ticket type: its price everything included (what one ticket costs at checkout, with the host's price and
+ * what is added under it; decision 115), availability, approval, its quantity (when on sale) or the waiting
+ * list (when sold out).
+ */
 function TicketRow({
   ticket,
   event,
@@ -43,14 +47,24 @@ function TicketRow({
     onError: (error) => notifyError(error),
   });
   const open = event.status === 'PUBLISHED' && !event.isExpired;
+  const allInPrice = shownPrice(ticket);
   return (
     <Paper withBorder radius="md" p="sm" style={{ borderLeft: `4px solid ${ticket.color}` }}>
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={700}>{ticket.ticketType}</Text>
           <Text size="sm" fw={600} c="brand.8">
-            {formatPrice(ticket.price, ticket.currency)}
+            {formatPrice(allInPrice, ticket.currency)}
           </Text>
+          {allInPrice > ticket.price ? (
+            <Text size="xs" c="gray.7">
+              {CHECKOUT_TEXT.priceBreakdown(
+                formatPrice(ticket.price, ticket.currency),
+                formatPrice(allInPrice - ticket.price, ticket.currency),
+                ticket.gratuityPercentage > 0,
+              )}
+            </Text>
+          ) : null}
           <Group gap={6}>
             {ticket.isFull ? (
               <Badge color="dark" variant="filled" size="sm">

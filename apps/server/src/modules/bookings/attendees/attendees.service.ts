@@ -15,6 +15,7 @@ import { type BookingContext, conflict, forbidden } from '../bookings.context';
 import { BOOKING_MESSAGES } from '@repclub/shared';
 import { isUuid } from '../../../platform/ids';
 import type { RefundsService } from '../refunds/refunds.service';
+import type { RequestsService } from '../checkout/requests.service';
 import type { Viewer } from '../../../platform/viewer';
 import { permissionsOfStanding } from '../../events/events.module';
 
@@ -32,7 +33,11 @@ const isKey = (value: unknown): value is [string, string] =>
   isUuid(value[1]);
 
 /** An event's attendees: the host's list, and the approval or decline of people who asked to attend. */
-export function attendeesService(ctx: BookingContext, refunds: Pick<RefundsService, 'refund'>) {
+export function attendeesService(
+  ctx: BookingContext,
+  refunds: Pick<RefundsService, 'refund'>,
+  requests: Pick<RequestsService, 'captureRequestsOf' | 'voidRequestsOf'>,
+) {
   const { repo, clock, permissionsOf, emit } = ctx;
   const { refund } = refunds;
 
@@ -117,13 +122,23 @@ export function attendeesService(ctx: BookingContext, refunds: Pick<RefundsServi
       const event = isUuid(eventId) ? await repo.eventById(eventId) : undefined;
       if (!event) throw notFound(BOOKING_MESSAGES.eventNotFound);
       const referredBy = await mayDecide(viewer, event, userId, 'CanApproveAttendee', 'CanApproveMyAttendee');
+      const current = isUuid(userId) ? await repo.attendee(eventId, userId) : undefined;
+      if (current?.state !== 'PENDING' && current?.state !== 'DECLINED')
+        throw conflict(BOOKING_MESSAGES.notPendingAttendee);
+      // The money of their paid requests is taken first (decision 114): approved only once it is.
+      await requests.captureRequestsOf(eventId, userId);
       const now = clock.now();
       const row = await repo.transaction((tx) =>
         repo.setAttendeeState(tx, eventId, userId, ['PENDING', 'DECLINED'], 'APPROVED', viewer.userId, now, {
           referredBy,
         }),
       );
-      if (!row) throw conflict(BOOKING_MESSAGES.notPendingAttendee);
+      if (!row) {
+        // A racing approval wrote it first (after this one's capture): approved all the same, told once.
+        const after = await repo.attendee(eventId, userId);
+        if (after?.state === 'APPROVED') return after;
+        throw conflict(BOOKING_MESSAGES.notPendingAttendee);
+      }
       await emit({ kind: 'attendeeDecided', eventRow: event, userId, approved: true });
       return row;
     },
@@ -143,6 +158,8 @@ export function attendeesService(ctx: BookingContext, refunds: Pick<RefundsServi
         }),
       );
       if (!row) throw conflict(BOOKING_MESSAGES.notPendingAttendee);
+      // Reserved, never taken: the authorizations are voided (decision 114); paid bookings are refunded.
+      await requests.voidRequestsOf(eventId, userId);
       for (const order of await repo.completedOrdersOf(eventId, userId))
         await refund(order.id, async () => true);
       // The refund removed the attendee row with the last ticket; keep the decision (and the referral) on record.

@@ -32,6 +32,11 @@ const PurchaseTicketsInput = builder.inputType('PurchaseTicketsInput', {
   fields: (t) => ({
     eventId: t.id({ required: true }),
     items: t.field({ type: [TicketQuantityInput], required: true }),
+    gratuityPercentage: t.int({
+      description:
+        "The buyer's gratuity in whole percent (0–100), instead of the preset of each ticket type that asks " +
+        'for one (docs/decisions/115); left out, the presets apply.',
+    }),
     referralCode: t.string({
       description:
         "Someone's referral code (the event link's ?ref=): the booking is attributed to them. One nobody " +

@@ -4,6 +4,7 @@ import type { QuestionAnswer } from '../bookings.tables';
 import { BOOKING_MESSAGES } from '@repclub/shared';
 import { conflict } from '../bookings.context';
 import type { ItemQuantity } from '../inventory';
+import { chosenGratuity } from '../../events/events.module';
 
 /**
  * A checkout, well formed (purchaseTicketsInputSchema: quantities in range, answers trimmed and not too long,
@@ -19,6 +20,8 @@ export type CheckoutInput = {
   giftRecipientEmail?: string | null;
   /** Paid with the points of the tickets' rep club (docs/decisions/101). */
   payWithPoints?: boolean | null;
+  /** The buyer's gratuity in whole percent, instead of the presets (docs/decisions/115). */
+  gratuityPercentage?: number | null;
 };
 
 /** Whole years between a yyyy-MM-dd birthday and `now` (UTC). */
@@ -90,14 +93,20 @@ export function checkAttendeeRules(
   }
 }
 
-/** The order lines of a priced basket (the order id is set when the order is written). */
-export const itemRows = (lines: { type: TicketTypeRow; quantity: number }[]): OrderItemRow[] =>
+/**
+ * The order lines of a priced basket (the order id is set when the order is written), with the buyer's gratuity
+ * where they chose one (decision 115).
+ */
+export const itemRows = (
+  lines: { type: TicketTypeRow; quantity: number }[],
+  gratuity: number | null = null,
+): OrderItemRow[] =>
   lines.map(({ type, quantity }) => ({
     orderId: '',
     eventTicketId: type.id,
     quantity,
     unitPrice: type.price,
-    gratuityPercentage: type.gratuityPercentage,
+    gratuityPercentage: chosenGratuity(type.gratuityPercentage, gratuity),
   }));
 
 export function soldOutError(lines: { type: TicketTypeRow }[], eventTicketId: string) {

@@ -168,10 +168,12 @@ export function checkoutService(
     // Paid with points, no money changes hands: the order's money cost is nothing.
     const items = points
       ? itemRows(lines).map((i) => ({ ...i, unitPrice: 0, gratuityPercentage: 0 }))
-      : itemRows(lines);
+      : itemRows(lines, input.gratuityPercentage);
     const cost = costOf(event, items);
     const free = cost.total === 0;
     if (!free) payments();
+    // Paid tickets that need the host's approval: the money is reserved now, taken on approval (decision 114).
+    const requiresApproval = !free && !points && lines.some((l) => l.type.isRequiredApproval);
 
     const outcome = await repo.transaction(async (tx) => {
       // One buyer's bookings at one event run one at a time: the checks below cannot be raced.
@@ -206,6 +208,7 @@ export function checkoutService(
           paymentProvider: points ? 'POINTS' : free ? 'FREE' : payments().id,
           pointsTotal: points?.total ?? null,
           pointsClubId: points?.clubId ?? null,
+          requiresApproval,
           expiresAt: free ? null : new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000),
           completedAt: free ? now : null,
           createdAt: now,
@@ -239,6 +242,7 @@ export function checkoutService(
         description: `${event.displayName} — ${order.quantity} ticket${order.quantity === 1 ? '' : 's'}`,
         returnUrl: returnUrl(event, order),
         cancelUrl: returnUrl(event, order, true),
+        intent: requiresApproval ? 'AUTHORIZE' : 'CAPTURE',
       });
       const linked = await repo.setProviderOrder(order.id, payments().id, payment.providerOrderId);
       // Replaced meanwhile by a newer checkout of the same buyer.
@@ -269,6 +273,7 @@ export function checkoutService(
         description: `${event.displayName} — ${order.quantity} ticket${order.quantity === 1 ? '' : 's'}`,
         returnUrl: returnUrl(event, order),
         cancelUrl: returnUrl(event, order, true),
+        intent: order.requiresApproval ? 'AUTHORIZE' : 'CAPTURE',
       });
       const linked = await repo.setProviderOrder(order.id, payments().id, payment.providerOrderId);
       if (!linked) throw conflict(BOOKING_MESSAGES.notPending);

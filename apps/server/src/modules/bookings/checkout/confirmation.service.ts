@@ -6,6 +6,7 @@ import { isUuid } from '../../../platform/ids';
 import type { RefundsService } from '../refunds/refunds.service';
 import type { Fulfilment } from './fulfilment';
 import type { Holds } from './holds';
+import type { RequestsService } from './requests.service';
 import type { Viewer } from '../../../platform/viewer';
 
 /** How long a provider call may take before reconciliation treats it as interrupted. */
@@ -17,8 +18,17 @@ export const RECONCILE_GRACE_MS = 60_000;
  */
 export function confirmationService(
   ctx: BookingContext,
-  parts: { fulfilment: Fulfilment; holds: Holds; refunds: Pick<RefundsService, 'finishRefund'> },
+  parts: {
+    fulfilment: Fulfilment;
+    holds: Holds;
+    refunds: Pick<RefundsService, 'finishRefund'>;
+    requests: Pick<
+      RequestsService,
+      'authorize' | 'completeAuthorized' | 'settleAuthorized' | 'expireRequests'
+    >;
+  },
 ) {
+  const { requests } = parts;
   const { repo, clock, gateway, transactions, payments, fault, inTx, emit } = ctx;
   const { issue } = parts.fulfilment;
   const { releasePending } = parts.holds;
@@ -43,6 +53,11 @@ export function confirmationService(
     if (!order.providerOrderId || order.cost.total === 0 || !gateway) return false;
     const state = await gateway.lookupPayment(order.providerOrderId);
     let refunded = state.status === 'REFUNDED' && !['COMPLETED', 'REFUND_PENDING'].includes(order.status);
+    if (state.status === 'AUTHORIZED' && (order.status === 'CANCELLED' || order.status === 'FAILED')) {
+      // A request's money reserved after its hold ended (decision 114): nothing may stay reserved.
+      await gateway.voidAuthorization(state.authorizationId, order.id);
+      refunded = true;
+    }
     if (state.status === 'CAPTURED') {
       if (order.status === 'CANCELLED' || order.status === 'FAILED') {
         await refundLate(order, state.captureId);
@@ -113,6 +128,15 @@ export function confirmationService(
       }
       return 'completed';
     }
+    if (state?.status === 'AUTHORIZED') {
+      // A request whose money was reserved (decision 114): it goes to the host (or, the hold ended, is voided).
+      try {
+        await requests.completeAuthorized(order.id, state.authorizationId);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+      }
+      return 'completed';
+    }
     if (expired || state?.status === 'VOID' || state?.status === 'REFUNDED') {
       // A capture started between the look-up and this cancel keeps its mark: reconciliation refunds it.
       await releasePending(order.id, state?.status === 'VOID' ? 'FAILED' : 'CANCELLED');
@@ -151,6 +175,10 @@ export function confirmationService(
       return claimed ?? (await repo.orderById(orderId))!;
     }
     if (!order.providerOrderId) throw conflict(BOOKING_MESSAGES.notApproved);
+    if (order.requiresApproval) {
+      // A request: the money is reserved now and taken when the host approves (decision 114).
+      return (await requests.authorize(order)) ?? confirm(orderId, viewer);
+    }
     // The intent first: from here on, reconciliation asks the provider about this order until its outcome
     // is written (docs/decisions/045).
     const marked = await repo.markCapture(order.id, clock.now());
@@ -180,9 +208,12 @@ export function confirmationService(
       return confirm(order.id, null);
     },
 
-    /** Returns the tickets of every hold that ran out. Answers how many orders it closed. */
+    /**
+     * Returns the tickets of every hold that ran out, and voids the requests the host did not decide in time
+     * (decision 114). Answers how many orders it closed.
+     */
     async expireHolds(limit = 100): Promise<number> {
-      let closed = 0;
+      let closed = await requests.expireRequests(limit);
       for (const order of await repo.expiredHolds(clock.now(), limit)) {
         // The provider is asked first: a captured payment completes the order (its tickets are still held).
         if ((await settlePending(order, true)) === 'cancelled') closed += 1;
@@ -202,6 +233,7 @@ export function confirmationService(
         const order = await repo.swapProviderCall(seen.id, seen.providerCallAt!, now);
         if (!order) continue;
         if (order.status === 'REFUND_PENDING') await finishRefund(order);
+        else if (order.status === 'AUTHORIZED') await requests.settleAuthorized(order);
         else if (order.status === 'PENDING')
           await settlePending(order, order.expiresAt !== null && order.expiresAt.getTime() <= now.getTime());
         else await settleClosed(order);

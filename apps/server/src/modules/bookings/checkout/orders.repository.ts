@@ -201,6 +201,93 @@ export function ordersRepository(db: Db) {
         .limit(limit);
     },
 
+    /**
+     * PENDING → AUTHORIZED (decision 114): the request's money is reserved; the request waits for the host until
+     * `expiresAt`. One winner; the provider-call mark is cleared in the same write.
+     */
+    async authorizePending(
+      tx: Tx,
+      orderId: string,
+      authorizationId: string,
+      expiresAt: Date,
+    ): Promise<OrderRow | undefined> {
+      return moveOrder(tx, orderId, 'PENDING', {
+        status: 'AUTHORIZED',
+        providerAuthorizationId: authorizationId,
+        providerCallAt: null,
+        expiresAt,
+      });
+    },
+
+    /**
+     * Writes the intent before an authorization is captured or voided: only while the order is AUTHORIZED and no
+     * other call is under way (compare-and-set: of two approvals at once, one calls the provider).
+     */
+    async markAuthorizedCall(orderId: string, now: Date): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(bookingOrders)
+        .set({ providerCallAt: now })
+        .where(
+          and(
+            eq(bookingOrders.id, orderId),
+            eq(bookingOrders.status, 'AUTHORIZED'),
+            isNull(bookingOrders.providerCallAt),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** AUTHORIZED → `status` (one winner): captured (COMPLETED) or voided (CANCELLED, FAILED). */
+    async closeAuthorized(
+      tx: Tx,
+      orderId: string,
+      status: 'COMPLETED' | 'CANCELLED' | 'FAILED',
+      now: Date,
+      extra: { providerCaptureId?: string; paidAt?: Date } = {},
+    ): Promise<OrderRow | undefined> {
+      return moveOrder(tx, orderId, 'AUTHORIZED', {
+        status,
+        providerCallAt: null,
+        expiresAt: null,
+        ...(status === 'COMPLETED' ? { completedAt: now } : { cancelledAt: now }),
+        ...extra,
+      });
+    },
+
+    /** The AUTHORIZED requests whose tickets a user holds at an event (theirs, or gifts to them). */
+    async authorizedOrdersOf(eventId: string, holderId: string): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(bookingOrders)
+        .where(
+          and(
+            eq(bookingOrders.eventId, eventId),
+            eq(bookingOrders.status, 'AUTHORIZED'),
+            or(
+              eq(bookingOrders.recipientUserId, holderId),
+              and(eq(bookingOrders.userId, holderId), isNull(bookingOrders.recipientUserId)),
+            ),
+          ),
+        );
+    },
+
+    /** AUTHORIZED requests the host did not decide in time (none under a provider call), oldest first. */
+    async expiredRequests(now: Date, limit: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(bookingOrders)
+        .where(
+          and(
+            eq(bookingOrders.status, 'AUTHORIZED'),
+            lt(bookingOrders.expiresAt, now),
+            isNull(bookingOrders.providerCallAt),
+          ),
+        )
+        .orderBy(asc(bookingOrders.expiresAt))
+        .limit(limit);
+    },
+
     /** COMPLETED orders of a user at an event (to refund when a host declines them). */
     async completedOrdersOf(eventId: string, userId: string): Promise<OrderRow[]> {
       return db

@@ -6,12 +6,14 @@ import { BOOKING_MESSAGES } from '@repclub/shared';
 import { isUuid } from '../../../platform/ids';
 import { pointsAsset } from '../../ledger/ledger.module';
 import type { WaitingListService } from '../waiting-list/waiting-list.service';
+import type { RequestsService } from '../checkout/requests.service';
 import type { Viewer } from '../../../platform/viewer';
 
 /** Refunds (docs/decisions/048): the intent written first, then the provider, then REFUNDED. */
 export function refundsService(
   ctx: BookingContext,
   waitingList: Pick<WaitingListService, 'offerToWaiting' | 'announceOffers'>,
+  requests: Pick<RequestsService, 'voidRequest'>,
 ) {
   const { repo, clock, transactions, faults, payments, fault, inTx, emit, hasPermission, ledger } = ctx;
   const { offerToWaiting, announceOffers } = waitingList;
@@ -57,6 +59,11 @@ export function refundsService(
     if (!(await mayRefund(order))) throw forbidden();
     if (order.status === 'REFUNDED') return order;
     if (order.status === 'REFUND_PENDING') return finishRefund(order, true);
+    if (order.status === 'AUTHORIZED') {
+      // A request not charged yet (decision 114): withdrawn, its reserved payment is released, not refunded.
+      await requests.voidRequest(order, 'withdrawn');
+      return (await repo.orderById(orderId))!;
+    }
     if (order.status !== 'COMPLETED') throw conflict(BOOKING_MESSAGES.notRefundable);
     // The refund is written before it is sent: the order becomes REFUND_PENDING, its tickets void and back in
     // the pool, in one transaction; then the provider; then REFUNDED (reconciliation finishes it after a crash).

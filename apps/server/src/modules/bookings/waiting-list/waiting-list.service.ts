@@ -61,6 +61,8 @@ export function waitingListService(
             ),
             currency: type.currency,
             paymentProvider: type.price === 0 ? 'FREE' : (gateway?.id ?? 'NONE'),
+            // A paid ticket that needs the host's approval is only reserved when paid (decision 114).
+            requiresApproval: type.price > 0 && type.isRequiredApproval,
             expiresAt: new Date(now.getTime() + WAITLIST_OFFER_HOURS * 3_600_000),
             createdAt: now,
           },

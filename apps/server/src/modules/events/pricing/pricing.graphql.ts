@@ -70,6 +70,11 @@ builder.queryField('calculateTicketCost', (t) =>
         description:
           'Does not change the cost; a code nobody has is refused (BAD_USER_INPUT), as at checkout.',
       }),
+      gratuityPercentage: t.arg.int({
+        description:
+          "The buyer's gratuity in whole percent (0–100), instead of the preset of each ticket type that asks " +
+          'for one (docs/decisions/115); left out, the presets apply.',
+      }),
     },
     resolve: (_root, args, ctx) =>
       ctx.services.events.calculateCost(
@@ -77,6 +82,7 @@ builder.queryField('calculateTicketCost', (t) =>
         String(args.eventId),
         args.items.map((i) => ({ eventTicketId: String(i.eventTicketId), quantity: i.quantity })),
         args.referralCode,
+        args.gratuityPercentage,
       ),
   }),
 );

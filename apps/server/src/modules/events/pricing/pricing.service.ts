@@ -1,9 +1,15 @@
-import { EVENT_MESSAGES as M, costItemsSchema, simulateCostItemsSchema } from '@repclub/shared';
+import {
+  EVENT_MESSAGES as M,
+  costItemsSchema,
+  gratuityChoiceSchema,
+  simulateCostItemsSchema,
+} from '@repclub/shared';
 import { DomainError } from '../../../platform/errors';
 import { parseInput } from '../../../platform/http/parse';
 import type { Viewer } from '../../../platform/viewer';
 import type { EventsContext } from '../events.context';
-import { type CostResult, calculateCost } from '../pricing';
+import { type CostResult, allInPriceOf, calculateCost, chosenGratuity } from '../pricing';
+import type { TicketTypeRow } from '../events.rows';
 
 /** What a buyer pays: a host's preview at any prices, and a viewer's cost at an event's (decision 028). */
 export function pricingService(ctx: EventsContext) {
@@ -23,9 +29,15 @@ export function pricingService(ctx: EventsContext) {
       );
     },
 
+    /** One ticket of the type bought alone, every fee, tax and the preset gratuity included (decision 115). */
+    allInPrice(row: TicketTypeRow): number {
+      return allInPriceOf(row.price, row.gratuityPercentage, rates);
+    },
+
     /**
-     * What the viewer would pay for these tickets of the event (the ticket types they may see; the price, the
-     * gratuity and the all-in setting are the event's). The referral code names a promoter for the order and
+     * What the viewer would pay for these tickets of the event (the ticket types they may see; the price and
+     * the all-in setting are the event's, the gratuity the preset or the buyer's choice, decision 115). The
+     * referral code names a promoter for the order and
      * does not change the cost (decision 028); one nobody has is refused here as at checkout (decision 035), so
      * the buyer learns it before paying.
      */
@@ -34,9 +46,11 @@ export function pricingService(ctx: EventsContext) {
       eventId: string,
       items: unknown,
       referralCode: string | null | undefined,
+      gratuityPercentage?: number | null,
     ): Promise<CostResult> {
       const view = await visibleEvent(viewer, eventId);
       const parsed = parseInput(costItemsSchema, items);
+      const gratuity = parseInput(gratuityChoiceSchema, gratuityPercentage);
       await referrals.referrerOf(referralCode, viewer?.userId ?? null);
       const visible = visibleTickets(view);
       const merged = new Map<string, number>();
@@ -50,7 +64,7 @@ export function pricingService(ctx: EventsContext) {
           eventTicketId,
           unitPrice: ticket.price,
           quantity,
-          gratuityPercentage: ticket.gratuityPercentage,
+          gratuityPercentage: chosenGratuity(ticket.gratuityPercentage, gratuity),
         };
       });
       return calculateCost(lines, { isAllInPricing: view.row.isAllInPricing, rates });

@@ -12,8 +12,17 @@ let apiUrl: string;
 const seen: { path: string; headers: Record<string, unknown>; body: unknown }[] = [];
 const orders = new Map<
   string,
-  { status: string; amount: string; captureId?: string; captureStatus?: string }
+  {
+    status: string;
+    amount: string;
+    captureId?: string;
+    captureStatus?: string;
+    /** Intent AUTHORIZE (docs/decisions/114): the authorization and its status. */
+    authorizationId?: string;
+    authorizationStatus?: string;
+  }
 >();
+const byAuthorization = (id: string) => [...orders.entries()].find(([, o]) => o.authorizationId === id);
 let tokensIssued = 0;
 
 beforeAll(async () => {
@@ -67,6 +76,55 @@ beforeAll(async () => {
     order.captureId = `3C6${request.params.id}`;
     return capturedBody(request.params.id);
   });
+  paypal.post<{ Params: { id: string } }>('/v2/checkout/orders/:id/authorize', async (request, reply) => {
+    const order = orders.get(request.params.id);
+    if (!order) return reply.code(404).send({ name: 'RESOURCE_NOT_FOUND' });
+    if (order.status === 'PAYER_ACTION_REQUIRED')
+      return reply
+        .code(422)
+        .send({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] });
+    if (order.authorizationId)
+      return reply
+        .code(422)
+        .send({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_AUTHORIZED' }] });
+    order.status = 'COMPLETED';
+    order.authorizationId = `0AU${request.params.id}`;
+    order.authorizationStatus = 'CREATED';
+    return capturedBody(request.params.id);
+  });
+  paypal.post<{ Params: { id: string } }>(
+    '/v2/payments/authorizations/:id/capture',
+    async (request, reply) => {
+      const found = byAuthorization(request.params.id);
+      if (!found) return reply.code(404).send({ name: 'RESOURCE_NOT_FOUND' });
+      const [id, order] = found;
+      if (order.authorizationStatus === 'VOIDED' || order.authorizationStatus === 'EXPIRED')
+        return reply.code(422).send({
+          name: 'UNPROCESSABLE_ENTITY',
+          details: [{ issue: `AUTHORIZATION_${order.authorizationStatus}` }],
+        });
+      if (order.authorizationStatus !== 'CAPTURED') {
+        order.authorizationStatus = 'CAPTURED';
+        order.captureId = `3C6${id}`;
+      }
+      return { id: order.captureId, status: 'COMPLETED' };
+    },
+  );
+  paypal.post<{ Params: { id: string } }>('/v2/payments/authorizations/:id/void', async (request, reply) => {
+    const found = byAuthorization(request.params.id);
+    if (!found) return reply.code(404).send({ name: 'RESOURCE_NOT_FOUND' });
+    const [, order] = found;
+    if (order.authorizationStatus === 'CAPTURED')
+      return reply
+        .code(422)
+        .send({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'AUTHORIZATION_ALREADY_CAPTURED' }] });
+    if (order.authorizationStatus === 'VOIDED')
+      return reply
+        .code(422)
+        .send({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'AUTHORIZATION_VOIDED' }] });
+    order.authorizationStatus = 'VOIDED';
+    return reply.code(204).send();
+  });
   paypal.get<{ Params: { id: string } }>('/v2/checkout/orders/:id', async (request, reply) =>
     orders.has(request.params.id)
       ? capturedBody(request.params.id)
@@ -103,6 +161,9 @@ function capturedBody(id: string) {
           captures: order.captureId
             ? [{ id: order.captureId, status: order.captureStatus ?? 'COMPLETED' }]
             : [],
+          ...(order.authorizationId
+            ? { authorizations: [{ id: order.authorizationId, status: order.authorizationStatus }] }
+            : {}),
         },
       },
     ],
@@ -153,6 +214,77 @@ describe('the PayPal Orders gateway', () => {
     expect(await g.capturePayment(providerOrderId, 'order-2')).toEqual(captured);
     // One access token served every call.
     expect(seen.filter((s) => s.path === '/v1/oauth2/token')).toHaveLength(1);
+  });
+
+  it('authorizes an order made with intent AUTHORIZE, then captures the authorization once (decision 114)', async () => {
+    const g = gateway();
+    const { providerOrderId } = await g.createPayment({
+      orderId: 'order-auth-1',
+      amount: 2890,
+      currency: 'USD',
+      description: 'A request',
+      returnUrl: 'https://r.example',
+      cancelUrl: 'https://c.example',
+      intent: 'AUTHORIZE',
+    });
+    expect(seen.find((s) => s.path === '/v2/checkout/orders')!.body).toMatchObject({ intent: 'AUTHORIZE' });
+    expect(await g.authorizePayment(providerOrderId, 'order-auth-1')).toEqual({ status: 'NOT_APPROVED' });
+    orders.get(providerOrderId)!.status = 'APPROVED';
+    const authorized = await g.authorizePayment(providerOrderId, 'order-auth-1');
+    expect(authorized).toEqual({ status: 'AUTHORIZED', authorizationId: `0AU${providerOrderId}` });
+    // Authorized before (an answer we lost): the same authorization.
+    expect(await g.authorizePayment(providerOrderId, 'order-auth-1')).toEqual(authorized);
+    expect(seen.find((s) => s.path.endsWith('/authorize'))!.headers['paypal-request-id']).toBe(
+      'authorize-order-auth-1',
+    );
+    expect(await g.lookupPayment(providerOrderId)).toEqual(authorized);
+
+    const captured = await g.captureAuthorization(`0AU${providerOrderId}`, 'order-auth-1');
+    expect(captured).toEqual({ status: 'COMPLETED', captureId: `3C6${providerOrderId}` });
+    expect(seen.find((s) => s.path.endsWith('/capture'))!.headers['paypal-request-id']).toBe(
+      'capture-order-auth-1',
+    );
+    expect(await g.captureAuthorization(`0AU${providerOrderId}`, 'order-auth-1')).toEqual(captured);
+    expect(await g.lookupPayment(providerOrderId)).toEqual({
+      status: 'CAPTURED',
+      captureId: `3C6${providerOrderId}`,
+    });
+  });
+
+  it('voids an authorization (twice is fine); a voided or expired one cannot be captured', async () => {
+    const g = gateway();
+    const make = async (orderId: string) => {
+      const { providerOrderId } = await g.createPayment({
+        orderId,
+        amount: 1000,
+        currency: 'USD',
+        description: 'A request',
+        returnUrl: 'https://r.example',
+        cancelUrl: 'https://c.example',
+        intent: 'AUTHORIZE',
+      });
+      orders.get(providerOrderId)!.status = 'APPROVED';
+      const authorized = await g.authorizePayment(providerOrderId, orderId);
+      if (authorized.status !== 'AUTHORIZED') throw new Error('not authorized');
+      return { providerOrderId, authorizationId: authorized.authorizationId };
+    };
+    const voided = await make('order-auth-2');
+    await g.voidAuthorization(voided.authorizationId, 'order-auth-2');
+    await g.voidAuthorization(voided.authorizationId, 'order-auth-2');
+    expect(seen.find((s) => s.path.endsWith('/void'))!.headers['paypal-request-id']).toBe(
+      'void-order-auth-2',
+    );
+    expect(await g.lookupPayment(voided.providerOrderId)).toEqual({ status: 'VOID' });
+    expect(await g.captureAuthorization(voided.authorizationId, 'order-auth-2')).toEqual({
+      status: 'DECLINED',
+      reason: 'AUTHORIZATION_VOIDED',
+    });
+    const expired = await make('order-auth-3');
+    orders.get(expired.providerOrderId)!.authorizationStatus = 'EXPIRED';
+    expect(await g.captureAuthorization(expired.authorizationId, 'order-auth-3')).toEqual({
+      status: 'DECLINED',
+      reason: 'AUTHORIZATION_EXPIRED',
+    });
   });
 
   it('looks a payment up without changing it: open, captured, refunded, or unknown', async () => {

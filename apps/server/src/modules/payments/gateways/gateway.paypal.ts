@@ -1,5 +1,11 @@
 import { badInput } from '../../../platform/errors';
-import { type CapturedPayment, type PaymentGateway, type PaymentState, centsToDecimal } from './gateway';
+import {
+  type AuthorizedPayment,
+  type CapturedPayment,
+  type PaymentGateway,
+  type PaymentState,
+  centsToDecimal,
+} from './gateway';
 
 export type PayPalConfig = {
   clientId: string;
@@ -25,8 +31,15 @@ type PayPalOrder = {
   id: string;
   status: string;
   links?: PayPalLink[];
-  purchase_units?: { payments?: { captures?: { id: string; status: string }[] } }[];
+  purchase_units?: {
+    payments?: {
+      captures?: { id: string; status: string }[];
+      authorizations?: { id: string; status: string }[];
+    };
+  }[];
 };
+/** An authorization's capture (POST /v2/payments/authorizations/{id}/capture answers the capture). */
+type PayPalCapture = { id: string; status: string };
 type PayPalError = { name?: string; message?: string; details?: { issue?: string; description?: string }[] };
 
 /** A refusal the buyer can act on, in our words (PayPal's issue codes are not for people). */
@@ -104,6 +117,32 @@ export function payPalGateway(
     return captureOf((await response.json()) as PayPalOrder);
   }
 
+  /** The payment's state at PayPal (reconciliation); changes nothing. */
+  async function lookup(providerOrderId: string): Promise<PaymentState> {
+    const response = await fetchImpl(
+      `${config.apiUrl}/v2/checkout/orders/${encodeURIComponent(providerOrderId)}`,
+      { headers: { authorization: `Bearer ${await accessToken()}` } },
+    );
+    if (response.status === 404) return { status: 'VOID' };
+    if (!response.ok) throw new Error(`PayPal order lookup failed with HTTP ${response.status}`);
+    const body = (await response.json()) as PayPalOrder;
+    const payments = body.purchase_units?.[0]?.payments;
+    const capture = payments?.captures?.[0];
+    const authorization = payments?.authorizations?.[0];
+    if (!capture && authorization) {
+      // Intent AUTHORIZE (docs/decisions/114): reserved until captured (then `captures` appears) or voided.
+      if (['CREATED', 'PENDING'].includes(authorization.status))
+        return { status: 'AUTHORIZED', authorizationId: authorization.id };
+      return { status: 'VOID' };
+    }
+    if (capture && ['COMPLETED', 'PENDING'].includes(capture.status))
+      return { status: 'CAPTURED', captureId: capture.id };
+    if (capture && ['REFUNDED', 'PARTIALLY_REFUNDED'].includes(capture.status))
+      return { status: 'REFUNDED', captureId: capture.id };
+    if (body.status === 'VOIDED' || capture) return { status: 'VOID' };
+    return { status: 'OPEN' };
+  }
+
   return {
     id: 'PAYPAL',
 
@@ -111,7 +150,7 @@ export function payPalGateway(
       const { status, body } = await call<PayPalOrder & PayPalError>(
         '/v2/checkout/orders',
         {
-          intent: 'CAPTURE',
+          intent: input.intent ?? 'CAPTURE',
           purchase_units: [
             {
               reference_id: input.orderId,
@@ -141,22 +180,7 @@ export function payPalGateway(
       return { providerOrderId: body.id, approvalUrl: approve.href };
     },
 
-    async lookupPayment(providerOrderId): Promise<PaymentState> {
-      const response = await fetchImpl(
-        `${config.apiUrl}/v2/checkout/orders/${encodeURIComponent(providerOrderId)}`,
-        { headers: { authorization: `Bearer ${await accessToken()}` } },
-      );
-      if (response.status === 404) return { status: 'VOID' };
-      if (!response.ok) throw new Error(`PayPal order lookup failed with HTTP ${response.status}`);
-      const body = (await response.json()) as PayPalOrder;
-      const capture = body.purchase_units?.[0]?.payments?.captures?.[0];
-      if (capture && ['COMPLETED', 'PENDING'].includes(capture.status))
-        return { status: 'CAPTURED', captureId: capture.id };
-      if (capture && ['REFUNDED', 'PARTIALLY_REFUNDED'].includes(capture.status))
-        return { status: 'REFUNDED', captureId: capture.id };
-      if (body.status === 'VOIDED' || capture) return { status: 'VOID' };
-      return { status: 'OPEN' };
-    },
+    lookupPayment: lookup,
 
     async capturePayment(providerOrderId, orderId): Promise<CapturedPayment> {
       const { status, body } = await call<PayPalOrder & PayPalError>(
@@ -174,6 +198,60 @@ export function payPalGateway(
       }
       if (status >= 400) return { status: 'DECLINED', reason: issueOf(body) };
       return captureOf(body);
+    },
+
+    async authorizePayment(providerOrderId, orderId): Promise<AuthorizedPayment> {
+      const { status, body } = await call<PayPalOrder & PayPalError>(
+        `/v2/checkout/orders/${encodeURIComponent(providerOrderId)}/authorize`,
+        {},
+        `authorize-${orderId}`,
+      );
+      if (status >= 500) throw badInput(PAYPAL_MESSAGES.unavailable);
+      if (status === 422) {
+        const issue = issueOf(body);
+        if (issue === 'ORDER_NOT_APPROVED' || issue === 'PAYER_ACTION_REQUIRED')
+          return { status: 'NOT_APPROVED' };
+        if (issue === 'ORDER_ALREADY_AUTHORIZED') {
+          const state = await lookup(providerOrderId);
+          if (state.status === 'AUTHORIZED') return state;
+        }
+        return { status: 'DECLINED', reason: issue };
+      }
+      if (status >= 400) return { status: 'DECLINED', reason: issueOf(body) };
+      const authorization = body.purchase_units?.[0]?.payments?.authorizations?.[0];
+      if (authorization && ['CREATED', 'PENDING'].includes(authorization.status))
+        return { status: 'AUTHORIZED', authorizationId: authorization.id };
+      return { status: 'DECLINED', reason: authorization?.status ?? body.status };
+    },
+
+    async captureAuthorization(authorizationId, orderId): Promise<CapturedPayment> {
+      const { status, body } = await call<PayPalCapture & PayPalError>(
+        `/v2/payments/authorizations/${encodeURIComponent(authorizationId)}/capture`,
+        { final_capture: true },
+        `capture-${orderId}`,
+      );
+      if (status >= 500) throw badInput(PAYPAL_MESSAGES.unavailable);
+      // AUTHORIZATION_EXPIRED, AUTHORIZATION_VOIDED, AUTHORIZATION_ALREADY_CAPTURED (answered by the same
+      // request id, so not seen on a retry), INSTRUMENT_DECLINED …
+      if (status >= 400) return { status: 'DECLINED', reason: issueOf(body) };
+      if (body.status === 'DECLINED' || body.status === 'FAILED')
+        return { status: 'DECLINED', reason: body.status };
+      return { status: 'COMPLETED', captureId: body.id };
+    },
+
+    async voidAuthorization(authorizationId, orderId) {
+      const { status, body } = await call<PayPalError>(
+        `/v2/payments/authorizations/${encodeURIComponent(authorizationId)}/void`,
+        {},
+        `void-${orderId}`,
+      );
+      if (status >= 500) throw badInput(PAYPAL_MESSAGES.unavailable);
+      // Voided or expired already: nothing is reserved any more.
+      if (
+        status >= 400 &&
+        !['AUTHORIZATION_VOIDED', 'AUTHORIZATION_EXPIRED', 'PREVIOUSLY_VOIDED'].includes(issueOf(body))
+      )
+        throw new Error(`PayPal refused the void: ${issueOf(body)}`);
     },
 
     /**

@@ -3,7 +3,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../../platform/clock';
 import type { Db } from '../../../platform/db/client';
 import { sandboxPayments } from './sandbox.tables';
-import type { CapturedPayment, PaymentGateway } from './gateway';
+import type { AuthorizedPayment, CapturedPayment, PaymentGateway } from './gateway';
+
+/**
+ * How long a sandbox authorization can be captured: PayPal's authorizations are valid for 29 days
+ * (docs/decisions/114); a capture later than that is DECLINED with AUTHORIZATION_EXPIRED.
+ */
+export const SANDBOX_AUTHORIZATION_VALID_DAYS = 29;
 
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
 
@@ -30,6 +36,10 @@ export function sandboxGateway(db: Db, publicUrl: string, clock: Clock) {
     return row;
   }
 
+  const expired = (row: SandboxPaymentRow) =>
+    row.authorizedAt !== null &&
+    clock.now().getTime() - row.authorizedAt.getTime() > SANDBOX_AUTHORIZATION_VALID_DAYS * 86_400_000;
+
   const gateway: PaymentGateway = {
     id: 'SANDBOX',
 
@@ -55,7 +65,11 @@ export function sandboxGateway(db: Db, publicUrl: string, clock: Clock) {
 
     async lookupPayment(providerOrderId) {
       const row = await byId(providerOrderId);
-      if (!row || row.status === 'DECLINED') return { status: 'VOID' };
+      if (!row || row.status === 'DECLINED' || row.status === 'VOIDED') return { status: 'VOID' };
+      if (row.status === 'AUTHORIZED') {
+        if (expired(row)) return { status: 'VOID' };
+        return { status: 'AUTHORIZED', authorizationId: row.authorizationId! };
+      }
       if (row.status === 'CAPTURED') return { status: 'CAPTURED', captureId: row.captureId! };
       if (row.status === 'REFUNDED') return { status: 'REFUNDED', captureId: row.captureId! };
       return { status: 'OPEN' };
@@ -77,6 +91,57 @@ export function sandboxGateway(db: Db, publicUrl: string, clock: Clock) {
         return { status: 'COMPLETED', captureId: row.captureId! };
       if (row.status === 'DECLINED') return { status: 'DECLINED', reason: 'DECLINED_BY_BUYER' };
       return { status: 'NOT_APPROVED' };
+    },
+
+    async authorizePayment(providerOrderId): Promise<AuthorizedPayment> {
+      const [authorized] = await db
+        .update(sandboxPayments)
+        .set({
+          status: 'AUTHORIZED',
+          authorizationId: `SBXAUTH-${randomBytes(8).toString('hex')}`,
+          authorizedAt: clock.now(),
+          updatedAt: clock.now(),
+        })
+        .where(and(eq(sandboxPayments.id, providerOrderId), eq(sandboxPayments.status, 'APPROVED')))
+        .returning();
+      const row = authorized ?? (await byId(providerOrderId));
+      if (!row) return { status: 'DECLINED', reason: 'UNKNOWN_ORDER' };
+      if (row.authorizationId) return { status: 'AUTHORIZED', authorizationId: row.authorizationId };
+      if (row.status === 'DECLINED') return { status: 'DECLINED', reason: 'DECLINED_BY_BUYER' };
+      return { status: 'NOT_APPROVED' };
+    },
+
+    async captureAuthorization(authorizationId): Promise<CapturedPayment> {
+      const [row] = await db
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.authorizationId, authorizationId));
+      if (!row) return { status: 'DECLINED', reason: 'UNKNOWN_AUTHORIZATION' };
+      if (row.status === 'AUTHORIZED' && expired(row))
+        return { status: 'DECLINED', reason: 'AUTHORIZATION_EXPIRED' };
+      // One conditional UPDATE: of two captures at once, one takes the money; the other reads its capture.
+      const [captured] = await db
+        .update(sandboxPayments)
+        .set({
+          status: 'CAPTURED',
+          captureId: `SBXCAP-${randomBytes(8).toString('hex')}`,
+          updatedAt: clock.now(),
+        })
+        .where(and(eq(sandboxPayments.id, row.id), eq(sandboxPayments.status, 'AUTHORIZED')))
+        .returning();
+      const now = captured ?? (await byId(row.id))!;
+      if (now.status === 'CAPTURED' || now.status === 'REFUNDED')
+        return { status: 'COMPLETED', captureId: now.captureId! };
+      return { status: 'DECLINED', reason: now.status === 'VOIDED' ? 'AUTHORIZATION_VOIDED' : now.status };
+    },
+
+    async voidAuthorization(authorizationId) {
+      await db
+        .update(sandboxPayments)
+        .set({ status: 'VOIDED', updatedAt: clock.now() })
+        .where(
+          and(eq(sandboxPayments.authorizationId, authorizationId), eq(sandboxPayments.status, 'AUTHORIZED')),
+        );
     },
 
     async refundPayment(captureId) {

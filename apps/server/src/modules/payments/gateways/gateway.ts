@@ -15,7 +15,20 @@ export type CreatePaymentInput = {
   /** Where the provider sends the buyer after approving, and after cancelling. */
   returnUrl: string;
   cancelUrl: string;
+  /**
+   * CAPTURE (the default): the money is taken once the buyer approves. AUTHORIZE: it is only reserved, and taken
+   * later with `captureAuthorization` or released with `voidAuthorization` (a request the host must approve,
+   * docs/decisions/114).
+   */
+  intent?: 'CAPTURE' | 'AUTHORIZE';
 };
+
+export type AuthorizedPayment =
+  | { status: 'AUTHORIZED'; authorizationId: string }
+  /** The buyer has not approved the payment (yet). */
+  | { status: 'NOT_APPROVED' }
+  /** The provider refused it. Final. */
+  | { status: 'DECLINED'; reason: string };
 
 export type CapturedPayment =
   | { status: 'COMPLETED'; captureId: string }
@@ -30,6 +43,8 @@ export type PaymentState =
   | { status: 'CAPTURED'; captureId: string }
   /** Money was taken and given back. */
   | { status: 'REFUNDED'; captureId: string }
+  /** Reserved (intent AUTHORIZE), not taken: captured or voided later (docs/decisions/114). */
+  | { status: 'AUTHORIZED'; authorizationId: string }
   /** Created or approved, nothing taken (yet). */
   | { status: 'OPEN' }
   /** Declined, voided or unknown at the provider: nothing was or will be taken. */
@@ -44,6 +59,18 @@ export type PaymentGateway = {
   createPayment(input: CreatePaymentInput): Promise<{ providerOrderId: string; approvalUrl: string }>;
   /** Captures an approved order. Calling it again for a captured order answers the same capture. */
   capturePayment(providerOrderId: string, orderId: string): Promise<CapturedPayment>;
+  /**
+   * Reserves the money of an approved order created with intent AUTHORIZE. Calling it again answers the same
+   * authorization.
+   */
+  authorizePayment(providerOrderId: string, orderId: string): Promise<AuthorizedPayment>;
+  /**
+   * Takes the reserved money. Idempotent by `orderId` (a second call answers the same capture); DECLINED when
+   * the authorization expired or was voided.
+   */
+  captureAuthorization(authorizationId: string, orderId: string): Promise<CapturedPayment>;
+  /** Releases the reserved money; voiding a voided (or expired) authorization changes nothing. */
+  voidAuthorization(authorizationId: string, orderId: string): Promise<void>;
   /** Reads the payment's state at the provider; changes nothing. */
   lookupPayment(providerOrderId: string): Promise<PaymentState>;
   /** Refunds a capture in full; `requestId` makes a retried refund a no-op. */

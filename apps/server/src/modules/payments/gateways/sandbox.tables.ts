@@ -3,7 +3,7 @@ import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-or
 /**
  * The sandbox payment provider's own orders (the default gateway for local use, docs/decisions/031). Shaped
  * like a real provider's: CREATED → APPROVED | DECLINED (by the buyer on the sandbox page) → CAPTURED →
- * REFUNDED.
+ * REFUNDED; with intent AUTHORIZE, APPROVED → AUTHORIZED → CAPTURED | VOIDED (docs/decisions/114).
  */
 export const sandboxPayments = pgTable(
   'sandbox_payments',
@@ -18,6 +18,9 @@ export const sandboxPayments = pgTable(
     cancelUrl: text('cancel_url').notNull(),
     status: text('status').notNull().default('CREATED'),
     captureId: text('capture_id'),
+    /** The authorization of an order paid with intent AUTHORIZE, and when it was made (it expires). */
+    authorizationId: text('authorization_id'),
+    authorizedAt: timestamp('authorized_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

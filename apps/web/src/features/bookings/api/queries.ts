@@ -47,8 +47,18 @@ export function useApprovalEvent(slugOrId: string | undefined) {
 }
 
 export const CalculateTicketCostDocument = graphql(`
-  query CalculateTicketCost($eventId: ID!, $items: [TicketCostItemInput!]!, $referralCode: String) {
-    calculateTicketCost(eventId: $eventId, items: $items, referralCode: $referralCode) {
+  query CalculateTicketCost(
+    $eventId: ID!
+    $items: [TicketCostItemInput!]!
+    $referralCode: String
+    $gratuityPercentage: Int
+  ) {
+    calculateTicketCost(
+      eventId: $eventId
+      items: $items
+      referralCode: $referralCode
+      gratuityPercentage: $gratuityPercentage
+    ) {
       subTotal
       serviceFee
       processingFee
@@ -60,16 +70,25 @@ export const CalculateTicketCostDocument = graphql(`
   }
 `);
 
-/** The cost breakdown of the basket, from the server (decision 028); nothing runs for an empty basket. */
-export function useTicketCost(eventId: string, items: TicketCostItemInput[], referralCode: string) {
+/**
+ * The cost breakdown of the basket, from the server (decision 028), with the buyer's gratuity when they chose
+ * one (decision 115); nothing runs for an empty basket.
+ */
+export function useTicketCost(
+  eventId: string,
+  items: TicketCostItemInput[],
+  referralCode: string,
+  gratuity: number | null = null,
+) {
   return useQuery({
-    queryKey: eventKeys.cost(eventId, items, referralCode),
+    queryKey: eventKeys.cost(eventId, items, referralCode, gratuity),
     queryFn: async () =>
       (
         await execute(CalculateTicketCostDocument, {
           eventId,
           items,
           referralCode: referralCode || null,
+          ...(gratuity !== null ? { gratuityPercentage: gratuity } : {}),
         })
       ).calculateTicketCost,
     enabled: items.length > 0,

@@ -31,6 +31,7 @@ export const SearchEventsDocument = graphql(`
           tickets {
             eventTicketId
             price
+            allInPrice
             currency
             isActive
           }
@@ -70,6 +71,7 @@ export const MyEventsDocument = graphql(`
           tickets {
             eventTicketId
             price
+            allInPrice
             currency
             isActive
           }
@@ -199,6 +201,7 @@ export const EventPageDocument = graphql(`
         eventTicketId
         ticketType
         price
+        allInPrice
         currency
         color
         note

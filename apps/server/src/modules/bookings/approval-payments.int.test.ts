@@ -14,6 +14,7 @@ import {
 import { bookingOrders, eventAttendees, tickets, waitingListEntries } from './bookings.tables';
 import { transactions } from '../payments/payments.tables';
 import { sandboxPayments } from '../payments/gateways/sandbox.tables';
+import { notifications } from '../notifications/notifications.tables';
 import { SANDBOX_AUTHORIZATION_VALID_DAYS } from '../payments/gateways/gateway.sandbox';
 import { balanceOf, insertEvent, manyUsers } from './bookings.test-support';
 
@@ -86,6 +87,20 @@ const attendeeState = async (eventId: string, userId: string) =>
       .from(eventAttendees)
       .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)))
   )[0]?.state ?? null;
+
+const MINE = `query($id: String!) { event(slugOrId: $id) { viewerAttendeeState viewerTickets { qrCode } } }`;
+type Mine = { event: { viewerAttendeeState: string; viewerTickets: { qrCode: string | null }[] } };
+
+/** How often the buyer was told they are approved: in-app and by e-mail (after mail had time to go out). */
+async function approvalsTold(userId: string, email: string) {
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const told = await server.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, 'EventApproved')));
+  const mails = ((await server.outbox(email)) as Mail[]).filter((m) => /^You're approved/.test(m.subject));
+  return { notifications: told.length, mails: mails.length };
+}
 
 type Mail = { subject: string; text: string };
 /** Mail goes out after the write, without holding up the answer: wait for one whose subject matches. */
@@ -297,10 +312,42 @@ describe('a paid request is charged only on approval', () => {
     expect(settled.providerCaptureId).toBe((await paymentRow(orderId)).captureId);
     expect((await ledgerRow(orderId)).status).toBe('COMPLETED');
     expect(await activeTickets(orderId)).toHaveLength(2);
-    // The host approves again: nothing left to capture, the holder is approved.
-    expect((await gql(APPROVE, { e: event.id, u: buyer.userId }, host.headers)).error).toBeNull();
+    // The capture happened because the host approved: reconciliation alone finishes the approval.
     expect(await attendeeState(event.id, buyer.userId)).toBe('APPROVED');
+    const mine = (await gql<Mine>(MINE, { id: event.id }, buyer.headers)).data!.event;
+    expect(mine.viewerAttendeeState).toBe('APPROVED');
+    expect(mine.viewerTickets).toHaveLength(2);
+    for (const ticket of mine.viewerTickets) expect(ticket.qrCode).toMatch(/^repclub:ticket:/);
+    await mailTo(buyer.row.email!, /^You're approved/);
+    // The host approves again: the person no longer waits; nothing more is captured, nobody is told twice.
+    expect((await gql(APPROVE, { e: event.id, u: buyer.userId }, host.headers)).error?.message).toBe(
+      BOOKING_MESSAGES.notPendingAttendee,
+    );
     expect((await orderRow(orderId)).providerCaptureId).toBe(settled.providerCaptureId);
+    expect(await approvalsTold(buyer.userId, buyer.row.email!)).toEqual({ notifications: 1, mails: 1 });
+  });
+
+  it('a crash after the capture: reconciliation and the host approving again at once approve and tell once', async () => {
+    const { host, buyer, event, orderId } = await requested(1);
+    crashAt = 'capture';
+    expect((await gql(APPROVE, { e: event.id, u: buyer.userId }, host.headers)).error).not.toBeNull();
+    clock.advance(RECONCILE_GRACE_MS + 1_000);
+    const answers = await Promise.all([
+      otherProcess().reconcilePayments(),
+      gql(APPROVE, { e: event.id, u: buyer.userId }, host.headers),
+      otherProcess().reconcilePayments(),
+      gql(APPROVE, { e: event.id, u: buyer.userId }, host.headers),
+    ]);
+    for (const answer of [answers[1], answers[3]])
+      if (answer.error)
+        expect([BOOKING_MESSAGES.approvalUnderWay, BOOKING_MESSAGES.notPendingAttendee]).toContain(
+          answer.error.message,
+        );
+    expect((await orderRow(orderId)).status).toBe('COMPLETED');
+    expect(captureAnswers.get(orderId)).toBe(1);
+    expect(await attendeeState(event.id, buyer.userId)).toBe('APPROVED');
+    await mailTo(buyer.row.email!, /^You're approved/);
+    expect(await approvalsTold(buyer.userId, buyer.row.email!)).toEqual({ notifications: 1, mails: 1 });
   });
 
   it('a waiting-list offer of such a ticket is reserved when paid, not charged', async () => {

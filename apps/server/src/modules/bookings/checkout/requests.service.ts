@@ -39,9 +39,15 @@ export function requestsService(
 
   /**
    * AUTHORIZED → COMPLETED once the provider took the money: the ledger row completes. The tickets were issued at
-   * the authorization. Answers the order when this call completed it.
+   * the authorization. With `approve` (reconciliation finishing an approval a crash interrupted: a capture only
+   * happens because the host approved) the holder waiting for approval is approved in the same transaction.
+   * Answers the order when this call completed it, and whether this call approved its holder.
    */
-  async function completeCaptured(orderId: string, captureId: string): Promise<OrderRow | undefined> {
+  async function completeCaptured(
+    orderId: string,
+    captureId: string,
+    approve = false,
+  ): Promise<{ order: OrderRow; approved: boolean } | undefined> {
     const now = clock.now();
     return repo.transaction(async (tx) => {
       const order = await repo.closeAuthorized(tx, orderId, 'COMPLETED', now, {
@@ -50,7 +56,22 @@ export function requestsService(
       });
       if (!order) return undefined;
       await transactions.complete(orderId, { paidAt: now, providerReference: captureId }, inTx(tx));
-      return order;
+      // Who approved was not written before the crash; the compare-and-set from PENDING makes a racing
+      // approval by the host and this one write (and tell) once.
+      const approved = approve
+        ? Boolean(
+            await repo.setAttendeeState(
+              tx,
+              order.eventId,
+              order.recipientUserId ?? order.userId,
+              ['PENDING'],
+              'APPROVED',
+              null,
+              now,
+            ),
+          )
+        : false;
+      return { order, approved };
     });
   }
 
@@ -223,15 +244,24 @@ export function requestsService(
 
     /**
      * Reconciliation of an AUTHORIZED order whose capture or void was interrupted (its mark claimed by the caller):
-     * captured at the provider → COMPLETED (the booking stands; the host's approval, if it was not written, is
-     * asked again); voided → released; still reserved → the mark is cleared, or voided when the holder was
+     * captured at the provider → COMPLETED and the holder still waiting is approved (the capture happened because
+     * the host approved); voided → released; still reserved → the mark is cleared, or voided when the holder was
      * declined meanwhile.
      */
     async settleAuthorized(order: OrderRow): Promise<void> {
       const state =
         ctx.gateway && order.providerOrderId ? await ctx.gateway.lookupPayment(order.providerOrderId) : null;
       if (state?.status === 'CAPTURED') {
-        await completeCaptured(order.id, state.captureId);
+        // Captured only because the host approved: the approval is finished too (told once, by its writer).
+        const done = await completeCaptured(order.id, state.captureId, true);
+        const event = done?.approved ? await repo.eventById(order.eventId) : undefined;
+        if (done && event)
+          await emit({
+            kind: 'attendeeDecided',
+            eventRow: event,
+            userId: order.recipientUserId ?? order.userId,
+            approved: true,
+          });
         return;
       }
       if (state?.status === 'VOID' || state?.status === 'REFUNDED') {

@@ -174,6 +174,15 @@ describe('a paid request is charged only on approval', () => {
     // Coming back from the payment page answers the request as it is.
     const back = await gql<{ confirmCheckout: { status: string } }>(CONFIRM, { id: orderId }, buyer.headers);
     expect(back.data!.confirmCheckout.status).toBe('AUTHORIZED');
+    // The buyer's event page shows the request and when it lapses.
+    const PENDING_Q = `query($id: String!) { event(slugOrId: $id) {
+      viewerPendingBookings { transactionId status expiresAt } } }`;
+    const page = await gql<{
+      event: { viewerPendingBookings: { transactionId: string; status: string; expiresAt: string | null }[] };
+    }>(PENDING_Q, { id: event.id }, buyer.headers);
+    expect(page.data!.event.viewerPendingBookings).toEqual([
+      { transactionId: orderId, status: 'AUTHORIZED', expiresAt: order.expiresAt!.toISOString() },
+    ]);
     const mail = await mailTo(buyer.row.email!, /^Your request to attend/);
     expect(mail.text).toContain(BOOKING_MESSAGES.requestSent);
     expect(mail.text).toContain('Reserved, not charged');

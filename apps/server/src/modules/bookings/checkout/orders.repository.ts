@@ -302,7 +302,7 @@ export function ordersRepository(db: Db) {
         );
     },
 
-    /** The user's open (PENDING) checkouts and waiting-list offers at one event. */
+    /** The user's open (PENDING) checkouts and waiting-list offers, and paid requests waiting for the host (AUTHORIZED). */
     async pendingOrdersAt(eventIds: readonly string[], userId: string): Promise<OrderRow[]> {
       if (eventIds.length === 0) return [];
       return db
@@ -312,7 +312,7 @@ export function ordersRepository(db: Db) {
           and(
             inArray(bookingOrders.eventId, [...eventIds]),
             eq(bookingOrders.userId, userId),
-            eq(bookingOrders.status, 'PENDING'),
+            inArray(bookingOrders.status, ['PENDING', 'AUTHORIZED']),
           ),
         )
         .orderBy(asc(bookingOrders.createdAt));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatCents } from '@repclub/shared';
 import { fixedClock } from '../../platform/clock';
 import { createRateLimiter } from '../../platform/http/rate-limit';
 import { createServices } from '../../modules';
@@ -101,6 +102,15 @@ async function approvalsTold(userId: string, email: string) {
   const mails = ((await server.outbox(email)) as Mail[]).filter((m) => /^You're approved/.test(m.subject));
   return { notifications: told.length, mails: mails.length };
 }
+
+/** The buyer's in-app approval notifications. */
+const approvalMessages = async (userId: string) =>
+  (
+    await server.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.type, 'EventApproved')))
+  ).map((n) => n.message);
 
 type Mail = { subject: string; text: string };
 /** Mail goes out after the write, without holding up the answer: wait for one whose subject matches. */
@@ -205,6 +215,14 @@ describe('a paid request is charged only on approval', () => {
     expect((await ledgerRow(orderId)).status).toBe('COMPLETED');
     expect(await activeTickets(orderId)).toHaveLength(2);
     expect(await attendeeState(event.id, buyer.userId)).toBe('APPROVED');
+    // The approval mail and notification say what was charged (two $25.00 tickets and their fees).
+    const charged = formatCents(order.cost.total, order.currency);
+    expect(order.cost.total).toBeGreaterThanOrEqual(5000);
+    const mail = await mailTo(buyer.row.email!, /^You're approved/);
+    expect(mail.text).toContain(`We charged ${charged} to the payment method you used`);
+    expect(await approvalMessages(buyer.userId)).toEqual([
+      `You're in! The host approved you for ${event.displayName}. You were charged ${charged}.`,
+    ]);
   });
 
   it('a decline voids the authorization and releases the seats', async () => {
@@ -327,7 +345,11 @@ describe('a paid request is charged only on approval', () => {
     expect(mine.viewerAttendeeState).toBe('APPROVED');
     expect(mine.viewerTickets).toHaveLength(2);
     for (const ticket of mine.viewerTickets) expect(ticket.qrCode).toMatch(/^repclub:ticket:/);
-    await mailTo(buyer.row.email!, /^You're approved/);
+    const charged = formatCents(settled.cost.total, settled.currency);
+    expect((await mailTo(buyer.row.email!, /^You're approved/)).text).toContain(`We charged ${charged}`);
+    expect(await approvalMessages(buyer.userId)).toEqual([
+      `You're in! The host approved you for ${event.displayName}. You were charged ${charged}.`,
+    ]);
     // The host approves again: the person no longer waits; nothing more is captured, nobody is told twice.
     expect((await gql(APPROVE, { e: event.id, u: buyer.userId }, host.headers)).error?.message).toBe(
       BOOKING_MESSAGES.notPendingAttendee,

@@ -126,7 +126,7 @@ export function attendeesService(
       if (current?.state !== 'PENDING' && current?.state !== 'DECLINED')
         throw conflict(BOOKING_MESSAGES.notPendingAttendee);
       // The money of their paid requests is taken first (decision 114): approved only once it is.
-      await requests.captureRequestsOf(eventId, userId);
+      const charged = await requests.captureRequestsOf(eventId, userId);
       const now = clock.now();
       const row = await repo.transaction((tx) =>
         repo.setAttendeeState(tx, eventId, userId, ['PENDING', 'DECLINED'], 'APPROVED', viewer.userId, now, {
@@ -139,7 +139,7 @@ export function attendeesService(
         if (after?.state === 'APPROVED') return after;
         throw conflict(BOOKING_MESSAGES.notPendingAttendee);
       }
-      await emit({ kind: 'attendeeDecided', eventRow: event, userId, approved: true });
+      await emit({ kind: 'attendeeDecided', eventRow: event, userId, approved: true, charged });
       return row;
     },
 

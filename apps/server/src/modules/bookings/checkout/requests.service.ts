@@ -219,13 +219,20 @@ export function requestsService(
     /**
      * The host approves a holder: every AUTHORIZED request of theirs at the event is captured first. Refuses
      * (CONFLICT) while another approval is capturing, and when a capture failed (its request is then released).
+     * Answers what was charged for this approval (the requests found reserved, now captured), or null.
      */
-    async captureRequestsOf(eventId: string, holderId: string): Promise<void> {
+    async captureRequestsOf(
+      eventId: string,
+      holderId: string,
+    ): Promise<{ amount: number; currency: string } | null> {
+      let charged: { amount: number; currency: string } | null = null;
       for (const order of await repo.authorizedOrdersOf(eventId, holderId)) {
         const outcome = await captureRequest(order);
         if (outcome === 'busy') throw conflict(BOOKING_MESSAGES.approvalUnderWay);
         if (outcome === 'failed') throw conflict(BOOKING_MESSAGES.approvalPaymentFailed);
+        charged = { amount: (charged?.amount ?? 0) + order.cost.total, currency: order.currency };
       }
+      return charged;
     },
 
     /** The host declines a holder: every AUTHORIZED request of theirs is voided and its seats released. */
@@ -261,6 +268,7 @@ export function requestsService(
             eventRow: event,
             userId: order.recipientUserId ?? order.userId,
             approved: true,
+            charged: { amount: done.order.cost.total, currency: done.order.currency },
           });
         return;
       }

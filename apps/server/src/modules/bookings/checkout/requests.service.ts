@@ -225,14 +225,14 @@ export function requestsService(
       eventId: string,
       holderId: string,
     ): Promise<{ amount: number; currency: string } | null> {
-      let charged: { amount: number; currency: string } | null = null;
-      for (const order of await repo.authorizedOrdersOf(eventId, holderId)) {
+      const orders = await repo.authorizedOrdersOf(eventId, holderId);
+      for (const order of orders) {
         const outcome = await captureRequest(order);
         if (outcome === 'busy') throw conflict(BOOKING_MESSAGES.approvalUnderWay);
         if (outcome === 'failed') throw conflict(BOOKING_MESSAGES.approvalPaymentFailed);
-        charged = { amount: (charged?.amount ?? 0) + order.cost.total, currency: order.currency };
       }
-      return charged;
+      if (orders.length === 0) return null;
+      return { amount: orders.reduce((sum, o) => sum + o.cost.total, 0), currency: orders[0]!.currency };
     },
 
     /** The host declines a holder: every AUTHORIZED request of theirs is voided and its seats released. */

@@ -442,4 +442,94 @@ describe('a paid request is charged only on approval', () => {
     expect(await activeTickets(orderId)).toHaveLength(1);
     expect(await attendeeState(event.id, buyer!.userId)).toBe('PENDING');
   });
+  /** How many refund e-mails the buyer got (after mail had time to go out). */
+  async function refundMails(email: string) {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return ((await server.outbox(email)) as Mail[]).filter((m) => /^Your refund for/.test(m.subject)).length;
+  }
+
+  /** The host approves and the server crashes after the provider's capture, before it is recorded. */
+  async function crashedCapture(quantity = 2) {
+    const request = await requested(quantity);
+    crashAt = 'capture';
+    const approved = await gql(
+      APPROVE,
+      { e: request.event.id, u: request.buyer.userId },
+      request.host.headers,
+    );
+    expect(approved.error).not.toBeNull();
+    expect((await paymentRow(request.orderId)).status).toBe('CAPTURED');
+    expect((await orderRow(request.orderId)).status).toBe('AUTHORIZED');
+    return request;
+  }
+
+  /** The money a crashed capture took for a request nobody wants any more went back: refunded, seats free. */
+  async function expectRefunded(orderId: string, typeId: string, email: string) {
+    const order = await orderRow(orderId);
+    expect(order).toMatchObject({ status: 'REFUNDED', providerCallAt: null });
+    expect(order.providerCaptureId).toBe((await paymentRow(orderId)).captureId);
+    expect((await paymentRow(orderId)).status).toBe('REFUNDED');
+    expect((await ledgerRow(orderId)).status).toBe('REFUNDED');
+    expect(await activeTickets(orderId)).toHaveLength(0);
+    expect(await balanceOf(server, typeId)).toMatchObject({ availableAmount: 10, releasedAmount: 0 });
+    await mailTo(email, /^Your refund for/);
+    expect(await refundMails(email)).toBe(1);
+  }
+
+  it('a crash after the capture, then the host declines: reconciliation refunds, never keeps the money', async () => {
+    const { host, buyer, event, type, orderId } = await crashedCapture();
+    // The decline meets the capture still marked as under way: it cannot release the payment, it records itself.
+    expect((await gql(DECLINE, { e: event.id, u: buyer.userId }, host.headers)).error).toBeNull();
+    expect((await orderRow(orderId)).withdrawnAt).not.toBeNull();
+
+    clock.advance(RECONCILE_GRACE_MS + 1_000);
+    await otherProcess().reconcilePayments();
+    await expectRefunded(orderId, type.id, buyer.row.email!);
+    expect(await attendeeState(event.id, buyer.userId)).toBe('DECLINED');
+    // Nobody told the buyer they were approved; reconciling again changes nothing and tells nobody twice.
+    clock.advance(RECONCILE_GRACE_MS + 1_000);
+    await otherProcess().reconcilePayments();
+    expect(await approvalsTold(buyer.userId, buyer.row.email!)).toEqual({ notifications: 0, mails: 0 });
+    expect(await refundMails(buyer.row.email!)).toBe(1);
+    expect((await orderRow(orderId)).status).toBe('REFUNDED');
+  });
+
+  it('a crash after the capture, then the buyer withdraws: reconciliation refunds', async () => {
+    const { buyer, event, type, orderId } = await crashedCapture();
+    const REFUND = `mutation($id: ID!) { refundBooking(transactionId: $id) { status } }`;
+    expect((await gql(REFUND, { id: orderId }, buyer.headers)).error).toBeNull();
+    expect((await orderRow(orderId)).withdrawnAt).not.toBeNull();
+
+    clock.advance(RECONCILE_GRACE_MS + 1_000);
+    await otherProcess().reconcilePayments();
+    await expectRefunded(orderId, type.id, buyer.row.email!);
+    expect(await attendeeState(event.id, buyer.userId)).toBeNull();
+    expect(await approvalsTold(buyer.userId, buyer.row.email!)).toEqual({ notifications: 0, mails: 0 });
+  });
+
+  it('a decline and an approval at once: approved and charged, or declined and not charged — never both', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const { host, buyer, event, orderId } = await requested(1);
+      await Promise.all([
+        gql(APPROVE, { e: event.id, u: buyer.userId }, host.headers),
+        gql(DECLINE, { e: event.id, u: buyer.userId }, host.headers),
+      ]);
+      // Mail and refunds finish after the answers.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const state = await attendeeState(event.id, buyer.userId);
+      const order = await orderRow(orderId);
+      const payment = (await paymentRow(orderId)).status;
+      expect(order.providerCallAt).toBeNull();
+      if (state === 'APPROVED') {
+        expect(order.status).toBe('COMPLETED');
+        expect(payment).toBe('CAPTURED');
+        expect(await activeTickets(orderId)).toHaveLength(1);
+      } else {
+        expect(state).toBe('DECLINED');
+        expect(['CANCELLED', 'REFUNDED']).toContain(order.status);
+        expect(['VOIDED', 'REFUNDED']).toContain(payment);
+        expect(await activeTickets(orderId)).toHaveLength(0);
+      }
+    }
+  });
 });

@@ -238,6 +238,20 @@ export function ordersRepository(db: Db) {
       return row;
     },
 
+    /**
+     * Records that an AUTHORIZED request whose capture or void is under way is no longer wanted (the host declined,
+     * the buyer withdrew; decision 114): the capture's own record, or reconciliation, refunds what it took. Answers
+     * the order when it was still AUTHORIZED.
+     */
+    async markWithdrawn(orderId: string, now: Date): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(bookingOrders)
+        .set({ withdrawnAt: now })
+        .where(and(eq(bookingOrders.id, orderId), eq(bookingOrders.status, 'AUTHORIZED')))
+        .returning();
+      return row;
+    },
+
     /** AUTHORIZED → `status` (one winner): captured (COMPLETED) or voided (CANCELLED, FAILED). */
     async closeAuthorized(
       tx: Tx,

@@ -30,9 +30,12 @@ const clock = fixedClock('2026-06-01T18:00:00.000Z');
 let crashAt: 'capture' | 'authorize' | 'void' | null = null;
 /** Captures the provider answered, per order: the racing approvals must ask it once. */
 const captureAnswers = new Map<string, number>();
+/** When set, a capture waits here after the provider answered, before it is recorded (a slow server). */
+let captureGate: Promise<void> | null = null;
 const faults: BookingFaults = {
-  afterProviderCall(step, orderId) {
+  async afterProviderCall(step, orderId) {
     if (step === 'capture') captureAnswers.set(orderId, (captureAnswers.get(orderId) ?? 0) + 1);
+    if (step === 'capture' && captureGate) await captureGate;
     if (step !== crashAt) return;
     crashAt = null;
     throw new Error(`injected crash after the provider's ${step}`);
@@ -504,6 +507,27 @@ describe('a paid request is charged only on approval', () => {
     await otherProcess().reconcilePayments();
     await expectRefunded(orderId, type.id, buyer.row.email!);
     expect(await attendeeState(event.id, buyer.userId)).toBeNull();
+    expect(await approvalsTold(buyer.userId, buyer.row.email!)).toEqual({ notifications: 0, mails: 0 });
+  });
+
+  it('a decline while the approval is capturing: the decline wins, what the capture took is refunded', async () => {
+    const { host, buyer, event, type, orderId } = await requested();
+    let open = () => {};
+    captureGate = new Promise((resolve) => (open = resolve));
+    try {
+      const approving = gql(APPROVE, { e: event.id, u: buyer.userId }, host.headers);
+      await vi.waitFor(() => expect(captureAnswers.get(orderId)).toBe(1), { timeout: 5000, interval: 20 });
+      // The provider took the money; the approval has not recorded it yet when the host declines.
+      expect((await gql(DECLINE, { e: event.id, u: buyer.userId }, host.headers)).error).toBeNull();
+      captureGate = null;
+      open();
+      expect((await approving).error?.message).toBe(BOOKING_MESSAGES.notPendingAttendee);
+    } finally {
+      captureGate = null;
+      open();
+    }
+    await expectRefunded(orderId, type.id, buyer.row.email!);
+    expect(await attendeeState(event.id, buyer.userId)).toBe('DECLINED');
     expect(await approvalsTold(buyer.userId, buyer.row.email!)).toEqual({ notifications: 0, mails: 0 });
   });
 

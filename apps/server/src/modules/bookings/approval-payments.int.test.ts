@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatCents } from '@repclub/shared';
 import { fixedClock } from '../../platform/clock';
 import { createRateLimiter } from '../../platform/http/rate-limit';
 import { createServices } from '../../modules';
@@ -14,6 +15,7 @@ import {
 import { bookingOrders, eventAttendees, tickets, waitingListEntries } from './bookings.tables';
 import { transactions } from '../payments/payments.tables';
 import { sandboxPayments } from '../payments/gateways/sandbox.tables';
+import { notifications } from '../notifications/notifications.tables';
 import { SANDBOX_AUTHORIZATION_VALID_DAYS } from '../payments/gateways/gateway.sandbox';
 import { balanceOf, insertEvent, manyUsers } from './bookings.test-support';
 
@@ -28,9 +30,12 @@ const clock = fixedClock('2026-06-01T18:00:00.000Z');
 let crashAt: 'capture' | 'authorize' | 'void' | null = null;
 /** Captures the provider answered, per order: the racing approvals must ask it once. */
 const captureAnswers = new Map<string, number>();
+/** When set, a capture waits here after the provider answered, before it is recorded (a slow server). */
+let captureGate: Promise<void> | null = null;
 const faults: BookingFaults = {
-  afterProviderCall(step, orderId) {
+  async afterProviderCall(step, orderId) {
     if (step === 'capture') captureAnswers.set(orderId, (captureAnswers.get(orderId) ?? 0) + 1);
+    if (step === 'capture' && captureGate) await captureGate;
     if (step !== crashAt) return;
     crashAt = null;
     throw new Error(`injected crash after the provider's ${step}`);
@@ -86,6 +91,29 @@ const attendeeState = async (eventId: string, userId: string) =>
       .from(eventAttendees)
       .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)))
   )[0]?.state ?? null;
+
+const MINE = `query($id: String!) { event(slugOrId: $id) { viewerAttendeeState viewerTickets { qrCode } } }`;
+type Mine = { event: { viewerAttendeeState: string; viewerTickets: { qrCode: string | null }[] } };
+
+/** How often the buyer was told they are approved: in-app and by e-mail (after mail had time to go out). */
+async function approvalsTold(userId: string, email: string) {
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const told = await server.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, 'EventApproved')));
+  const mails = ((await server.outbox(email)) as Mail[]).filter((m) => /^You're approved/.test(m.subject));
+  return { notifications: told.length, mails: mails.length };
+}
+
+/** The buyer's in-app approval notifications. */
+const approvalMessages = async (userId: string) =>
+  (
+    await server.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.type, 'EventApproved')))
+  ).map((n) => n.message);
 
 type Mail = { subject: string; text: string };
 /** Mail goes out after the write, without holding up the answer: wait for one whose subject matches. */
@@ -159,6 +187,15 @@ describe('a paid request is charged only on approval', () => {
     // Coming back from the payment page answers the request as it is.
     const back = await gql<{ confirmCheckout: { status: string } }>(CONFIRM, { id: orderId }, buyer.headers);
     expect(back.data!.confirmCheckout.status).toBe('AUTHORIZED');
+    // The buyer's event page shows the request and when it lapses.
+    const PENDING_Q = `query($id: String!) { event(slugOrId: $id) {
+      viewerPendingBookings { transactionId status expiresAt } } }`;
+    const page = await gql<{
+      event: { viewerPendingBookings: { transactionId: string; status: string; expiresAt: string | null }[] };
+    }>(PENDING_Q, { id: event.id }, buyer.headers);
+    expect(page.data!.event.viewerPendingBookings).toEqual([
+      { transactionId: orderId, status: 'AUTHORIZED', expiresAt: order.expiresAt!.toISOString() },
+    ]);
     const mail = await mailTo(buyer.row.email!, /^Your request to attend/);
     expect(mail.text).toContain(BOOKING_MESSAGES.requestSent);
     expect(mail.text).toContain('Reserved, not charged');
@@ -181,6 +218,14 @@ describe('a paid request is charged only on approval', () => {
     expect((await ledgerRow(orderId)).status).toBe('COMPLETED');
     expect(await activeTickets(orderId)).toHaveLength(2);
     expect(await attendeeState(event.id, buyer.userId)).toBe('APPROVED');
+    // The approval mail and notification say what was charged (two $25.00 tickets and their fees).
+    const charged = formatCents(order.cost.total, order.currency);
+    expect(order.cost.total).toBeGreaterThanOrEqual(5000);
+    const mail = await mailTo(buyer.row.email!, /^You're approved/);
+    expect(mail.text).toContain(`We charged ${charged} to the payment method you used`);
+    expect(await approvalMessages(buyer.userId)).toEqual([
+      `You're in! The host approved you for ${event.displayName}. You were charged ${charged}.`,
+    ]);
   });
 
   it('a decline voids the authorization and releases the seats', async () => {
@@ -297,10 +342,46 @@ describe('a paid request is charged only on approval', () => {
     expect(settled.providerCaptureId).toBe((await paymentRow(orderId)).captureId);
     expect((await ledgerRow(orderId)).status).toBe('COMPLETED');
     expect(await activeTickets(orderId)).toHaveLength(2);
-    // The host approves again: nothing left to capture, the holder is approved.
-    expect((await gql(APPROVE, { e: event.id, u: buyer.userId }, host.headers)).error).toBeNull();
+    // The capture happened because the host approved: reconciliation alone finishes the approval.
     expect(await attendeeState(event.id, buyer.userId)).toBe('APPROVED');
+    const mine = (await gql<Mine>(MINE, { id: event.id }, buyer.headers)).data!.event;
+    expect(mine.viewerAttendeeState).toBe('APPROVED');
+    expect(mine.viewerTickets).toHaveLength(2);
+    for (const ticket of mine.viewerTickets) expect(ticket.qrCode).toMatch(/^repclub:ticket:/);
+    const charged = formatCents(settled.cost.total, settled.currency);
+    expect((await mailTo(buyer.row.email!, /^You're approved/)).text).toContain(`We charged ${charged}`);
+    expect(await approvalMessages(buyer.userId)).toEqual([
+      `You're in! The host approved you for ${event.displayName}. You were charged ${charged}.`,
+    ]);
+    // The host approves again: the person no longer waits; nothing more is captured, nobody is told twice.
+    expect((await gql(APPROVE, { e: event.id, u: buyer.userId }, host.headers)).error?.message).toBe(
+      BOOKING_MESSAGES.notPendingAttendee,
+    );
     expect((await orderRow(orderId)).providerCaptureId).toBe(settled.providerCaptureId);
+    expect(await approvalsTold(buyer.userId, buyer.row.email!)).toEqual({ notifications: 1, mails: 1 });
+  });
+
+  it('a crash after the capture: reconciliation and the host approving again at once approve and tell once', async () => {
+    const { host, buyer, event, orderId } = await requested(1);
+    crashAt = 'capture';
+    expect((await gql(APPROVE, { e: event.id, u: buyer.userId }, host.headers)).error).not.toBeNull();
+    clock.advance(RECONCILE_GRACE_MS + 1_000);
+    const answers = await Promise.all([
+      otherProcess().reconcilePayments(),
+      gql(APPROVE, { e: event.id, u: buyer.userId }, host.headers),
+      otherProcess().reconcilePayments(),
+      gql(APPROVE, { e: event.id, u: buyer.userId }, host.headers),
+    ]);
+    for (const answer of [answers[1], answers[3]])
+      if (answer.error)
+        expect([BOOKING_MESSAGES.approvalUnderWay, BOOKING_MESSAGES.notPendingAttendee]).toContain(
+          answer.error.message,
+        );
+    expect((await orderRow(orderId)).status).toBe('COMPLETED');
+    expect(captureAnswers.get(orderId)).toBe(1);
+    expect(await attendeeState(event.id, buyer.userId)).toBe('APPROVED');
+    await mailTo(buyer.row.email!, /^You're approved/);
+    expect(await approvalsTold(buyer.userId, buyer.row.email!)).toEqual({ notifications: 1, mails: 1 });
   });
 
   it('a waiting-list offer of such a ticket is reserved when paid, not charged', async () => {
@@ -363,5 +444,116 @@ describe('a paid request is charged only on approval', () => {
     expect(await orderRow(orderId)).toMatchObject({ status: 'AUTHORIZED', providerCallAt: null });
     expect(await activeTickets(orderId)).toHaveLength(1);
     expect(await attendeeState(event.id, buyer!.userId)).toBe('PENDING');
+  });
+  /** How many refund e-mails the buyer got (after mail had time to go out). */
+  async function refundMails(email: string) {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return ((await server.outbox(email)) as Mail[]).filter((m) => /^Your refund for/.test(m.subject)).length;
+  }
+
+  /** The host approves and the server crashes after the provider's capture, before it is recorded. */
+  async function crashedCapture(quantity = 2) {
+    const request = await requested(quantity);
+    crashAt = 'capture';
+    const approved = await gql(
+      APPROVE,
+      { e: request.event.id, u: request.buyer.userId },
+      request.host.headers,
+    );
+    expect(approved.error).not.toBeNull();
+    expect((await paymentRow(request.orderId)).status).toBe('CAPTURED');
+    expect((await orderRow(request.orderId)).status).toBe('AUTHORIZED');
+    return request;
+  }
+
+  /** The money a crashed capture took for a request nobody wants any more went back: refunded, seats free. */
+  async function expectRefunded(orderId: string, typeId: string, email: string) {
+    const order = await orderRow(orderId);
+    expect(order).toMatchObject({ status: 'REFUNDED', providerCallAt: null });
+    expect(order.providerCaptureId).toBe((await paymentRow(orderId)).captureId);
+    expect((await paymentRow(orderId)).status).toBe('REFUNDED');
+    expect((await ledgerRow(orderId)).status).toBe('REFUNDED');
+    expect(await activeTickets(orderId)).toHaveLength(0);
+    expect(await balanceOf(server, typeId)).toMatchObject({ availableAmount: 10, releasedAmount: 0 });
+    await mailTo(email, /^Your refund for/);
+    expect(await refundMails(email)).toBe(1);
+  }
+
+  it('a crash after the capture, then the host declines: reconciliation refunds, never keeps the money', async () => {
+    const { host, buyer, event, type, orderId } = await crashedCapture();
+    // The decline meets the capture still marked as under way: it cannot release the payment, it records itself.
+    expect((await gql(DECLINE, { e: event.id, u: buyer.userId }, host.headers)).error).toBeNull();
+    expect((await orderRow(orderId)).withdrawnAt).not.toBeNull();
+
+    clock.advance(RECONCILE_GRACE_MS + 1_000);
+    await otherProcess().reconcilePayments();
+    await expectRefunded(orderId, type.id, buyer.row.email!);
+    expect(await attendeeState(event.id, buyer.userId)).toBe('DECLINED');
+    // Nobody told the buyer they were approved; reconciling again changes nothing and tells nobody twice.
+    clock.advance(RECONCILE_GRACE_MS + 1_000);
+    await otherProcess().reconcilePayments();
+    expect(await approvalsTold(buyer.userId, buyer.row.email!)).toEqual({ notifications: 0, mails: 0 });
+    expect(await refundMails(buyer.row.email!)).toBe(1);
+    expect((await orderRow(orderId)).status).toBe('REFUNDED');
+  });
+
+  it('a crash after the capture, then the buyer withdraws: reconciliation refunds', async () => {
+    const { buyer, event, type, orderId } = await crashedCapture();
+    const REFUND = `mutation($id: ID!) { refundBooking(transactionId: $id) { status } }`;
+    expect((await gql(REFUND, { id: orderId }, buyer.headers)).error).toBeNull();
+    expect((await orderRow(orderId)).withdrawnAt).not.toBeNull();
+
+    clock.advance(RECONCILE_GRACE_MS + 1_000);
+    await otherProcess().reconcilePayments();
+    await expectRefunded(orderId, type.id, buyer.row.email!);
+    expect(await attendeeState(event.id, buyer.userId)).toBeNull();
+    expect(await approvalsTold(buyer.userId, buyer.row.email!)).toEqual({ notifications: 0, mails: 0 });
+  });
+
+  it('a decline while the approval is capturing: the decline wins, what the capture took is refunded', async () => {
+    const { host, buyer, event, type, orderId } = await requested();
+    let open = () => {};
+    captureGate = new Promise((resolve) => (open = resolve));
+    try {
+      const approving = gql(APPROVE, { e: event.id, u: buyer.userId }, host.headers);
+      await vi.waitFor(() => expect(captureAnswers.get(orderId)).toBe(1), { timeout: 5000, interval: 20 });
+      // The provider took the money; the approval has not recorded it yet when the host declines.
+      expect((await gql(DECLINE, { e: event.id, u: buyer.userId }, host.headers)).error).toBeNull();
+      captureGate = null;
+      open();
+      expect((await approving).error?.message).toBe(BOOKING_MESSAGES.notPendingAttendee);
+    } finally {
+      captureGate = null;
+      open();
+    }
+    await expectRefunded(orderId, type.id, buyer.row.email!);
+    expect(await attendeeState(event.id, buyer.userId)).toBe('DECLINED');
+    expect(await approvalsTold(buyer.userId, buyer.row.email!)).toEqual({ notifications: 0, mails: 0 });
+  });
+
+  it('a decline and an approval at once: approved and charged, or declined and not charged — never both', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const { host, buyer, event, orderId } = await requested(1);
+      await Promise.all([
+        gql(APPROVE, { e: event.id, u: buyer.userId }, host.headers),
+        gql(DECLINE, { e: event.id, u: buyer.userId }, host.headers),
+      ]);
+      // Mail and refunds finish after the answers.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const state = await attendeeState(event.id, buyer.userId);
+      const order = await orderRow(orderId);
+      const payment = (await paymentRow(orderId)).status;
+      expect(order.providerCallAt).toBeNull();
+      if (state === 'APPROVED') {
+        expect(order.status).toBe('COMPLETED');
+        expect(payment).toBe('CAPTURED');
+        expect(await activeTickets(orderId)).toHaveLength(1);
+      } else {
+        expect(state).toBe('DECLINED');
+        expect(['CANCELLED', 'REFUNDED']).toContain(order.status);
+        expect(['VOIDED', 'REFUNDED']).toContain(payment);
+        expect(await activeTickets(orderId)).toHaveLength(0);
+      }
+    }
   });
 });

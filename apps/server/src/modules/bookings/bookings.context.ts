@@ -59,7 +59,14 @@ export type BookingsDeps = {
 
 export type BookingEvent =
   | { kind: 'completed'; order: OrderRow }
-  | { kind: 'attendeeDecided'; eventRow: EventRow; userId: string; approved: boolean }
+  | {
+      kind: 'attendeeDecided';
+      eventRow: EventRow;
+      userId: string;
+      approved: boolean;
+      /** What the approval captured of the holder's reserved payments (decision 114), in cents; none when free. */
+      charged?: { amount: number; currency: string } | null;
+    }
   /** A host undid an approval or decline: the attendee waits for approval again (docs/decisions/072). */
   | { kind: 'attendeeUndone'; eventRow: EventRow; userId: string }
   | { kind: 'offered'; order: OrderRow; event: EventRow; ticketType: TicketTypeRow }

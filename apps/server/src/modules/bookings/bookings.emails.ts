@@ -284,8 +284,14 @@ export function giftReceivedEmail(input: {
 }
 
 /** The host approved the holder (EventApproved). */
-export function approvedEmail(input: { to: string; name: string; event: MailEvent }): Email {
-  const { event } = input;
+export function approvedEmail(input: {
+  to: string;
+  name: string;
+  event: MailEvent;
+  /** What the approval charged of the reserved payment (decision 114), in cents; none for a free request. */
+  charged?: { amount: number; currency: string } | null;
+}): Email {
+  const { event, charged } = input;
   return render({
     to: input.to,
     category: 'transactional',
@@ -296,6 +302,13 @@ export function approvedEmail(input: { to: string; name: string; event: MailEven
       {
         paragraph: `The host approved your request to attend ${event.displayName}. Your tickets and their QR codes are on the event page.`,
       },
+      ...(charged && charged.amount > 0
+        ? [
+            {
+              paragraph: `We charged ${formatCents(charged.amount, charged.currency)} to the payment method you used: the amount reserved when you sent your request.`,
+            },
+          ]
+        : []),
       {
         lines: [
           event.displayName,

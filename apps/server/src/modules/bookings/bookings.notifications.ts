@@ -1,5 +1,5 @@
 import { GRANT_ORDER_TYPE } from './grants/grants.service';
-import { ROUTES, routes } from '@repclub/shared';
+import { ROUTES, formatCents, routes } from '@repclub/shared';
 import {
   type MailEvent,
   type MailReceipt,
@@ -91,7 +91,11 @@ export function bookingNotifications(deps: {
         userId: happened.userId,
         type: happened.approved ? 'EventApproved' : 'EventDeclined',
         message: happened.approved
-          ? `You're in! The host approved you for ${event.displayName}.`
+          ? `You're in! The host approved you for ${event.displayName}.${
+              happened.charged && happened.charged.amount > 0
+                ? ` You were charged ${formatCents(happened.charged.amount, happened.charged.currency)}.`
+                : ''
+            }`
           : `The host could not approve you for ${event.displayName}. Your booking was refunded.`,
         properties: { EventName: event.displayName, EventSlug: event.slug, EventAvatar: event.avatarUrl },
       });
@@ -267,11 +271,9 @@ export function bookingEmails(deps: {
       case 'attendeeDecided': {
         const event = mailEvent(happened.eventRow);
         await to(happened.userId, (user) =>
-          (happened.approved ? approvedEmail : declinedEmail)({
-            to: user.email,
-            name: greetingOf(user),
-            event,
-          }),
+          happened.approved
+            ? approvedEmail({ to: user.email, name: greetingOf(user), event, charged: happened.charged })
+            : declinedEmail({ to: user.email, name: greetingOf(user), event }),
         );
         return mails;
       }

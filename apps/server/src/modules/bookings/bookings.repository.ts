@@ -62,7 +62,7 @@ function prepareHoldingsProbe(db: Db) {
       tickets: sql<boolean>`exists (select 1 from ${tickets} where ${tickets.eventId} = ${eventId}
         and ${tickets.userId} = ${userId} and ${tickets.status} = 'ACTIVE')`,
       pending: sql<boolean>`exists (select 1 from ${bookingOrders} where ${bookingOrders.eventId} = ${eventId}
-        and ${bookingOrders.userId} = ${userId} and ${bookingOrders.status} = 'PENDING')`,
+        and ${bookingOrders.userId} = ${userId} and ${bookingOrders.status} in ('PENDING', 'AUTHORIZED'))`,
       waiting: sql<boolean>`exists (select 1 from ${waitingListEntries}
         where ${waitingListEntries.eventId} = ${eventId} and ${waitingListEntries.userId} = ${userId}
         and ${waitingListEntries.status} in ('WAITING', 'OFFERED'))`,

@@ -6,7 +6,7 @@ import { fulfilment } from './checkout/fulfilment';
 import { holds } from './checkout/holds';
 import { requestsService } from './checkout/requests.service';
 import { grantsService } from './grants/grants.service';
-import { refundsService } from './refunds/refunds.service';
+import { refundSteps, refundsService } from './refunds/refunds.service';
 import { ticketSharingService } from './ticket-sharing/ticket-sharing.service';
 import { waitingListService } from './waiting-list/waiting-list.service';
 
@@ -36,8 +36,9 @@ export function bookingsService(deps: BookingsDeps) {
   const fulfil = fulfilment(ctx);
   const waitingList = waitingListService(ctx, fulfil);
   const held = holds(ctx, waitingList);
-  const requests = requestsService(ctx, { fulfilment: fulfil, holds: held, waitingList });
-  const refunds = refundsService(ctx, waitingList, requests);
+  const steps = refundSteps(ctx, waitingList);
+  const requests = requestsService(ctx, { fulfilment: fulfil, holds: held, waitingList, refunds: steps });
+  const refunds = refundsService(ctx, steps, waitingList, requests);
   const confirmation = confirmationService(ctx, { fulfilment: fulfil, holds: held, refunds, requests });
   const checkout = checkoutService(ctx, { fulfilment: fulfil, holds: held, waitingList, confirmation });
   const sharing = ticketSharingService(ctx);

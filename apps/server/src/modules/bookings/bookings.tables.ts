@@ -71,6 +71,11 @@ export const bookingOrders = pgTable(
     requiresApproval: boolean('requires_approval').notNull().default(false),
     /** The provider's authorization of an AUTHORIZED order (captured or voided later). */
     providerAuthorizationId: text('provider_authorization_id'),
+    /**
+     * An AUTHORIZED request the host declined or the buyer withdrew while its capture (or void) was under way
+     * (decision 114): the money that capture took is refunded, never kept.
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /**
      * Set just before a capture or a refund is asked of the provider, cleared once its outcome is written

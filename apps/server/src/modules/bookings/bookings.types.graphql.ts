@@ -117,8 +117,10 @@ export const BookingRef = builder.objectRef<OrderRow>('Booking').implement({
     isWaitingListOffer: t.boolean({ resolve: (o) => o.holdKind === 'WAITLIST_OFFER' }),
     expiresAt: t.string({
       nullable: true,
-      description: 'While PENDING: when the held tickets go back.',
-      resolve: (o) => (o.status === 'PENDING' ? (o.expiresAt?.toISOString() ?? null) : null),
+      description:
+        'While PENDING: when the held tickets go back. While AUTHORIZED (a paid request, decision 114): when the request lapses if the host has not answered, and the reserved payment is released.',
+      resolve: (o) =>
+        o.status === 'PENDING' || o.status === 'AUTHORIZED' ? (o.expiresAt?.toISOString() ?? null) : null,
     }),
     paidDateUtc: t.string({ nullable: true, resolve: (o) => o.paidAt?.toISOString() ?? null }),
     createdAtUtc: t.string({ resolve: (o) => o.createdAt.toISOString() }),

@@ -80,6 +80,9 @@ export const CHECKOUT_TEXT = {
   openCheckoutText: (until: string) =>
     `Your tickets are held until ${until}. Pay for them, or cancel to choose again.`,
   cancelCheckout: 'Cancel checkout',
+  /** A paid request waiting for the host (AUTHORIZED, docs/decisions/114): when it lapses. */
+  requestLapses: (until: string) =>
+    `If the host has not answered by ${until}, the request lapses and the reserved amount is released.`,
   checkoutCancelled: 'Checkout cancelled. The tickets you held are available again.',
 } as const;
 

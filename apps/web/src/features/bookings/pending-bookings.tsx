@@ -1,3 +1,4 @@
+import { BOOKING_MESSAGES } from '@repclub/shared';
 import { Button, Stack, Text } from '@mantine/core';
 import { formatEventDate } from '@/lib/format';
 import { useCancelCheckoutMutation, usePayWaitingListOfferMutation } from '@/features/bookings/api/mutations';
@@ -6,7 +7,10 @@ import { CHECKOUT_TEXT } from '@/features/bookings/checkout-text';
 import { AppAlert } from '@/ui/app-alert';
 import { notifyError, notifySuccess } from '@/ui/toast';
 
-/** Offers and open checkouts of the viewer (waiting-list offers are PENDING bookings too). */
+/**
+ * Offers, open checkouts and paid requests of the viewer (waiting-list offers are PENDING bookings too; a request
+ * whose payment is reserved is AUTHORIZED until the host answers, docs/decisions/114).
+ */
 export function PendingBookings({ event, eventKey }: { event: EventDetail; eventKey: readonly unknown[] }) {
   // The hooks read the event again after these callbacks (not when leaving for the payment page).
   const pay = usePayWaitingListOfferMutation(eventKey, {
@@ -24,6 +28,15 @@ export function PendingBookings({ event, eventKey }: { event: EventDetail; event
     <>
       {event.viewerPendingBookings.map((booking) => {
         const until = booking.expiresAt ? formatEventDate(booking.expiresAt, event.timeZone) : '';
+        if (booking.status === 'AUTHORIZED')
+          return (
+            <AppAlert key={booking.transactionId} type="info" title={null}>
+              <Stack gap={4}>
+                <Text size="sm">{BOOKING_MESSAGES.requestSent}</Text>
+                {until ? <Text size="sm">{CHECKOUT_TEXT.requestLapses(until)}</Text> : null}
+              </Stack>
+            </AppAlert>
+          );
         return booking.isWaitingListOffer ? (
           <AppAlert key={booking.transactionId} type="success" title={CHECKOUT_TEXT.offerTitle}>
             <Stack gap="xs" align="flex-start">

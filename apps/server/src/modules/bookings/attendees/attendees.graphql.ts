@@ -326,7 +326,8 @@ builder.objectFields(EventRef, (t) => ({
   }),
   viewerPendingBookings: t.loadableGroup({
     type: BookingRef,
-    description: "The viewer's open checkouts and waiting-list offers for this event.",
+    description:
+      "The viewer's open checkouts, waiting-list offers and paid requests waiting for the host (AUTHORIZED) for this event.",
     load: holdingsOfEvents('pending', (ctx, viewer, ids) =>
       ctx.services.bookings.viewerPendingBookingsAt(viewer, ids),
     ),

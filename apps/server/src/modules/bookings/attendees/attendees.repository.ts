@@ -22,8 +22,8 @@ export function attendeesRepository(db: Db) {
         );
     },
 
-    async attendee(eventId: string, userId: string): Promise<AttendeeRow | undefined> {
-      const [row] = await db
+    async attendee(eventId: string, userId: string, tx: Tx = db): Promise<AttendeeRow | undefined> {
+      const [row] = await tx
         .select()
         .from(eventAttendees)
         .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)));

@@ -126,20 +126,25 @@ export function attendeesService(
       if (current?.state !== 'PENDING' && current?.state !== 'DECLINED')
         throw conflict(BOOKING_MESSAGES.notPendingAttendee);
       // The money of their paid requests is taken first (decision 114): approved only once it is.
-      await requests.captureRequestsOf(eventId, userId);
+      const captured = await requests.captureRequestsOf(eventId, userId);
+      const charged = captured && { amount: captured.amount, currency: captured.currency };
       const now = clock.now();
-      const row = await repo.transaction((tx) =>
-        repo.setAttendeeState(tx, eventId, userId, ['PENDING', 'DECLINED'], 'APPROVED', viewer.userId, now, {
+      // Approved only from the state this approval decided on, and only while what it charged is still paid: a
+      // decline racing it (which refunds the charge) leaves the person declined, never declined and charged.
+      const row = await repo.transaction(async (tx) => {
+        for (const orderId of captured?.orderIds ?? [])
+          if ((await repo.orderById(orderId, tx))?.status !== 'COMPLETED') return undefined;
+        return repo.setAttendeeState(tx, eventId, userId, [current.state], 'APPROVED', viewer.userId, now, {
           referredBy,
-        }),
-      );
+        });
+      });
       if (!row) {
         // A racing approval wrote it first (after this one's capture): approved all the same, told once.
         const after = await repo.attendee(eventId, userId);
         if (after?.state === 'APPROVED') return after;
         throw conflict(BOOKING_MESSAGES.notPendingAttendee);
       }
-      await emit({ kind: 'attendeeDecided', eventRow: event, userId, approved: true });
+      await emit({ kind: 'attendeeDecided', eventRow: event, userId, approved: true, charged });
       return row;
     },
 

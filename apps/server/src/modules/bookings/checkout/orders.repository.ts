@@ -238,6 +238,20 @@ export function ordersRepository(db: Db) {
       return row;
     },
 
+    /**
+     * Records that an AUTHORIZED request whose capture or void is under way is no longer wanted (the host declined,
+     * the buyer withdrew; decision 114): the capture's own record, or reconciliation, refunds what it took. Answers
+     * the order when it was still AUTHORIZED.
+     */
+    async markWithdrawn(orderId: string, now: Date): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(bookingOrders)
+        .set({ withdrawnAt: now })
+        .where(and(eq(bookingOrders.id, orderId), eq(bookingOrders.status, 'AUTHORIZED')))
+        .returning();
+      return row;
+    },
+
     /** AUTHORIZED → `status` (one winner): captured (COMPLETED) or voided (CANCELLED, FAILED). */
     async closeAuthorized(
       tx: Tx,
@@ -302,7 +316,7 @@ export function ordersRepository(db: Db) {
         );
     },
 
-    /** The user's open (PENDING) checkouts and waiting-list offers at one event. */
+    /** The user's open (PENDING) checkouts and waiting-list offers, and paid requests waiting for the host (AUTHORIZED). */
     async pendingOrdersAt(eventIds: readonly string[], userId: string): Promise<OrderRow[]> {
       if (eventIds.length === 0) return [];
       return db
@@ -312,7 +326,7 @@ export function ordersRepository(db: Db) {
           and(
             inArray(bookingOrders.eventId, [...eventIds]),
             eq(bookingOrders.userId, userId),
-            eq(bookingOrders.status, 'PENDING'),
+            inArray(bookingOrders.status, ['PENDING', 'AUTHORIZED']),
           ),
         )
         .orderBy(asc(bookingOrders.createdAt));

@@ -1,6 +1,7 @@
 import { BOOKING_MESSAGES } from '@repclub/shared';
 import type { EventRow, OrderRow } from '../bookings.repository';
 import { type BookingContext, conflict } from '../bookings.context';
+import type { RefundSteps } from '../refunds/refunds.service';
 import type { WaitingListService } from '../waiting-list/waiting-list.service';
 import type { Fulfilment } from './fulfilment';
 import type { Holds } from './holds';
@@ -20,12 +21,14 @@ export function requestsService(
     fulfilment: Fulfilment;
     holds: Holds;
     waitingList: Pick<WaitingListService, 'offerToWaiting' | 'announceOffers'>;
+    refunds: RefundSteps;
   },
 ) {
   const { repo, clock, transactions, payments, fault, inTx, emit } = ctx;
   const { issue } = parts.fulfilment;
   const { releasePending } = parts.holds;
   const { offerToWaiting, announceOffers } = parts.waitingList;
+  const { startRefund, finishRefund } = parts.refunds;
 
   /** A request waits for the host until the event starts, at most APPROVAL_REQUEST_DAYS. */
   const requestExpiry = (event: EventRow, now: Date) =>
@@ -39,19 +42,50 @@ export function requestsService(
 
   /**
    * AUTHORIZED → COMPLETED once the provider took the money: the ledger row completes. The tickets were issued at
-   * the authorization. Answers the order when this call completed it.
+   * the authorization. A request no longer wanted — withdrawn or declined while its capture was under way
+   * (`withdrawnAt`), or, for reconciliation (`reconcile`), its holder declined or the request ended — is refunded
+   * instead, in the same transaction as its completion (the refund's intent, then the provider; the buyer is told
+   * by the refund). With `reconcile` (finishing an approval a crash interrupted: a capture only happens because the
+   * host approved) a holder still waiting for approval is approved in the same transaction. Answers the order
+   * when this call completed it, whether this call approved its holder, and whether it refunded instead.
    */
-  async function completeCaptured(orderId: string, captureId: string): Promise<OrderRow | undefined> {
+  async function completeCaptured(
+    orderId: string,
+    captureId: string,
+    reconcile?: { ended: boolean },
+  ): Promise<{ order: OrderRow; approved: boolean; refunded: boolean } | undefined> {
     const now = clock.now();
-    return repo.transaction(async (tx) => {
+    const done = await repo.transaction(async (tx) => {
       const order = await repo.closeAuthorized(tx, orderId, 'COMPLETED', now, {
         providerCaptureId: captureId,
         paidAt: now,
       });
       if (!order) return undefined;
       await transactions.complete(orderId, { paidAt: now, providerReference: captureId }, inTx(tx));
-      return order;
+      const holder = order.recipientUserId ?? order.userId;
+      const unwanted =
+        order.withdrawnAt !== null ||
+        (reconcile !== undefined &&
+          (reconcile.ended || (await repo.attendee(order.eventId, holder, tx))?.state === 'DECLINED'));
+      if (unwanted) {
+        // Money taken for a request nobody wants any more is given back, never kept (house rule).
+        const refund = await startRefund(tx, orderId, now, true);
+        if (!refund) throw new Error(`order ${orderId}: completed order not refundable`);
+        return { order, approved: false, refund };
+      }
+      // Who approved was not written before the crash; the compare-and-set from PENDING makes a racing
+      // approval by the host and this one write (and tell) once.
+      const approved = reconcile
+        ? Boolean(await repo.setAttendeeState(tx, order.eventId, holder, ['PENDING'], 'APPROVED', null, now))
+        : false;
+      return { order, approved, refund: undefined };
     });
+    if (!done) return undefined;
+    if (done.refund) {
+      await announceOffers(done.refund.offers);
+      await finishRefund(done.refund.pending, true);
+    }
+    return { order: done.order, approved: done.approved, refunded: Boolean(done.refund) };
   }
 
   /**
@@ -98,33 +132,48 @@ export function requestsService(
     why: 'declined' | 'withdrawn' | 'expired' | 'paymentFailed',
     marked = false,
   ): Promise<boolean> {
-    if (!marked && !(await repo.markAuthorizedCall(order.id, clock.now()))) return false;
+    const byPerson = why === 'declined' || why === 'withdrawn';
+    if (!marked && !(await repo.markAuthorizedCall(order.id, clock.now()))) {
+      // A capture (or void) is under way: the decline or withdrawal is recorded, so that what the capture took
+      // is refunded by its own record or by reconciliation, never kept.
+      if (byPerson) await repo.markWithdrawn(order.id, clock.now());
+      return false;
+    }
     if (order.providerAuthorizationId)
       await payments().voidAuthorization(order.providerAuthorizationId, order.id);
     await fault('void', order.id);
-    const byPerson = why === 'declined' || why === 'withdrawn';
     const closed = await releaseAuthorized(order.id, byPerson ? 'CANCELLED' : 'FAILED');
     if (closed && !byPerson) await emit({ kind: 'requestClosed', order: closed, why });
     return Boolean(closed);
   }
 
+  /** What became of a request some other call settled: captured, refunded (withdrawn meanwhile), or released. */
+  const outcomeOf = (status: OrderRow['status']) =>
+    status === 'COMPLETED'
+      ? ('captured' as const)
+      : status === 'REFUND_PENDING' || status === 'REFUNDED'
+        ? ('withdrawn' as const)
+        : ('failed' as const);
+
   /**
-   * Captures one AUTHORIZED request (the host approved): 'captured' (now or by an earlier call), 'failed' (the
+   * Captures one AUTHORIZED request (the host approved): 'captured' (now or by an earlier call), 'withdrawn' (the
+   * host declined or the buyer withdrew while it was capturing: what was taken is refunded), 'failed' (the
    * provider refused: the request is released and the buyer told), or 'busy' (another call holds it right now).
    * The compare-and-set on the intent makes one of several racing approvals call the provider.
    */
-  async function captureRequest(order: OrderRow): Promise<'captured' | 'failed' | 'busy'> {
+  async function captureRequest(order: OrderRow): Promise<'captured' | 'withdrawn' | 'failed' | 'busy'> {
     const marked = await repo.markAuthorizedCall(order.id, clock.now());
     if (!marked) {
       const current = (await repo.orderById(order.id))!;
-      if (current.status === 'COMPLETED') return 'captured';
-      return current.status === 'AUTHORIZED' ? 'busy' : 'failed';
+      return current.status === 'AUTHORIZED' ? 'busy' : outcomeOf(current.status);
     }
     const captured = await payments().captureAuthorization(marked.providerAuthorizationId!, marked.id);
     if (captured.status === 'COMPLETED') {
       await fault('capture', marked.id);
-      await completeCaptured(marked.id, captured.captureId);
-      return 'captured';
+      const done = await completeCaptured(marked.id, captured.captureId);
+      if (done) return done.refunded ? 'withdrawn' : 'captured';
+      const current = (await repo.orderById(marked.id))!;
+      return current.status === 'AUTHORIZED' ? 'busy' : outcomeOf(current.status);
     }
     // Expired, voided or refused: nothing can be taken any more. Release what is left reserved.
     await voidRequest(marked, 'paymentFailed', true);
@@ -198,13 +247,26 @@ export function requestsService(
     /**
      * The host approves a holder: every AUTHORIZED request of theirs at the event is captured first. Refuses
      * (CONFLICT) while another approval is capturing, and when a capture failed (its request is then released).
+     * Answers what was charged for this approval (the requests found reserved, now captured), or null.
      */
-    async captureRequestsOf(eventId: string, holderId: string): Promise<void> {
-      for (const order of await repo.authorizedOrdersOf(eventId, holderId)) {
+    async captureRequestsOf(
+      eventId: string,
+      holderId: string,
+    ): Promise<{ amount: number; currency: string; orderIds: string[] } | null> {
+      const orders = await repo.authorizedOrdersOf(eventId, holderId);
+      for (const order of orders) {
         const outcome = await captureRequest(order);
         if (outcome === 'busy') throw conflict(BOOKING_MESSAGES.approvalUnderWay);
         if (outcome === 'failed') throw conflict(BOOKING_MESSAGES.approvalPaymentFailed);
+        // Declined or withdrawn while it was capturing: refunded, so nobody is approved for it.
+        if (outcome === 'withdrawn') throw conflict(BOOKING_MESSAGES.notPendingAttendee);
       }
+      if (orders.length === 0) return null;
+      return {
+        amount: orders.reduce((sum, o) => sum + o.cost.total, 0),
+        currency: orders[0]!.currency,
+        orderIds: orders.map((o) => o.id),
+      };
     },
 
     /** The host declines a holder: every AUTHORIZED request of theirs is voided and its seats released. */
@@ -223,15 +285,26 @@ export function requestsService(
 
     /**
      * Reconciliation of an AUTHORIZED order whose capture or void was interrupted (its mark claimed by the caller):
-     * captured at the provider → COMPLETED (the booking stands; the host's approval, if it was not written, is
-     * asked again); voided → released; still reserved → the mark is cleared, or voided when the holder was
-     * declined meanwhile.
+     * captured at the provider → COMPLETED and the holder still waiting is approved (the capture happened because
+     * the host approved), or refunded when the request is no longer wanted (declined, withdrawn, ended); voided →
+     * released; still reserved → the mark is cleared, or voided when it is no longer wanted.
      */
     async settleAuthorized(order: OrderRow): Promise<void> {
       const state =
         ctx.gateway && order.providerOrderId ? await ctx.gateway.lookupPayment(order.providerOrderId) : null;
+      const ended = order.expiresAt !== null && order.expiresAt.getTime() <= clock.now().getTime();
       if (state?.status === 'CAPTURED') {
-        await completeCaptured(order.id, state.captureId);
+        // Captured only because the host approved: the approval is finished too (told once, by its writer).
+        const done = await completeCaptured(order.id, state.captureId, { ended });
+        const event = done?.approved ? await repo.eventById(order.eventId) : undefined;
+        if (done && event)
+          await emit({
+            kind: 'attendeeDecided',
+            eventRow: event,
+            userId: order.recipientUserId ?? order.userId,
+            approved: true,
+            charged: { amount: done.order.cost.total, currency: done.order.currency },
+          });
         return;
       }
       if (state?.status === 'VOID' || state?.status === 'REFUNDED') {
@@ -242,9 +315,9 @@ export function requestsService(
         return;
       }
       const attendee = await repo.attendee(order.eventId, order.recipientUserId ?? order.userId);
-      const ended = order.expiresAt !== null && order.expiresAt.getTime() <= clock.now().getTime();
-      if (attendee?.state === 'DECLINED' || ended) {
-        await voidRequest(order, attendee?.state === 'DECLINED' ? 'declined' : 'expired', true);
+      if (order.withdrawnAt || attendee?.state === 'DECLINED' || ended) {
+        const why = attendee?.state === 'DECLINED' ? 'declined' : order.withdrawnAt ? 'withdrawn' : 'expired';
+        await voidRequest(order, why, true);
         return;
       }
       if (order.providerCallAt) await repo.swapProviderCall(order.id, order.providerCallAt, null);

@@ -5,18 +5,21 @@ import { type BookingContext, conflict, forbidden } from '../bookings.context';
 import { BOOKING_MESSAGES } from '@repclub/shared';
 import { isUuid } from '../../../platform/ids';
 import { pointsAsset } from '../../ledger/ledger.module';
+import type { Tx } from '../inventory';
 import type { WaitingListService } from '../waiting-list/waiting-list.service';
 import type { RequestsService } from '../checkout/requests.service';
 import type { Viewer } from '../../../platform/viewer';
 
-/** Refunds (docs/decisions/048): the intent written first, then the provider, then REFUNDED. */
-export function refundsService(
+/**
+ * The two steps of a refund (docs/decisions/048), shared by refunds and by paid requests (decision 114): the
+ * intent written in the caller's transaction (`startRefund`), then the provider and REFUNDED (`finishRefund`).
+ */
+export function refundSteps(
   ctx: BookingContext,
   waitingList: Pick<WaitingListService, 'offerToWaiting' | 'announceOffers'>,
-  requests: Pick<RequestsService, 'voidRequest'>,
 ) {
-  const { repo, clock, transactions, faults, payments, fault, inTx, emit, hasPermission, ledger } = ctx;
-  const { offerToWaiting, announceOffers } = waitingList;
+  const { repo, clock, transactions, faults, payments, fault, inTx, emit, ledger } = ctx;
+  const { offerToWaiting } = waitingList;
 
   /**
    * Finishes a refund whose intent is written (REFUND_PENDING, tickets already void): the provider gives the
@@ -47,6 +50,61 @@ export function refundsService(
   }
 
   /**
+   * The intent of a refund, in the caller's transaction: COMPLETED → REFUND_PENDING (one winner), points given
+   * back, the tickets void and their seats offered to the waiting list first. Holders left without a ticket are
+   * no longer attendees (with `keepDeclined`, a host's decline stays on record). Undefined when the order was
+   * not COMPLETED; the caller announces the offers and then calls `finishRefund`.
+   */
+  async function startRefund(tx: Tx, orderId: string, now: Date, keepDeclined = false) {
+    const pending = await repo.markRefundPending(tx, orderId, now);
+    if (!pending) return undefined;
+    await transactions.transition(orderId, ['COMPLETED'], 'REFUND_PENDING', inTx(tx));
+    // Paid with points (docs/decisions/101): the club's issuer gives them back in the same transaction.
+    if (pending.pointsTotal && pending.pointsClubId)
+      await ledger.transfer(inTx(tx), {
+        asset: pointsAsset(pending.pointsClubId),
+        from: { kind: 'issuer', ownerId: pending.pointsClubId },
+        to: { kind: 'user', userId: pending.userId },
+        amount: pending.pointsTotal,
+        reason: 'REFUND_TICKET',
+        idempotencyKey: `refund-order:${pending.id}`,
+        operation: { type: 'REFUND_TICKET', id: pending.id },
+      });
+    const items = await repo.itemsOf(orderId, tx);
+    const back = await repo.moveTickets(tx, items, 'released', 'available', now);
+    if (!back.ok) throw new Error(`order ${orderId}: released tickets missing`);
+    const holders = await repo.holdersOf(tx, orderId);
+    await repo.setTicketsStatus(tx, orderId, 'REFUNDED');
+    for (const holder of holders) {
+      if (await repo.hasActiveTickets(tx, pending.eventId, holder)) continue;
+      if (keepDeclined && (await repo.attendee(pending.eventId, holder, tx))?.state === 'DECLINED') continue;
+      await repo.removeAttendee(tx, pending.eventId, holder);
+    }
+    const offers = await offerToWaiting(
+      tx,
+      items.map((i) => i.eventTicketId),
+      now,
+    );
+    return { pending, offers };
+  }
+
+  return { startRefund, finishRefund };
+}
+
+export type RefundSteps = ReturnType<typeof refundSteps>;
+
+/** Refunds (docs/decisions/048): the intent written first, then the provider, then REFUNDED. */
+export function refundsService(
+  ctx: BookingContext,
+  steps: RefundSteps,
+  waitingList: Pick<WaitingListService, 'announceOffers'>,
+  requests: Pick<RequestsService, 'voidRequest'>,
+) {
+  const { repo, clock, hasPermission } = ctx;
+  const { announceOffers } = waitingList;
+  const { startRefund, finishRefund } = steps;
+
+  /**
    * Refunds a completed booking in full: the money back through the provider first (idempotent by order id),
    * then the tickets back to the pool (the waiting list first). `mayRefund` is the caller's permission check.
    */
@@ -60,44 +118,16 @@ export function refundsService(
     if (order.status === 'REFUNDED') return order;
     if (order.status === 'REFUND_PENDING') return finishRefund(order, true);
     if (order.status === 'AUTHORIZED') {
-      // A request not charged yet (decision 114): withdrawn, its reserved payment is released, not refunded.
+      // A request not charged yet (decision 114): withdrawn, its reserved payment is released, not refunded. When
+      // the host's approval is capturing it right now, the withdrawal is recorded and what was taken goes back.
       await requests.voidRequest(order, 'withdrawn');
-      return (await repo.orderById(orderId))!;
-    }
-    if (order.status !== 'COMPLETED') throw conflict(BOOKING_MESSAGES.notRefundable);
+      const current = (await repo.orderById(orderId))!;
+      // The approval's capture was written first: the booking is paid, and the withdrawal refunds it.
+      if (current.status !== 'COMPLETED') return current;
+    } else if (order.status !== 'COMPLETED') throw conflict(BOOKING_MESSAGES.notRefundable);
     // The refund is written before it is sent: the order becomes REFUND_PENDING, its tickets void and back in
     // the pool, in one transaction; then the provider; then REFUNDED (reconciliation finishes it after a crash).
-    const now = clock.now();
-    const result = await repo.transaction(async (tx) => {
-      const pending = await repo.markRefundPending(tx, orderId, now);
-      if (!pending) return undefined;
-      await transactions.transition(orderId, ['COMPLETED'], 'REFUND_PENDING', inTx(tx));
-      // Paid with points (docs/decisions/101): the club's issuer gives them back in the same transaction.
-      if (pending.pointsTotal && pending.pointsClubId)
-        await ledger.transfer(inTx(tx), {
-          asset: pointsAsset(pending.pointsClubId),
-          from: { kind: 'issuer', ownerId: pending.pointsClubId },
-          to: { kind: 'user', userId: pending.userId },
-          amount: pending.pointsTotal,
-          reason: 'REFUND_TICKET',
-          idempotencyKey: `refund-order:${pending.id}`,
-          operation: { type: 'REFUND_TICKET', id: pending.id },
-        });
-      const items = await repo.itemsOf(orderId, tx);
-      const back = await repo.moveTickets(tx, items, 'released', 'available', now);
-      if (!back.ok) throw new Error(`order ${orderId}: released tickets missing`);
-      const holders = await repo.holdersOf(tx, orderId);
-      await repo.setTicketsStatus(tx, orderId, 'REFUNDED');
-      for (const holder of holders)
-        if (!(await repo.hasActiveTickets(tx, pending.eventId, holder)))
-          await repo.removeAttendee(tx, pending.eventId, holder);
-      const offers = await offerToWaiting(
-        tx,
-        items.map((i) => i.eventTicketId),
-        now,
-      );
-      return { pending, offers };
-    });
+    const result = await repo.transaction((tx) => startRefund(tx, orderId, clock.now()));
     if (!result) {
       const current = (await repo.orderById(orderId))!;
       return current.status === 'REFUND_PENDING' ? finishRefund(current, true) : current;

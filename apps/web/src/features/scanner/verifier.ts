@@ -367,7 +367,12 @@ export function applyServerVerdict(
   if (verdict.outcome !== 'ADMITTED') return;
   const local = verifyLocally(state, request, zoneId);
   if (local.effect) {
-    applyEffect(state, local.effect, scannedAt);
+    // The people the server let in, which an older copy may have counted otherwise.
+    applyEffect(
+      state,
+      local.effect.kind === 'ticket' ? { ...local.effect, quantity: verdict.admitted } : local.effect,
+      scannedAt,
+    );
   } else if (verdict.guestId && state.guests.has(verdict.guestId)) {
     applyEffect(
       state,

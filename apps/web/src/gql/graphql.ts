@@ -2016,7 +2016,7 @@ export type ScannerManifestQueryVariables = Exact<{
 }>;
 
 
-export type ScannerManifestQuery = { scannerManifest: { eventId: string, displayName: string, startDate: string, endDate: string, timeZone: string, generatedAt: string, zones: Array<{ id: string, name: string, eventTicketIds: Array<string>, maxScans: number }>, tickets: Array<{ ticketId: string, codeHash: string, holderName: string, ticketType: string, eventTicketId: string, admissions: number, scansUsed: number, refusal: ScanRefusal | null, zoneScans: Array<{ zoneId: string, scansUsed: number }> }>, guests: Array<{ guestId: string, fullName: string, eventTicketId: string | null, quantity: number, checkedInQuantity: number, passes: Array<{ guestTicketId: string, codeHash: string | null, checkedIn: boolean }> }> } };
+export type ScannerManifestQuery = { scannerManifest: { eventId: string, displayName: string, startDate: string, endDate: string, timeZone: string, generatedAt: string, zones: Array<{ id: string, name: string, eventTicketIds: Array<string>, maxScans: number }>, tickets: Array<{ ticketId: string, codeHash: string, holderName: string, ticketType: string, eventTicketId: string, admissions: number, scansUsed: number, admittedCount: number, refusal: ScanRefusal | null, zoneScans: Array<{ zoneId: string, scansUsed: number, admittedCount: number }> }>, guests: Array<{ guestId: string, fullName: string, eventTicketId: string | null, quantity: number, checkedInQuantity: number, passes: Array<{ guestTicketId: string, codeHash: string | null, checkedIn: boolean }> }> } };
 
 export type ScanVerdictFieldsFragment = { outcome: ScanOutcome, refusal: ScanRefusal | null, message: string, holderName: string | null, avatarUrl: string | null, ticketType: string | null, ticketId: string | null, guestId: string | null, admitted: number, scansUsed: number, maxScans: number };
 
@@ -5697,9 +5697,11 @@ export const ScannerManifestDocument = new TypedDocumentString(`
       eventTicketId
       admissions
       scansUsed
+      admittedCount
       zoneScans {
         zoneId
         scansUsed
+        admittedCount
       }
       refusal
     }

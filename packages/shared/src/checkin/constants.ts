@@ -19,3 +19,16 @@ export const CHECKIN_LIMITS = {
 
 /** What the QR codes encode (the ticket's and a guest pass's): `repclub:ticket:<id>:<secret>`, `repclub:guest:<id>:<secret>`. */
 export const QR_CODE_PREFIX = { ticket: 'repclub:ticket:', guest: 'repclub:guest:' } as const;
+
+/**
+ * People a ticket may still bring in at one scan in a zone (docs/decisions/112): a ticket admits `people` (1 + its
+ * type's additional guests) up to `maxScans` times there, and the party may come in parts — `used` people already
+ * admitted in the zone. One scan admits at most the rest of the current entry; 0 when the limit is reached.
+ */
+export function ticketAdmissionsLeft(people: number, maxScans: number, used: number): number {
+  if (people < 1 || used >= people * maxScans) return 0;
+  return people - (used % people);
+}
+
+/** Entries (whole or begun) that `used` people admitted in a zone make, for "1 of 2 scans". */
+export const ticketEntriesUsed = (people: number, used: number) => Math.ceil(used / Math.max(1, people));

@@ -69,9 +69,10 @@ export async function ticketsForScan(executor: Executor, eventId: string): Promi
 }
 
 /**
- * The first admission of a ticket, in the caller's transaction (which locked the ticket): sets its checked_in_at,
- * adds the people it admits to the attendee's checked_in_count and moves an APPROVED attendee to CHECKED_IN.
- * `first` is false (nothing changes) when the ticket was already checked in; `attendeeCheckedIn` says whether
+ * An admission of a ticket, in the caller's transaction (which locked the ticket): the first one sets its
+ * checked_in_at; `admitted` — the ticket's people inside for the first time now (a party may come in parts:
+ * docs/decisions/112; 0 for a re-entry) — is added to the attendee's checked_in_count, and an APPROVED attendee
+ * moves to CHECKED_IN. `first` says whether this was the ticket's first admission; `attendeeCheckedIn` whether
  * the attendee's state moved now (the holder is told once).
  */
 export async function admitTicket(
@@ -85,7 +86,8 @@ export async function admitTicket(
     .set({ checkedInAt: now })
     .where(and(eq(tickets.id, ticket.id), isNull(tickets.checkedInAt)))
     .returning({ id: tickets.id });
-  if (marked.length === 0) return { first: false, attendeeCheckedIn: false };
+  const first = marked.length > 0;
+  if (admitted <= 0) return { first, attendeeCheckedIn: false };
   const [before] = await tx
     .select({ state: eventAttendees.state })
     .from(eventAttendees)
@@ -99,5 +101,5 @@ export async function admitTicket(
       updatedAt: now,
     })
     .where(and(eq(eventAttendees.eventId, ticket.eventId), eq(eventAttendees.userId, ticket.userId)));
-  return { first: true, attendeeCheckedIn: before?.state === 'APPROVED' };
+  return { first, attendeeCheckedIn: before?.state === 'APPROVED' };
 }

@@ -46,8 +46,14 @@ const ScanVerdictRef = builder.objectRef<ScanVerdict>('ScanVerdict').implement({
 type Manifest = Awaited<ReturnType<CheckinService['scannerManifest']>>;
 
 const ManifestZoneScansRef = builder
-  .objectRef<{ zoneId: string; scansUsed: number }>('ManifestZoneScans')
-  .implement({ fields: (t) => ({ zoneId: t.exposeID('zoneId'), scansUsed: t.exposeInt('scansUsed') }) });
+  .objectRef<{ zoneId: string; scansUsed: number; admittedCount: number }>('ManifestZoneScans')
+  .implement({
+    fields: (t) => ({
+      zoneId: t.exposeID('zoneId'),
+      scansUsed: t.exposeInt('scansUsed'),
+      admittedCount: t.exposeInt('admittedCount', { description: 'People admitted in the zone.' }),
+    }),
+  });
 
 const ManifestTicketRef = builder.objectRef<Manifest['tickets'][number]>('ManifestTicket').implement({
   fields: (t) => ({
@@ -58,6 +64,9 @@ const ManifestTicketRef = builder.objectRef<Manifest['tickets'][number]>('Manife
     eventTicketId: t.exposeID('eventTicketId'),
     admissions: t.exposeInt('admissions', { description: 'People the ticket admits.' }),
     scansUsed: t.exposeInt('scansUsed', { description: 'Admitted scans with no zone.' }),
+    admittedCount: t.exposeInt('admittedCount', {
+      description: 'People admitted with no zone (a party may come in parts).',
+    }),
     zoneScans: t.field({
       type: [ManifestZoneScansRef],
       description: 'Admitted scans in each zone.',

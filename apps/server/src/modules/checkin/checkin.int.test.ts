@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { graphqlResult, type TestServer, startTestServer } from '../../test/server';
 import { eventAttendees } from '../bookings/bookings.tables';
+import { eventTicketTypes } from '../events/events.tables';
 import { setAttendee } from '../events/events.test-support';
 import { ticketScans } from './checkin.tables';
 import { type Caller, checkinEvent, rsvp, scanId, setTicket } from './checkin.test-support';
@@ -323,6 +324,134 @@ describe('admitting a ticket', () => {
       .from(eventAttendees)
       .where(eq(eventAttendees.userId, t.attendee.userId));
     expect(attendee!.checkedInCount).toBe(1);
+  });
+});
+
+describe('a ticket for several people (docs/decisions/112)', () => {
+  /** The event's VIP type made to admit 3 (the holder and two more). */
+  async function ticketForThree() {
+    const t = await checkinEvent(server, clock);
+    await server.database.db
+      .update(eventTicketTypes)
+      .set({ additionalGuests: 2 })
+      .where(eq(eventTicketTypes.id, t.vip.id));
+    const ticket = await rsvp(server, t.attendee, t.event.id, t.vip.id);
+    return { t, ...ticket };
+  }
+  const checkedInCount = async (userId: string) =>
+    (await server.database.db.select().from(eventAttendees).where(eq(eventAttendees.userId, userId)))[0]!
+      .checkedInCount;
+
+  it('admits part of the party, the rest at a later scan of the same code, and refuses beyond', async () => {
+    const { t, ticketId, code: qr } = await ticketForThree();
+    // Two of three arrive.
+    expect(await checkIn(t.door, t.event.id, { code: qr, quantity: 2 })).toMatchObject({
+      outcome: 'ADMITTED',
+      message: 'Admit 2 — VIP',
+      admitted: 2,
+      scansUsed: 1,
+      maxScans: 1,
+    });
+    expect(await checkedInCount(t.attendee.userId)).toBe(2);
+    // The door asks for two more: only one is left, nothing is admitted.
+    expect(await checkIn(t.door, t.event.id, { code: qr, quantity: 2 })).toMatchObject({
+      outcome: 'REFUSED',
+      refusal: 'NO_ADMISSIONS_LEFT',
+      message: 'Only 1 admission left',
+      admitted: 0,
+    });
+    // The third comes later: a scan without a number admits everyone left.
+    const verified = await gql<{ verifyTicket: Verdict }>(
+      VERIFY,
+      { e: t.event.id, i: { scanId: scanId(), ticketId } },
+      t.door,
+    );
+    expect(verified.data!.verifyTicket).toMatchObject({ outcome: 'ADMITTED', admitted: 1 });
+    expect(await checkIn(t.coHost, t.event.id, { code: qr })).toMatchObject({
+      outcome: 'ADMITTED',
+      message: 'Admit 1 — VIP',
+      admitted: 1,
+      scansUsed: 1,
+    });
+    expect(await checkedInCount(t.attendee.userId)).toBe(3);
+    expect(await checkIn(t.door, t.event.id, { code: qr, quantity: 1 })).toMatchObject({
+      refusal: 'ALREADY_SCANNED',
+      admitted: 0,
+    });
+    const manifest = await gql<{
+      scannerManifest: { tickets: { ticketId: string; admissions: number; admittedCount: number }[] };
+    }>(
+      'query($e: ID!) { scannerManifest(eventId: $e) { tickets { ticketId admissions admittedCount } } }',
+      { e: t.event.id },
+      t.door,
+    );
+    expect(manifest.data!.scannerManifest.tickets).toEqual([{ ticketId, admissions: 3, admittedCount: 3 }]);
+  });
+
+  it("keeps a zone's limit in whole parties: a lounge for 2 scans admits the party of 3 twice over", async () => {
+    const { t, code: qr } = await ticketForThree();
+    const zone = await saveZone(t.creator, t.event.id, { name: 'Lounge', eventTicketIds: [], maxScans: 2 });
+    const at = (quantity?: number) => checkIn(t.door, t.event.id, { code: qr, zoneId: zone.id, quantity });
+    expect(await at(1)).toMatchObject({ admitted: 1, scansUsed: 1, maxScans: 2 });
+    // Without a number: the rest of this entry, not a whole new one.
+    expect(await at()).toMatchObject({ admitted: 2, scansUsed: 1 });
+    expect(await at()).toMatchObject({ admitted: 3, scansUsed: 2 });
+    expect(await at(1)).toMatchObject({ refusal: 'ALREADY_SCANNED', scansUsed: 2 });
+    // The people were counted in the event once.
+    expect(await checkedInCount(t.attendee.userId)).toBe(3);
+  });
+
+  it("admits exactly the ticket's three people when ten doors scan one at a time at once", async () => {
+    const { t, code: qr } = await ticketForThree();
+    const doors = [t.creator, t.coHost, t.coordinator, t.door];
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        gql<{ checkIn: Verdict }>(
+          CHECK_IN,
+          { e: t.event.id, i: { scanId: scanId(), code: qr, quantity: 1 } },
+          doors[i % doors.length]!,
+        ),
+      ),
+    );
+    const verdicts = results.map((r) => r.data?.checkIn);
+    expect(verdicts.filter((v) => v?.outcome === 'ADMITTED')).toHaveLength(3);
+    expect(verdicts.filter((v) => v?.outcome === 'REFUSED')).toHaveLength(7);
+    expect(await checkedInCount(t.attendee.userId)).toBe(3);
+    const scans = await server.database.db
+      .select()
+      .from(ticketScans)
+      .where(eq(ticketScans.eventId, t.event.id));
+    expect(scans.reduce((sum, s) => sum + s.admitted, 0)).toBe(3);
+  });
+
+  it('turns an offline scan of more than are left into a conflict, keeping what was admitted', async () => {
+    const { t, ticketId, code: qr } = await ticketForThree();
+    expect(await checkIn(t.door, t.event.id, { code: qr, quantity: 2 })).toMatchObject({ admitted: 2 });
+    // A phone offline admitted two of the party too (it did not know of the others), and later another one.
+    const phone = { deviceId: 'phone-1', deviceName: "Dee's phone" };
+    const synced = await gql<{ syncScans: { status: string; verdict: Verdict }[] }>(
+      SYNC,
+      {
+        e: t.event.id,
+        s: [
+          { scanId: scanId(), code: qr, quantity: 2, scannedAt: '2026-06-01T17:40:00.000Z', ...phone },
+          { scanId: scanId(), ticketId, quantity: 1, scannedAt: '2026-06-01T17:45:00.000Z', ...phone },
+        ],
+      },
+      t.door,
+    );
+    expect(synced.error).toBeNull();
+    expect(synced.data!.syncScans.map((r) => [r.status, r.verdict.refusal, r.verdict.admitted])).toEqual([
+      ['CONFLICT', 'NO_ADMISSIONS_LEFT', 0],
+      ['APPLIED', null, 1],
+    ]);
+    const conflicts = await gql<{ scanConflicts: { ticketId: string; deviceName: string }[] }>(
+      CONFLICTS,
+      { e: t.event.id },
+      t.creator,
+    );
+    expect(conflicts.data!.scanConflicts).toMatchObject([{ ticketId, deviceName: "Dee's phone" }]);
+    expect(await checkedInCount(t.attendee.userId)).toBe(3);
   });
 });
 

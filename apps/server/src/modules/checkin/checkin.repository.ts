@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { Executor, Tx } from '../../platform/db/executor';
 import { scanConflicts, ticketScans } from './checkin.tables';
@@ -19,26 +19,30 @@ export function checkinRepository(db: Db) {
       return row;
     },
 
-    /** Admitted scans of a ticket in a zone (null: no zone) and when the last one was. */
-    async admittedScans(
+    /**
+     * What a ticket's admitted scans admitted, per zone (null: no zone): the people (the scans' `admitted`, so a
+     * ticket's party may come in parts: docs/decisions/112), the scans and when the last one was.
+     */
+    async ticketAdmissions(
       executor: Executor,
       ticketId: string,
-      zoneId: string | null,
-    ): Promise<{ used: number; last: Date | null; anywhere: number }> {
-      const here = zoneId ? eq(ticketScans.zoneId, zoneId) : isNull(ticketScans.zoneId);
-      const [row] = await executor
+    ): Promise<{ zoneId: string | null; people: number; scans: number; last: Date | null }[]> {
+      const rows = await executor
         .select({
-          used: sql<number>`count(*) filter (where ${here})::int`,
-          last: sql<string | null>`max(${ticketScans.scannedAt}) filter (where ${here})`,
-          anywhere: sql<number>`count(*)::int`,
+          zoneId: ticketScans.zoneId,
+          people: sql<number>`coalesce(sum(${ticketScans.admitted}), 0)::int`,
+          scans: sql<number>`count(*)::int`,
+          last: sql<string | null>`max(${ticketScans.scannedAt})`,
         })
         .from(ticketScans)
-        .where(and(eq(ticketScans.ticketId, ticketId), eq(ticketScans.outcome, 'ADMITTED')));
-      return {
-        used: Number(row?.used ?? 0),
-        last: row?.last ? new Date(row.last) : null,
-        anywhere: Number(row?.anywhere ?? 0),
-      };
+        .where(and(eq(ticketScans.ticketId, ticketId), eq(ticketScans.outcome, 'ADMITTED')))
+        .groupBy(ticketScans.zoneId);
+      return rows.map((r) => ({
+        zoneId: r.zoneId,
+        people: Number(r.people),
+        scans: Number(r.scans),
+        last: r.last ? new Date(r.last) : null,
+      }));
     },
 
     /** Admitted scans of every ticket of an event, per zone (null: no zone), for the manifest. */
@@ -48,6 +52,7 @@ export function checkinRepository(db: Db) {
           ticketId: ticketScans.ticketId,
           zoneId: ticketScans.zoneId,
           used: count(),
+          people: sql<number>`coalesce(sum(${ticketScans.admitted}), 0)::int`,
           last: max(ticketScans.scannedAt),
         })
         .from(ticketScans)
@@ -63,6 +68,7 @@ export function checkinRepository(db: Db) {
         ticketId: r.ticketId!,
         zoneId: r.zoneId,
         used: Number(r.used),
+        people: Number(r.people),
         last: r.last ? new Date(r.last) : null,
       }));
     },

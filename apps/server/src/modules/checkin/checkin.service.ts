@@ -8,6 +8,8 @@ import {
   type ScanRefusal,
   type ScanSyncStatus,
   doorTime,
+  ticketAdmissionsLeft,
+  ticketEntriesUsed,
 } from '@repclub/shared';
 import type { Clock } from '../../platform/clock';
 import type { Tx } from '../../platform/db/executor';
@@ -173,7 +175,7 @@ export function checkinService(deps: CheckinDeps) {
     zone: ScanningZoneRow | null,
     target: Target,
     input: ScanInput,
-  ): Promise<{ verdict: ScanVerdict; lastAt: Date | null }> {
+  ): Promise<{ verdict: ScanVerdict; lastAt: Date | null; newlyInside?: number }> {
     const tz = view.row.timeZone;
     const refuse = (refusal: ScanRefusal, message: string, fields: Partial<ScanVerdict>): ScanVerdict => ({
       ...blank,
@@ -191,45 +193,57 @@ export function checkinService(deps: CheckinDeps) {
       const { found } = target;
       const people = 1 + found.additionalGuests;
       const maxScans = zone?.maxScans ?? 1;
-      const scans = await repo.admittedScans(tx, found.ticket.id, zone?.id ?? null);
+      const zoneKey = zone?.id ?? null;
+      const admissions = await repo.ticketAdmissions(tx, found.ticket.id);
+      const here = admissions.find((a) => a.zoneId === zoneKey);
+      let used = here?.people ?? 0;
+      let last = here?.last ?? null;
       // A ticket checked in before scans were recorded (demo data) has used the default entrance.
-      if (!zone && scans.anywhere === 0 && found.ticket.checkedInAt) {
-        scans.used = 1;
-        scans.last = found.ticket.checkedInAt;
+      if (!zone && admissions.length === 0 && found.ticket.checkedInAt) {
+        used = people;
+        last = found.ticket.checkedInAt;
       }
+      const left = ticketAdmissionsLeft(people, maxScans, used);
       const fields: Partial<ScanVerdict> = {
         holderName: found.holderName ?? 'Unknown',
         avatarUrl: found.holderAvatarUrl,
         ticketType: found.ticketType,
         ticketId: found.ticket.id,
-        scansUsed: scans.used,
+        scansUsed: ticketEntriesUsed(people, used),
         maxScans,
       };
       const standing = standingRefusal(found, view.row);
       if (standing)
-        return { verdict: refuse(standing, DOOR_REFUSAL_MESSAGES[standing], fields), lastAt: scans.last };
+        return { verdict: refuse(standing, DOOR_REFUSAL_MESSAGES[standing], fields), lastAt: last };
       if (!zoneAdmits(zone, found.ticket.eventTicketId))
-        return { verdict: refuse('WRONG_ZONE', D.wrongZone(found.ticketType), fields), lastAt: scans.last };
-      if (scans.used >= maxScans)
+        return { verdict: refuse('WRONG_ZONE', D.wrongZone(found.ticketType), fields), lastAt: last };
+      if (left === 0)
         return {
-          verdict: refuse(
-            'ALREADY_SCANNED',
-            D.alreadyScanned(doorTime(scans.last ?? clock.now(), tz)),
-            fields,
-          ),
-          lastAt: scans.last,
+          verdict: refuse('ALREADY_SCANNED', D.alreadyScanned(doorTime(last ?? clock.now(), tz)), fields),
+          lastAt: last,
         };
+      // The door says how many of the ticket's people came (docs/decisions/112); without a number, all that is left.
+      const wanted = input.quantity ?? left;
+      if (wanted > left)
+        return { verdict: refuse('NO_ADMISSIONS_LEFT', D.onlyLeft(left), fields), lastAt: last };
+      // People of the ticket inside the event before and after this scan (the most admitted in any one zone).
+      const inside = (zoneUsed: number) =>
+        Math.max(
+          Math.min(people, zoneUsed),
+          ...admissions.filter((a) => a.zoneId !== zoneKey).map((a) => Math.min(people, a.people)),
+        );
       return {
         verdict: {
           ...blank,
           ...fields,
           outcome: 'ADMITTED',
           refusal: null,
-          message: D.admit(people, found.ticketType),
-          admitted: people,
-          scansUsed: scans.used + 1,
+          message: D.admit(wanted, found.ticketType),
+          admitted: wanted,
+          scansUsed: ticketEntriesUsed(people, used + wanted),
         } as ScanVerdict,
-        lastAt: scans.last,
+        lastAt: last,
+        newlyInside: inside(used + wanted) - inside(used),
       };
     }
     const { guest, passes } = target.found;
@@ -330,13 +344,13 @@ export function checkinService(deps: CheckinDeps) {
         const target = await targetOf(tx, view, input, true);
         const existing = await repo.scanById(input.scanId, tx);
         if (existing) return duplicateOf(existing);
-        const { verdict, lastAt } = await judge(tx, view, zone, target, input);
+        const { verdict, lastAt, newlyInside } = await judge(tx, view, zone, target, input);
         let checkedIn: Applied['checkedIn'] = null;
         let afterCommit: Applied['afterCommit'];
         let status: ScanSyncStatus = verdict.outcome === 'ADMITTED' ? 'APPLIED' : 'REFUSED';
         if (verdict.outcome === 'ADMITTED') {
           if (target.kind === 'ticket') {
-            const admitted = await admitTicket(tx, target.found.ticket, verdict.admitted, now);
+            const admitted = await admitTicket(tx, target.found.ticket, newlyInside ?? 0, now);
             if (admitted.attendeeCheckedIn) checkedIn = { userId: target.found.ticket.userId };
             if (admitted.first && admissions)
               afterCommit = await admissions.ticketAdmitted(tx, target.found.ticket, now);
@@ -501,20 +515,27 @@ export function checkinService(deps: CheckinDeps) {
       ]);
       const tickets = ticketRows.map((found) => {
         const mine = scans.filter((s) => s.ticketId === found.ticket.id);
-        let defaultUsed = mine.find((s) => s.zoneId === null)?.used ?? 0;
-        if (mine.length === 0 && found.ticket.checkedInAt) defaultUsed = 1;
+        const people = 1 + found.additionalGuests;
+        const atDefault = mine.find((s) => s.zoneId === null);
+        let defaultUsed = atDefault?.used ?? 0;
+        let defaultPeople = atDefault?.people ?? 0;
+        if (mine.length === 0 && found.ticket.checkedInAt) {
+          defaultUsed = 1;
+          defaultPeople = people;
+        }
         return {
           ticketId: found.ticket.id,
           codeHash: codeHash(ticketCode(found.ticket.id, found.ticket.qrSecret)),
           holderName: found.holderName ?? 'Unknown',
           ticketType: found.ticketType,
           eventTicketId: found.ticket.eventTicketId,
-          admissions: 1 + found.additionalGuests,
+          admissions: people,
           scansUsed: defaultUsed,
-          zoneScans: zones.map((z) => ({
-            zoneId: z.id,
-            scansUsed: mine.find((s) => s.zoneId === z.id)?.used ?? 0,
-          })),
+          admittedCount: defaultPeople,
+          zoneScans: zones.map((z) => {
+            const inZone = mine.find((s) => s.zoneId === z.id);
+            return { zoneId: z.id, scansUsed: inZone?.used ?? 0, admittedCount: inZone?.people ?? 0 };
+          }),
           refusal: standingRefusal(found, view.row),
         };
       });

@@ -39,9 +39,11 @@ export const ScannerManifestDocument = graphql(`
         eventTicketId
         admissions
         scansUsed
+        admittedCount
         zoneScans {
           zoneId
           scansUsed
+          admittedCount
         }
         refusal
       }

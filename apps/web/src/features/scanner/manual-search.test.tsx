@@ -115,6 +115,57 @@ describe('ManualSearch', () => {
     expect(onScan).toHaveBeenLastCalledWith({ kind: 'guest', guestId: 'g-alex', quantity: 3 });
   });
 
+  it("admits a ticket's party in parts: everyone left unless the door lowers it, the rest at a later scan", () => {
+    const state = createLocalManifest({
+      ...manifest,
+      tickets: [
+        ...manifest.tickets,
+        {
+          ticketId: 't-three',
+          codeHash: 'c'.repeat(64),
+          holderName: 'Morgan Three',
+          ticketType: 'VIP',
+          eventTicketId: 'et-vip',
+          admissions: 3,
+          scansUsed: 0,
+          admittedCount: 0,
+        },
+      ],
+    });
+    const { onScan, view } = renderSearch(state);
+    const row = () =>
+      within(screen.getByRole('list', { name: 'Ticket holders' }))
+        .getAllByRole('listitem')
+        .find((item) => item.textContent?.includes('Morgan Three'))!;
+    expect(row()).toHaveTextContent('VIP · Admits 3');
+    expect(within(row()).getByLabelText('3 arriving')).toBeInTheDocument();
+    expect(within(row()).getByRole('button', { name: 'One more for Morgan Three' })).toBeDisabled();
+    fireEvent.click(within(row()).getByRole('button', { name: 'One fewer for Morgan Three' }));
+    fireEvent.click(within(row()).getByRole('button', { name: "Admit 2 of 3 on Morgan Three's ticket" }));
+    expect(onScan).toHaveBeenLastCalledWith({ kind: 'ticket', ticketId: 't-three', quantity: 2 });
+
+    // The two are in (as the scanner records it); the row offers the one left.
+    const { effect } = verifyLocally(state, { kind: 'ticket', ticketId: 't-three', quantity: 2 }, null);
+    applyEffect(state, effect!, '2026-11-28T20:10:00.000Z');
+    view.rerender(
+      <MantineProvider theme={theme} env="test">
+        <ManualSearch state={state} zoneId={null} onScan={onScan} onSearching={() => undefined} />
+      </MantineProvider>,
+    );
+    expect(row()).toHaveTextContent('VIP · Scanned 12:10 PM · 2 of 3 in · 1 left');
+    expect(within(row()).queryByRole('group')).toBeNull();
+    fireEvent.click(within(row()).getByRole('button', { name: 'Admit Morgan Three' }));
+    expect(onScan).toHaveBeenLastCalledWith({ kind: 'ticket', ticketId: 't-three', quantity: 1 });
+
+    // All three in: nothing left to admit.
+    const rest = verifyLocally(state, { kind: 'ticket', ticketId: 't-three' }, null);
+    expect(rest.verdict).toMatchObject({ outcome: 'ADMITTED', admitted: 1 });
+    applyEffect(state, rest.effect!, '2026-11-28T20:20:00.000Z');
+    expect(
+      verifyLocally(state, { kind: 'ticket', ticketId: 't-three', quantity: 1 }, null).verdict,
+    ).toMatchObject({ outcome: 'REFUSED', refusal: 'ALREADY_SCANNED' });
+  });
+
   it('starts again at 1 after part of the party is in, up to what is left', () => {
     const state = createLocalManifest(manifest);
     const { effect } = verifyLocally(state, { kind: 'guest', guestId: 'g-alex', quantity: 1 }, null);

@@ -10,6 +10,7 @@ import {
   refusalMessage,
   type SearchHit,
   searchManifest,
+  ticketLeft,
   type TicketState,
   verifyLocally,
 } from './verifier';
@@ -20,9 +21,12 @@ function ticketStatus(state: LocalManifest, entry: TicketState, zoneId: string |
   if (entry.ticket.refusal) return refusalMessage(entry.ticket.refusal, { timeZone });
   if (used && used.count > 0) {
     const scanned = used.lastAt ? `Scanned ${formatScanTime(used.lastAt, timeZone)}` : 'Scanned';
-    // A zone that admits a ticket more than once says how many of its scans are used.
+    // A party that came in part says how many are in; a zone that admits a ticket more than once, its scans.
+    const people = Math.max(1, entry.ticket.admissions);
+    const partial = used.people % people;
+    const party = partial > 0 ? ` · ${partial} of ${people} in · ${people - partial} left` : '';
     const max = (zoneId && zones.find((zone) => zone.id === zoneId)?.maxScans) || 1;
-    return max > 1 ? `${scanned} · ${used.count} of ${max} scans` : scanned;
+    return max > 1 ? `${scanned}${party} · ${used.count} of ${max} scans` : `${scanned}${party}`;
   }
   return entry.ticket.admissions > 1 ? `Admits ${entry.ticket.admissions}` : 'Not scanned';
 }
@@ -35,7 +39,51 @@ function partyStatus(inside: number, quantity: number): string {
   return `${inside} of ${quantity} in · ${left} left`;
 }
 
-function TicketRow({
+/** How many of a party arrived: from 1 to `max`, large enough to tap at a door. */
+function PartyStepper({
+  name,
+  quantity,
+  max,
+  onChange,
+}: {
+  name: string;
+  quantity: number;
+  max: number;
+  onChange: (quantity: number) => void;
+}) {
+  return (
+    <div className={classes.stepper} role="group" aria-label={`People arriving with ${name}`}>
+      <ActionIcon
+        size={44}
+        variant="light"
+        aria-label={`One fewer for ${name}`}
+        disabled={quantity <= 1}
+        onClick={() => onChange(Math.max(1, quantity - 1))}
+      >
+        <IconMinus size={20} aria-hidden />
+      </ActionIcon>
+      <span className={classes.quantity} aria-live="polite" aria-label={`${quantity} arriving`}>
+        {quantity}
+      </span>
+      <ActionIcon
+        size={44}
+        variant="light"
+        aria-label={`One more for ${name}`}
+        disabled={quantity >= max}
+        onClick={() => onChange(Math.min(max, quantity + 1))}
+      >
+        <IconPlus size={20} aria-hidden />
+      </ActionIcon>
+    </div>
+  );
+}
+
+/**
+ * A ticket holder. A ticket for several people ("Admits 3") has a stepper that starts at everyone left — a ticket's
+ * party usually comes together — and the door lowers it when some are missing; the rest come in at a later scan
+ * (decision 112).
+ */
+export function TicketRow({
   state,
   entry,
   zoneId,
@@ -44,15 +92,23 @@ function TicketRow({
   state: LocalManifest;
   entry: TicketState;
   zoneId: string | null;
-  onAdmit: () => void;
+  onAdmit: (quantity: number) => void;
 }) {
   const { ticket } = entry;
+  const left = ticketLeft(state, entry, zoneId);
+  // The parent keys this row by who is in, so the count starts again at everyone left after an admission.
+  const [quantity, setQuantity] = useState(Math.max(1, left));
+  const name = ticket.holderName;
   // What the device knows says no (scanned to the limit, refunded, wrong zone…): the reason shows, Admit is off.
-  const admits = verifyLocally(state, { kind: 'ticket', ticketId: ticket.ticketId }, zoneId).effect !== null;
+  const admits =
+    left > 0 &&
+    verifyLocally(state, { kind: 'ticket', ticketId: ticket.ticketId, quantity: 1 }, zoneId).effect !== null;
+  const party = ticket.admissions > 1 && left > 1;
+  const chosen = Math.min(quantity, Math.max(1, left));
   return (
     <li className={classes.hit}>
       <div className={classes.hitText}>
-        <div className={classes.hitName}>{ticket.holderName}</div>
+        <div className={classes.hitName}>{name}</div>
         <div className={classes.hitDetail}>
           <Badge size="sm" variant="light" color="blue" className={classes.hitBadge}>
             Ticket
@@ -60,9 +116,17 @@ function TicketRow({
           {ticket.ticketType} · {ticketStatus(state, entry, zoneId)}
         </div>
       </div>
-      <Button size="lg" disabled={!admits} onClick={onAdmit} aria-label={`Admit ${ticket.holderName}`}>
-        Admit
-      </Button>
+      <div className={classes.hitActions}>
+        {party && admits && <PartyStepper name={name} quantity={chosen} max={left} onChange={setQuantity} />}
+        <Button
+          size="lg"
+          disabled={!admits}
+          onClick={() => onAdmit(chosen)}
+          aria-label={party ? `Admit ${chosen} of ${left} on ${name}'s ticket` : `Admit ${name}`}
+        >
+          {party ? `Admit ${chosen} of ${left}` : 'Admit'}
+        </Button>
+      </div>
     </li>
   );
 }
@@ -104,29 +168,7 @@ export function GuestRow({
       </div>
       <div className={classes.hitActions}>
         {remaining > 1 && admits && (
-          <div className={classes.stepper} role="group" aria-label={`People arriving with ${name}`}>
-            <ActionIcon
-              size={44}
-              variant="light"
-              aria-label={`One fewer for ${name}`}
-              disabled={quantity <= 1}
-              onClick={() => setQuantity((value) => Math.max(1, value - 1))}
-            >
-              <IconMinus size={20} aria-hidden />
-            </ActionIcon>
-            <span className={classes.quantity} aria-live="polite" aria-label={`${quantity} arriving`}>
-              {quantity}
-            </span>
-            <ActionIcon
-              size={44}
-              variant="light"
-              aria-label={`One more for ${name}`}
-              disabled={quantity >= remaining}
-              onClick={() => setQuantity((value) => Math.min(remaining, value + 1))}
-            >
-              <IconPlus size={20} aria-hidden />
-            </ActionIcon>
-          </div>
+          <PartyStepper name={name} quantity={quantity} max={remaining} onChange={setQuantity} />
         )}
         <Button
           size="lg"
@@ -199,11 +241,17 @@ export function ManualSearch({
           <HitList label="Ticket holders">
             {tickets.map((hit) => (
               <TicketRow
-                key={`t-${hit.id}`}
+                key={`t-${hit.id}-${zoneId ?? ''}-${hit.entry.zones.get(zoneId ?? '')?.people ?? 0}`}
                 state={state}
                 entry={hit.entry}
                 zoneId={zoneId}
-                onAdmit={() => onScan({ kind: 'ticket', ticketId: hit.id })}
+                onAdmit={(quantity) =>
+                  onScan(
+                    hit.entry.ticket.admissions > 1
+                      ? { kind: 'ticket', ticketId: hit.id, quantity }
+                      : { kind: 'ticket', ticketId: hit.id },
+                  )
+                }
               />
             ))}
           </HitList>

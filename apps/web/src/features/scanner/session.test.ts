@@ -157,6 +157,38 @@ describe('the scanner session', () => {
     ).toBe('ALREADY_SCANNED');
   });
 
+  it("admits a ticket's party in parts offline, never more than are left, and syncs the numbers let in", async () => {
+    const session = new ScannerSession(store, server, 'e1');
+    await session.download();
+    server.reachable = false;
+    // One of Bob's two arrives (the door lowered the stepper).
+    const first = await session.scan({ kind: 'ticket', ticketId: 't-b', quantity: 1 }, null, {
+      online: false,
+    });
+    expect(first.verdict).toMatchObject({ outcome: 'ADMITTED', admitted: 1, message: 'Admit 1 — VIP' });
+    // Reopened: the copy remembers one is in; two more are refused, the camera scan admits the one left.
+    const reloaded = new ScannerSession(store, server, 'e1');
+    await reloaded.load();
+    expect(
+      (await reloaded.scan({ kind: 'code', code: codeB, quantity: 2 }, null, { online: false })).verdict,
+    ).toMatchObject({ refusal: 'NO_ADMISSIONS_LEFT', message: 'Only 1 admission left' });
+    expect(
+      (await reloaded.scan({ kind: 'code', code: codeB }, null, { online: false })).verdict,
+    ).toMatchObject({
+      outcome: 'ADMITTED',
+      admitted: 1,
+    });
+    expect(
+      (await reloaded.scan({ kind: 'code', code: codeB }, null, { online: false })).verdict.refusal,
+    ).toBe('ALREADY_SCANNED');
+    server.reachable = true;
+    await reloaded.sync();
+    expect(server.synced[0]?.map((scan) => [scan.ticketId ?? scan.code, scan.quantity])).toEqual([
+      ['t-b', 1],
+      [codeB, 1],
+    ]);
+  });
+
   it('sends the device name with every scan, offline ones too, and keeps it on the device', async () => {
     const session = new ScannerSession(store, server, 'e1');
     await session.download();

@@ -125,7 +125,9 @@ export class ScannerSession {
       deviceName: this.deviceName,
       ...(request.kind === 'code' ? { code: request.code.trim() } : {}),
       ...(request.kind === 'ticket' ? { ticketId: request.ticketId } : {}),
-      ...(request.kind === 'guest' ? { guestId: request.guestId, quantity: request.quantity ?? null } : {}),
+      ...(request.kind === 'guest' ? { guestId: request.guestId } : {}),
+      // The number the door chose for a party (a guest's or a ticket's: docs/decisions/112); none admits all left.
+      quantity: request.quantity ?? null,
     };
     const base = { scanId, eventId: this.eventId, zoneId, request: local, input, scannedAt };
 
@@ -133,11 +135,9 @@ export class ScannerSession {
       try {
         const verdict = await withTimeout(this.api.checkIn(this.eventId, input), CHECK_IN_TIMEOUT_MS);
         const sentAt = this.now().toISOString();
-        // What the server admitted for a guest, so that the copy rebuilt later admits the same number.
+        // What the server admitted for a party, so that the copy rebuilt later admits the same number.
         const stored: LocalRequest =
-          local.kind === 'guest' && verdict.outcome === 'ADMITTED'
-            ? { ...local, quantity: verdict.admitted }
-            : local;
+          verdict.outcome === 'ADMITTED' ? { ...local, quantity: verdict.admitted } : local;
         await this.store.addScan({
           ...base,
           request: stored,
@@ -160,14 +160,12 @@ export class ScannerSession {
     }
     const { verdict, effect } = verifyLocally(state, local, zoneId);
     const admitted = effect !== null;
-    const stored: LocalRequest =
-      local.kind === 'guest' && admitted ? { ...local, quantity: verdict.admitted } : local;
+    const stored: LocalRequest = admitted ? { ...local, quantity: verdict.admitted } : local;
     const scan: StoredScan = {
       ...base,
       request: stored,
-      input: admitted
-        ? { ...input, ...(local.kind === 'guest' ? { quantity: verdict.admitted } : {}) }
-        : { ...input, code: null },
+      // The sync asks for the people the device let in: beyond what the server has left, it is a conflict.
+      input: admitted ? { ...input, quantity: verdict.admitted } : { ...input, code: null },
       verdict,
       status: admitted ? 'queued' : 'local',
       sentAt: null,

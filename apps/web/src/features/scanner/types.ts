@@ -29,8 +29,10 @@ export type ManifestTicket = {
   admissions: number;
   /** Admitted scans with no zone. */
   scansUsed: number;
-  /** Admitted scans in each zone. */
-  zoneScans?: readonly { zoneId: string; scansUsed: number }[];
+  /** People admitted with no zone (a ticket's party may come in parts: docs/decisions/112); absent in older copies. */
+  admittedCount?: number;
+  /** Admitted scans in each zone, and the people they admitted. */
+  zoneScans?: readonly { zoneId: string; scansUsed: number; admittedCount?: number }[];
   refusal?: ScanRefusal | null;
 };
 
@@ -74,8 +76,8 @@ export type ScanVerdict = {
 
 /** What a door person did: a scanned code, a ticket or a guest picked by search (ScanInput without the ids). */
 export type ScanRequest =
-  | { kind: 'code'; code: string }
-  | { kind: 'ticket'; ticketId: string }
+  | { kind: 'code'; code: string; quantity?: number }
+  | { kind: 'ticket'; ticketId: string; quantity?: number }
   | { kind: 'guest'; guestId: string; quantity?: number };
 
 export type ScanInput = {

@@ -1,4 +1,10 @@
-import { DOOR_MESSAGES as D, DOOR_REFUSAL_MESSAGES, doorTime } from '@repclub/shared';
+import {
+  DOOR_MESSAGES as D,
+  DOOR_REFUSAL_MESSAGES,
+  doorTime,
+  ticketAdmissionsLeft,
+  ticketEntriesUsed,
+} from '@repclub/shared';
 import type {
   ManifestGuest,
   ManifestGuestPass,
@@ -12,8 +18,8 @@ import type {
 /**
  * The scanner's offline verifier (docs/decisions/083): the server's check-in rules applied to the downloaded
  * manifest. A scanned string is looked up by its SHA-256 (the manifest carries hashes, never secrets); a ticket with
- * a refusal is refused with it; a zone admits only its ticket types, each ticket at most `maxScans` times in it (once
- * at the door when the event has no zones); a guest is admitted up to the quantity on the list, a guest pass once.
+ * a refusal is refused with it; a zone admits only its ticket types, each ticket's people at most `maxScans` times in
+ * it (once at the door when the event has no zones), a party in parts if the door says so (decision 112); a guest is admitted up to the quantity on the list, a guest pass once.
  * Admitting changes the local copy, so the next scan of the same code is refused at once, network or not.
  */
 
@@ -21,7 +27,8 @@ import type {
 export const DEFAULT_MAX_SCANS = 1;
 const DOOR = '';
 
-type ZoneScans = { count: number; lastAt: string | null };
+/** A ticket's scans in a zone: entries begun (`count`) and the people they admitted. */
+type ZoneScans = { count: number; people: number; lastAt: string | null };
 export type TicketState = { ticket: ManifestTicket; zones: Map<string, ZoneScans> };
 export type GuestPassState = { pass: ManifestGuestPass; checkedIn: boolean; at: string | null };
 export type GuestState = {
@@ -47,13 +54,13 @@ export type LocalManifest = {
 
 /** What the door person asked for, with the scanned string's hash already worked out. */
 export type LocalRequest =
-  | { kind: 'code'; code: string; codeHash: string }
-  | { kind: 'ticket'; ticketId: string }
+  | { kind: 'code'; code: string; codeHash: string; quantity?: number | null }
+  | { kind: 'ticket'; ticketId: string; quantity?: number | null }
   | { kind: 'guest'; guestId: string; quantity?: number | null };
 
 /** What admitting changes in the local copy. */
 export type ScanEffect =
-  | { kind: 'ticket'; ticketId: string; zone: string }
+  | { kind: 'ticket'; ticketId: string; zone: string; quantity: number }
   | { kind: 'guest'; guestId: string; quantity: number; guestTicketId: string | null };
 
 export function createLocalManifest(manifest: ScannerManifest): LocalManifest {
@@ -62,12 +69,21 @@ export function createLocalManifest(manifest: ScannerManifest): LocalManifest {
   const byHash = new Map<string, HashTarget>();
   const knownIds = new Set<string>();
   for (const ticket of manifest.tickets) {
+    // A copy from before parties came in parts counted whole scans: each admitted the ticket's people.
+    const people = (scans: number, admitted: number | undefined) => admitted ?? scans * peopleOf(ticket);
     tickets.set(ticket.ticketId, {
       ticket,
       zones: new Map([
-        [DOOR, { count: ticket.scansUsed, lastAt: null }],
+        [
+          DOOR,
+          { count: ticket.scansUsed, people: people(ticket.scansUsed, ticket.admittedCount), lastAt: null },
+        ],
         ...(ticket.zoneScans ?? []).map(
-          (zone) => [zone.zoneId, { count: zone.scansUsed, lastAt: null }] as [string, ZoneScans],
+          (zone) =>
+            [
+              zone.zoneId,
+              { count: zone.scansUsed, people: people(zone.scansUsed, zone.admittedCount), lastAt: null },
+            ] as [string, ZoneScans],
         ),
       ]),
     });
@@ -154,11 +170,25 @@ function maxScansIn(state: LocalManifest, zoneId: string | null): number {
   return zoneId ? (state.zones.get(zoneId)?.maxScans ?? DEFAULT_MAX_SCANS) : DEFAULT_MAX_SCANS;
 }
 
-function verifyTicket(state: LocalManifest, entry: TicketState, zoneId: string | null) {
+/** People a ticket admits (its holder and the type's additional guests). */
+const peopleOf = (ticket: ManifestTicket) => Math.max(1, ticket.admissions);
+
+/** People of a ticket who may still come in at one scan in a zone, as the server counts (decision 112). */
+export function ticketLeft(state: LocalManifest, entry: TicketState, zoneId: string | null): number {
+  const used = entry.zones.get(zoneId ?? DOOR)?.people ?? 0;
+  return ticketAdmissionsLeft(peopleOf(entry.ticket), maxScansIn(state, zoneId), used);
+}
+
+function verifyTicket(
+  state: LocalManifest,
+  entry: TicketState,
+  zoneId: string | null,
+  quantity?: number | null,
+) {
   const { ticket } = entry;
   const zone = zoneId ? state.zones.get(zoneId) : undefined;
   const maxScans = maxScansIn(state, zoneId);
-  const used = entry.zones.get(zoneId ?? DOOR) ?? { count: 0, lastAt: null };
+  const used = entry.zones.get(zoneId ?? DOOR) ?? { count: 0, people: 0, lastAt: null };
   const details = {
     holderName: ticket.holderName,
     ticketType: ticket.ticketType,
@@ -171,8 +201,12 @@ function verifyTicket(state: LocalManifest, entry: TicketState, zoneId: string |
   if (zone && zone.eventTicketIds.length > 0 && !zone.eventTicketIds.includes(ticket.eventTicketId)) {
     return refused(state, 'WRONG_ZONE', details);
   }
-  if (used.count >= maxScans) return refused(state, 'ALREADY_SCANNED', { ...details, lastAt: used.lastAt });
-  const admitted = Math.max(1, ticket.admissions);
+  const left = ticketLeft(state, entry, zoneId);
+  if (left === 0) return refused(state, 'ALREADY_SCANNED', { ...details, lastAt: used.lastAt });
+  // The door says how many of the ticket's people came; without a number, all that are left.
+  const admitted = quantity ?? left;
+  if (!Number.isInteger(admitted) || admitted < 1 || admitted > left)
+    return refused(state, 'NO_ADMISSIONS_LEFT', { ...details, message: D.onlyLeft(left) });
   return {
     verdict: {
       outcome: 'ADMITTED',
@@ -180,9 +214,14 @@ function verifyTicket(state: LocalManifest, entry: TicketState, zoneId: string |
       message: D.admit(admitted, ticket.ticketType),
       ...details,
       admitted,
-      scansUsed: used.count + 1,
+      scansUsed: ticketEntriesUsed(peopleOf(ticket), used.people + admitted),
     } satisfies ScanVerdict,
-    effect: { kind: 'ticket', ticketId: ticket.ticketId, zone: zoneId ?? DOOR } satisfies ScanEffect,
+    effect: {
+      kind: 'ticket',
+      ticketId: ticket.ticketId,
+      zone: zoneId ?? DOOR,
+      quantity: admitted,
+    } satisfies ScanEffect,
   };
 }
 
@@ -251,7 +290,7 @@ export function verifyLocally(
 ): { verdict: ScanVerdict; effect: ScanEffect | null } {
   if (request.kind === 'ticket') {
     const entry = state.tickets.get(request.ticketId);
-    return entry ? verifyTicket(state, entry, zoneId) : refused(state, 'OTHER_EVENT');
+    return entry ? verifyTicket(state, entry, zoneId, request.quantity) : refused(state, 'OTHER_EVENT');
   }
   if (request.kind === 'guest') {
     const entry = state.guests.get(request.guestId);
@@ -262,7 +301,7 @@ export function verifyLocally(
   const target = state.byHash.get(request.codeHash.toLowerCase());
   if (target?.kind === 'ticket') {
     const entry = state.tickets.get(target.ticketId);
-    if (entry) return verifyTicket(state, entry, zoneId);
+    if (entry) return verifyTicket(state, entry, zoneId, request.quantity);
   }
   if (target?.kind === 'pass') {
     const entry = state.guests.get(target.guestId);
@@ -279,8 +318,13 @@ export function applyEffect(state: LocalManifest, effect: ScanEffect, scannedAt:
   if (effect.kind === 'ticket') {
     const entry = state.tickets.get(effect.ticketId);
     if (!entry) return;
-    const used = entry.zones.get(effect.zone) ?? { count: 0, lastAt: null };
-    entry.zones.set(effect.zone, { count: used.count + 1, lastAt: scannedAt });
+    const used = entry.zones.get(effect.zone) ?? { count: 0, people: 0, lastAt: null };
+    const people = used.people + effect.quantity;
+    entry.zones.set(effect.zone, {
+      count: ticketEntriesUsed(peopleOf(entry.ticket), people),
+      people,
+      lastAt: scannedAt,
+    });
     return;
   }
   const entry = state.guests.get(effect.guestId);
@@ -323,7 +367,12 @@ export function applyServerVerdict(
   if (verdict.outcome !== 'ADMITTED') return;
   const local = verifyLocally(state, request, zoneId);
   if (local.effect) {
-    applyEffect(state, local.effect, scannedAt);
+    // The people the server let in, which an older copy may have counted otherwise.
+    applyEffect(
+      state,
+      local.effect.kind === 'ticket' ? { ...local.effect, quantity: verdict.admitted } : local.effect,
+      scannedAt,
+    );
   } else if (verdict.guestId && state.guests.has(verdict.guestId)) {
     applyEffect(
       state,
@@ -333,8 +382,10 @@ export function applyServerVerdict(
   } else if (verdict.ticketId && state.tickets.has(verdict.ticketId)) {
     const entry = state.tickets.get(verdict.ticketId)!;
     const zone = zoneId ?? DOOR;
+    const people = (entry.zones.get(zone)?.people ?? 0) + verdict.admitted;
     entry.zones.set(zone, {
-      count: Math.max(verdict.scansUsed, (entry.zones.get(zone)?.count ?? 0) + 1),
+      count: Math.max(verdict.scansUsed, ticketEntriesUsed(peopleOf(entry.ticket), people)),
+      people,
       lastAt: scannedAt,
     });
   }
@@ -344,7 +395,7 @@ export function applyServerVerdict(
 export function admittedCount(state: LocalManifest, zoneId: string | null): number {
   let total = 0;
   for (const entry of state.tickets.values()) {
-    if ((entry.zones.get(zoneId ?? DOOR)?.count ?? 0) > 0) total += Math.max(1, entry.ticket.admissions);
+    total += Math.min(peopleOf(entry.ticket), entry.zones.get(zoneId ?? DOOR)?.people ?? 0);
   }
   // Guests are counted once, wherever they came in.
   for (const entry of state.guests.values()) total += entry.checkedInQuantity;

@@ -307,7 +307,7 @@ export default defineConfig({
               name: 'shared',
               test: (id) =>
                 /[\\/]src[\\/]/.test(id) &&
-                !/node_modules|[\\/]shared[\\/]src[\\/][\w-]+[\\/](schemas|phone)\.ts$|[\\/]shared[\\/]src[\\/]common[\\/]money\.ts$|[\\/]web[\\/]src[\\/](gql[\\/]|lib[\\/](current-user|format)\.ts$)/.test(
+                !/node_modules|[\\/]shared[\\/]src[\\/][\w-]+[\\/](schemas|phone|text)\.ts$|[\\/]shared[\\/]src[\\/]common[\\/]money\.ts$|[\\/]web[\\/]src[\\/](gql[\\/]|lib[\\/](current-user|format)\.ts$)/.test(
                   id,
                 ),
               minShareCount: 12,
@@ -319,7 +319,7 @@ export default defineConfig({
               name: 'shared-entry',
               test: (id) =>
                 /[\\/]shared[\\/]src[\\/]/.test(id) &&
-                !/node_modules|[\\/]shared[\\/]src[\\/][\w-]+[\\/](schemas|phone)\.ts$/.test(id),
+                !/node_modules|[\\/]shared[\\/]src[\\/][\w-]+[\\/](schemas|phone|text)\.ts$/.test(id),
               tags: ['$initial'],
               priority: 9,
             },

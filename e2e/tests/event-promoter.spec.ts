@@ -121,6 +121,8 @@ test('a promoter shares a referral link and approves the guest it brought', asyn
   await page.getByRole('link', { name: 'Manage Attendees' }).click();
   await expect(page).toHaveURL(new RegExp(`/rep-club/events/${eventId}/approval$`));
   await expect(page.getByText('You see the people who booked with your referral link.')).toBeVisible();
+  // The page opens on All (decision 110); the pending approvals are one chip away.
+  await page.getByText(/^Pending approvals \(/).click();
   await page.getByRole('button', { name: 'Approve Sam Tester' }).click();
   await expect(page.getByText('Sam Tester is approved.')).toBeVisible();
   await expect(page.getByText('No one is waiting for approval')).toBeVisible();

@@ -11,7 +11,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { EVENT_LIMITS, OPT_IN_HELP, SOCIAL_PROVIDERS, SOCIAL_PROVIDER_LABELS } from '@repclub/shared';
+import {
+  EVENT_LIMITS,
+  isMediaUrl,
+  OPT_IN_HELP,
+  SOCIAL_PROVIDERS,
+  SOCIAL_PROVIDER_LABELS,
+} from '@repclub/shared';
 import { IconExternalLink, IconFileTypePdf, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
@@ -95,7 +101,6 @@ const OPT_IN_FLAGS: readonly Flag[] = [
 ];
 
 /** Only web addresses become links (the server accepts nothing else; this guards an odd stored value). */
-const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
 
 /**
  * The waiver's PDF (issue 6): uploaded to `POST /api/media/event-waiver`, whose URL becomes the form's
@@ -141,7 +146,7 @@ function WaiverFileField() {
       <Group gap="sm" mt={4}>
         {waiverUrl ? (
           <Anchor
-            href={isWebUrl(waiverUrl) ? waiverUrl : undefined}
+            href={isMediaUrl(waiverUrl) ? waiverUrl : undefined}
             target="_blank"
             rel="noopener noreferrer"
             size="sm"

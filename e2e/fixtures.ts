@@ -44,7 +44,7 @@ export async function startServer(
   env: Record<string, string> = {},
   /** The host name in PUBLIC_URL and baseURL: 'localhost' where an IP address will not do (WebAuthn). */
   { publicHost = '127.0.0.1' }: { publicHost?: string } = {},
-): Promise<RunningServer & { stop: () => Promise<void>; signal: (name: NodeJS.Signals) => void }> {
+): Promise<RunningServer & { stop: () => Promise<void> }> {
   if (!fs.existsSync(serverEntry))
     throw new Error('apps/server/dist/main.js is missing: run `npm run build` first');
   const port = await freePort();
@@ -88,10 +88,6 @@ export async function startServer(
   return {
     baseURL,
     dataDir,
-    /** Sends the server a signal (support/clock-shift.mjs moves its clock on SIGUSR2). */
-    signal(name: NodeJS.Signals) {
-      child.kill(name);
-    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

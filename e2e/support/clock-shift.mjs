@@ -1,7 +1,9 @@
 // Preloaded (node --import) only into a server that a journey starts for itself when time must pass at the
-// server, as it does at a real door over a shift: each SIGUSR2 moves the server's clock forward by
-// CLOCK_SHIFT_STEP_MS. Test support, never loaded by the product.
-const step = Number(process.env.CLOCK_SHIFT_STEP_MS ?? 0);
+// server, as it does at a real door over a shift: the server's clock runs ahead by the number of milliseconds
+// written in the file CLOCK_SHIFT_FILE (read every 100 ms). Test support, never loaded by the product.
+import fs from 'node:fs';
+
+const file = process.env.CLOCK_SHIFT_FILE;
 let offset = 0;
 const RealDate = Date;
 
@@ -16,7 +18,13 @@ class ShiftedDate extends RealDate {
   }
 }
 
-globalThis.Date = ShiftedDate;
-process.on('SIGUSR2', () => {
-  offset += step;
-});
+if (file) {
+  globalThis.Date = ShiftedDate;
+  setInterval(() => {
+    try {
+      offset = Number(fs.readFileSync(file, 'utf8')) || 0;
+    } catch {
+      offset = 0;
+    }
+  }, 100).unref();
+}

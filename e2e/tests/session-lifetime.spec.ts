@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, startServer, test } from '../fixtures';
 import { createUser, latestCode, latestMessage } from '../support/accounts';
 
@@ -13,10 +16,9 @@ test('signed in with the e-mailed code, the user is still signed in hours later'
   playwright,
 }) => {
   test.setTimeout(120_000);
-  const own = await startServer({
-    NODE_OPTIONS: `--import=${clockShift}`,
-    CLOCK_SHIFT_STEP_MS: String(STEP_MS),
-  });
+  const shiftFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'repclub-clock-')), 'offset-ms');
+  fs.writeFileSync(shiftFile, '0');
+  const own = await startServer({ NODE_OPTIONS: `--import=${clockShift}`, CLOCK_SHIFT_FILE: shiftFile });
   const request = await playwright.request.newContext({ baseURL: own.baseURL });
   try {
     const user = await createUser(request, 'shift');
@@ -35,8 +37,8 @@ test('signed in with the e-mailed code, the user is still signed in hours later'
 
     // Three steps: 2 h 30 min at the server, each past the access token's life, so each reload refreshes.
     for (let step = 1; step <= 3; step += 1) {
-      own.signal('SIGUSR2');
-      await page.waitForTimeout(300);
+      fs.writeFileSync(shiftFile, String(step * STEP_MS));
+      await page.waitForTimeout(300); // the server reads the file every 100 ms
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: 'Sam Tester' })).toBeVisible();
       await expect(page).toHaveURL(/\/profile$/);
@@ -44,5 +46,6 @@ test('signed in with the e-mailed code, the user is still signed in hours later'
   } finally {
     await request.dispose();
     await own.stop();
+    fs.rmSync(path.dirname(shiftFile), { recursive: true, force: true });
   }
 });

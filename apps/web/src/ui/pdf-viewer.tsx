@@ -14,8 +14,11 @@ export const PDF_VIEWER_TEXT = {
   page: (page: number, pages: number) => `Page ${page} of ${pages}`,
 } as const;
 
-/** Our own documents (/api/...) need the bearer token; other files (a waiver's stored PDF) are fetched as they are. */
-const needsToken = (url: string) => url.startsWith('/api/');
+/**
+ * Our own documents (/api/...) need the bearer token; media (a waiver's stored PDF, kept as an /api/media/ path since
+ * docs/decisions/109) and other files are public and fetched as they are.
+ */
+const needsToken = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/media/');
 
 async function fetchPdf(url: string): Promise<Uint8Array> {
   const request = () =>

@@ -1,4 +1,4 @@
-import { DOCUMENTS_MESSAGES } from '@repclub/shared';
+import { DOCUMENTS_MESSAGES, isMediaUrl } from '@repclub/shared';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
@@ -24,8 +24,8 @@ const signedSchema = z.object({
   userId: z.string().regex(UUID_PATTERN),
   kind: z.literal('WAIVER'),
   title: z.string().trim().min(1).max(200),
-  /** The stored PDF the user accepted (an event's waiver file). */
-  fileUrl: z.url({ protocol: /^https?$/ }).or(z.string().regex(/^\/api\/media\/[\w./-]+$/)),
+  /** The stored PDF the user accepted (an event's waiver file): an http(s) URL or our media's path (109). */
+  fileUrl: z.string().refine(isMediaUrl),
   signedAt: z.date(),
 });
 export type RecordSignedDocumentInput = z.input<typeof signedSchema>;

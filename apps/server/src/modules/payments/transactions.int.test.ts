@@ -327,6 +327,19 @@ describe('myDocuments and receipt PDFs', () => {
     );
   });
 
+  it('records a waiver stored as our media path, with its version (docs/decisions/109)', async () => {
+    const user = await signedUpUser(server);
+    const fileUrl = `/api/media/events/${user.userId}/waiver.pdf?v=1795891342842`;
+    const waiver = await docs.recordSigned({
+      userId: user.userId,
+      kind: 'WAIVER',
+      title: 'Pier safety waiver',
+      fileUrl,
+      signedAt: clock.now(),
+    });
+    expect(waiver.fileUrl).toBe(fileUrl);
+  });
+
   it('refuses a malformed signed document', async () => {
     const user = await signedUpUser(server);
     await expect(

@@ -121,7 +121,8 @@ function TicketBar({ event, aboveBottomNav }: { event: EventDetail; aboveBottomN
   return (
     <MobileActionBar label={EVENT_PAGE_TEXT.ticketBar} aboveBottomNav={aboveBottomNav}>
       <div style={{ minWidth: 0 }}>
-        <Text fw={700} size="sm" truncate>
+        {/* The all-in price may wrap ("From $71.00 incl. fees"): cut, it would hide that fees are included. */}
+        <Text fw={700} size="sm" lineClamp={2}>
           {price}
         </Text>
         <Text size="xs" c="gray.7" truncate>

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import type { Clock } from '../platform/clock';
 import { loadConfig } from '../platform/config';
@@ -7,9 +9,13 @@ import { type Database, type StatementListener, openDatabase } from '../platform
 import type { BookingFaults } from '../modules/bookings/bookings.service';
 
 /**
- * Starts the real server for an integration test: a fresh database (in-memory PGlite, or a new database
+ * Starts the real server for an integration test: a database of its own (in-memory PGlite, or a new database
  * on the PostgreSQL server named by TEST_DATABASE_URL), migrations and seeds applied, listening on a free
  * loopback port. Tests talk to it over real HTTP.
+ *
+ * The database starts as a copy of the run's migrated one (test/global-setup.ts, docs/decisions/118); the server
+ * still runs migrations (none left to apply), seeds and start-up work. `emptyDatabase: true` starts from a truly
+ * empty database instead, which the server migrates itself.
  */
 export async function startTestServer(
   options: {
@@ -20,11 +26,13 @@ export async function startTestServer(
     faults?: BookingFaults;
     /** A built web app to serve (a folder with index.html); none by default. */
     webDistDir?: string;
+    /** Start from an empty database (no migrations applied), not from the run's migrated copy. */
+    emptyDatabase?: boolean;
   } = {},
 ) {
   // Every statement Drizzle sends, while a test records them (countStatements).
   let recording: string[] | null = null;
-  const fresh = await freshDatabase((sql) => recording?.push(sql));
+  const fresh = await freshDatabase((sql) => recording?.push(sql), options.emptyDatabase ?? false);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -215,19 +223,34 @@ export function signUpPayload(overrides: Record<string, unknown> = {}): SignUpBo
   } as SignUpBody;
 }
 
+/** The run's migrated copy (provided by test/global-setup.ts), unless the caller wants an empty database. */
+function migratedCopy(empty: boolean) {
+  if (empty) return { template: undefined, dump: undefined };
+  return { template: inject('testDatabaseTemplate'), dump: inject('pgliteDataDirDump') };
+}
+
 async function freshDatabase(
   onStatement: StatementListener,
+  empty: boolean,
 ): Promise<{ database: Database; dispose: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  const { template, dump } = migratedCopy(empty);
   if (!adminUrl) {
-    const database = await openDatabase({ kind: 'pglite', onStatement });
+    const database = await openDatabase({
+      kind: 'pglite',
+      onStatement,
+      ...(dump ? { loadDataDir: new Blob([fs.readFileSync(dump)]) } : {}),
+    });
     return { database, dispose: () => database.close() };
   }
   const name = `repclub_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20, onStatement });

@@ -33,8 +33,11 @@ export type StatementListener = (sql: string) => void;
 
 export type DatabaseOptions = (
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string }
+  /**
+   * `dataDir` undefined keeps the database in memory (tests). `loadDataDir` starts an in-memory database from a
+   * tarball of a data directory (`PGlite.dumpDataDir`): tests start from one migrated copy (test/global-setup.ts).
+   */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
 ) & { onStatement?: StatementListener };
 
 /** The advisory lock key of start-up work (any constant shared by every RepClub server: "RepC" "init"). */
@@ -77,7 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     fs.mkdirSync(options.dataDir, { recursive: true });
     client = await PGlite.create(path.join(options.dataDir, 'pgdata'));
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
   const db = drizzlePglite({ client, logger });
   return {

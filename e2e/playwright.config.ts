@@ -34,8 +34,11 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions },
-      // Journeys that check no layout run at desktop width only.
-      testIgnore: ['**/session-lifetime.spec.ts'],
+      // Only journeys about layout run at phone size too: tagged @layout (in the title, or `{ tag }` of a describe):
+      // the shell and its bottom navigation, the scanner, the accessibility checks, and every journey that
+      // asserts or branches on the phone's layout (isMobile, the viewport). The rest run at desktop width only
+      // (docs/decisions/118).
+      grep: /@layout/,
     },
   ],
 });

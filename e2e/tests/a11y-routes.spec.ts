@@ -90,9 +90,11 @@ function parameterVariants(route: string, ids: DemoIds): string[] {
   return [];
 }
 
-function pagesToVisit(ids: DemoIds): string[] {
+/** The pages of one group of routes (ROUTE_GROUPS), with their parameters filled and their tab variants. */
+function pagesToVisit(ids: DemoIds, group: string): string[] {
   const pages: string[] = [];
   for (const route of builtRoutes()) {
+    if (groupOf(route) !== group) continue;
     if (only.length > 0 && !only.some((prefix) => route.startsWith(prefix))) continue;
     const filled = fill(route, ids);
     pages.push(filled, ...parameterVariants(route, ids));
@@ -268,26 +270,84 @@ async function sweep(page: Page, pages: readonly string[]) {
   expect(failures).toEqual([]);
 }
 
-test.describe('every route passes axe, and its breadcrumbs lead to pages', () => {
-  test.setTimeout(600_000);
+/**
+ * The routes in groups, one test per group and role, so that two workers share the sweep (docs/decisions/118).
+ * A route goes to the first group whose test matches; the last group takes every route no other one does, so a
+ * new page is swept without anyone adding it here.
+ */
+const ROUTE_GROUPS: readonly { name: string; has: (route: string) => boolean }[] = [
+  { name: 'sign-in and sign-up', has: (r) => r === '/auth' || r.startsWith('/auth/') },
+  { name: 'events', has: (r) => r === '/events' || r.startsWith('/events/') || r.startsWith('/guest-pass/') },
+  { name: 'hosting', has: (r) => r.startsWith('/rep-club/') || r.startsWith('/scanner') },
+  { name: 'clubs', has: (r) => r.startsWith('/rep-clubs/') || r.startsWith('/my/rep-clubs') },
+  { name: 'points', has: (r) => r.startsWith('/rep-points/') },
+  {
+    name: 'profile',
+    has: (r) =>
+      r === '/profile' ||
+      r.startsWith('/profile/') ||
+      r.startsWith('/tabs/profile/') ||
+      r.startsWith('/payout/') ||
+      r.startsWith('/accept-invite/'),
+  },
+  { name: 'home, search, legal and the rest', has: () => true },
+];
 
-  test('as a visitor', async ({ page, request }) => {
-    const { ids } = await demoHost(request);
-    await sweep(page, pagesToVisit(ids));
-  });
+function groupOf(route: string): string {
+  return ROUTE_GROUPS.find((group) => group.has(route))!.name;
+}
 
-  test('as the signed-in demo host', async ({ page, request }) => {
-    const { info, ids } = await demoHost(request);
-    await page.goto('/404');
-    await page.evaluate((stored) => {
-      localStorage.clear();
-      localStorage.setItem('token', stored.token);
-      localStorage.setItem('refreshToken', stored.refreshToken);
-      localStorage.setItem('authInfo', JSON.stringify(stored));
-      localStorage.setItem('isSignedUp', 'true');
-    }, info);
-    await sweep(page, pagesToVisit(ids));
+/**
+ * The demo data the sweep's routes are filled from, made once per worker (each worker has a server of its own):
+ * the setup adds an invitation and may create a club, which the groups then share.
+ */
+const demoByServer = new Map<string, ReturnType<typeof demoHost>>();
+function demoFor(baseURL: string, request: APIRequestContext) {
+  let demo = demoByServer.get(baseURL);
+  if (!demo) {
+    demo = demoHost(request);
+    demo.catch(() => demoByServer.delete(baseURL));
+    demoByServer.set(baseURL, demo);
+  }
+  return demo;
+}
+
+/** The demo host's own fresh session (a sign-in per test: a sweep's refreshes never reuse another's token). */
+async function hostSession(request: APIRequestContext) {
+  const response = await request.post('/api/auth/password/sign-in', {
+    data: { userName: 'host@repclub.example', password: 'Host1234!' },
   });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { token: string; refreshToken: string; userId: string };
+}
+
+test.describe('every route passes axe, and its breadcrumbs lead to pages', { tag: '@layout' }, () => {
+  test.setTimeout(300_000);
+
+  for (const group of ROUTE_GROUPS) {
+    test(`as a visitor: ${group.name}`, async ({ page, request, baseURL }) => {
+      const { ids } = await demoFor(baseURL, request);
+      const pages = pagesToVisit(ids, group.name);
+      test.skip(pages.length === 0, 'A11Y_ROUTES selects no route of this group');
+      await sweep(page, pages);
+    });
+
+    test(`as the signed-in demo host: ${group.name}`, async ({ page, request, baseURL }) => {
+      const { ids } = await demoFor(baseURL, request);
+      const pages = pagesToVisit(ids, group.name);
+      test.skip(pages.length === 0, 'A11Y_ROUTES selects no route of this group');
+      const info = await hostSession(request);
+      await page.goto('/404');
+      await page.evaluate((stored) => {
+        localStorage.clear();
+        localStorage.setItem('token', stored.token);
+        localStorage.setItem('refreshToken', stored.refreshToken);
+        localStorage.setItem('authInfo', JSON.stringify(stored));
+        localStorage.setItem('isSignedUp', 'true');
+      }, info);
+      await sweep(page, pages);
+    });
+  }
 });
 
 /** axe as the sweep runs it, on the whole page or only inside `include` (a dialog over the page). */
@@ -308,7 +368,7 @@ async function expectAxeClean(page: Page, include?: string) {
  * accounts"): the event page's comments as an approved attendee who wrote one (the form, Reply and the inline
  * edit open), and the host overview's Check-in card, scanning zones, sent messages and Message attendees dialog.
  */
-test.describe("the demo event's check-in and conversation pass axe", () => {
+test.describe("the demo event's check-in and conversation pass axe", { tag: '@layout' }, () => {
   test.setTimeout(120_000);
 
   test('the event page with comments, as a signed-in attendee', async ({ page, request }) => {

@@ -11,7 +11,7 @@ import { openSignedIn, signInByApi } from '../support/session';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-test('the event page shows the all-in price, and the total before checkout is that price', async ({
+test('the event page shows the all-in price, and the total before checkout is that price @layout', async ({
   page,
   request,
   baseURL,

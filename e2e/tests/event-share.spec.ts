@@ -50,7 +50,10 @@ test.describe('a shared event link', () => {
     expect((await download).suggestedFilename()).toBe(`${SLUG}.ics`);
   });
 
-  test('on a phone the ticket button stays in reach while the page scrolls', async ({ page, isMobile }) => {
+  test('on a phone the ticket button stays in reach while the page scrolls @layout', async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto(`/events/${SLUG}`);
     const bar = page.getByRole('region', { name: 'Book this event' });
     const button = bar.getByRole('button', { name: 'Choose tickets' });

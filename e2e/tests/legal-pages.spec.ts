@@ -30,7 +30,7 @@ test.describe('legal pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
   });
 
-  test('the public layout offers Sign In and Join Now to visitors', async ({ page }) => {
+  test('the public layout offers Sign In and Join Now to visitors @layout', async ({ page }) => {
     await page.goto('/privacy-policy');
     await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/login');
     await expect(page.getByRole('link', { name: 'Join Now' })).toHaveAttribute('href', '/auth/sign-up');

@@ -203,7 +203,7 @@ test.describe('profile', () => {
     await expect(page.getByRole('switch', { name: /Product updates/ })).toBeChecked();
   });
 
-  test('the profile pages pass the accessibility checks', async ({ page, request }) => {
+  test('the profile pages pass the accessibility checks @layout', async ({ page, request }) => {
     test.slow(); // axe on four pages
     await signedIn(page, request, '/profile');
     for (const [path, heading, loaded] of [

@@ -24,7 +24,7 @@ async function shot(page: Page, name: string) {
 
 const suffix = () => Math.random().toString(36).slice(2, 7);
 
-test('an owner creates a club, sets tiers and invites an Account Manager who accepts', async ({
+test('an owner creates a club, sets tiers and invites an Account Manager who accepts @layout', async ({
   page,
   browser,
   request,

@@ -68,7 +68,7 @@ async function wallet(request: APIRequestContext, who: AuthInfo) {
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
-test('a member buys points, moves up a tier, sends points and trades them', async ({
+test('a member buys points, moves up a tier, sends points and trades them @layout', async ({
   page,
   browser,
   request,

@@ -131,7 +131,7 @@ async function scannedTickets(request: APIRequestContext, host: AuthInfo, eventI
   return event.hostCounters?.scannedTickets;
 }
 
-test('a door person admits two tickets and refuses a third offline, and the host sees them after the sync', async ({
+test('a door person admits two tickets and refuses a third offline, and the host sees them after the sync @layout', async ({
   browser,
   page,
   context,
@@ -224,7 +224,7 @@ test('a door person admits two tickets and refuses a third offline, and the host
   await hostContext.close();
 });
 
-test('an offline admission of a ticket the server admitted meanwhile comes back as a conflict', async ({
+test('an offline admission of a ticket the server admitted meanwhile comes back as a conflict @layout', async ({
   browser,
   page,
   context,
@@ -282,7 +282,7 @@ test('an offline admission of a ticket the server admitted meanwhile comes back 
   await hostContext.close();
 });
 
-test('the door admits part of a guest party, picking how many arrived (phone width)', async ({
+test('the door admits part of a guest party, picking how many arrived (phone width) @layout', async ({
   page,
   request,
   baseURL,

@@ -127,7 +127,7 @@ test.describe('protected guard', () => {
   });
 });
 
-test.describe('main shell', () => {
+test.describe('main shell', { tag: '@layout' }, () => {
   test('home greets the user in the shell and passes axe', async ({ page, request }) => {
     const { info } = await signedInUser(request, { firstName: 'Harriet' });
     await openWithSession(page, info, '/');

@@ -267,7 +267,7 @@ test.describe('sign-in', () => {
     await expect(page.getByText('Sign-in with Google was cancelled.')).toBeVisible();
   });
 
-  test('the login and mfa pages pass axe', async ({ page, request }) => {
+  test('the login and mfa pages pass axe @layout', async ({ page, request }) => {
     await page.goto('/auth/login');
     await expect(identifierField(page)).toBeVisible();
     await expectNoAxeViolations(page);

@@ -4,7 +4,7 @@ import { buildApp } from '../app';
 import type { Clock } from '../platform/clock';
 import { loadConfig } from '../platform/config';
 import { type Database, type StatementListener, openDatabase } from '../platform/db/client';
-import type { BookingFaults } from '../modules/bookings/bookings.service';
+import type { ProviderFaults } from '../platform/faults';
 
 /**
  * Starts the real server for an integration test: a fresh database (in-memory PGlite, or a new database
@@ -17,7 +17,7 @@ export async function startTestServer(
     clock?: Clock;
     logStream?: { write: (line: string) => void };
     /** Test-only crash points of bookings (fault injection). */
-    faults?: BookingFaults;
+    faults?: ProviderFaults;
     /** A built web app to serve (a folder with index.html); none by default. */
     webDistDir?: string;
   } = {},
@@ -125,7 +125,7 @@ export async function startTestServer(
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
-export type { AuthInfo } from '../modules/auth/auth.service';
+export type { AuthInfo } from '../modules/auth/auth.module';
 
 /** The REST error body; `details` of a DomainError (field, retryAfterSeconds, nextResend…) sit beside code. */
 export type ErrorBody = {

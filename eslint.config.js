@@ -1,83 +1,24 @@
 // One lint setup for the whole repository (`npm run lint` also runs `prettier --check`).
-import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './eslint-rules/boundaries.js';
 import { moduleGraph } from './eslint-rules/module-graph.js';
+import { tableWrites } from './eslint-rules/table-writes.js';
 
-// The web app's import rules (docs/decisions/063-web-feature-boundaries.md): a feature imports only lib/,
-// ui/, gql/ and @repclub/shared; routes/ and app/ compose features; lib/ and ui/ import no feature or app
-// code. In flat config a later matching object replaces a rule's options, so every entry below repeats the
-// web app's base patterns.
+// Boundaries (docs/decisions/119-lint-boundaries.md): the layers of the server (069-module-front-doors.md) and of
+// the web app (063-web-feature-boundaries.md) are checked by repclub/boundaries on the file each import resolves to,
+// in every import form; repclub/module-graph checks that a module imports only modules its front door needs, and
+// repclub/table-writes that a table is written only by the module that declares it. eslint-rules/boundaries.test.ts
+// plants a forbidden import of each kind and expects the error. no-restricted-imports below only keeps the two apps
+// from importing each other by package name.
 const WEB_BASE_PATTERNS = ['**/apps/server/**', '@repclub/server', '@repclub/server/*'];
-const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const WEB_COMPOSERS = ['@/app/**', '@/routes/**', '@/routeTree.gen', '@/router'];
-const otherFeatures = (feature) =>
-  WEB_FEATURES.filter((other) => other !== feature).map((other) => `@/features/${other}/**`);
-const webFeatureBoundaries = WEB_FEATURES.flatMap((feature) => [
-  {
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [...WEB_BASE_PATTERNS, ...otherFeatures(feature), ...WEB_COMPOSERS] },
-      ],
-    },
-  },
-  {
-    // A feature's tests may render the composed pages of app/ (they render whole screens), never another
-    // feature's files directly.
-    files: [`apps/web/src/features/${feature}/**/*.test.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [...WEB_BASE_PATTERNS, ...otherFeatures(feature)] }],
-    },
-  },
-]);
-
-// The server's module boundaries (docs/decisions/069-module-front-doors.md): a module imports another module
-// only through its front door `<other>/<other>.module.ts`; a `*.tables.ts` file may also import another module's
-// `*.tables.ts` (foreign keys). Tests may use other modules' test helpers and tables. A module imports only modules
-// its front door needs, and the needs have no cycle (eslint-rules/module-graph.js; modules.test.ts checks it too).
-// Each entry repeats the server's base pattern (flat config replaces rule options).
 const SERVER_BASE_PATTERNS = ['**/apps/web/**', '@repclub/web', '@repclub/web/*'];
-const SERVER_MODULES = readdirSync(new URL('./apps/server/src/modules', import.meta.url), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const SERVER_TESTS = ['**/*.test.ts', '**/*.test-support.ts', '**/*.test-helpers.ts'];
-const frontDoorOnly = (module, allowed) => {
-  const others = SERVER_MODULES.filter((other) => other !== module).join('|');
-  return {
-    regex: `^(\\.\\./)+(${others})/(?!\\2\\.module$${allowed})`,
-    message: 'Import another module only through its front door, <module>/<module>.module.ts.',
-  };
+const repclub = {
+  rules: { boundaries, 'module-graph': moduleGraph, 'table-writes': tableWrites },
 };
-const serverModuleBoundaries = SERVER_MODULES.flatMap((module) => [
-  {
-    files: [`apps/server/src/modules/${module}/**/*.ts`],
-    ignores: SERVER_TESTS,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: SERVER_BASE_PATTERNS }, frontDoorOnly(module, '')] },
-      ],
-    },
-  },
-  {
-    files: [`apps/server/src/modules/${module}/**/*.tables.ts`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: SERVER_BASE_PATTERNS }, frontDoorOnly(module, '|[\\w-]+\\.tables$')] },
-      ],
-    },
-  },
-]);
 
 export default tseslint.config(
   {
@@ -114,16 +55,10 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: WEB_BASE_PATTERNS }],
     },
   },
-  ...webFeatureBoundaries,
   {
-    // The bottom layers: no feature, no composition.
-    files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/ui/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [...WEB_BASE_PATTERNS, '@/features/**', ...WEB_COMPOSERS] },
-      ],
-    },
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { repclub },
+    rules: { 'repclub/boundaries': 'error' },
   },
   {
     files: ['apps/server/**/*.ts'],
@@ -131,11 +66,14 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: SERVER_BASE_PATTERNS }],
     },
   },
-  ...serverModuleBoundaries,
   {
-    files: ['apps/server/src/modules/**/*.ts'],
-    plugins: { repclub: { rules: { 'module-graph': moduleGraph } } },
-    rules: { 'repclub/module-graph': 'error' },
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { repclub },
+    rules: {
+      'repclub/boundaries': 'error',
+      'repclub/module-graph': 'error',
+      'repclub/table-writes': 'error',
+    },
   },
   {
     files: ['packages/shared/**/*.ts'],

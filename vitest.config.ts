@@ -66,6 +66,10 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      // The lint rules' probes (eslint-rules/boundaries.test.ts): ESLint's Node API on planted files.
+      {
+        test: { name: 'lint-rules', root: '.', include: ['eslint-rules/**/*.test.ts'], testTimeout: 30_000 },
+      },
       {
         test: {
           name: 'server-unit',

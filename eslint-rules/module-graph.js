@@ -1,12 +1,13 @@
 // A lint rule for the server's module graph (docs/decisions/069-module-front-doors.md): a module imports another
 // module only if it needs it (directly or through a module it needs), as its front door's `needs` declares, and
-// the `needs` form no cycle. So an import that would close a cycle fails lint, not only the app's start.
+// the `needs` form no cycle. So an import that would close a cycle fails lint, not only the app's start. Every
+// import form counts (eslint-rules/resolve.js); the front door being linted is read from its text, not the disk.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { importVisitors, MODULES_DIR, moduleOf, resolveImport, TESTS } from './resolve.js';
 
-const MODULES_DIR = fileURLToPath(new URL('../apps/server/src/modules/', import.meta.url));
-const TESTS = /\.test\.ts$|\.test-(support|helpers)\.ts$/;
+const needsIn = (source) =>
+  [...(/needs:\s*\[([^\]]*)\]/.exec(source)?.[1] ?? '').matchAll(/(\w+)Module\b/g)].map((m) => m[1]);
 
 /** Each module's direct needs, read from `needs: [xModule, …]` in its front door. */
 function readNeeds() {
@@ -14,11 +15,7 @@ function readNeeds() {
   for (const name of readdirSync(MODULES_DIR)) {
     const door = path.join(MODULES_DIR, name, `${name}.module.ts`);
     if (!existsSync(door)) continue;
-    const list = /needs:\s*\[([^\]]*)\]/.exec(readFileSync(door, 'utf8'))?.[1] ?? '';
-    needs.set(
-      name,
-      [...list.matchAll(/(\w+)Module\b/g)].map((m) => m[1]),
-    );
+    needs.set(name, needsIn(readFileSync(door, 'utf8')));
   }
   return needs;
 }
@@ -48,22 +45,22 @@ export const moduleGraph = {
   },
   create(context) {
     const file = context.filename;
-    const relative = path.relative(MODULES_DIR, file);
-    if (relative.startsWith('..') || TESTS.test(file)) return {};
-    const from = relative.split(path.sep)[0];
+    const from = moduleOf(file);
+    if (!from || TESTS.test(file)) return {};
     const needs = readNeeds();
+    const frontDoor = file === path.join(MODULES_DIR, from, `${from}.module.ts`);
+    if (frontDoor) needs.set(from, needsIn(context.sourceCode.text));
     const allowed = closureOf(needs, from);
-    const check = (node) => {
-      const spec = node.source?.value;
-      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-      const target = path.relative(MODULES_DIR, path.resolve(path.dirname(file), spec)).split(path.sep);
-      const to = target[0];
-      if (to === '..' || target.length < 2 || to === from || !needs.has(to)) return;
+    const check = (node, spec) => {
+      const target = resolveImport(file, spec);
+      const to = target && moduleOf(target);
+      if (!to || to === from || !needs.has(to)) return;
       if (!allowed.has(to)) context.report({ node, messageId: 'notNeeded', data: { from, to } });
     };
     return {
+      ...importVisitors(check),
       Program(node) {
-        if (!file.endsWith(`${from}.module.ts`) || !allowed.has(from)) return;
+        if (!frontDoor || !allowed.has(from)) return;
         // The cycle through this module, for the message: a path back to it.
         const pathBack = (current, seen) => {
           for (const next of needs.get(current) ?? []) {
@@ -77,9 +74,6 @@ export const moduleGraph = {
         const cycle = pathBack(from, [from]) ?? [from];
         context.report({ node, messageId: 'cycle', data: { from, path: cycle.join(' → ') } });
       },
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
     };
   },
 };

@@ -15,6 +15,7 @@ import { paths } from './paths';
 import { loadSecrets } from './platform/secrets';
 import { type ModuleContext, runModuleHooks } from './platform/module';
 import { MODULES, createServices } from './modules';
+import { schema } from './graphql/schema';
 import type { ProviderFaults } from './platform/faults';
 
 export type AppOptions = {
@@ -119,7 +120,7 @@ export async function buildApp(options: AppOptions) {
     for (const done of await hooks.start()) app.log.info(done.details, done.message);
   });
   await hooks.routes(app);
-  await registerGraphQL(app, config, services, rateLimiter);
+  await registerGraphQL(app, config, services, rateLimiter, schema);
   await registerWebApp(app, options.webDistDir ?? paths.webDist, hooks.pages());
 
   if (!options.database) app.addHook('onClose', () => database.close());

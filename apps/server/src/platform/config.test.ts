@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
-import { DEFAULT_FEE_RATES } from '../modules/events/pricing';
+import { ConfigError, DEFAULT_FEE_RATES, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has defaults that run the embedded database on port 3000 with demo data', () => {

@@ -1,7 +1,40 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_FEE_RATES, type FeeRates } from '../modules/events/pricing';
-import type { S3MediaOptions } from '../modules/media/media.storage';
+
+/** Ticket fee rates, from configuration (modules/events/pricing/pricing.ts computes with them). Basis points: 1 bps = 0.01 %. */
+export type FeeRates = {
+  /** The platform's fee per paid ticket: a percentage of its price … */
+  serviceFeeBps: number;
+  /** … plus a fixed amount per paid ticket. */
+  serviceFeeFixedCents: number;
+  /** The card processor's cost per order: a percentage of the amount charged … */
+  processingFeeBps: number;
+  /** … plus a fixed amount per order. Passed on to the buyer (grossed up, so it is covered exactly). */
+  processingFeeFixedCents: number;
+  /** Tax on the ticket price (not on fees or gratuity); 0 unless configured. */
+  taxBps: number;
+};
+
+/** Defaults in line with common ticketing platforms and card processors (decision 028). */
+export const DEFAULT_FEE_RATES: FeeRates = {
+  serviceFeeBps: 500,
+  serviceFeeFixedCents: 99,
+  processingFeeBps: 290,
+  processingFeeFixedCents: 30,
+  taxBps: 0,
+};
+
+/** An S3-compatible bucket for uploaded media (modules/media/media.storage.ts stores there). */
+export type S3MediaOptions = {
+  bucket: string;
+  region: string;
+  /** An S3-compatible endpoint (MinIO, R2, …); absent for AWS itself. */
+  endpoint: string | undefined;
+  /** Path-style addressing (`endpoint/bucket/key`), which most S3-compatible servers need. */
+  forcePathStyle: boolean;
+  /** Absent: the SDK's default credential chain (environment, instance role, …). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+};
 
 /** A boolean setting: on/off, true/false, 1/0 or yes/no, in any case. */
 const BOOLEAN_VALUES = ['on', 'off', 'true', 'false', '1', '0', 'yes', 'no'] as const;

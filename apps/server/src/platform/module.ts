@@ -7,6 +7,15 @@ import type { PageRoute } from './http/page-head';
 import type { RateLimiter } from './http/rate-limit';
 import type { Job } from './jobs/scheduler';
 
+/**
+ * Everything the app's modules offer, merged: what GraphQL resolvers reach as `ctx.services`. Declared here so that
+ * platform code (the GraphQL builder and plugin) names it without importing a module; the composition root,
+ * modules.ts, fills it in from its module list by declaration merging (docs/decisions/119-lint-boundaries.md).
+ */
+export interface Services {
+  rateLimiter: RateLimiter;
+}
+
 /** A logger as modules use it outside requests (the app's, or the console in tests). */
 export type ModuleLog = {
   error: (details: object, message: string) => void;

@@ -6,7 +6,7 @@ import { buildApp } from '../app';
 import type { Clock } from '../platform/clock';
 import { loadConfig } from '../platform/config';
 import { type Database, type StatementListener, openDatabase } from '../platform/db/client';
-import type { BookingFaults } from '../modules/bookings/bookings.service';
+import type { ProviderFaults } from '../platform/faults';
 
 /**
  * Starts the real server for an integration test: a database of its own (in-memory PGlite, or a new database
@@ -23,7 +23,7 @@ export async function startTestServer(
     clock?: Clock;
     logStream?: { write: (line: string) => void };
     /** Test-only crash points of bookings (fault injection). */
-    faults?: BookingFaults;
+    faults?: ProviderFaults;
     /** A built web app to serve (a folder with index.html); none by default. */
     webDistDir?: string;
     /** Start from an empty database (no migrations applied), not from the run's migrated copy. */
@@ -133,7 +133,7 @@ export async function startTestServer(
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
-export type { AuthInfo } from '../modules/auth/auth.service';
+export type { AuthInfo } from '../modules/auth/auth.module';
 
 /** The REST error body; `details` of a DomainError (field, retryAfterSeconds, nextResend…) sit beside code. */
 export type ErrorBody = {

@@ -12,7 +12,7 @@ import type { TransactionsService, PaymentGateway } from '../payments/payments.m
 import type { Viewer } from '../../platform/viewer';
 import type { Executor } from '../../platform/db/executor';
 import type { LedgerService } from '../ledger/ledger.module';
-import type { FeeRates } from '../events/events.module';
+import type { FeeRates } from '../../platform/config';
 
 /** Test-only crash points of the payment steps (platform/faults.ts); never set in production. */
 export type BookingFaults = ProviderFaults;

@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
+import type { FeeRates } from '../../platform/config';
 import {
   DEMO_PAST_EVENTS,
   DEMO_TEAM_EVENT_SLUG,
   type CostResult,
-  type FeeRates,
   calculateCost,
   eventQuestions,
   eventTicketTypes,

@@ -5,7 +5,7 @@ import { DomainError, notFound } from '../../platform/errors';
 import type { Viewer } from '../../platform/viewer';
 import type { EventRow, EventsRepository, TicketTypeRow } from './events.repository';
 import { permissionsOf } from './events.permissions';
-import { type FeeRates } from './pricing';
+import type { FeeRates } from '../../platform/config';
 import { isUuid } from '../../platform/ids';
 import type { UsersRepository, UserView } from '../users/users.module';
 import type { NotificationsService } from '../notifications/notifications.module';

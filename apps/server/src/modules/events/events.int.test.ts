@@ -20,7 +20,8 @@ import {
   setEventColumns,
   testUser,
 } from './events.test-support';
-import { DEFAULT_FEE_RATES, calculateCost } from './pricing';
+import { DEFAULT_FEE_RATES } from '../../platform/config';
+import { calculateCost } from './pricing/pricing';
 
 const clock = fixedClock('2026-06-01T12:00:00.000Z');
 let server: TestServer;

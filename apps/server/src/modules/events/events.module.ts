@@ -103,6 +103,6 @@ export { EventRef, EventTicketRef } from './events.types.graphql';
 export { moveTickets, normaliseItems } from './inventory';
 export { claimEventStart, eventsToAnnounceStart, type StartedEvent } from './events.starts';
 export type { ItemQuantity } from './inventory';
-export { allInPriceOf, calculateCost, chosenGratuity } from './pricing';
+export { allInPriceOf, calculateCost, chosenGratuity } from './pricing/pricing';
 export { permissionsOf as permissionsOfStanding } from './events.permissions';
-export type { CostResult, FeeRates } from './pricing';
+export type { CostResult } from './pricing/pricing';

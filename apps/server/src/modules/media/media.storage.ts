@@ -9,6 +9,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import type { S3MediaOptions } from '../../platform/config';
 
 export type StoredObject = { bytes: Buffer; contentType: string };
 
@@ -88,17 +89,6 @@ export function localMediaStorage(root: string): MediaStorage {
     },
   };
 }
-
-export type S3MediaOptions = {
-  bucket: string;
-  region: string;
-  /** An S3-compatible endpoint (MinIO, R2, …); absent for AWS itself. */
-  endpoint: string | undefined;
-  /** Path-style addressing (`endpoint/bucket/key`), which most S3-compatible servers need. */
-  forcePathStyle: boolean;
-  /** Absent: the SDK's default credential chain (environment, instance role, …). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-};
 
 /**
  * Objects in an S3-compatible bucket, under the same keys as the local store. Checksums are sent and checked

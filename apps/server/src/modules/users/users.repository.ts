@@ -5,6 +5,11 @@ import { HANDLE_ATTEMPTS, handleBase, handleCandidate } from './handles';
 import { users, userSocialAccounts } from './users.tables';
 
 export type UserRow = typeof users.$inferSelect;
+declare module '../../platform/viewer' {
+  /** The viewer's user is this table's row, without the password hash. */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the row's fields
+  interface ViewerUser extends Omit<UserRow, 'passwordHash'> {}
+}
 export type NewUser = typeof users.$inferInsert;
 export type UserSocialAccountRow = typeof userSocialAccounts.$inferSelect;
 

@@ -5,9 +5,9 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../errors';
 import type { RateRule } from '../http/rate-limit';
+import type { Services } from '../module';
 import type { Viewer } from '../viewer';
 import { graphql } from './runtime';
-import type { Services } from '../../modules';
 
 export type { Viewer };
 

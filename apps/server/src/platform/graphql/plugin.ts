@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ValidationRule } from 'graphql';
+import type { GraphQLSchema, ValidationRule } from 'graphql';
 import mercurius from 'mercurius';
 import type { Config } from '../config';
 import { DomainError } from '../errors';
 import type { RateLimiter, RateRule } from '../http/rate-limit';
 import { resolveViewer } from '../http/viewer';
-import type { Services } from '../../modules';
+import type { Services } from '../module';
 import type { GraphQLContext } from './builder';
 import { documentGuard } from './document-guard';
 import { formatGraphQLErrors } from './errors';
@@ -14,7 +14,6 @@ import { GRAPHQL_RESPONSE_TYPE, wantsGraphQLResponse } from './media-type';
 import { hasMutation, PublicAnswerCache } from './public-cache';
 import { graphql } from './runtime';
 import { automaticPersistedQueries, checkGraphQLRequest } from './transport';
-import { schema } from '../../graphql/schema';
 import { mediaUrls, rewriteMediaPaths } from '../media-urls';
 
 export const GRAPHQL_PATH = '/api/graphql';
@@ -35,13 +34,15 @@ export function graphQLRateRules(limits: Config['graphql']['rateLimit']) {
  * limit while parsing (GRAPHQL_MAX_TOKENS), a bounded cache of valid documents only (GRAPHQL_QUERY_CACHE),
  * introspection and suggestions off in production (GRAPHQL_INTROSPECTION), rate limits per address and per
  * user, and GraphQL over HTTP's media types and status codes. Visitors' answers to public listings are shared
- * for GRAPHQL_PUBLIC_CACHE_MS (public-cache.ts, docs/decisions/071).
+ * for GRAPHQL_PUBLIC_CACHE_MS (public-cache.ts, docs/decisions/071). The schema comes from the app (graphql/schema.ts,
+ * every module's types): platform imports no module.
  */
 export async function registerGraphQL(
   app: FastifyInstance,
   config: Config,
   services: Services,
   rateLimiter: RateLimiter,
+  schema: GraphQLSchema,
 ) {
   const limits = config.graphql;
   const rules = graphQLRateRules(limits.rateLimit);

@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@repclub/shared';
 import { DomainError } from '../errors';
-import type { SessionsService } from '../../modules/auth/sessions.service';
 import type { Viewer } from '../viewer';
+
+/** What resolves a bearer token to its viewer: the auth module's sessions service. */
+export type ViewerSessions = { authenticate(token: string): Promise<Viewer | null> };
 
 /** The bearer token of a request, if any. */
 export function bearerToken(request: FastifyRequest): string | null {
@@ -18,7 +20,7 @@ const cache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
  * Who is calling: null without a token; throws AUTH_NOT_AUTHENTICATED (HTTP 401) for an invalid, expired
  * or revoked one. Resolved once per request.
  */
-export function resolveViewer(request: FastifyRequest, sessions: SessionsService): Promise<Viewer | null> {
+export function resolveViewer(request: FastifyRequest, sessions: ViewerSessions): Promise<Viewer | null> {
   let pending = cache.get(request);
   if (!pending) {
     const token = bearerToken(request);
@@ -36,7 +38,7 @@ export function resolvedViewer(request: FastifyRequest): Promise<Viewer | null> 
   return cache.get(request)?.catch(() => null);
 }
 
-export async function requireViewer(request: FastifyRequest, sessions: SessionsService): Promise<Viewer> {
+export async function requireViewer(request: FastifyRequest, sessions: ViewerSessions): Promise<Viewer> {
   const viewer = await resolveViewer(request, sessions);
   if (!viewer) throw new DomainError('AUTH_NOT_AUTHENTICATED', MESSAGES.unauthorized);
   return viewer;

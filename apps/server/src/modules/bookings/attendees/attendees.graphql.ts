@@ -1,7 +1,7 @@
 import { attendeeNoteSchema, attendeeStateFilterSchema, eventAttendeesFilterSchema } from '@repclub/shared';
 import { type GraphQLContext, builder } from '../../../platform/graphql/builder';
+import type { Services } from '../../../platform/module';
 import { parseInput } from '../../../platform/http/parse';
-import type { Services } from '../../../modules';
 import type { AttendeeRow } from '../bookings.repository';
 import { BookingRef, TicketRef } from '../bookings.types.graphql';
 import { WaitingListEntryRef } from '../waiting-list/waiting-list.graphql';

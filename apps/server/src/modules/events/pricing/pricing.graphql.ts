@@ -1,5 +1,5 @@
 import { builder } from '../../../platform/graphql/builder';
-import type { CostItem, CostResult } from '../pricing';
+import type { CostItem, CostResult } from './pricing';
 
 const CostItemRef = builder.objectRef<CostItem>('CostResultItem').implement({
   fields: (t) => ({

@@ -8,7 +8,7 @@ import { DomainError } from '../../../platform/errors';
 import { parseInput } from '../../../platform/http/parse';
 import type { Viewer } from '../../../platform/viewer';
 import type { EventsContext } from '../events.context';
-import { type CostResult, allInPriceOf, calculateCost, chosenGratuity } from '../pricing';
+import { type CostResult, allInPriceOf, calculateCost, chosenGratuity } from './pricing';
 import type { TicketTypeRow } from '../events.rows';
 
 /** What a buyer pays: a host's preview at any prices, and a viewer's cost at an event's (decision 028). */

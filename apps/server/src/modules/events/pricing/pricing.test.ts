@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type FeeRates, DEFAULT_FEE_RATES, calculateCost, percentOf, processingFeeFor } from './pricing';
+import { type FeeRates, DEFAULT_FEE_RATES } from '../../../platform/config';
+import { calculateCost, percentOf, processingFeeFor } from './pricing';
 
 const rates = DEFAULT_FEE_RATES;
 const ga = (quantity: number, unitPrice = 5000, gratuityPercentage = 0) => ({

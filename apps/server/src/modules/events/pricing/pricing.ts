@@ -3,29 +3,7 @@
  * same function answers calculate ticket cost (a buyer's basket), simulate ticket cost (a host's preview) and
  * the order itself, so what a buyer is shown is what they are charged.
  */
-
-/** Fee rates, from configuration. Basis points: 1 bps = 0.01 %. */
-export type FeeRates = {
-  /** The platform's fee per paid ticket: a percentage of its price … */
-  serviceFeeBps: number;
-  /** … plus a fixed amount per paid ticket. */
-  serviceFeeFixedCents: number;
-  /** The card processor's cost per order: a percentage of the amount charged … */
-  processingFeeBps: number;
-  /** … plus a fixed amount per order. Passed on to the buyer (grossed up, so it is covered exactly). */
-  processingFeeFixedCents: number;
-  /** Tax on the ticket price (not on fees or gratuity); 0 unless configured. */
-  taxBps: number;
-};
-
-/** Defaults in line with common ticketing platforms and card processors (decision 028). */
-export const DEFAULT_FEE_RATES: FeeRates = {
-  serviceFeeBps: 500,
-  serviceFeeFixedCents: 99,
-  processingFeeBps: 290,
-  processingFeeFixedCents: 30,
-  taxBps: 0,
-};
+import type { FeeRates } from '../../../platform/config';
 
 export type CostItemInput = {
   eventTicketId: string;

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_TEXT } from '@/features/bookings/checkout-panel';
 import { EventPage, EVENT_PAGE_TEXT } from '@/app/pages/event-page';
+import { EVENT_DETAILS_TEXT } from '@/features/events/event-details';
 import { EVENTS_PAGE_TEXT, EventsPage } from '@/features/events/events-page';
 import { REFERRAL_LINK_TEXT } from '@/features/bookings/referral-link';
 import { validateEventPageSearch } from '@/features/events/search-params';
@@ -366,21 +367,6 @@ describe('EventPage', () => {
     expect(screen.queryByText(/You are going/)).not.toBeInTheDocument();
   });
 
-  it('confirms a returning checkout and shows the server message when it failed', async () => {
-    signInForTest();
-    const onClear = vi.fn();
-    mockGraphQL({
-      EventPage: () => ({ event: detail() }),
-      ConfirmCheckout: () => {
-        throw new Error('The payment was declined. Please try again with another card or payment method.');
-      },
-    });
-    renderWithRouter(<EventPage slugOrId="event-1" search={{ checkout: 'tx' }} onClearSearch={onClear} />);
-    expect(await screen.findByText(/The payment was declined/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: EVENT_PAGE_TEXT.chooseAgain })).toBeInTheDocument();
-    await waitFor(() => expect(onClear).toHaveBeenCalled());
-  });
-
   it('offers the waiting list when sold out, and a waiting-list offer to claim', async () => {
     signInForTest();
     const full = detail({
@@ -427,13 +413,13 @@ describe('EventPage', () => {
     const api = mockGraphQL({ EventPage: () => ({ event: detail(PRIVATE_OUTSIDER) }) });
     renderWithRouter(<EventPage slugOrId="event-1" search={{}} onClearSearch={() => undefined} />);
     expect(await screen.findByRole('heading', { name: 'Event 1', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText(EVENT_PAGE_TEXT.privateTitle)).toBeInTheDocument();
-    expect(screen.getByText(EVENT_PAGE_TEXT.privateText)).toBeInTheDocument();
-    expect(screen.getByText(EVENT_PAGE_TEXT.when)).toBeInTheDocument();
+    expect(screen.getByText(EVENT_DETAILS_TEXT.privateTitle)).toBeInTheDocument();
+    expect(screen.getByText(EVENT_DETAILS_TEXT.privateText)).toBeInTheDocument();
+    expect(screen.getByText(EVENT_DETAILS_TEXT.when)).toBeInTheDocument();
     for (const absent of [
-      EVENT_PAGE_TEXT.about,
-      EVENT_PAGE_TEXT.where,
-      EVENT_PAGE_TEXT.addressHidden,
+      EVENT_DETAILS_TEXT.about,
+      EVENT_DETAILS_TEXT.where,
+      EVENT_DETAILS_TEXT.addressHidden,
       'Unknown City',
     ])
       expect(screen.queryByText(absent)).not.toBeInTheDocument();
@@ -443,8 +429,8 @@ describe('EventPage', () => {
   it("shows a visitor a private event's note (public preview on: no teaser) and the sign-in button", async () => {
     mockGraphQL({ EventPage: () => ({ event: detail(PRIVATE_OUTSIDER) }) });
     renderWithRouter(<EventPage slugOrId="event-1" search={{}} onClearSearch={() => undefined} />);
-    expect(await screen.findByText(EVENT_PAGE_TEXT.privateText)).toBeInTheDocument();
-    expect(screen.queryByText(EVENT_PAGE_TEXT.about)).not.toBeInTheDocument();
+    expect(await screen.findByText(EVENT_DETAILS_TEXT.privateText)).toBeInTheDocument();
+    expect(screen.queryByText(EVENT_DETAILS_TEXT.about)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: CHECKOUT_TEXT.signInToBook })).toBeInTheDocument();
   });
 

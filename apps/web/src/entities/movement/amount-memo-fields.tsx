@@ -47,7 +47,15 @@ type MemoFieldProps = {
 };
 
 /** An optional note that travels with the movement. */
-export function MemoField({ label, placeholder, value, onChange, maxLength, error, disabled }: MemoFieldProps) {
+export function MemoField({
+  label,
+  placeholder,
+  value,
+  onChange,
+  maxLength,
+  error,
+  disabled,
+}: MemoFieldProps) {
   return (
     <Textarea
       label={label}

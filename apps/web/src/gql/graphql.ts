@@ -552,6 +552,22 @@ export type UpdateProfileInput = {
   userName?: string | null | undefined;
 };
 
+export type ClubSummaryFieldsFragment = { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } };
+
+export type ClubTierFieldsFragment = { id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } };
+
+export type ClubPersonFieldsFragment = { userId: string, name: string, userName: string | null, avatarUrl: string | null };
+
+export type EventSummaryFieldsFragment = { eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string };
+
+export type UserSearchQueryVariables = Exact<{
+  keyword: string;
+  limit: number;
+}>;
+
+
+export type UserSearchQuery = { searchUsers: { totalCount: number, nodes: Array<{ userId: string, name: string | null, userName: string | null, emailAddress: string | null, avatarUrl: string | null, isVerified: boolean, tier: string }> } };
+
 export type CompleteProfileMutationVariables = Exact<{
   input: UpdateProfileInput;
 }>;
@@ -833,9 +849,7 @@ export type ConfirmPointsPurchaseMutationVariables = Exact<{
 
 export type ConfirmPointsPurchaseMutation = { confirmPointsPurchase: { id: string, status: string, points: number, price: number, currency: string } };
 
-export type ClubPageTierFieldsFragment = { id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } };
-
-export type ClubEventFieldsFragment = { eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string, isExpired: boolean };
+export type ClubEventFieldsFragment = { isExpired: boolean, eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string };
 
 export type ClubPageQueryVariables = Exact<{
   idOrSlug: string;
@@ -844,14 +858,14 @@ export type ClubPageQueryVariables = Exact<{
 }>;
 
 
-export type ClubPageQuery = { club: { id: string, slug: string, displayName: string, bio: string | null, status: ClubStatus, access: ClubAccess, published: boolean, memberCount: number, isMember: boolean, canJoin: boolean, joinRefusal: string | null, isOwner: boolean, myRole: ClubRole | null, myPermissions: Array<ClubPermission>, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null, coverUrl: string | null }, socialAccounts: Array<{ provider: string, handle: string }>, tiers: Array<{ id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } }>, myMembership: { joinedAt: string, points: number, pointsToNextTier: number | null, tier: { id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } } | null, nextTier: { id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } } | null } | null, defaultBuyPointsOffer: { packages: Array<{ id: string }> } | null, events: { edges: Array<{ cursor: string, node: { eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string, isExpired: boolean } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+export type ClubPageQuery = { club: { bio: string | null, status: ClubStatus, access: ClubAccess, published: boolean, memberCount: number, isMember: boolean, canJoin: boolean, joinRefusal: string | null, isOwner: boolean, myRole: ClubRole | null, myPermissions: Array<ClubPermission>, id: string, slug: string, displayName: string, images: { coverUrl: string | null, avatarUrl: string | null }, socialAccounts: Array<{ provider: string, handle: string }>, tiers: Array<{ id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } }>, myMembership: { joinedAt: string, points: number, pointsToNextTier: number | null, tier: { id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } } | null, nextTier: { id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } } | null } | null, defaultBuyPointsOffer: { packages: Array<{ id: string }> } | null, events: { edges: Array<{ cursor: string, node: { isExpired: boolean, eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }, colors: { primary: string, secondary: string } } | null };
 
 export type ClubBuyPointsQueryVariables = Exact<{
   idOrSlug: string;
 }>;
 
 
-export type ClubBuyPointsQuery = { club: { id: string, slug: string, displayName: string, isMember: boolean, canJoin: boolean, joinRefusal: string | null, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null }, myMembership: { points: number, tier: { id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } } | null } | null, defaultBuyPointsOffer: { packages: Array<{ id: string, pointsAmount: number, repPointsMultiplier: number, totalPoints: number, price: number, originalPrice: number | null, currency: string }> } | null } | null };
+export type ClubBuyPointsQuery = { club: { isMember: boolean, canJoin: boolean, joinRefusal: string | null, id: string, slug: string, displayName: string, myMembership: { points: number, tier: { id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } } | null } | null, defaultBuyPointsOffer: { packages: Array<{ id: string, pointsAmount: number, repPointsMultiplier: number, totalPoints: number, price: number, originalPrice: number | null, currency: string }> } | null, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } } | null };
 
 export type ClubEventsAdminQueryVariables = Exact<{
   idOrSlug: string;
@@ -860,7 +874,7 @@ export type ClubEventsAdminQueryVariables = Exact<{
 }>;
 
 
-export type ClubEventsAdminQuery = { club: { id: string, slug: string, displayName: string, myPermissions: Array<ClubPermission>, events: { edges: Array<{ cursor: string, node: { viewerPermissions: Array<string>, eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string, isExpired: boolean, clubs: Array<{ id: string }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+export type ClubEventsAdminQuery = { club: { id: string, slug: string, displayName: string, myPermissions: Array<ClubPermission>, events: { edges: Array<{ cursor: string, node: { viewerPermissions: Array<string>, isExpired: boolean, eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string, clubs: Array<{ id: string }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
 
 export type EditableEventsForClubQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -884,7 +898,7 @@ export type ShellClubsQuery = { managedClubs: Array<{ id: string, slug: string, 
 export type HomeClubMembershipsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomeClubMembershipsQuery = { myClubMemberships: Array<{ joinedAt: string, points: number, pointsToNextTier: number | null, tier: { id: string, name: string, level: number, colors: { primary: string, secondary: string } } | null, nextTier: { id: string, name: string } | null, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } } }> };
+export type HomeClubMembershipsQuery = { myClubMemberships: Array<{ joinedAt: string, points: number, pointsToNextTier: number | null, tier: { id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } } | null, nextTier: { id: string, name: string } | null, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } } }> };
 
 export type CreateClubMutationVariables = Exact<{
   input: CreateClubInput;
@@ -1006,37 +1020,33 @@ export type CancelClubOwnershipTransferMutationVariables = Exact<{
 
 export type CancelClubOwnershipTransferMutation = { cancelClubOwnershipTransfer: { id: string, status: string } };
 
-export type ClubPersonFieldsFragment = { userId: string, name: string, userName: string | null, avatarUrl: string | null };
-
-export type ClubSummaryFieldsFragment = { id: string, slug: string, displayName: string, status: ClubStatus, published: boolean, memberCount: number, isOwner: boolean, myRole: ClubRole | null, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null, coverUrl: string | null } };
+export type ManagedClubFieldsFragment = { status: ClubStatus, published: boolean, memberCount: number, isOwner: boolean, myRole: ClubRole | null, id: string, slug: string, displayName: string, images: { coverUrl: string | null, avatarUrl: string | null }, colors: { primary: string, secondary: string } };
 
 export type ClubInviteFieldsFragment = { id: string, kind: ClubTeamKind, role: ClubRole | null, memo: string | null, email: string | null, status: string, uses: number, usesPerInvite: number, expiresAt: string | null, createdAt: string, invitee: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null, invitedBy: { userId: string, name: string, userName: string | null, avatarUrl: string | null } };
-
-export type ClubTierFieldsFragment = { id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } };
 
 export type ManagedClubsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ManagedClubsQuery = { managedClubs: Array<{ id: string, slug: string, displayName: string, status: ClubStatus, published: boolean, memberCount: number, isOwner: boolean, myRole: ClubRole | null, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null, coverUrl: string | null } }> };
+export type ManagedClubsQuery = { managedClubs: Array<{ status: ClubStatus, published: boolean, memberCount: number, isOwner: boolean, myRole: ClubRole | null, id: string, slug: string, displayName: string, images: { coverUrl: string | null, avatarUrl: string | null }, colors: { primary: string, secondary: string } }> };
 
 export type MyClubInvitesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyClubInvitesQuery = { myClubInvites: Array<{ id: string, kind: ClubTeamKind, role: ClubRole | null, memo: string | null, email: string | null, status: string, uses: number, usesPerInvite: number, expiresAt: string | null, createdAt: string, club: { id: string, slug: string, displayName: string, status: ClubStatus, published: boolean, memberCount: number, isOwner: boolean, myRole: ClubRole | null, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null, coverUrl: string | null } }, invitee: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null, invitedBy: { userId: string, name: string, userName: string | null, avatarUrl: string | null } }> };
+export type MyClubInvitesQuery = { myClubInvites: Array<{ id: string, kind: ClubTeamKind, role: ClubRole | null, memo: string | null, email: string | null, status: string, uses: number, usesPerInvite: number, expiresAt: string | null, createdAt: string, club: { status: ClubStatus, published: boolean, memberCount: number, isOwner: boolean, myRole: ClubRole | null, id: string, slug: string, displayName: string, images: { coverUrl: string | null, avatarUrl: string | null }, colors: { primary: string, secondary: string } }, invitee: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null, invitedBy: { userId: string, name: string, userName: string | null, avatarUrl: string | null } }> };
 
 export type ClubInviteQueryVariables = Exact<{
   inviteId: string | number;
 }>;
 
 
-export type ClubInviteQuery = { clubInvite: { id: string, kind: ClubTeamKind, role: ClubRole | null, memo: string | null, email: string | null, status: string, uses: number, usesPerInvite: number, expiresAt: string | null, createdAt: string, club: { id: string, slug: string, displayName: string, status: ClubStatus, published: boolean, memberCount: number, isOwner: boolean, myRole: ClubRole | null, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null, coverUrl: string | null } }, invitee: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null, invitedBy: { userId: string, name: string, userName: string | null, avatarUrl: string | null } } | null };
+export type ClubInviteQuery = { clubInvite: { id: string, kind: ClubTeamKind, role: ClubRole | null, memo: string | null, email: string | null, status: string, uses: number, usesPerInvite: number, expiresAt: string | null, createdAt: string, club: { status: ClubStatus, published: boolean, memberCount: number, isOwner: boolean, myRole: ClubRole | null, id: string, slug: string, displayName: string, images: { coverUrl: string | null, avatarUrl: string | null }, colors: { primary: string, secondary: string } }, invitee: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null, invitedBy: { userId: string, name: string, userName: string | null, avatarUrl: string | null } } | null };
 
 export type ClubAdminQueryVariables = Exact<{
   idOrSlug: string;
 }>;
 
 
-export type ClubAdminQuery = { club: { bio: string | null, access: ClubAccess, createdAt: string, myPermissions: Array<ClubPermission>, id: string, slug: string, displayName: string, status: ClubStatus, published: boolean, memberCount: number, isOwner: boolean, myRole: ClubRole | null, socialAccounts: Array<{ provider: string, handle: string }>, owner: { userId: string, name: string, userName: string | null, avatarUrl: string | null }, tiers: Array<{ id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } }>, pendingOwnershipTransfer: { id: string, status: string, createdAt: string, from: { userId: string, name: string, userName: string | null, avatarUrl: string | null }, to: { userId: string, name: string, userName: string | null, avatarUrl: string | null } } | null, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null, coverUrl: string | null } } | null };
+export type ClubAdminQuery = { club: { bio: string | null, access: ClubAccess, createdAt: string, myPermissions: Array<ClubPermission>, status: ClubStatus, published: boolean, memberCount: number, isOwner: boolean, myRole: ClubRole | null, id: string, slug: string, displayName: string, socialAccounts: Array<{ provider: string, handle: string }>, owner: { userId: string, name: string, userName: string | null, avatarUrl: string | null }, tiers: Array<{ id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } }>, pendingOwnershipTransfer: { id: string, status: string, createdAt: string, from: { userId: string, name: string, userName: string | null, avatarUrl: string | null }, to: { userId: string, name: string, userName: string | null, avatarUrl: string | null } } | null, images: { coverUrl: string | null, avatarUrl: string | null }, colors: { primary: string, secondary: string } } | null };
 
 export type ClubTeamQueryVariables = Exact<{
   idOrSlug: string;
@@ -1052,14 +1062,6 @@ export type ClubSlugAvailableQueryVariables = Exact<{
 
 
 export type ClubSlugAvailableQuery = { clubSlugAvailable: boolean };
-
-export type ClubUserSearchQueryVariables = Exact<{
-  keyword: string;
-  limit: number;
-}>;
-
-
-export type ClubUserSearchQuery = { searchUsers: { nodes: Array<{ userId: string, name: string | null, userName: string | null, avatarUrl: string | null }> } };
 
 export type MyDocumentsQueryVariables = Exact<{
   first: number;
@@ -1440,14 +1442,6 @@ export type EventRoleInvitationQueryVariables = Exact<{
 
 export type EventRoleInvitationQuery = { eventRoleInvitation: { invitationId: string, role: string, roleDisplayName: string | null, status: string, isExpired: boolean, eventId: string, eventName: string, eventSlug: string, eventAvatarUrl: string, eventStartDate: string, eventTimeZone: string, emailAddress: string | null, invitedBy: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null, isVerified: boolean } | null, invitee: { userId: string, name: string | null, userName: string | null } | null } | null };
 
-export type TeamUserSearchQueryVariables = Exact<{
-  keyword: string;
-  limit: number;
-}>;
-
-
-export type TeamUserSearchQuery = { searchUsers: { nodes: Array<{ userId: string, name: string | null, userName: string | null, avatarUrl: string | null, isVerified: boolean }> } };
-
 export type CreateEventMutationVariables = Exact<{
   input: EventInput;
 }>;
@@ -1559,7 +1553,7 @@ export type MyCreatedEventsQueryVariables = Exact<{
 }>;
 
 
-export type MyCreatedEventsQuery = { myCreatedEvents: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string, isExpired: boolean, isPrivate: boolean, isListed: boolean, totalAvailableTickets: number, viewerPermissions: Array<string> } }> } };
+export type MyCreatedEventsQuery = { myCreatedEvents: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { isExpired: boolean, isPrivate: boolean, isListed: boolean, totalAvailableTickets: number, viewerPermissions: Array<string>, eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string } }> } };
 
 export type TimeZoneAtQueryVariables = Exact<{
   latitude: number;
@@ -1581,7 +1575,7 @@ export type SearchEventsQueryVariables = Exact<{
 }>;
 
 
-export type SearchEventsQuery = { searchEvents: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string, isFeatured: boolean, isListFull: boolean, distance: number | null, tickets: Array<{ eventTicketId: string, price: number, allInPrice: number, currency: string, isActive: boolean }> } }> } };
+export type SearchEventsQuery = { searchEvents: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { isFeatured: boolean, isListFull: boolean, distance: number | null, eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string, tickets: Array<{ eventTicketId: string, price: number, allInPrice: number, currency: string, isActive: boolean }> } }> } };
 
 export type MyEventsQueryVariables = Exact<{
   when: MyEventsWhen;
@@ -1590,7 +1584,7 @@ export type MyEventsQueryVariables = Exact<{
 }>;
 
 
-export type MyEventsQuery = { myEvents: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string, isFeatured: boolean, isListFull: boolean, distance: number | null, viewerAttendeeState: string, viewerPermissions: Array<string>, viewerTickets: Array<{ ticketId: string }>, tickets: Array<{ eventTicketId: string, price: number, allInPrice: number, currency: string, isActive: boolean }> } }> } };
+export type MyEventsQuery = { myEvents: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { isFeatured: boolean, isListFull: boolean, distance: number | null, viewerAttendeeState: string, viewerPermissions: Array<string>, eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string, viewerTickets: Array<{ ticketId: string }>, tickets: Array<{ eventTicketId: string, price: number, allInPrice: number, currency: string, isActive: boolean }> } }> } };
 
 export type EventPageQueryVariables = Exact<{
   slugOrId: string;
@@ -1840,18 +1834,12 @@ export type SetClubPointsPackagesMutationVariables = Exact<{
 
 export type SetClubPointsPackagesMutation = { setClubPointsPackages: Array<{ id: string }> };
 
-export type PointsClubFieldsFragment = { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } };
-
-export type PointsTierFieldsFragment = { id: string, level: number, name: string, colors: { primary: string, secondary: string } };
-
-export type PointsPersonFieldsFragment = { userId: string, name: string, userName: string | null, avatarUrl: string | null };
-
 export type TradingTransactionFieldsFragment = { id: string, type: TradingTransactionType, amount: number, memo: string | null, status: string, createdAt: string, price: number | null, currency: string | null, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }, counterparty: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null, from: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null, to: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null };
 
 export type WalletBalancesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WalletBalancesQuery = { walletBalances: Array<{ points: number, isMember: boolean, club: { id: string, slug: string, displayName: string, pointsPackages: Array<{ id: string }>, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }, tier: { id: string, level: number, name: string, colors: { primary: string, secondary: string } } | null }> };
+export type WalletBalancesQuery = { walletBalances: Array<{ points: number, isMember: boolean, club: { id: string, slug: string, displayName: string, pointsPackages: Array<{ id: string }>, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }, tier: { id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } } | null }> };
 
 export type TradingTransactionsQueryVariables = Exact<{
   clubId?: string | number | null | undefined;
@@ -1891,14 +1879,6 @@ export type ClubTradingTransactionsQueryVariables = Exact<{
 
 
 export type ClubTradingTransactionsQuery = { clubTradingTransactions: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, type: TradingTransactionType, amount: number, memo: string | null, status: string, createdAt: string, price: number | null, currency: string | null, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }, counterparty: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null, from: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null, to: { userId: string, name: string, userName: string | null, avatarUrl: string | null } | null }> } };
-
-export type PointsUserSearchQueryVariables = Exact<{
-  keyword: string;
-  limit: number;
-}>;
-
-
-export type PointsUserSearchQuery = { searchUsers: { nodes: Array<{ userId: string, name: string | null, userName: string | null, avatarUrl: string | null }> } };
 
 export type TradeClubsQueryVariables = Exact<{
   withUserId: string | number;
@@ -2036,21 +2016,13 @@ export type SyncScansMutationVariables = Exact<{
 
 export type SyncScansMutation = { syncScans: Array<{ scanId: string, status: ScanSyncStatus, verdict: { outcome: ScanOutcome, refusal: ScanRefusal | null, message: string, holderName: string | null, avatarUrl: string | null, ticketType: string | null, ticketId: string | null, guestId: string | null, admitted: number, scansUsed: number, maxScans: number } }> };
 
-export type SearchUserSuggestionsQueryVariables = Exact<{
-  keyword: string;
-  limit: number;
-}>;
-
-
-export type SearchUserSuggestionsQuery = { searchUsers: { totalCount: number, nodes: Array<{ userId: string, name: string | null, userName: string | null, emailAddress: string | null, avatarUrl: string | null, isVerified: boolean, tier: string }> } };
-
 export type SearchEventSuggestionsQueryVariables = Exact<{
   keyword: string;
   first: number;
 }>;
 
 
-export type SearchEventSuggestionsQuery = { searchEvents: { edges: Array<{ node: { eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, timeZone: string, city: string | null } }> } };
+export type SearchEventSuggestionsQuery = { searchEvents: { edges: Array<{ node: { eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string } }> } };
 
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2082,8 +2054,8 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const ClubPageTierFieldsFragmentDoc = new TypedDocumentString(`
-    fragment ClubPageTierFields on ClubTier {
+export const ClubTierFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ClubTierFields on ClubTier {
   id
   level
   name
@@ -2094,9 +2066,9 @@ export const ClubPageTierFieldsFragmentDoc = new TypedDocumentString(`
     secondary
   }
 }
-    `, {"fragmentName":"ClubPageTierFields"}) as unknown as TypedDocumentString<ClubPageTierFieldsFragment, unknown>;
-export const ClubEventFieldsFragmentDoc = new TypedDocumentString(`
-    fragment ClubEventFields on Event {
+    `, {"fragmentName":"ClubTierFields"}) as unknown as TypedDocumentString<ClubTierFieldsFragment, unknown>;
+export const EventSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EventSummaryFields on Event {
   eventId
   slug
   displayName
@@ -2106,29 +2078,62 @@ export const ClubEventFieldsFragmentDoc = new TypedDocumentString(`
   timeZone
   city
   status
+}
+    `, {"fragmentName":"EventSummaryFields"}) as unknown as TypedDocumentString<EventSummaryFieldsFragment, unknown>;
+export const ClubEventFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ClubEventFields on Event {
+  ...EventSummaryFields
   isExpired
 }
-    `, {"fragmentName":"ClubEventFields"}) as unknown as TypedDocumentString<ClubEventFieldsFragment, unknown>;
+    fragment EventSummaryFields on Event {
+  eventId
+  slug
+  displayName
+  avatarUrl
+  startDate
+  endDate
+  timeZone
+  city
+  status
+}`, {"fragmentName":"ClubEventFields"}) as unknown as TypedDocumentString<ClubEventFieldsFragment, unknown>;
 export const ClubSummaryFieldsFragmentDoc = new TypedDocumentString(`
     fragment ClubSummaryFields on Club {
   id
   slug
   displayName
-  status
-  published
-  memberCount
-  isOwner
-  myRole
   colors {
     primary
     secondary
   }
   images {
     avatarUrl
-    coverUrl
   }
 }
     `, {"fragmentName":"ClubSummaryFields"}) as unknown as TypedDocumentString<ClubSummaryFieldsFragment, unknown>;
+export const ManagedClubFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ManagedClubFields on Club {
+  ...ClubSummaryFields
+  status
+  published
+  memberCount
+  isOwner
+  myRole
+  images {
+    coverUrl
+  }
+}
+    fragment ClubSummaryFields on Club {
+  id
+  slug
+  displayName
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+  }
+}`, {"fragmentName":"ManagedClubFields"}) as unknown as TypedDocumentString<ManagedClubFieldsFragment, unknown>;
 export const ClubPersonFieldsFragmentDoc = new TypedDocumentString(`
     fragment ClubPersonFields on ClubPerson {
   userId
@@ -2162,19 +2167,6 @@ export const ClubInviteFieldsFragmentDoc = new TypedDocumentString(`
   userName
   avatarUrl
 }`, {"fragmentName":"ClubInviteFields"}) as unknown as TypedDocumentString<ClubInviteFieldsFragment, unknown>;
-export const ClubTierFieldsFragmentDoc = new TypedDocumentString(`
-    fragment ClubTierFields on ClubTier {
-  id
-  level
-  name
-  minimumPoints
-  imageUrl
-  colors {
-    primary
-    secondary
-  }
-}
-    `, {"fragmentName":"ClubTierFields"}) as unknown as TypedDocumentString<ClubTierFieldsFragment, unknown>;
 export const EventCommentFieldsFragmentDoc = new TypedDocumentString(`
     fragment EventCommentFields on EventComment {
   commentId
@@ -2275,55 +2267,22 @@ export const NotificationFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"NotificationFields"}) as unknown as TypedDocumentString<NotificationFieldsFragment, unknown>;
-export const PointsTierFieldsFragmentDoc = new TypedDocumentString(`
-    fragment PointsTierFields on ClubTier {
-  id
-  level
-  name
-  colors {
-    primary
-    secondary
-  }
-}
-    `, {"fragmentName":"PointsTierFields"}) as unknown as TypedDocumentString<PointsTierFieldsFragment, unknown>;
-export const PointsClubFieldsFragmentDoc = new TypedDocumentString(`
-    fragment PointsClubFields on Club {
-  id
-  slug
-  displayName
-  colors {
-    primary
-    secondary
-  }
-  images {
-    avatarUrl
-  }
-}
-    `, {"fragmentName":"PointsClubFields"}) as unknown as TypedDocumentString<PointsClubFieldsFragment, unknown>;
-export const PointsPersonFieldsFragmentDoc = new TypedDocumentString(`
-    fragment PointsPersonFields on ClubPerson {
-  userId
-  name
-  userName
-  avatarUrl
-}
-    `, {"fragmentName":"PointsPersonFields"}) as unknown as TypedDocumentString<PointsPersonFieldsFragment, unknown>;
 export const TradingTransactionFieldsFragmentDoc = new TypedDocumentString(`
     fragment TradingTransactionFields on TradingTransaction {
   id
   type
   amount
   club {
-    ...PointsClubFields
+    ...ClubSummaryFields
   }
   counterparty {
-    ...PointsPersonFields
+    ...ClubPersonFields
   }
   from {
-    ...PointsPersonFields
+    ...ClubPersonFields
   }
   to {
-    ...PointsPersonFields
+    ...ClubPersonFields
   }
   memo
   status
@@ -2331,7 +2290,7 @@ export const TradingTransactionFieldsFragmentDoc = new TypedDocumentString(`
   price
   currency
 }
-    fragment PointsClubFields on Club {
+    fragment ClubSummaryFields on Club {
   id
   slug
   displayName
@@ -2343,7 +2302,7 @@ export const TradingTransactionFieldsFragmentDoc = new TypedDocumentString(`
     avatarUrl
   }
 }
-fragment PointsPersonFields on ClubPerson {
+fragment ClubPersonFields on ClubPerson {
   userId
   name
   userName
@@ -2395,6 +2354,22 @@ export const ScanVerdictFieldsFragmentDoc = new TypedDocumentString(`
   maxScans
 }
     `, {"fragmentName":"ScanVerdictFields"}) as unknown as TypedDocumentString<ScanVerdictFieldsFragment, unknown>;
+export const UserSearchDocument = new TypedDocumentString(`
+    query UserSearch($keyword: String!, $limit: Int!) {
+  searchUsers(keyword: $keyword, offset: 0, limit: $limit) {
+    totalCount
+    nodes {
+      userId
+      name
+      userName
+      emailAddress
+      avatarUrl
+      isVerified
+      tier
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UserSearchQuery, UserSearchQueryVariables>;
 export const CompleteProfileDocument = new TypedDocumentString(`
     mutation CompleteProfile($input: UpdateProfileInput!) {
   updateProfile(input: $input) {
@@ -2885,19 +2860,12 @@ export const ConfirmPointsPurchaseDocument = new TypedDocumentString(`
 export const ClubPageDocument = new TypedDocumentString(`
     query ClubPage($idOrSlug: String!, $first: Int, $after: String) {
   club(idOrSlug: $idOrSlug) {
-    id
-    slug
-    displayName
+    ...ClubSummaryFields
     bio
     status
     access
     published
-    colors {
-      primary
-      secondary
-    }
     images {
-      avatarUrl
       coverUrl
     }
     socialAccounts {
@@ -2912,17 +2880,17 @@ export const ClubPageDocument = new TypedDocumentString(`
     myRole
     myPermissions
     tiers {
-      ...ClubPageTierFields
+      ...ClubTierFields
     }
     myMembership {
       joinedAt
       points
       pointsToNextTier
       tier {
-        ...ClubPageTierFields
+        ...ClubTierFields
       }
       nextTier {
-        ...ClubPageTierFields
+        ...ClubTierFields
       }
     }
     defaultBuyPointsOffer {
@@ -2944,7 +2912,19 @@ export const ClubPageDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment ClubPageTierFields on ClubTier {
+    fragment ClubSummaryFields on Club {
+  id
+  slug
+  displayName
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+  }
+}
+fragment ClubTierFields on ClubTier {
   id
   level
   name
@@ -2955,7 +2935,7 @@ export const ClubPageDocument = new TypedDocumentString(`
     secondary
   }
 }
-fragment ClubEventFields on Event {
+fragment EventSummaryFields on Event {
   eventId
   slug
   displayName
@@ -2965,28 +2945,22 @@ fragment ClubEventFields on Event {
   timeZone
   city
   status
+}
+fragment ClubEventFields on Event {
+  ...EventSummaryFields
   isExpired
 }`) as unknown as TypedDocumentString<ClubPageQuery, ClubPageQueryVariables>;
 export const ClubBuyPointsDocument = new TypedDocumentString(`
     query ClubBuyPoints($idOrSlug: String!) {
   club(idOrSlug: $idOrSlug) {
-    id
-    slug
-    displayName
+    ...ClubSummaryFields
     isMember
     canJoin
     joinRefusal
-    colors {
-      primary
-      secondary
-    }
-    images {
-      avatarUrl
-    }
     myMembership {
       points
       tier {
-        ...ClubPageTierFields
+        ...ClubTierFields
       }
     }
     defaultBuyPointsOffer {
@@ -3002,7 +2976,19 @@ export const ClubBuyPointsDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment ClubPageTierFields on ClubTier {
+    fragment ClubSummaryFields on Club {
+  id
+  slug
+  displayName
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+  }
+}
+fragment ClubTierFields on ClubTier {
   id
   level
   name
@@ -3038,7 +3024,7 @@ export const ClubEventsAdminDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment ClubEventFields on Event {
+    fragment EventSummaryFields on Event {
   eventId
   slug
   displayName
@@ -3048,6 +3034,9 @@ export const ClubEventsAdminDocument = new TypedDocumentString(`
   timeZone
   city
   status
+}
+fragment ClubEventFields on Event {
+  ...EventSummaryFields
   isExpired
 }`) as unknown as TypedDocumentString<ClubEventsAdminQuery, ClubEventsAdminQueryVariables>;
 export const EditableEventsForClubDocument = new TypedDocumentString(`
@@ -3116,33 +3105,40 @@ export const HomeClubMembershipsDocument = new TypedDocumentString(`
     points
     pointsToNextTier
     tier {
-      id
-      name
-      level
-      colors {
-        primary
-        secondary
-      }
+      ...ClubTierFields
     }
     nextTier {
       id
       name
     }
     club {
-      id
-      slug
-      displayName
-      colors {
-        primary
-        secondary
-      }
-      images {
-        avatarUrl
-      }
+      ...ClubSummaryFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<HomeClubMembershipsQuery, HomeClubMembershipsQueryVariables>;
+    fragment ClubSummaryFields on Club {
+  id
+  slug
+  displayName
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+  }
+}
+fragment ClubTierFields on ClubTier {
+  id
+  level
+  name
+  minimumPoints
+  imageUrl
+  colors {
+    primary
+    secondary
+  }
+}`) as unknown as TypedDocumentString<HomeClubMembershipsQuery, HomeClubMembershipsQueryVariables>;
 export const CreateClubDocument = new TypedDocumentString(`
     mutation CreateClub($input: CreateClubInput!) {
   createClub(input: $input) {
@@ -3271,24 +3267,29 @@ export const CancelClubOwnershipTransferDocument = new TypedDocumentString(`
 export const ManagedClubsDocument = new TypedDocumentString(`
     query ManagedClubs {
   managedClubs {
-    ...ClubSummaryFields
+    ...ManagedClubFields
   }
 }
     fragment ClubSummaryFields on Club {
   id
   slug
   displayName
-  status
-  published
-  memberCount
-  isOwner
-  myRole
   colors {
     primary
     secondary
   }
   images {
     avatarUrl
+  }
+}
+fragment ManagedClubFields on Club {
+  ...ClubSummaryFields
+  status
+  published
+  memberCount
+  isOwner
+  myRole
+  images {
     coverUrl
   }
 }`) as unknown as TypedDocumentString<ManagedClubsQuery, ManagedClubsQueryVariables>;
@@ -3297,31 +3298,36 @@ export const MyClubInvitesDocument = new TypedDocumentString(`
   myClubInvites {
     ...ClubInviteFields
     club {
-      ...ClubSummaryFields
+      ...ManagedClubFields
     }
   }
 }
-    fragment ClubPersonFields on ClubPerson {
-  userId
-  name
-  userName
-  avatarUrl
-}
-fragment ClubSummaryFields on Club {
+    fragment ClubSummaryFields on Club {
   id
   slug
   displayName
-  status
-  published
-  memberCount
-  isOwner
-  myRole
   colors {
     primary
     secondary
   }
   images {
     avatarUrl
+  }
+}
+fragment ClubPersonFields on ClubPerson {
+  userId
+  name
+  userName
+  avatarUrl
+}
+fragment ManagedClubFields on Club {
+  ...ClubSummaryFields
+  status
+  published
+  memberCount
+  isOwner
+  myRole
+  images {
     coverUrl
   }
 }
@@ -3348,31 +3354,36 @@ export const ClubInviteDocument = new TypedDocumentString(`
   clubInvite(inviteId: $inviteId) {
     ...ClubInviteFields
     club {
-      ...ClubSummaryFields
+      ...ManagedClubFields
     }
   }
 }
-    fragment ClubPersonFields on ClubPerson {
-  userId
-  name
-  userName
-  avatarUrl
-}
-fragment ClubSummaryFields on Club {
+    fragment ClubSummaryFields on Club {
   id
   slug
   displayName
-  status
-  published
-  memberCount
-  isOwner
-  myRole
   colors {
     primary
     secondary
   }
   images {
     avatarUrl
+  }
+}
+fragment ClubPersonFields on ClubPerson {
+  userId
+  name
+  userName
+  avatarUrl
+}
+fragment ManagedClubFields on Club {
+  ...ClubSummaryFields
+  status
+  published
+  memberCount
+  isOwner
+  myRole
+  images {
     coverUrl
   }
 }
@@ -3397,7 +3408,7 @@ fragment ClubInviteFields on ClubInvite {
 export const ClubAdminDocument = new TypedDocumentString(`
     query ClubAdmin($idOrSlug: String!) {
   club(idOrSlug: $idOrSlug) {
-    ...ClubSummaryFields
+    ...ManagedClubFields
     bio
     access
     createdAt
@@ -3425,28 +3436,16 @@ export const ClubAdminDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment ClubPersonFields on ClubPerson {
-  userId
-  name
-  userName
-  avatarUrl
-}
-fragment ClubSummaryFields on Club {
+    fragment ClubSummaryFields on Club {
   id
   slug
   displayName
-  status
-  published
-  memberCount
-  isOwner
-  myRole
   colors {
     primary
     secondary
   }
   images {
     avatarUrl
-    coverUrl
   }
 }
 fragment ClubTierFields on ClubTier {
@@ -3458,6 +3457,23 @@ fragment ClubTierFields on ClubTier {
   colors {
     primary
     secondary
+  }
+}
+fragment ClubPersonFields on ClubPerson {
+  userId
+  name
+  userName
+  avatarUrl
+}
+fragment ManagedClubFields on Club {
+  ...ClubSummaryFields
+  status
+  published
+  memberCount
+  isOwner
+  myRole
+  images {
+    coverUrl
   }
 }`) as unknown as TypedDocumentString<ClubAdminQuery, ClubAdminQueryVariables>;
 export const ClubTeamDocument = new TypedDocumentString(`
@@ -3536,18 +3552,6 @@ export const ClubSlugAvailableDocument = new TypedDocumentString(`
   clubSlugAvailable(slug: $slug, clubId: $clubId)
 }
     `) as unknown as TypedDocumentString<ClubSlugAvailableQuery, ClubSlugAvailableQueryVariables>;
-export const ClubUserSearchDocument = new TypedDocumentString(`
-    query ClubUserSearch($keyword: String!, $limit: Int!) {
-  searchUsers(keyword: $keyword, offset: 0, limit: $limit) {
-    nodes {
-      userId
-      name
-      userName
-      avatarUrl
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ClubUserSearchQuery, ClubUserSearchQueryVariables>;
 export const MyDocumentsDocument = new TypedDocumentString(`
     query MyDocuments($first: Int!, $after: String) {
   myDocuments(first: $first, after: $after) {
@@ -4197,21 +4201,6 @@ export const EventRoleInvitationDocument = new TypedDocumentString(`
   avatarUrl
   isVerified
 }`) as unknown as TypedDocumentString<EventRoleInvitationQuery, EventRoleInvitationQueryVariables>;
-export const TeamUserSearchDocument = new TypedDocumentString(`
-    query TeamUserSearch($keyword: String!, $limit: Int!) {
-  searchUsers(keyword: $keyword, offset: 0, limit: $limit) {
-    nodes {
-      ...TeamPersonFields
-    }
-  }
-}
-    fragment TeamPersonFields on User {
-  userId
-  name
-  userName
-  avatarUrl
-  isVerified
-}`) as unknown as TypedDocumentString<TeamUserSearchQuery, TeamUserSearchQueryVariables>;
 export const CreateEventDocument = new TypedDocumentString(`
     mutation CreateEvent($input: EventInput!) {
   createEvent(input: $input) {
@@ -4471,15 +4460,7 @@ export const MyCreatedEventsDocument = new TypedDocumentString(`
     edges {
       cursor
       node {
-        eventId
-        slug
-        displayName
-        avatarUrl
-        startDate
-        endDate
-        timeZone
-        city
-        status
+        ...EventSummaryFields
         isExpired
         isPrivate
         isListed
@@ -4489,7 +4470,17 @@ export const MyCreatedEventsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<MyCreatedEventsQuery, MyCreatedEventsQueryVariables>;
+    fragment EventSummaryFields on Event {
+  eventId
+  slug
+  displayName
+  avatarUrl
+  startDate
+  endDate
+  timeZone
+  city
+  status
+}`) as unknown as TypedDocumentString<MyCreatedEventsQuery, MyCreatedEventsQueryVariables>;
 export const TimeZoneAtDocument = new TypedDocumentString(`
     query TimeZoneAt($latitude: Float!, $longitude: Float!) {
   timeZoneAt(latitude: $latitude, longitude: $longitude)
@@ -4514,15 +4505,7 @@ export const SearchEventsDocument = new TypedDocumentString(`
     edges {
       cursor
       node {
-        eventId
-        slug
-        displayName
-        avatarUrl
-        startDate
-        endDate
-        timeZone
-        city
-        status
+        ...EventSummaryFields
         isFeatured
         isListFull
         distance
@@ -4537,7 +4520,17 @@ export const SearchEventsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<SearchEventsQuery, SearchEventsQueryVariables>;
+    fragment EventSummaryFields on Event {
+  eventId
+  slug
+  displayName
+  avatarUrl
+  startDate
+  endDate
+  timeZone
+  city
+  status
+}`) as unknown as TypedDocumentString<SearchEventsQuery, SearchEventsQueryVariables>;
 export const MyEventsDocument = new TypedDocumentString(`
     query MyEvents($when: MyEventsWhen!, $first: Int!, $after: String) {
   myEvents(when: $when, first: $first, after: $after) {
@@ -4548,15 +4541,7 @@ export const MyEventsDocument = new TypedDocumentString(`
     edges {
       cursor
       node {
-        eventId
-        slug
-        displayName
-        avatarUrl
-        startDate
-        endDate
-        timeZone
-        city
-        status
+        ...EventSummaryFields
         isFeatured
         isListFull
         distance
@@ -4576,7 +4561,17 @@ export const MyEventsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<MyEventsQuery, MyEventsQueryVariables>;
+    fragment EventSummaryFields on Event {
+  eventId
+  slug
+  displayName
+  avatarUrl
+  startDate
+  endDate
+  timeZone
+  city
+  status
+}`) as unknown as TypedDocumentString<MyEventsQuery, MyEventsQueryVariables>;
 export const EventPageDocument = new TypedDocumentString(`
     query EventPage($slugOrId: String!) {
   event(slugOrId: $slugOrId) {
@@ -5216,17 +5211,17 @@ export const WalletBalancesDocument = new TypedDocumentString(`
     points
     isMember
     club {
-      ...PointsClubFields
+      ...ClubSummaryFields
       pointsPackages {
         id
       }
     }
     tier {
-      ...PointsTierFields
+      ...ClubTierFields
     }
   }
 }
-    fragment PointsClubFields on Club {
+    fragment ClubSummaryFields on Club {
   id
   slug
   displayName
@@ -5238,10 +5233,12 @@ export const WalletBalancesDocument = new TypedDocumentString(`
     avatarUrl
   }
 }
-fragment PointsTierFields on ClubTier {
+fragment ClubTierFields on ClubTier {
   id
   level
   name
+  minimumPoints
+  imageUrl
   colors {
     primary
     secondary
@@ -5259,7 +5256,7 @@ export const TradingTransactionsDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment PointsClubFields on Club {
+    fragment ClubSummaryFields on Club {
   id
   slug
   displayName
@@ -5271,7 +5268,7 @@ export const TradingTransactionsDocument = new TypedDocumentString(`
     avatarUrl
   }
 }
-fragment PointsPersonFields on ClubPerson {
+fragment ClubPersonFields on ClubPerson {
   userId
   name
   userName
@@ -5282,16 +5279,16 @@ fragment TradingTransactionFields on TradingTransaction {
   type
   amount
   club {
-    ...PointsClubFields
+    ...ClubSummaryFields
   }
   counterparty {
-    ...PointsPersonFields
+    ...ClubPersonFields
   }
   from {
-    ...PointsPersonFields
+    ...ClubPersonFields
   }
   to {
-    ...PointsPersonFields
+    ...ClubPersonFields
   }
   memo
   status
@@ -5311,17 +5308,17 @@ export const TradeRequestsDocument = new TypedDocumentString(`
       status
       isIncoming
       from {
-        ...PointsPersonFields
+        ...ClubPersonFields
       }
       to {
-        ...PointsPersonFields
+        ...ClubPersonFields
       }
       giveClub {
-        ...PointsClubFields
+        ...ClubSummaryFields
       }
       giveAmount
       askClub {
-        ...PointsClubFields
+        ...ClubSummaryFields
       }
       askAmount
       memo
@@ -5331,7 +5328,7 @@ export const TradeRequestsDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment PointsClubFields on Club {
+    fragment ClubSummaryFields on Club {
   id
   slug
   displayName
@@ -5343,7 +5340,7 @@ export const TradeRequestsDocument = new TypedDocumentString(`
     avatarUrl
   }
 }
-fragment PointsPersonFields on ClubPerson {
+fragment ClubPersonFields on ClubPerson {
   userId
   name
   userName
@@ -5352,10 +5349,10 @@ fragment PointsPersonFields on ClubPerson {
 export const ManagedClubsForPointsDocument = new TypedDocumentString(`
     query ManagedClubsForPoints {
   managedClubs {
-    ...PointsClubFields
+    ...ClubSummaryFields
   }
 }
-    fragment PointsClubFields on Club {
+    fragment ClubSummaryFields on Club {
   id
   slug
   displayName
@@ -5370,7 +5367,7 @@ export const ManagedClubsForPointsDocument = new TypedDocumentString(`
 export const ClubPointsAdminDocument = new TypedDocumentString(`
     query ClubPointsAdmin($idOrSlug: String!) {
   club(idOrSlug: $idOrSlug) {
-    ...PointsClubFields
+    ...ClubSummaryFields
     status
     myPermissions
     pointsIssued
@@ -5385,7 +5382,7 @@ export const ClubPointsAdminDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment PointsClubFields on Club {
+    fragment ClubSummaryFields on Club {
   id
   slug
   displayName
@@ -5409,7 +5406,7 @@ export const ClubTradingTransactionsDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment PointsClubFields on Club {
+    fragment ClubSummaryFields on Club {
   id
   slug
   displayName
@@ -5421,7 +5418,7 @@ export const ClubTradingTransactionsDocument = new TypedDocumentString(`
     avatarUrl
   }
 }
-fragment PointsPersonFields on ClubPerson {
+fragment ClubPersonFields on ClubPerson {
   userId
   name
   userName
@@ -5432,16 +5429,16 @@ fragment TradingTransactionFields on TradingTransaction {
   type
   amount
   club {
-    ...PointsClubFields
+    ...ClubSummaryFields
   }
   counterparty {
-    ...PointsPersonFields
+    ...ClubPersonFields
   }
   from {
-    ...PointsPersonFields
+    ...ClubPersonFields
   }
   to {
-    ...PointsPersonFields
+    ...ClubPersonFields
   }
   memo
   status
@@ -5449,28 +5446,16 @@ fragment TradingTransactionFields on TradingTransaction {
   price
   currency
 }`) as unknown as TypedDocumentString<ClubTradingTransactionsQuery, ClubTradingTransactionsQueryVariables>;
-export const PointsUserSearchDocument = new TypedDocumentString(`
-    query PointsUserSearch($keyword: String!, $limit: Int!) {
-  searchUsers(keyword: $keyword, offset: 0, limit: $limit) {
-    nodes {
-      userId
-      name
-      userName
-      avatarUrl
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<PointsUserSearchQuery, PointsUserSearchQueryVariables>;
 export const TradeClubsDocument = new TypedDocumentString(`
     query TradeClubs($withUserId: ID!) {
   walletBalances(withUserId: $withUserId) {
     points
     club {
-      ...PointsClubFields
+      ...ClubSummaryFields
     }
   }
 }
-    fragment PointsClubFields on Club {
+    fragment ClubSummaryFields on Club {
   id
   slug
   displayName
@@ -5762,39 +5747,27 @@ export const SyncScansDocument = new TypedDocumentString(`
   scansUsed
   maxScans
 }`) as unknown as TypedDocumentString<SyncScansMutation, SyncScansMutationVariables>;
-export const SearchUserSuggestionsDocument = new TypedDocumentString(`
-    query SearchUserSuggestions($keyword: String!, $limit: Int!) {
-  searchUsers(keyword: $keyword, offset: 0, limit: $limit) {
-    totalCount
-    nodes {
-      userId
-      name
-      userName
-      emailAddress
-      avatarUrl
-      isVerified
-      tier
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<SearchUserSuggestionsQuery, SearchUserSuggestionsQueryVariables>;
 export const SearchEventSuggestionsDocument = new TypedDocumentString(`
     query SearchEventSuggestions($keyword: String!, $first: Int!) {
   searchEvents(criteria: {keyword: $keyword}, first: $first) {
     edges {
       node {
-        eventId
-        slug
-        displayName
-        avatarUrl
-        startDate
-        timeZone
-        city
+        ...EventSummaryFields
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<SearchEventSuggestionsQuery, SearchEventSuggestionsQueryVariables>;
+    fragment EventSummaryFields on Event {
+  eventId
+  slug
+  displayName
+  avatarUrl
+  startDate
+  endDate
+  timeZone
+  city
+  status
+}`) as unknown as TypedDocumentString<SearchEventSuggestionsQuery, SearchEventSuggestionsQueryVariables>;
 export const CurrentUserDocument = new TypedDocumentString(`
     query CurrentUser {
   me {

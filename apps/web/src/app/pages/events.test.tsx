@@ -140,7 +140,7 @@ describe('SearchPage', () => {
     signInForTest();
     const api = mockGraphQL({
       SearchEvents: () => ({ searchEvents: page([card('1')], null) }),
-      SearchUserSuggestions: () => ({ searchUsers: { totalCount: 0, nodes: [] } }),
+      UserSearch: () => ({ searchUsers: { totalCount: 0, nodes: [] } }),
     });
     const view = renderWithRouter(<SearchPage keyword="   " onSearch={() => undefined} />);
     expect(await screen.findByText(SEARCH_PAGE_TEXT.prompt)).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { EventList } from '@/features/events/event-list';
 import { useEventSearch } from '@/features/events/api/queries';
-import { useUserSuggestions } from '@/features/search/api/queries';
+import { useUserSearch } from '@/entities/user/api/queries';
 import { AppAlert } from '@/ui/app-alert';
 import { LoadingState } from '@/ui/load-state';
 
@@ -24,7 +24,7 @@ export const SEARCH_PAGE_TEXT = {
 } as const;
 
 function PeopleResults({ keyword }: { keyword: string }) {
-  const people = useUserSuggestions(keyword);
+  const people = useUserSearch(keyword);
   if (people.isPending) return <LoadingState label={SEARCH_PAGE_TEXT.loadingPeople} py="lg" />;
   if (people.isError) return <AppAlert type="danger">{String(people.error.message)}</AppAlert>;
   if (people.data.nodes.length === 0)

@@ -3,7 +3,8 @@ import { BRAND_ADMIN_TAB_LABELS, type BrandAdminTab, clubRoutes } from '@repclub
 import { Outlet, useLocation, useRouter } from '@tanstack/react-router';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { type ClubAdmin, useClubAdmin } from '@/features/clubs/api/queries';
-import { ClubAvatar, ClubGate, ClubStatusBadge } from '@/features/clubs/club-admin-shared';
+import { ClubAvatar } from '@/entities/club/club-chip';
+import { ClubGate, ClubStatusBadge } from '@/features/clubs/club-admin-shared';
 import classes from '@/features/clubs/clubs.module.css';
 import { useBreadcrumbLabel } from '@/lib/breadcrumb-labels';
 import { usePathLinkProps } from '@/ui/path-link';

@@ -67,31 +67,6 @@ export function clubInitials(name: string): string {
     .toUpperCase();
 }
 
-/** A club's avatar, or its initials on its colours. */
-export function ClubAvatar({
-  club,
-  size = 48,
-}: {
-  club: {
-    displayName: string;
-    images: { avatarUrl?: string | null };
-    colors: { primary: string; secondary: string };
-  };
-  size?: number;
-}) {
-  return (
-    <Avatar
-      src={club.images.avatarUrl ?? null}
-      alt={club.displayName}
-      size={size}
-      radius={size}
-      styles={{ placeholder: { background: club.colors.primary, color: club.colors.secondary } }}
-    >
-      {clubInitials(club.displayName)}
-    </Avatar>
-  );
-}
-
 /** A small person line: avatar, name, @username. */
 export function PersonLine({
   person,

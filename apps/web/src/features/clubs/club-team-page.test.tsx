@@ -117,7 +117,7 @@ describe('ClubTeamPage', () => {
     signInForTest();
     const api = mockGraphQL({
       ClubTeam: () => ({ club: team({ isOwner: true, myRole: null }) }),
-      ClubUserSearch: () => ({ searchUsers: { nodes: [person(NINA_ID, 'Nina New')] } }),
+      UserSearch: () => ({ searchUsers: { nodes: [person(NINA_ID, 'Nina New')] } }),
       CreateClubInvite: () => ({ createClubInvite: { id: 'inv-9', status: 'ACTIVE' } }),
     });
     renderWithRouter(<ClubTeamPage clubId="club-1" />);

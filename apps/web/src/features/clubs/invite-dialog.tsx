@@ -1,6 +1,4 @@
 import {
-  ActionIcon,
-  Avatar,
   Button,
   Group,
   Modal,
@@ -11,9 +9,7 @@ import {
   Text,
   Textarea,
   TextInput,
-  UnstyledButton,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import {
   CLUB_COLLABORATOR_ROLES,
   CLUB_LIMITS,
@@ -23,12 +19,11 @@ import {
   CLUB_ROLES,
   clubInviteSchema,
   emailSchema,
-  SEARCH_DEBOUNCE_MS,
   type ClubRole,
 } from '@repclub/shared';
-import { IconX } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { type ClubUserOption, useClubUserSearch } from '@/features/clubs/api/queries';
+import type { UserOption } from '@/entities/user/api/queries';
+import { UserPicker } from '@/entities/user/user-picker';
 import { useCreateClubInviteMutation } from '@/features/clubs/api/mutations';
 import { ADMIN_TEXT } from '@/features/clubs/club-admin-shared';
 import { copyText } from '@/lib/clipboard';
@@ -72,6 +67,9 @@ const EXPIRY_CHOICES = [
 
 const NO_ROLE = 'NONE';
 
+/** An e-mail address is invited as it is, not searched for. */
+const isEmail = (keyword: string) => keyword.includes('@') && emailSchema.safeParse(keyword).success;
+
 /** Roles the viewer may offer: only the owner appoints admins; collaborators manage events or offers only. */
 export function invitableRoles(kind: 'MEMBER' | 'COLLABORATOR', isOwner: boolean): ClubRole[] {
   if (kind === 'COLLABORATOR') return [...CLUB_COLLABORATOR_ROLES];
@@ -93,17 +91,13 @@ export function InviteDialog({
   const [kind, setKind] = useState<'MEMBER' | 'COLLABORATOR'>('MEMBER');
   const [role, setRole] = useState<string>('ACCOUNT_MANAGER');
   const [text, setText] = useState('');
-  const [chosen, setChosen] = useState<ClubUserOption | null>(null);
+  const [chosen, setChosen] = useState<UserOption | null>(null);
   const [memo, setMemo] = useState('');
   const [expiry, setExpiry] = useState<string>('7');
   const [uses, setUses] = useState<number | ''>(1);
   const [formError, setFormError] = useState<string | null>(null);
   const [linkId, setLinkId] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
-  const [keyword] = useDebouncedValue(chosen ? '' : text.trim(), SEARCH_DEBOUNCE_MS);
-  const search = useClubUserSearch(
-    keyword.includes('@') && emailSchema.safeParse(keyword).success ? '' : keyword,
-  );
   const invite = useCreateClubInviteMutation();
   const email = emailSchema.safeParse(text.trim());
   const roles = invitableRoles(kind, isOwner);
@@ -176,7 +170,6 @@ export function InviteDialog({
     linkId && typeof window !== 'undefined'
       ? `${window.location.origin}${CLUB_PATHS.myRepClubs.index}?invite=${encodeURIComponent(linkId)}`
       : null;
-  const options = search.data ?? [];
   const isLink = !chosen && !text.trim();
 
   return (
@@ -233,53 +226,22 @@ export function InviteDialog({
               onChange={(value) => value && setRole(value)}
               allowDeselect={false}
             />
-            <TextInput
+            <UserPicker
               label={INVITE_TEXT.person}
               placeholder={INVITE_TEXT.personPlaceholder}
               description={INVITE_TEXT.personHelp}
-              value={chosen ? ADMIN_TEXT.personName(chosen) : text}
-              onChange={(event) => {
-                setChosen(null);
-                setText(event.currentTarget.value);
+              clearLabel={INVITE_TEXT.clear}
+              noMatches={email.success ? null : INVITE_TEXT.noMatches}
+              value={chosen}
+              onChange={(user) => {
+                setChosen(user);
+                if (user) setFormError(null);
               }}
-              rightSection={
-                chosen ? (
-                  <ActionIcon variant="subtle" onClick={() => setChosen(null)} aria-label={INVITE_TEXT.clear}>
-                    <IconX size={16} aria-hidden />
-                  </ActionIcon>
-                ) : null
-              }
+              text={text}
+              onTextChange={setText}
+              skipSearch={isEmail}
               error={formError}
             />
-            {!chosen && keyword && text.trim() && options.length > 0 ? (
-              <Stack gap={4} role="listbox" aria-label={INVITE_TEXT.person}>
-                {options.map((user) => (
-                  <UnstyledButton
-                    key={user.userId}
-                    role="option"
-                    aria-selected={false}
-                    onClick={() => {
-                      setChosen(user);
-                      setFormError(null);
-                    }}
-                    p={6}
-                  >
-                    <Group gap="sm" wrap="nowrap">
-                      <Avatar src={user.avatarUrl} alt="" radius="xl" size={28} />
-                      <Text size="sm" truncate>
-                        {ADMIN_TEXT.personName(user)}
-                        {user.userName ? ` · @${user.userName}` : ''}
-                      </Text>
-                    </Group>
-                  </UnstyledButton>
-                ))}
-              </Stack>
-            ) : null}
-            {!chosen && keyword && search.isSuccess && options.length === 0 && !email.success ? (
-              <Text size="sm" c="gray.7">
-                {INVITE_TEXT.noMatches}
-              </Text>
-            ) : null}
             <Textarea
               label={INVITE_TEXT.memo}
               value={memo}

@@ -24,7 +24,8 @@ import {
   useMyClubInvites,
 } from '@/features/clubs/api/queries';
 import { useAnswerClubInviteMutation } from '@/features/clubs/api/mutations';
-import { ADMIN_TEXT, ClubAvatar, ClubStatusBadge } from '@/features/clubs/club-admin-shared';
+import { ClubAvatar } from '@/entities/club/club-chip';
+import { ADMIN_TEXT, ClubStatusBadge } from '@/features/clubs/club-admin-shared';
 import classes from '@/features/clubs/clubs.module.css';
 import { getErrorMessage } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';

@@ -1,7 +1,8 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useManagedClubs } from '@/features/clubs/api/queries';
-import { ClubAvatar, NoManagedClubState } from '@/features/clubs/club-admin-shared';
+import { ClubAvatar } from '@/entities/club/club-chip';
+import { NoManagedClubState } from '@/features/clubs/club-admin-shared';
 import { LoadError, LoadingState } from '@/ui/load-state';
 
 export const SELECTED_TEXT = {

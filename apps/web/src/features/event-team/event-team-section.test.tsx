@@ -93,7 +93,7 @@ describe('EventTeamSection', () => {
     signInForTest();
     const api = mockGraphQL({
       EventTeam: () => ({ event: team() }),
-      TeamUserSearch: () => ({ searchUsers: { nodes: [person('zoe', 'Zoe Scanner')] } }),
+      UserSearch: () => ({ searchUsers: { nodes: [person('zoe', 'Zoe Scanner')] } }),
       InviteEventTeamMember: () => ({ inviteEventTeamMember: { invitationId: 'role-2', status: 'INVITED' } }),
     });
     renderWithRouter(<EventTeamSection slugOrId="event-1" />);
@@ -117,7 +117,7 @@ describe('EventTeamSection', () => {
     signInForTest();
     const api = mockGraphQL({
       EventTeam: () => ({ event: team() }),
-      TeamUserSearch: () => ({ searchUsers: { nodes: [] } }),
+      UserSearch: () => ({ searchUsers: { nodes: [] } }),
       InviteEventTeamMember: () => ({ inviteEventTeamMember: { invitationId: 'role-3', status: 'INVITED' } }),
     });
     renderWithRouter(<EventTeamSection slugOrId="event-1" />);

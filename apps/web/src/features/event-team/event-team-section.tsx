@@ -9,31 +9,23 @@ import {
   Skeleton,
   Stack,
   Text,
-  TextInput,
   Title,
-  UnstyledButton,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import {
-  DEFAULT_DISPLAY_NAME,
   emailSchema,
   type EventTeamRole,
   INVITEE_BADGE_LABELS,
   invitableRoles,
   REMOVE_ROLE_PERMISSION,
-  SEARCH_DEBOUNCE_MS,
   TEAM_ROLE_LABELS,
 } from '@repclub/shared';
 import { IconUserPlus, IconX } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import {
-  type PendingRoleInvitation,
-  type TeamMember,
-  type TeamUserOption,
-  useEventTeam,
-  useTeamUserSearch,
-} from '@/features/event-team/api/queries';
+import type { UserOption } from '@/entities/user/api/queries';
+import { personName } from '@/entities/user/person-name';
+import { UserPicker } from '@/entities/user/user-picker';
+import { type PendingRoleInvitation, type TeamMember, useEventTeam } from '@/features/event-team/api/queries';
 import {
   useCancelRoleInvitationMutation,
   useInviteTeamMemberMutation,
@@ -79,8 +71,6 @@ export const TEAM_TEXT = {
 } as const;
 
 const roleLabel = (role: string) => TEAM_ROLE_LABELS[role as EventTeamRole] ?? TEAM_TEXT.creatorRole;
-const personName = (user: { name?: string | null; userName?: string | null } | null | undefined) =>
-  user?.name ?? user?.userName ?? DEFAULT_DISPLAY_NAME;
 
 function MemberRow({
   member,
@@ -184,11 +174,9 @@ function PendingRow({
 function InviteForm({ eventId, roles }: { eventId: string; roles: EventTeamRole[] }) {
   const [role, setRole] = useState<string>(roles[0]!);
   const [text, setText] = useState('');
-  const [chosen, setChosen] = useState<TeamUserOption | null>(null);
+  const [chosen, setChosen] = useState<UserOption | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [keyword] = useDebouncedValue(chosen ? '' : text.trim(), SEARCH_DEBOUNCE_MS);
-  const search = useTeamUserSearch(keyword);
   const invite = useInviteTeamMemberMutation(eventId);
   const email = emailSchema.safeParse(text);
 
@@ -217,7 +205,6 @@ function InviteForm({ eventId, roles }: { eventId: string; roles: EventTeamRole[
     );
   };
 
-  const options = search.data ?? [];
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -231,59 +218,20 @@ function InviteForm({ eventId, roles }: { eventId: string; roles: EventTeamRole[
           onChange={(value) => value && setRole(value)}
           allowDeselect={false}
         />
-        <TextInput
+        <UserPicker
           label={TEAM_TEXT.person}
           placeholder={TEAM_TEXT.personPlaceholder}
-          value={chosen ? personName(chosen) : text}
-          onChange={(event) => {
-            setChosen(null);
-            setText(event.currentTarget.value);
+          clearLabel={TEAM_TEXT.person}
+          noMatches={email.success ? null : TEAM_TEXT.noMatches}
+          value={chosen}
+          onChange={(user) => {
+            setChosen(user);
+            if (user) setFormError(null);
           }}
-          rightSection={
-            chosen ? (
-              <ActionIcon variant="subtle" onClick={() => setChosen(null)} aria-label={TEAM_TEXT.person}>
-                <IconX size={16} aria-hidden />
-              </ActionIcon>
-            ) : null
-          }
+          text={text}
+          onTextChange={setText}
           error={formError}
         />
-        {!chosen && keyword && text.trim() && options.length > 0 ? (
-          <Stack gap={4} role="listbox" aria-label={TEAM_TEXT.person}>
-            {options.map((user) => (
-              <UnstyledButton
-                key={user.userId}
-                role="option"
-                aria-selected={false}
-                onClick={() => {
-                  setChosen(user);
-                  setFormError(null);
-                }}
-                p={6}
-              >
-                <Group gap="sm" wrap="nowrap">
-                  <Avatar
-                    src={user.avatarUrl}
-                    alt=""
-                    radius="xl"
-                    size={28}
-                    name={personName(user)}
-                    color="brand"
-                  />
-                  <Text size="sm" truncate>
-                    {personName(user)}
-                    {user.userName ? ` · @${user.userName}` : ''}
-                  </Text>
-                </Group>
-              </UnstyledButton>
-            ))}
-          </Stack>
-        ) : null}
-        {!chosen && keyword && text.trim() && search.isSuccess && options.length === 0 && !email.success ? (
-          <Text size="sm" c="gray.7">
-            {TEAM_TEXT.noMatches}
-          </Text>
-        ) : null}
         {invite.isError ? <AppAlert type="danger">{getErrorMessage(invite.error)}</AppAlert> : null}
         {sentTo ? <AppAlert type="success">{TEAM_TEXT.sent(sentTo)}</AppAlert> : null}
         <Group>

@@ -121,7 +121,7 @@ describe('ClubPointsPage', () => {
     const api = mockGraphQL({
       ClubPointsAdmin: () => ({ club: adminClub() }),
       ClubTradingTransactions: clubLedger,
-      PointsUserSearch: () => ({ searchUsers: { nodes: [person(IDS.zoe, 'Zoe Friend')] } }),
+      UserSearch: () => ({ searchUsers: { nodes: [person(IDS.zoe, 'Zoe Friend')] } }),
       GrantPoints: () => {
         attempts += 1;
         if (attempts === 1) throw new Error('Zoe Friend is not a member of this club.');

@@ -9,7 +9,7 @@ import {
 } from '@/features/points/api/queries';
 import { GrantPointsForm } from '@/features/points/grant-points-form';
 import { PackagesEditor } from '@/features/points/packages-editor';
-import { ClubAvatar } from '@/features/points/points-parts';
+import { ClubAvatar } from '@/entities/club/club-chip';
 import { POINTS_TEXT } from '@/features/points/points-text';
 import { useBreadcrumbLabel } from '@/lib/breadcrumb-labels';
 import { TransactionsTable } from '@/features/points/transactions-table';

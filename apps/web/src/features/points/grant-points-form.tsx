@@ -1,13 +1,21 @@
-import { Button, Group, NumberInput, Stack, Text, Textarea, Title } from '@mantine/core';
-import { grantPointsSchema, POINTS_LIMITS } from '@repclub/shared';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { grantPointsSchema } from '@repclub/shared';
 import { type FormEvent, useState } from 'react';
-import type { PointsUserOption } from '@/features/points/api/queries';
+import { AmountMemoFields } from '@/entities/movement/amount-memo-fields';
+import type { UserOption } from '@/entities/user/api/queries';
+import { personName } from '@/entities/user/person-name';
+import { UserPicker } from '@/entities/user/user-picker';
 import { useGrantPointsMutation } from '@/features/points/api/mutations';
-import { newIdempotencyKey, numberOf, useMovementSubmit } from '@/features/points/points-fields';
-import { personName } from '@/features/points/points-parts';
+import {
+  newIdempotencyKey,
+  numberOf,
+  POINTS_MOVEMENT_FIELDS,
+  POINTS_PICKER_TEXTS,
+  useMovementSubmit,
+} from '@/features/points/points-fields';
 import { POINTS_TEXT } from '@/features/points/points-text';
-import { UserPicker } from '@/features/points/user-picker';
 import { getErrorMessage } from '@/lib/error-message';
+import { useViewerId } from '@/lib/session';
 import { AppAlert } from '@/ui/app-alert';
 
 /**
@@ -16,11 +24,12 @@ import { AppAlert } from '@/ui/app-alert';
  */
 export function GrantPointsForm({ clubId }: { clubId: string }) {
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  const [recipient, setRecipient] = useState<PointsUserOption | null>(null);
+  const [recipient, setRecipient] = useState<UserOption | null>(null);
   const [amount, setAmount] = useState<string | number>('');
   const [memo, setMemo] = useState('');
   const [granted, setGranted] = useState<string | null>(null);
   const grant = useGrantPointsMutation();
+  const viewerId = useViewerId();
 
   const { errors, submit } = useMovementSubmit(grantPointsSchema, (input, { onSettled }) =>
     grant.mutate(input, {
@@ -60,6 +69,8 @@ export function GrantPointsForm({ clubId }: { clubId: string }) {
         </div>
         <UserPicker
           label={POINTS_TEXT.recipient}
+          {...POINTS_PICKER_TEXTS}
+          excludeUserId={viewerId}
           value={recipient}
           onChange={(user) => {
             setRecipient(user);
@@ -68,26 +79,13 @@ export function GrantPointsForm({ clubId }: { clubId: string }) {
           error={errors.toUserId}
           disabled={grant.isPending}
         />
-        <NumberInput
-          label={POINTS_TEXT.amount}
-          value={amount}
-          onChange={setAmount}
-          min={1}
-          max={POINTS_LIMITS.maxPointsPerMovement}
-          allowDecimal={false}
-          allowNegative={false}
-          thousandSeparator=","
-          error={errors.amount}
-          disabled={grant.isPending}
-        />
-        <Textarea
-          label={POINTS_TEXT.memo}
-          placeholder={POINTS_TEXT.memoPlaceholder}
-          value={memo}
-          onChange={(event) => setMemo(event.currentTarget.value)}
-          maxLength={POINTS_LIMITS.memoMax}
-          rows={2}
-          error={errors.memo}
+        <AmountMemoFields
+          {...POINTS_MOVEMENT_FIELDS}
+          amount={amount}
+          onAmountChange={setAmount}
+          memo={memo}
+          onMemoChange={setMemo}
+          errors={errors}
           disabled={grant.isPending}
         />
         {grant.isError ? <AppAlert type="danger">{getErrorMessage(grant.error)}</AppAlert> : null}

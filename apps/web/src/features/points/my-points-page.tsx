@@ -9,7 +9,7 @@ import {
   type PointsClub,
   type WalletBalance,
 } from '@/features/points/api/queries';
-import { ClubLabel, TierBadge } from '@/features/points/points-parts';
+import { ClubLabel, TierBadge } from '@/entities/club/club-chip';
 import { POINTS_TEXT } from '@/features/points/points-text';
 import { RepPointsLayout } from '@/features/points/rep-points-layout';
 import { SendPointsDialog } from '@/features/points/send-points-dialog';
@@ -54,7 +54,7 @@ function BalanceRow({
             <Text fw={700} size="lg">
               {POINTS_TEXT.points(balance.points)}
             </Text>
-            <TierBadge tier={balance.tier} />
+            <TierBadge tier={balance.tier} noTier={POINTS_TEXT.noTier} />
             <Badge size="sm" variant="light" color={balance.isMember ? 'green' : 'gray'}>
               {balance.isMember ? POINTS_TEXT.member : POINTS_TEXT.notMember}
             </Badge>

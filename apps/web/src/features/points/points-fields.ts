@@ -1,5 +1,29 @@
+import { POINTS_LIMITS } from '@repclub/shared';
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
+import type { MovementFieldLimits, MovementFieldTexts } from '@/entities/movement/amount-memo-fields';
+import { POINTS_TEXT } from '@/features/points/points-text';
+
+/** The amount and memo fields of a points movement (send, grant). */
+export const POINTS_MOVEMENT_FIELDS: { texts: MovementFieldTexts; limits: MovementFieldLimits } = {
+  texts: { amount: POINTS_TEXT.amount, memo: POINTS_TEXT.memo, memoPlaceholder: POINTS_TEXT.memoPlaceholder },
+  limits: { maxAmount: POINTS_LIMITS.maxPointsPerMovement, memoMax: POINTS_LIMITS.memoMax },
+};
+
+/** The person picker's texts where points choose a recipient or a trade partner. */
+export const POINTS_PICKER_TEXTS = {
+  placeholder: POINTS_TEXT.recipientPlaceholder,
+  clearLabel: POINTS_TEXT.clearRecipient,
+  noMatches: POINTS_TEXT.noMatches,
+};
+
+/** 1234 → '+1,234', -50 → '−50' (a true minus sign), 0 → '0'. */
+export function signedPoints(amount: number): string {
+  const digits = Math.abs(amount).toLocaleString('en-US');
+  if (amount > 0) return `+${digits}`;
+  if (amount < 0) return `\u2212${digits}`;
+  return digits;
+}
 
 /** The first message of each field a zod parse refused, for the form's `error` props. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

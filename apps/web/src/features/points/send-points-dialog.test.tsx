@@ -85,7 +85,7 @@ describe('MyPointsPage', () => {
     const api = mockGraphQL({
       WalletBalances: wallet,
       TradingTransactions: () => ({ tradingTransactions: connection([]) }),
-      PointsUserSearch: () => ({
+      UserSearch: () => ({
         searchUsers: { nodes: [person(IDS.zoe, 'Zoe Friend'), person('user-1', 'Me')] },
       }),
       SendPoints: () => {
@@ -163,7 +163,7 @@ describe('MyPointsPage', () => {
         ],
       }),
       TradingTransactions: () => ({ tradingTransactions: connection([]) }),
-      PointsUserSearch: () => ({ searchUsers: { nodes: [person(IDS.zoe, 'Zoe Friend')] } }),
+      UserSearch: () => ({ searchUsers: { nodes: [person(IDS.zoe, 'Zoe Friend')] } }),
       // Zoe belongs to Night Owls and Sun Club, not to Only Mine.
       TradeClubs: () => ({
         walletBalances: [
@@ -222,7 +222,7 @@ describe('MyPointsPage', () => {
     mockGraphQL({
       WalletBalances: () => ({ walletBalances: [balance(IDS.club1, 'Night Owls', 1200)] }),
       TradingTransactions: () => ({ tradingTransactions: connection([]) }),
-      PointsUserSearch: () => ({ searchUsers: { nodes: [person(IDS.zoe, 'Zoe Friend')] } }),
+      UserSearch: () => ({ searchUsers: { nodes: [person(IDS.zoe, 'Zoe Friend')] } }),
       TradeClubs: () => ({ walletBalances: [] }),
     });
     renderWithRouter(<MyPointsPage />, { extraPaths: PATHS });

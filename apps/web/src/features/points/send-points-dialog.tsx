@@ -1,13 +1,22 @@
-import { Button, Group, Modal, NumberInput, Stack, Textarea } from '@mantine/core';
-import { POINTS_LIMITS, sendPointsSchema } from '@repclub/shared';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { sendPointsSchema } from '@repclub/shared';
 import { type FormEvent, useState } from 'react';
-import type { PointsClub, PointsUserOption } from '@/features/points/api/queries';
+import { AmountMemoFields } from '@/entities/movement/amount-memo-fields';
+import type { UserOption } from '@/entities/user/api/queries';
+import { personName } from '@/entities/user/person-name';
+import { UserPicker } from '@/entities/user/user-picker';
+import type { PointsClub } from '@/features/points/api/queries';
 import { useSendPointsMutation } from '@/features/points/api/mutations';
-import { newIdempotencyKey, numberOf, useMovementSubmit } from '@/features/points/points-fields';
-import { personName } from '@/features/points/points-parts';
+import {
+  newIdempotencyKey,
+  numberOf,
+  POINTS_MOVEMENT_FIELDS,
+  POINTS_PICKER_TEXTS,
+  useMovementSubmit,
+} from '@/features/points/points-fields';
 import { POINTS_TEXT } from '@/features/points/points-text';
-import { UserPicker } from '@/features/points/user-picker';
 import { getErrorMessage } from '@/lib/error-message';
+import { useViewerId } from '@/lib/session';
 import { AppAlert } from '@/ui/app-alert';
 import { notifySuccess } from '@/ui/toast';
 
@@ -43,10 +52,11 @@ function SendPointsForm({
 }) {
   // One key for this opening of the dialog: a double click or a retry after a lost answer sends once.
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const [recipient, setRecipient] = useState<PointsUserOption | null>(null);
+  const [recipient, setRecipient] = useState<UserOption | null>(null);
   const [amount, setAmount] = useState<string | number>('');
   const [memo, setMemo] = useState('');
   const send = useSendPointsMutation();
+  const viewerId = useViewerId();
 
   const { errors, submit } = useMovementSubmit(sendPointsSchema, (input, { onSettled }) =>
     send.mutate(input, {
@@ -74,32 +84,21 @@ function SendPointsForm({
       <Stack gap="sm">
         <UserPicker
           label={POINTS_TEXT.recipient}
+          {...POINTS_PICKER_TEXTS}
+          excludeUserId={viewerId}
           value={recipient}
           onChange={setRecipient}
           error={errors.toUserId}
           disabled={send.isPending}
         />
-        <NumberInput
-          label={POINTS_TEXT.amount}
-          value={amount}
-          onChange={setAmount}
-          min={1}
-          max={POINTS_LIMITS.maxPointsPerMovement}
-          allowDecimal={false}
-          allowNegative={false}
-          thousandSeparator=","
-          description={POINTS_TEXT.available(available)}
-          error={errors.amount}
-          disabled={send.isPending}
-        />
-        <Textarea
-          label={POINTS_TEXT.memo}
-          placeholder={POINTS_TEXT.memoPlaceholder}
-          value={memo}
-          onChange={(event) => setMemo(event.currentTarget.value)}
-          maxLength={POINTS_LIMITS.memoMax}
-          rows={2}
-          error={errors.memo}
+        <AmountMemoFields
+          {...POINTS_MOVEMENT_FIELDS}
+          amount={amount}
+          onAmountChange={setAmount}
+          amountDescription={POINTS_TEXT.available(available)}
+          memo={memo}
+          onMemoChange={setMemo}
+          errors={errors}
           disabled={send.isPending}
         />
         {send.isError ? <AppAlert type="danger">{getErrorMessage(send.error)}</AppAlert> : null}

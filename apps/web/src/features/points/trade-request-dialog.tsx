@@ -1,23 +1,22 @@
-import {
-  Button,
-  Fieldset,
-  Group,
-  Modal,
-  NativeSelect,
-  NumberInput,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
-import { POINTS_LIMITS, tradeRequestSchema } from '@repclub/shared';
+import { Button, Fieldset, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { tradeRequestSchema } from '@repclub/shared';
 import { type FormEvent, useState } from 'react';
-import { type PointsUserOption, useTradeClubs, type WalletBalance } from '@/features/points/api/queries';
+import { AmountField, MemoField } from '@/entities/movement/amount-memo-fields';
+import type { UserOption } from '@/entities/user/api/queries';
+import { personName } from '@/entities/user/person-name';
+import { UserPicker } from '@/entities/user/user-picker';
+import { useTradeClubs, type WalletBalance } from '@/features/points/api/queries';
 import { useCreateTradeRequestMutation } from '@/features/points/api/mutations';
-import { newIdempotencyKey, numberOf, useMovementSubmit } from '@/features/points/points-fields';
-import { personName } from '@/features/points/points-parts';
+import {
+  newIdempotencyKey,
+  numberOf,
+  POINTS_MOVEMENT_FIELDS,
+  POINTS_PICKER_TEXTS,
+  useMovementSubmit,
+} from '@/features/points/points-fields';
 import { POINTS_TEXT } from '@/features/points/points-text';
-import { UserPicker } from '@/features/points/user-picker';
 import { getErrorMessage } from '@/lib/error-message';
+import { useViewerId } from '@/lib/session';
 import { AppAlert } from '@/ui/app-alert';
 import { notifySuccess } from '@/ui/toast';
 
@@ -60,13 +59,14 @@ function TradeRequestForm({
   onDone: () => void;
 }) {
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const [recipient, setRecipient] = useState<PointsUserOption | null>(null);
+  const [recipient, setRecipient] = useState<UserOption | null>(null);
   const [giveClubId, setGiveClubId] = useState<string | null>(initialGiveClubId);
   const [giveAmount, setGiveAmount] = useState<string | number>('');
   const [askClubId, setAskClubId] = useState<string | null>(null);
   const [askAmount, setAskAmount] = useState<string | number>('');
   const [memo, setMemo] = useState('');
   const create = useCreateTradeRequestMutation();
+  const viewerId = useViewerId();
   const shared = useTradeClubs(recipient?.userId ?? null);
 
   // Before a person is chosen: my member clubs with points; then only the clubs we both belong to.
@@ -120,6 +120,8 @@ function TradeRequestForm({
       <Stack gap="sm">
         <UserPicker
           label={POINTS_TEXT.tradeWith}
+          {...POINTS_PICKER_TEXTS}
+          excludeUserId={viewerId}
           value={recipient}
           onChange={setRecipient}
           error={errors.toUserId}
@@ -140,15 +142,11 @@ function TradeRequestForm({
               onChange={(event) => setGiveClubId(event.currentTarget.value || null)}
               error={errors.giveClubId}
             />
-            <NumberInput
+            <AmountField
               label={POINTS_TEXT.giveAmount}
               value={giveAmount}
               onChange={setGiveAmount}
-              min={1}
-              max={POINTS_LIMITS.maxPointsPerMovement}
-              allowDecimal={false}
-              allowNegative={false}
-              thousandSeparator=","
+              max={POINTS_MOVEMENT_FIELDS.limits.maxAmount}
               description={giveValue ? POINTS_TEXT.available(available) : undefined}
               error={errors.giveAmount}
             />
@@ -171,26 +169,21 @@ function TradeRequestForm({
               disabled={!recipient}
               error={errors.askClubId}
             />
-            <NumberInput
+            <AmountField
               label={POINTS_TEXT.askAmount}
               value={askAmount}
               onChange={setAskAmount}
-              min={1}
-              max={POINTS_LIMITS.maxPointsPerMovement}
-              allowDecimal={false}
-              allowNegative={false}
-              thousandSeparator=","
+              max={POINTS_MOVEMENT_FIELDS.limits.maxAmount}
               error={errors.askAmount}
             />
           </Stack>
         </Fieldset>
-        <Textarea
-          label={POINTS_TEXT.memo}
-          placeholder={POINTS_TEXT.memoPlaceholder}
+        <MemoField
+          label={POINTS_MOVEMENT_FIELDS.texts.memo}
+          placeholder={POINTS_MOVEMENT_FIELDS.texts.memoPlaceholder}
           value={memo}
-          onChange={(event) => setMemo(event.currentTarget.value)}
-          maxLength={POINTS_LIMITS.memoMax}
-          rows={2}
+          onChange={setMemo}
+          maxLength={POINTS_MOVEMENT_FIELDS.limits.memoMax}
           error={errors.memo}
           disabled={busy}
         />

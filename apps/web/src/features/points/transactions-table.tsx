@@ -3,7 +3,9 @@ import { DISPLAY_DATE_TIME_FORMAT } from '@repclub/shared';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { TradingTransaction } from '@/features/points/api/queries';
-import { ClubLabel, personName, signedPoints } from '@/features/points/points-parts';
+import { ClubLabel } from '@/entities/club/club-chip';
+import { personName } from '@/entities/user/person-name';
+import { signedPoints } from '@/features/points/points-fields';
 import { POINTS_TEXT, TRANSACTION_TYPE_LABELS } from '@/features/points/points-text';
 import { EmptyState, LoadError, LoadingState, LoadMoreButton } from '@/ui/load-state';
 

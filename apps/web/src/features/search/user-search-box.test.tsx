@@ -44,7 +44,7 @@ function searchServer() {
           : [],
       },
     }),
-    SearchUserSuggestions: ({ keyword }) => ({
+    UserSearch: ({ keyword }) => ({
       searchUsers: String(keyword).startsWith('ann')
         ? { totalCount: 1, nodes: [ann] }
         : { totalCount: 0, nodes: [] },
@@ -70,11 +70,11 @@ describe('UserSearchBox', () => {
     act(() => vi.advanceTimersByTime(600));
     type('  ann  ');
     act(() => vi.advanceTimersByTime(900));
-    expect(api.named('SearchUserSuggestions')).toHaveLength(0);
+    expect(api.named('UserSearch')).toHaveLength(0);
 
     await act(async () => vi.advanceTimersByTimeAsync(100));
-    await waitFor(() => expect(api.named('SearchUserSuggestions')).toHaveLength(1));
-    expect(api.named('SearchUserSuggestions')[0]?.variables).toEqual({ keyword: 'ann', limit: 10 });
+    await waitFor(() => expect(api.named('UserSearch')).toHaveLength(1));
+    expect(api.named('UserSearch')[0]?.variables).toEqual({ keyword: 'ann', limit: 10 });
 
     expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
     expect(screen.getByText('@annlee')).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('UserSearchBox', () => {
 
     type('    ');
     await act(async () => vi.advanceTimersByTimeAsync(2000));
-    expect(api.named('SearchUserSuggestions')).toHaveLength(0);
+    expect(api.named('UserSearch')).toHaveLength(0);
   });
 
   it('adding spaces around the same keyword does not search again', async () => {
@@ -96,10 +96,10 @@ describe('UserSearchBox', () => {
 
     type('ann');
     await act(async () => vi.advanceTimersByTimeAsync(1000));
-    await waitFor(() => expect(api.named('SearchUserSuggestions')).toHaveLength(1));
+    await waitFor(() => expect(api.named('UserSearch')).toHaveLength(1));
     type(' ann ');
     await act(async () => vi.advanceTimersByTimeAsync(1500));
-    expect(api.named('SearchUserSuggestions')).toHaveLength(1);
+    expect(api.named('UserSearch')).toHaveLength(1);
   });
 
   it('suggests up to 10 events beside people and opens the event page', async () => {

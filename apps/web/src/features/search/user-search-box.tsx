@@ -5,14 +5,14 @@ import { IconCalendarEvent, IconRosetteDiscountCheckFilled, IconSearch } from '@
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { cityLabel, formatEventDate } from '@/lib/format';
-import type { EventSuggestion, UserSuggestion } from '@/features/search/api/queries';
-import { useEventSuggestions, useUserSuggestions } from '@/features/search/api/queries';
+import { type UserOption, useUserSearch } from '@/entities/user/api/queries';
+import { type EventSuggestion, useEventSuggestions } from '@/features/search/api/queries';
 import classes from '@/features/search/user-search-box.module.css';
 import { routeExists } from '@/lib/route-exists';
 
 export const SEARCH_PLACEHOLDER = 'Search people and events';
 
-function SuggestionOption({ user }: { user: UserSuggestion }) {
+function SuggestionOption({ user }: { user: UserOption }) {
   const name = user.name || DEFAULT_DISPLAY_NAME;
   return (
     <Group gap="sm" wrap="nowrap">
@@ -70,7 +70,7 @@ export function UserSearchBox() {
   const router = useRouter();
   const [value, setValue] = useState('');
   const [keyword] = useDebouncedValue(value.trim(), SEARCH_DEBOUNCE_MS);
-  const suggestions = useUserSuggestions(keyword);
+  const suggestions = useUserSearch(keyword);
   const eventSuggestions = useEventSuggestions(keyword);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const searchPageExists = routeExists(router, ROUTES.search);

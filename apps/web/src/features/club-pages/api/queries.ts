@@ -34,31 +34,9 @@ export const clubPageKeys = {
 /** How many of a club's events a page of the list shows. */
 export const CLUB_EVENTS_PAGE_SIZE = 12;
 
-export const ClubPageTierFieldsFragment = graphql(`
-  fragment ClubPageTierFields on ClubTier {
-    id
-    level
-    name
-    minimumPoints
-    imageUrl
-    colors {
-      primary
-      secondary
-    }
-  }
-`);
-
 export const ClubEventFieldsFragment = graphql(`
   fragment ClubEventFields on Event {
-    eventId
-    slug
-    displayName
-    avatarUrl
-    startDate
-    endDate
-    timeZone
-    city
-    status
+    ...EventSummaryFields
     isExpired
   }
 `);
@@ -66,19 +44,12 @@ export const ClubEventFieldsFragment = graphql(`
 export const ClubPageDocument = graphql(`
   query ClubPage($idOrSlug: String!, $first: Int, $after: String) {
     club(idOrSlug: $idOrSlug) {
-      id
-      slug
-      displayName
+      ...ClubSummaryFields
       bio
       status
       access
       published
-      colors {
-        primary
-        secondary
-      }
       images {
-        avatarUrl
         coverUrl
       }
       socialAccounts {
@@ -93,17 +64,17 @@ export const ClubPageDocument = graphql(`
       myRole
       myPermissions
       tiers {
-        ...ClubPageTierFields
+        ...ClubTierFields
       }
       myMembership {
         joinedAt
         points
         pointsToNextTier
         tier {
-          ...ClubPageTierFields
+          ...ClubTierFields
         }
         nextTier {
-          ...ClubPageTierFields
+          ...ClubTierFields
         }
       }
       defaultBuyPointsOffer {
@@ -144,23 +115,14 @@ export function useClubPage(idOrSlug: string) {
 export const ClubBuyPointsDocument = graphql(`
   query ClubBuyPoints($idOrSlug: String!) {
     club(idOrSlug: $idOrSlug) {
-      id
-      slug
-      displayName
+      ...ClubSummaryFields
       isMember
       canJoin
       joinRefusal
-      colors {
-        primary
-        secondary
-      }
-      images {
-        avatarUrl
-      }
       myMembership {
         points
         tier {
-          ...ClubPageTierFields
+          ...ClubTierFields
         }
       }
       defaultBuyPointsOffer {
@@ -372,29 +334,14 @@ export const HomeClubMembershipsDocument = graphql(`
       points
       pointsToNextTier
       tier {
-        id
-        name
-        level
-        colors {
-          primary
-          secondary
-        }
+        ...ClubTierFields
       }
       nextTier {
         id
         name
       }
       club {
-        id
-        slug
-        displayName
-        colors {
-          primary
-          secondary
-        }
-        images {
-          avatarUrl
-        }
+        ...ClubSummaryFields
       }
     }
   }

@@ -1,44 +1,28 @@
-import { USER_SEARCH_PAGE_SIZE } from '@repclub/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '@/gql/gql';
 import type {
   ClubAdminQuery,
   ClubInviteQuery,
   ClubTeamQuery,
-  ClubUserSearchQuery,
   ManagedClubsQuery,
   MyClubInvitesQuery,
 } from '@/gql/graphql';
 import { execute } from '@/lib/graphql-client';
 import { useSession } from '@/lib/session';
 
-/** A person as club pages show them (no personal data). */
-export const ClubPersonFieldsFragment = graphql(`
-  fragment ClubPersonFields on ClubPerson {
-    userId
-    name
-    userName
-    avatarUrl
-  }
-`);
-
-/** What a list of managed clubs shows of a club. */
-export const ClubSummaryFieldsFragment = graphql(`
-  fragment ClubSummaryFields on Club {
-    id
-    slug
-    displayName
+/**
+ * What a list of managed clubs shows of a club: the club's summary (entities/club) with its status, members and
+ * the viewer's place in it.
+ */
+export const ManagedClubFieldsFragment = graphql(`
+  fragment ManagedClubFields on Club {
+    ...ClubSummaryFields
     status
     published
     memberCount
     isOwner
     myRole
-    colors {
-      primary
-      secondary
-    }
     images {
-      avatarUrl
       coverUrl
     }
   }
@@ -65,24 +49,10 @@ export const ClubInviteFieldsFragment = graphql(`
   }
 `);
 
-export const ClubTierFieldsFragment = graphql(`
-  fragment ClubTierFields on ClubTier {
-    id
-    level
-    name
-    minimumPoints
-    imageUrl
-    colors {
-      primary
-      secondary
-    }
-  }
-`);
-
 export const ManagedClubsDocument = graphql(`
   query ManagedClubs {
     managedClubs {
-      ...ClubSummaryFields
+      ...ManagedClubFields
     }
   }
 `);
@@ -92,7 +62,7 @@ export const MyClubInvitesDocument = graphql(`
     myClubInvites {
       ...ClubInviteFields
       club {
-        ...ClubSummaryFields
+        ...ManagedClubFields
       }
     }
   }
@@ -103,7 +73,7 @@ export const ClubInviteDocument = graphql(`
     clubInvite(inviteId: $inviteId) {
       ...ClubInviteFields
       club {
-        ...ClubSummaryFields
+        ...ManagedClubFields
       }
     }
   }
@@ -113,7 +83,7 @@ export const ClubInviteDocument = graphql(`
 export const ClubAdminDocument = graphql(`
   query ClubAdmin($idOrSlug: String!) {
     club(idOrSlug: $idOrSlug) {
-      ...ClubSummaryFields
+      ...ManagedClubFields
       bio
       access
       createdAt
@@ -198,19 +168,6 @@ export const ClubSlugAvailableDocument = graphql(`
   }
 `);
 
-export const ClubUserSearchDocument = graphql(`
-  query ClubUserSearch($keyword: String!, $limit: Int!) {
-    searchUsers(keyword: $keyword, offset: 0, limit: $limit) {
-      nodes {
-        userId
-        name
-        userName
-        avatarUrl
-      }
-    }
-  }
-`);
-
 export type ClubSummary = ManagedClubsQuery['managedClubs'][number];
 export type ClubAdmin = NonNullable<ClubAdminQuery['club']>;
 export type ClubTeam = NonNullable<ClubTeamQuery['club']>;
@@ -219,7 +176,6 @@ export type ClubInviteItem = ClubTeam['invites'][number];
 export type MyClubInvite = MyClubInvitesQuery['myClubInvites'][number];
 export type LinkedClubInvite = NonNullable<ClubInviteQuery['clubInvite']>;
 export type ClubTransfer = NonNullable<ClubAdmin['pendingOwnershipTransfer']>;
-export type ClubUserOption = ClubUserSearchQuery['searchUsers']['nodes'][number];
 
 /** The club keys (docs/decisions/067): everything under ['clubs'], keyed by the viewer where it differs. */
 export const clubKeys = {
@@ -230,7 +186,6 @@ export const clubKeys = {
   admin: (idOrSlug: string, userId: string | null) => [...clubKeys.all, 'admin', idOrSlug, userId] as const,
   team: (idOrSlug: string, userId: string | null) => [...clubKeys.all, 'team', idOrSlug, userId] as const,
   slug: (slug: string, clubId: string | null) => [...clubKeys.all, 'slug', slug, clubId] as const,
-  users: (keyword: string) => [...clubKeys.all, 'users', keyword] as const,
 };
 
 /** The clubs the viewer owns or helps run, oldest first (the first is the selected club). */
@@ -285,16 +240,5 @@ export function useClubSlugAvailable(slug: string, clubId: string | null) {
     queryFn: async () => (await execute(ClubSlugAvailableDocument, { slug, clubId })).clubSlugAvailable,
     enabled: slug.length > 0,
     staleTime: 0,
-  });
-}
-
-/** People to invite, for a trimmed, debounced keyword; nothing runs for an empty one. */
-export function useClubUserSearch(keyword: string) {
-  return useQuery({
-    queryKey: clubKeys.users(keyword),
-    queryFn: async () =>
-      (await execute(ClubUserSearchDocument, { keyword, limit: USER_SEARCH_PAGE_SIZE })).searchUsers.nodes,
-    enabled: keyword.length > 0,
-    placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,6 @@
-import { USER_SEARCH_PAGE_SIZE } from '@repclub/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '@/gql/gql';
-import type { EventRoleInvitationQuery, EventTeamQuery, TeamUserSearchQuery } from '@/gql/graphql';
+import type { EventRoleInvitationQuery, EventTeamQuery } from '@/gql/graphql';
 import { execute } from '@/lib/graphql-client';
 import { useSession } from '@/lib/session';
 
@@ -74,29 +73,17 @@ export const EventRoleInvitationDocument = graphql(`
   }
 `);
 
-export const TeamUserSearchDocument = graphql(`
-  query TeamUserSearch($keyword: String!, $limit: Int!) {
-    searchUsers(keyword: $keyword, offset: 0, limit: $limit) {
-      nodes {
-        ...TeamPersonFields
-      }
-    }
-  }
-`);
-
 export type EventTeam = NonNullable<EventTeamQuery['event']>;
 export type TeamMember = EventTeam['usersRoles'][number];
 export type PendingRoleInvitation = NonNullable<EventTeam['roleInvitations']>[number];
 export type RoleInvitation = NonNullable<EventRoleInvitationQuery['eventRoleInvitation']>;
-export type TeamUserOption = TeamUserSearchQuery['searchUsers']['nodes'][number];
 
-/** The team's query keys (docs/decisions/067): the team of an event per viewer, an invitation, a user search. */
+/** The team's query keys (docs/decisions/067): the team of an event per viewer, an invitation. */
 export const eventTeamKeys = {
   all: ['event-team'] as const,
   team: (slugOrId: string, userId: string | null) =>
     [...eventTeamKeys.all, 'team', slugOrId, userId] as const,
   invitation: (invitationId: string) => [...eventTeamKeys.all, 'invitation', invitationId] as const,
-  users: (keyword: string) => [...eventTeamKeys.all, 'users', keyword] as const,
 };
 
 /** The team of an event as the viewer sees it (members, open invitations when they may add people). */
@@ -113,16 +100,5 @@ export function useEventRoleInvitation(invitationId: string) {
   return useQuery({
     queryKey: eventTeamKeys.invitation(invitationId),
     queryFn: async () => (await execute(EventRoleInvitationDocument, { invitationId })).eventRoleInvitation,
-  });
-}
-
-/** People to invite, for a trimmed, debounced keyword; nothing runs for an empty one. */
-export function useTeamUserSearch(keyword: string) {
-  return useQuery({
-    queryKey: eventTeamKeys.users(keyword),
-    queryFn: async () =>
-      (await execute(TeamUserSearchDocument, { keyword, limit: USER_SEARCH_PAGE_SIZE })).searchUsers.nodes,
-    enabled: keyword.length > 0,
-    placeholderData: keepPreviousData,
   });
 }

@@ -178,15 +178,7 @@ export const MyCreatedEventsDocument = graphql(`
       edges {
         cursor
         node {
-          eventId
-          slug
-          displayName
-          avatarUrl
-          startDate
-          endDate
-          timeZone
-          city
-          status
+          ...EventSummaryFields
           isExpired
           isPrivate
           isListed

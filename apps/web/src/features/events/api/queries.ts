@@ -16,15 +16,7 @@ export const SearchEventsDocument = graphql(`
       edges {
         cursor
         node {
-          eventId
-          slug
-          displayName
-          avatarUrl
-          startDate
-          endDate
-          timeZone
-          city
-          status
+          ...EventSummaryFields
           isFeatured
           isListFull
           distance
@@ -51,15 +43,7 @@ export const MyEventsDocument = graphql(`
       edges {
         cursor
         node {
-          eventId
-          slug
-          displayName
-          avatarUrl
-          startDate
-          endDate
-          timeZone
-          city
-          status
+          ...EventSummaryFields
           isFeatured
           isListFull
           distance

@@ -1,10 +1,9 @@
-import { TABLE_PAGE_SIZE_DEFAULT, USER_SEARCH_PAGE_SIZE } from '@repclub/shared';
+import { TABLE_PAGE_SIZE_DEFAULT } from '@repclub/shared';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { graphql } from '@/gql/gql';
 import type {
   ClubPointsAdminQuery,
   ManagedClubsForPointsQuery,
-  PointsUserSearchQuery,
   TradeClubsQuery,
   TradeRequestsQuery,
   TradingTransactionsQuery,
@@ -15,7 +14,7 @@ import { useViewerId } from '@/lib/session';
 
 /**
  * The points feature's reads (mirrors the server's points module): the viewer's wallet, their transactions and
- * trade requests, a club's points as its managers see them, and people to send points to.
+ * trade requests, and a club's points as its managers see them (people to send points to: entities/user).
  */
 /** Transactions and trade requests read per page (domain §9 "Table page size default"). */
 export const POINTS_PAGE_SIZE = TABLE_PAGE_SIZE_DEFAULT;
@@ -29,46 +28,9 @@ export const pointsKeys = {
   managedClubs: (userId: string | null) => [...pointsKeys.all, 'managed-clubs', userId] as const,
   club: (clubId: string, userId: string | null) => [...pointsKeys.all, 'club', clubId, userId] as const,
   clubTransactions: (clubId: string) => [...pointsKeys.all, 'club-transactions', clubId] as const,
-  users: (keyword: string) => [...pointsKeys.all, 'users', keyword] as const,
   tradeClubs: (userId: string | null, withUserId: string | null) =>
     [...pointsKeys.all, 'trade-clubs', userId, withUserId] as const,
 };
-
-export const PointsClubFieldsFragment = graphql(`
-  fragment PointsClubFields on Club {
-    id
-    slug
-    displayName
-    colors {
-      primary
-      secondary
-    }
-    images {
-      avatarUrl
-    }
-  }
-`);
-
-export const PointsTierFieldsFragment = graphql(`
-  fragment PointsTierFields on ClubTier {
-    id
-    level
-    name
-    colors {
-      primary
-      secondary
-    }
-  }
-`);
-
-export const PointsPersonFieldsFragment = graphql(`
-  fragment PointsPersonFields on ClubPerson {
-    userId
-    name
-    userName
-    avatarUrl
-  }
-`);
 
 export const TradingTransactionFieldsFragment = graphql(`
   fragment TradingTransactionFields on TradingTransaction {
@@ -76,16 +38,16 @@ export const TradingTransactionFieldsFragment = graphql(`
     type
     amount
     club {
-      ...PointsClubFields
+      ...ClubSummaryFields
     }
     counterparty {
-      ...PointsPersonFields
+      ...ClubPersonFields
     }
     from {
-      ...PointsPersonFields
+      ...ClubPersonFields
     }
     to {
-      ...PointsPersonFields
+      ...ClubPersonFields
     }
     memo
     status
@@ -101,13 +63,13 @@ export const WalletBalancesDocument = graphql(`
       points
       isMember
       club {
-        ...PointsClubFields
+        ...ClubSummaryFields
         pointsPackages {
           id
         }
       }
       tier {
-        ...PointsTierFields
+        ...ClubTierFields
       }
     }
   }
@@ -168,17 +130,17 @@ export const TradeRequestsDocument = graphql(`
         status
         isIncoming
         from {
-          ...PointsPersonFields
+          ...ClubPersonFields
         }
         to {
-          ...PointsPersonFields
+          ...ClubPersonFields
         }
         giveClub {
-          ...PointsClubFields
+          ...ClubSummaryFields
         }
         giveAmount
         askClub {
-          ...PointsClubFields
+          ...ClubSummaryFields
         }
         askAmount
         memo
@@ -208,7 +170,7 @@ export function useTradeRequests() {
 export const ManagedClubsForPointsDocument = graphql(`
   query ManagedClubsForPoints {
     managedClubs {
-      ...PointsClubFields
+      ...ClubSummaryFields
     }
   }
 `);
@@ -227,7 +189,7 @@ export function useManagedClubs() {
 export const ClubPointsAdminDocument = graphql(`
   query ClubPointsAdmin($idOrSlug: String!) {
     club(idOrSlug: $idOrSlug) {
-      ...PointsClubFields
+      ...ClubSummaryFields
       status
       myPermissions
       pointsIssued
@@ -290,38 +252,12 @@ export function useClubTradingTransactions(clubId: string, enabled: boolean) {
   return { ...query, transactions: query.data?.pages.flatMap((page) => page.nodes) ?? [] };
 }
 
-export const PointsUserSearchDocument = graphql(`
-  query PointsUserSearch($keyword: String!, $limit: Int!) {
-    searchUsers(keyword: $keyword, offset: 0, limit: $limit) {
-      nodes {
-        userId
-        name
-        userName
-        avatarUrl
-      }
-    }
-  }
-`);
-
-export type PointsUserOption = PointsUserSearchQuery['searchUsers']['nodes'][number];
-
-/** People to send points to, for a trimmed, debounced keyword; nothing runs for an empty one. */
-export function usePointsUserSearch(keyword: string) {
-  return useQuery({
-    queryKey: pointsKeys.users(keyword),
-    queryFn: async () =>
-      (await execute(PointsUserSearchDocument, { keyword, limit: USER_SEARCH_PAGE_SIZE })).searchUsers.nodes,
-    enabled: keyword.length > 0,
-    placeholderData: keepPreviousData,
-  });
-}
-
 export const TradeClubsDocument = graphql(`
   query TradeClubs($withUserId: ID!) {
     walletBalances(withUserId: $withUserId) {
       points
       club {
-        ...PointsClubFields
+        ...ClubSummaryFields
       }
     }
   }

@@ -3,37 +3,69 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { SEARCH_DEBOUNCE_MS } from '@repclub/shared';
 import { IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { type PointsUserOption, usePointsUserSearch } from '@/features/points/api/queries';
-import { personName } from '@/features/points/points-parts';
-import { POINTS_TEXT } from '@/features/points/points-text';
-import { useViewerId } from '@/lib/session';
+import { type UserOption, useUserSearch } from '@/entities/user/api/queries';
+import { personName } from '@/entities/user/person-name';
 
-type UserPickerProps = {
+export type UserPickerProps = {
+  /** The field's label; the list of matches carries it too. */
   label: string;
-  value: PointsUserOption | null;
-  onChange: (user: PointsUserOption | null) => void;
+  placeholder: string;
+  description?: string;
+  /** The accessible name of the × that lets the viewer choose again. */
+  clearLabel: string;
+  /** Shown under the field when nobody matches; null shows nothing (the form can use the text as it is). */
+  noMatches: string | null;
+  value: UserOption | null;
+  onChange: (user: UserOption | null) => void;
+  /** The typed text, for a form that also accepts it as is (an e-mail); left out, the picker keeps it. */
+  text?: string;
+  onTextChange?: (text: string) => void;
+  /** A keyword not to search for (an e-mail address the form invites as it is). */
+  skipSearch?: (keyword: string) => boolean;
+  /** Left out of the matches (the viewer, where choosing oneself makes no sense). */
+  excludeUserId?: string | null;
   error?: string | null;
   disabled?: boolean;
 };
 
 /**
- * A person picked by name or username (the event team's search pattern): a debounced search under the field,
- * one click to choose, the × to choose again. The viewer is left out of the results.
+ * A person picked by name or username: a debounced search under the field as a listbox of options (avatar,
+ * name, @username), one click to choose; the chosen person stays in the field with their avatar until the ×
+ * clears it.
  */
-export function UserPicker({ label, value, onChange, error, disabled }: UserPickerProps) {
-  const viewerId = useViewerId();
+export function UserPicker({
+  label,
+  placeholder,
+  description,
+  clearLabel,
+  noMatches,
+  value,
+  onChange,
+  text: controlledText,
+  onTextChange,
+  skipSearch,
+  excludeUserId,
+  error,
+  disabled,
+}: UserPickerProps) {
   const listId = useId();
-  const [text, setText] = useState('');
+  const [ownText, setOwnText] = useState('');
+  const text = controlledText ?? ownText;
+  const setText = (next: string) => {
+    setOwnText(next);
+    onTextChange?.(next);
+  };
   const [keyword] = useDebouncedValue(value ? '' : text.trim(), SEARCH_DEBOUNCE_MS);
-  const search = usePointsUserSearch(keyword);
-  const options = (search.data ?? []).filter((user) => user.userId !== viewerId);
+  const search = useUserSearch(skipSearch?.(keyword) ? '' : keyword);
+  const options = (search.data?.nodes ?? []).filter((user) => user.userId !== excludeUserId);
   const showList = !value && keyword.length > 0 && text.trim().length > 0;
 
   return (
     <Stack gap={4}>
       <TextInput
         label={label}
-        placeholder={POINTS_TEXT.recipientPlaceholder}
+        placeholder={placeholder}
+        description={description}
         value={value ? personName(value) : text}
         readOnly={Boolean(value)}
         disabled={disabled}
@@ -61,18 +93,18 @@ export function UserPicker({ label, value, onChange, error, disabled }: UserPick
                 onChange(null);
                 setText('');
               }}
-              aria-label={POINTS_TEXT.clearRecipient}
+              aria-label={clearLabel}
             >
               <IconX size={16} aria-hidden />
             </ActionIcon>
           ) : null
         }
         error={error}
-        aria-controls={showList ? listId : undefined}
+        aria-controls={showList && options.length > 0 ? listId : undefined}
         autoComplete="off"
       />
       {showList && options.length > 0 ? (
-        <Stack gap={2} role="listbox" id={listId} aria-label={label}>
+        <Stack gap={4} role="listbox" id={listId} aria-label={label}>
           {options.map((user) => (
             <UnstyledButton
               key={user.userId}
@@ -99,9 +131,9 @@ export function UserPicker({ label, value, onChange, error, disabled }: UserPick
           ))}
         </Stack>
       ) : null}
-      {showList && search.isSuccess && options.length === 0 ? (
+      {showList && noMatches !== null && search.isSuccess && options.length === 0 ? (
         <Text size="sm" c="gray.7">
-          {POINTS_TEXT.noMatches}
+          {noMatches}
         </Text>
       ) : null}
     </Stack>

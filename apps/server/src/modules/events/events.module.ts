@@ -96,6 +96,8 @@ export {
   eventTicketTypes,
   events,
 } from './events.tables';
+export { eventReads } from './events.reads';
+export type { EventReads } from './events.reads';
 export type { ScanningZoneRow } from './zones/zones.repository';
 export { ScanningZoneRef } from './zones/zones.graphql';
 export { DEMO_PAST_EVENTS, DEMO_TEAM_EVENT_SLUG } from './events.seed';

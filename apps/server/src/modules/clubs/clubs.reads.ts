@@ -1,8 +1,11 @@
 import { tierFor } from '@repclub/shared';
 import { type SQLWrapper, and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/executor';
+import type { Db } from '../../platform/db/client';
 import type { ClubRow, ClubTierRow } from './clubs.repository';
 import { clubMemberships, clubTiers, clubs } from './clubs.tables';
+
+/** What the read functions run on: the database or the caller's open transaction (they only select). */
+type Reader = Pick<Db, 'select'>;
 
 /** A club as other modules need it in their own transactions: its name (messages) and status (what may move). */
 export type ClubSummary = { id: string; displayName: string; status: string };
@@ -15,13 +18,13 @@ const summary = { id: clubs.id, displayName: clubs.displayName, status: clubs.st
  */
 export const clubReads = {
   /** The club's row, or undefined when there is none with this id. */
-  async row(ex: Executor, clubId: string): Promise<ClubRow | undefined> {
+  async row(ex: Reader, clubId: string): Promise<ClubRow | undefined> {
     const [row] = await ex.select().from(clubs).where(eq(clubs.id, clubId));
     return row;
   },
 
   /** The clubs' rows, in no particular order (unknown ids are left out). */
-  async rows(ex: Executor, clubIds: readonly string[]): Promise<ClubRow[]> {
+  async rows(ex: Reader, clubIds: readonly string[]): Promise<ClubRow[]> {
     if (clubIds.length === 0) return [];
     return ex
       .select()
@@ -30,7 +33,7 @@ export const clubReads = {
   },
 
   /** The club, or null when there is none with this id. */
-  async club(ex: Executor, clubId: string): Promise<ClubSummary | null> {
+  async club(ex: Reader, clubId: string): Promise<ClubSummary | null> {
     const [row] = await ex.select(summary).from(clubs).where(eq(clubs.id, clubId));
     return row ?? null;
   },
@@ -39,7 +42,7 @@ export const clubReads = {
    * The clubs whose ids the subquery selects (another module's, e.g. an event's clubs), ordered by id, in one
    * statement with it; `clubId` keeps only that one.
    */
-  summariesIn(ex: Executor, clubIds: SQLWrapper, clubId?: string): Promise<ClubSummary[]> {
+  summariesIn(ex: Reader, clubIds: SQLWrapper, clubId?: string): Promise<ClubSummary[]> {
     return ex
       .select(summary)
       .from(clubs)
@@ -49,7 +52,7 @@ export const clubReads = {
 
   /** The club and which of the users are its members (one statement); null when there is no such club. */
   async clubWithMembers(
-    ex: Executor,
+    ex: Reader,
     clubId: string,
     userIds: readonly string[],
   ): Promise<{ club: ClubSummary; members: Set<string> } | null> {
@@ -75,7 +78,7 @@ export const clubReads = {
   },
 
   /** The clubs the user is a member of, in the order they joined. */
-  async memberClubIds(ex: Executor, userId: string): Promise<string[]> {
+  async memberClubIds(ex: Reader, userId: string): Promise<string[]> {
     const rows = await ex
       .select({ clubId: clubMemberships.clubId })
       .from(clubMemberships)
@@ -86,7 +89,7 @@ export const clubReads = {
 
   /** The tier each (club, points) pair reaches (decision 095), in the order asked (one statement). */
   async tiersFor(
-    ex: Executor,
+    ex: Reader,
     pairs: readonly { clubId: string; points: number }[],
   ): Promise<(ClubTierRow | null)[]> {
     const clubIds = [...new Set(pairs.map((p) => p.clubId))];

@@ -88,6 +88,7 @@ export type {
   EventView,
 } from './events.context';
 export type { EventsService } from './events.service';
+export type { EventRoleRow, EventRow, QuestionRow, TicketTypeRow } from './events.rows';
 export {
   eventClubs,
   eventQuestions,

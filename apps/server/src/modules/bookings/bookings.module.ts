@@ -1,8 +1,7 @@
 import { authModule } from '../auth/auth.module';
 import { documentsModule } from '../documents/documents.module';
-import { and, eq } from 'drizzle-orm';
-import { clubs, clubsModule } from '../clubs/clubs.module';
-import { eventClubs, eventsModule } from '../events/events.module';
+import { clubsModule } from '../clubs/clubs.module';
+import { eventReads, eventsModule } from '../events/events.module';
 import { ledgerModule } from '../ledger/ledger.module';
 import { messagingModule } from '../messaging/messaging.module';
 import { notificationsModule } from '../notifications/notifications.module';
@@ -100,14 +99,7 @@ export const bookingsModule = defineModule({
       missingSocialAccounts: (event, userId) => optIns.missingSocialAccounts(event, userId),
       ledger,
       // One of the event's rep clubs (event_clubs), in the order's transaction (docs/decisions/101).
-      pointsClubOf: async (ex, eventId, clubId) => {
-        const [club] = await ex
-          .select({ id: clubs.id, displayName: clubs.displayName, status: clubs.status })
-          .from(eventClubs)
-          .innerJoin(clubs, eq(clubs.id, eventClubs.clubId))
-          .where(and(eq(eventClubs.eventId, eventId), eq(eventClubs.clubId, clubId)));
-        return club;
-      },
+      pointsClubOf: eventReads.clubOfEvent,
       repScoreOf: async (userId) => (await optIns.repScoresOf([userId]))[0] ?? 0,
       permissionsOf: (viewer, event) => events.permissionsOf(viewer, event),
       visibleTicketIds,

@@ -64,11 +64,5 @@ export type { ClubRow, ClubTierRow } from './clubs.repository';
 export { pointsKey } from './memberships.service';
 export { DEMO_CLUB_SLUG } from './clubs.seed';
 export { ClubPersonRef, ClubRef, ClubRoleEnum, ClubTierRef } from './clubs.types.graphql';
-export {
-  clubInvites,
-  clubMemberships,
-  clubOwnershipTransfers,
-  clubTeam,
-  clubTiers,
-  clubs,
-} from './clubs.tables';
+export { clubReads } from './clubs.reads';
+export type { ClubReads, ClubSummary } from './clubs.reads';

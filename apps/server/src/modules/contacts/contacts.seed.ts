@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import { demoSeedViewer } from '../../platform/viewer';
-import { DEMO_TEAM_EVENT_SLUG, events as eventsTable } from '../events/events.module';
+import { DEMO_TEAM_EVENT_SLUG, eventReads } from '../events/events.module';
 import type { UsersRepository } from '../users/users.module';
 import type { ContactsService } from './contacts.service';
 import { formattedInviteId, type InvitationsService } from './invitations.service';
@@ -37,11 +36,7 @@ export async function seedDemoContacts(
   clock: Clock,
 ): Promise<void> {
   const host = await users.byEmail('host@repclub.example');
-  const [event] = await db
-    .select()
-    .from(eventsTable)
-    .where(eq(eventsTable.slug, DEMO_TEAM_EVENT_SLUG))
-    .limit(1);
+  const event = await eventReads.bySlug(db, DEMO_TEAM_EVENT_SLUG);
   if (!host || !event || event.createdBy !== host.id) return;
   const asHost = demoSeedViewer(host);
   if ((await contacts.groups(asHost)).length > 0) return;

@@ -1,9 +1,8 @@
 import type { CommentReaction } from '@repclub/shared';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { demoSeedViewer } from '../../platform/viewer';
-import { DEMO_TEAM_EVENT_SLUG, events as eventsTable } from '../events/events.module';
+import { DEMO_TEAM_EVENT_SLUG, eventReads } from '../events/events.module';
 import type { UsersRepository } from '../users/users.module';
 import type { CommentsService } from './comments.service';
 import { conversationsRepository } from './conversations.repository';
@@ -73,11 +72,7 @@ export async function seedDemoConversation(
     users,
   }: { comments: CommentsService; eventMessages: MessagesService; users: UsersRepository },
 ): Promise<void> {
-  const [event] = await db
-    .select()
-    .from(eventsTable)
-    .where(eq(eventsTable.slug, DEMO_TEAM_EVENT_SLUG))
-    .limit(1);
+  const event = await eventReads.bySlug(db, DEMO_TEAM_EVENT_SLUG);
   const host = await users.byEmail('host@repclub.example');
   if (!host || !event || event.createdBy !== host.id || event.status !== 'PUBLISHED') return;
   const repo = conversationsRepository(db);

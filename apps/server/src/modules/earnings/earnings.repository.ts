@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { Executor, Tx } from '../../platform/db/executor';
-import { events } from '../events/events.module';
+import { type EventRow, eventReads } from '../events/events.module';
 import { eventPayouts } from './earnings.tables';
 
 export type PayoutRow = typeof eventPayouts.$inferSelect;
@@ -57,10 +57,7 @@ export function earningsRepository(db: Db) {
     },
 
     /** The event a payout is of (read for reconciliation, which runs without a viewer). */
-    async eventOf(eventId: string): Promise<typeof events.$inferSelect | undefined> {
-      const [row] = await db.select().from(events).where(eq(events.id, eventId));
-      return row;
-    },
+    eventOf: (eventId: string): Promise<EventRow | undefined> => eventReads.byId(db, eventId),
 
     async byId(id: string): Promise<PayoutRow | undefined> {
       const [row] = await db.select().from(eventPayouts).where(eq(eventPayouts.id, id));

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { demoSeedViewer } from '../../platform/viewer';
-import { DEMO_PAST_EVENTS, events as eventsTable } from '../events/events.module';
+import { DEMO_PAST_EVENTS, eventReads } from '../events/events.module';
 import type { PayoutsService, SandboxPayoutProvider } from '../payments/payments.module';
 import type { UsersRepository } from '../users/users.module';
 import type { EarningsService } from './earnings.service';
@@ -28,7 +27,7 @@ export async function seedDemoPayout(
   const slug = DEMO_PAST_EVENTS[0]?.slug;
   if (!sandboxPayouts || !slug) return;
   const host = await users.byEmail('host@repclub.example');
-  const [event] = await db.select().from(eventsTable).where(eq(eventsTable.slug, slug)).limit(1);
+  const event = await eventReads.bySlug(db, slug);
   if (!host || !event || event.createdBy !== host.id) return;
   const asHost = demoSeedViewer(host);
   const info = await earnings.payoutInfo(asHost, event.id);

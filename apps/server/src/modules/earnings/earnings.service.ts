@@ -9,7 +9,7 @@ import type { ReferrerSales, SalesLine, SalesRepository, SalesTotals } from '../
 import type { EventPermission } from '@repclub/shared';
 import type { Db } from '../../platform/db/client';
 import type { Tx } from '../../platform/db/executor';
-import type { events as eventsTable } from '../events/events.module';
+import type { EventRow } from '../events/events.module';
 import type { PayoutsService, TransactionsService } from '../payments/payments.module';
 import type { UserView } from '../users/users.module';
 import type { EarningsRepository, PayoutRow } from './earnings.repository';
@@ -19,7 +19,7 @@ export const PAYOUT_RECONCILE_GRACE_MS = 2 * 60 * 1000;
 /** A payout the provider has not taken for this long is given up (FAILED) and its amount goes back. */
 export const PAYOUT_GIVE_UP_MS = 24 * 60 * 60 * 1000;
 
-export type EventRow = typeof eventsTable.$inferSelect;
+export type { EventRow };
 
 /** What this module reads of an event as one viewer sees it (events' EventView). */
 type EventView = { row: EventRow; isCreator: boolean; permissions: EventPermission[] };

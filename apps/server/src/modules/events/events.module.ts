@@ -88,6 +88,7 @@ export type {
   EventView,
 } from './events.context';
 export type { EventsService } from './events.service';
+export type { EventRoleRow, EventRow, QuestionRow, TicketTypeRow } from './events.rows';
 export {
   eventClubs,
   eventQuestions,
@@ -96,6 +97,8 @@ export {
   eventTicketTypes,
   events,
 } from './events.tables';
+export { eventReads } from './events.reads';
+export type { EventReads } from './events.reads';
 export type { ScanningZoneRow } from './zones/zones.repository';
 export { ScanningZoneRef } from './zones/zones.graphql';
 export { DEMO_PAST_EVENTS, DEMO_TEAM_EVENT_SLUG } from './events.seed';

@@ -28,6 +28,5 @@ export const guestsModule = defineModule({
 });
 
 // What other modules use of this one (types, GraphQL refs, functions that take the caller's executor).
-export { guestTickets, guests } from './guests.tables';
 export { admitGuestPass, admitGuestPasses, guestForScan, guestOfPass, guestsForScan } from './admissions';
 export type { GuestForScan, GuestPassRow } from './admissions';

@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-
 import { AGE_RANGE_BOUNDS, type GuestSearch } from '@repclub/shared';
 import type { Db } from '../../platform/db/client';
 import type { Executor, Tx } from '../../platform/db/executor';
-import { events, moveTickets } from '../events/events.module';
+import { eventReads, moveTickets } from '../events/events.module';
 import { users } from '../users/users.module';
 import {
   type GuestCustomField,
@@ -298,14 +298,12 @@ export function guestsRepository(db: Db) {
     /** The passes of a page of guests, each with whether its event shows QR passes (the qrPass opt-in). */
     async ticketsOf(guestIds: readonly string[]): Promise<(GuestTicketRow & { qrPass: boolean })[]> {
       if (guestIds.length === 0) return [];
+      const event = eventReads.shown(db);
       return db
-        .select({
-          ...getTableColumns(guestTickets),
-          qrPass: sql<boolean>`coalesce((${events.optIns}->>'qrPass')::boolean, false)`,
-        })
+        .select({ ...getTableColumns(guestTickets), qrPass: event.qrPass })
         .from(guestTickets)
         .innerJoin(guests, eq(guests.id, guestTickets.guestId))
-        .innerJoin(events, eq(events.id, guests.eventId))
+        .innerJoin(event, eq(event.id, guests.eventId))
         .where(inArray(guestTickets.guestId, [...guestIds]))
         .orderBy(asc(guestTickets.guestId), asc(guestTickets.ticketNo));
     },
@@ -315,23 +313,24 @@ export function guestsRepository(db: Db) {
      * guest's passes in ticket order.
      */
     async passByToken(token: string) {
+      const event = eventReads.shown(db);
       const [found] = await db
         .select({
           guest: guests,
           event: {
-            slug: events.slug,
-            displayName: events.displayName,
-            startDate: events.startDate,
-            endDate: events.endDate,
-            timeZone: events.timeZone,
-            city: events.city,
-            location: events.location,
-            status: events.status,
-            optIns: events.optIns,
+            slug: event.slug,
+            displayName: event.displayName,
+            startDate: event.startDate,
+            endDate: event.endDate,
+            timeZone: event.timeZone,
+            city: event.city,
+            location: event.location,
+            status: event.status,
+            optIns: event.optIns,
           },
         })
         .from(guests)
-        .innerJoin(events, eq(events.id, guests.eventId))
+        .innerJoin(event, eq(event.id, guests.eventId))
         .where(eq(guests.passToken, token))
         .limit(1);
       if (!found) return undefined;
@@ -346,14 +345,11 @@ export function guestsRepository(db: Db) {
     /** The pass tokens of a page of guests, each with whether its event shows QR passes. */
     async passTokensOf(guestIds: readonly string[]) {
       if (guestIds.length === 0) return [];
+      const event = eventReads.shown(db);
       return db
-        .select({
-          id: guests.id,
-          passToken: guests.passToken,
-          qrPass: sql<boolean>`coalesce((${events.optIns}->>'qrPass')::boolean, false)`,
-        })
+        .select({ id: guests.id, passToken: guests.passToken, qrPass: event.qrPass })
         .from(guests)
-        .innerJoin(events, eq(events.id, guests.eventId))
+        .innerJoin(event, eq(event.id, guests.eventId))
         .where(inArray(guests.id, [...guestIds]));
     },
 

@@ -1,8 +1,7 @@
 import { addGuestInputSchema } from '@repclub/shared';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { demoSeedViewer } from '../../platform/viewer';
-import { DEMO_TEAM_EVENT_SLUG, events as eventsTable } from '../events/events.module';
+import { DEMO_TEAM_EVENT_SLUG, eventReads } from '../events/events.module';
 import type { UsersRepository } from '../users/users.module';
 import { guestsRepository } from './guests.repository';
 import type { GuestsService } from './guests.service';
@@ -32,11 +31,7 @@ export async function seedDemoGuests(
   { guests, users }: { guests: GuestsService; users: UsersRepository },
 ): Promise<void> {
   const host = await users.byEmail('host@repclub.example');
-  const [event] = await db
-    .select()
-    .from(eventsTable)
-    .where(eq(eventsTable.slug, DEMO_TEAM_EVENT_SLUG))
-    .limit(1);
+  const event = await eventReads.bySlug(db, DEMO_TEAM_EVENT_SLUG);
   if (!host || !event || event.createdBy !== host.id) return;
   if ((await guestsRepository(db).allOf(event.id)).length > 0) return;
   const asHost = demoSeedViewer(host);

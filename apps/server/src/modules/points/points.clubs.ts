@@ -1,16 +1,8 @@
-import { tierFor } from '@repclub/shared';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { Executor } from '../../platform/db/executor';
 import type { Viewer } from '../../platform/viewer';
-import {
-  type ClubRow,
-  type ClubTierRow,
-  type ClubView,
-  clubMemberships,
-  clubTiers,
-  clubs as clubsTable,
-} from '../clubs/clubs.module';
+import { type ClubRow, type ClubTierRow, type ClubView, clubReads } from '../clubs/clubs.module';
 import { users } from '../users/users.module';
 import type { ClubsPort } from './points.ports';
 
@@ -34,50 +26,16 @@ export type PointsPerson = {
 };
 
 /**
- * The clubs module as points uses it (docs/decisions/097): the ClubsPort the service needs, and what the points
- * GraphQL types resolve (clubs, people, tiers), reading the tables the clubs module's front door exports.
+ * The clubs module as points uses it (docs/decisions/097, 120): the ClubsPort the service needs, answered by the
+ * clubs module's read functions (`clubReads`) and access checks, and what the points GraphQL types resolve
+ * (clubs, people, tiers).
  */
 export function pointsClubs(db: Db, clubs: ClubsFrontDoor) {
   const port: ClubsPort = {
-    async club(ex, clubId) {
-      const [row] = await ex
-        .select({ id: clubsTable.id, displayName: clubsTable.displayName, status: clubsTable.status })
-        .from(clubsTable)
-        .where(eq(clubsTable.id, clubId));
-      return row ?? null;
-    },
-    async clubWithMembers(ex, clubId, userIds) {
-      const [row] = await ex
-        .select({
-          id: clubsTable.id,
-          displayName: clubsTable.displayName,
-          status: clubsTable.status,
-          members:
-            userIds.length > 0
-              ? sql<string[]>`array(select m.user_id::text from club_memberships m
-                  where m.club_id = ${clubId}::uuid and m.user_id in (${sql.join(
-                    userIds.map((id) => sql`${id}::uuid`),
-                    sql`, `,
-                  )}))`
-              : sql<string[]>`'{}'::text[]`,
-        })
-        .from(clubsTable)
-        .where(eq(clubsTable.id, clubId));
-      if (!row) return null;
-      return {
-        club: { id: row.id, displayName: row.displayName, status: row.status },
-        members: new Set(row.members),
-      };
-    },
+    club: clubReads.club,
+    clubWithMembers: clubReads.clubWithMembers,
     canManagePoints: (ex, clubId, userId) => clubs.hasPermission(ex, clubId, userId, 'MANAGE_POINTS'),
-    async memberClubIds(ex, userId) {
-      const rows = await ex
-        .select({ clubId: clubMemberships.clubId })
-        .from(clubMemberships)
-        .where(eq(clubMemberships.userId, userId))
-        .orderBy(clubMemberships.joinedAt);
-      return rows.map((r) => r.clubId);
-    },
+    memberClubIds: clubReads.memberClubIds,
   };
 
   return {
@@ -87,7 +45,7 @@ export function pointsClubs(db: Db, clubs: ClubsFrontDoor) {
     async views(viewer: Viewer | null, ids: readonly string[]): Promise<(ClubView | null)[]> {
       const unique = [...new Set(ids)];
       if (unique.length === 0) return [];
-      const rows = await db.select().from(clubsTable).where(inArray(clubsTable.id, unique));
+      const rows = await clubReads.rows(db, unique);
       const views = await clubs.viewsOf(viewer, rows);
       const byId = new Map(views.map((v) => [v.row.id, v]));
       return ids.map((id) => byId.get(id) ?? null);
@@ -114,17 +72,8 @@ export function pointsClubs(db: Db, clubs: ClubsFrontDoor) {
     },
 
     /** The tier each (club, points) pair reaches (decision 095), in the order asked. */
-    async tiers(pairs: readonly { clubId: string; points: number }[]): Promise<(ClubTierRow | null)[]> {
-      const clubIds = [...new Set(pairs.map((p) => p.clubId))];
-      if (clubIds.length === 0) return [];
-      const rows = await db.select().from(clubTiers).where(inArray(clubTiers.clubId, clubIds));
-      return pairs.map((p) =>
-        tierFor(
-          p.points,
-          rows.filter((t) => t.clubId === p.clubId),
-        ),
-      );
-    },
+    tiers: (pairs: readonly { clubId: string; points: number }[]): Promise<(ClubTierRow | null)[]> =>
+      clubReads.tiersFor(db, pairs),
   };
 }
 

@@ -1,9 +1,8 @@
 import { POINTS_PURCHASE_MESSAGES as M } from '@repclub/shared';
-import { eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../platform/db/executor';
 import type { ModuleLog } from '../../../platform/module';
 import type { TicketAdmissionListener } from '../../checkin/checkin.module';
-import { eventTicketTypes, events } from '../../events/events.module';
+import type { EventReads } from '../../events/events.module';
 import { type LedgerService, pointsAsset } from '../../ledger/ledger.module';
 import type { NotificationsService } from '../../notifications/notifications.module';
 import { pointsMove } from '../purchases/purchases.service';
@@ -15,6 +14,8 @@ export type EarningDeps = {
   ledger: Pick<LedgerService, 'transfer'>;
   /** The clubs the event belongs to (events' event_clubs), read in the caller's transaction. */
   clubsOfEvent: (ex: Executor, eventId: string) => Promise<EventClub[]>;
+  /** The ticket type's rep points and its event's name and slug (events' read), in the caller's transaction. */
+  ticketTypeOf: EventReads['ticketTypeForEarning'];
   notifications: Pick<NotificationsService, 'notify'>;
   log: ModuleLog;
 };
@@ -27,19 +28,11 @@ export type EarningDeps = {
  * commit (PointsEarned).
  */
 export function earningService(deps: EarningDeps): TicketAdmissionListener {
-  const { ledger, clubsOfEvent, notifications, log } = deps;
+  const { ledger, clubsOfEvent, ticketTypeOf, notifications, log } = deps;
 
   return {
     async ticketAdmitted(tx: Tx, ticket) {
-      const [type] = await tx
-        .select({
-          repPoints: eventTicketTypes.repPoints,
-          eventName: events.displayName,
-          eventSlug: events.slug,
-        })
-        .from(eventTicketTypes)
-        .innerJoin(events, eq(events.id, eventTicketTypes.eventId))
-        .where(eq(eventTicketTypes.id, ticket.eventTicketId));
+      const type = await ticketTypeOf(tx, ticket.eventTicketId);
       const amount = type?.repPoints ?? 0;
       if (!type || amount <= 0) return undefined;
       const credited: EventClub[] = [];

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import type { ModuleContext } from '../../../platform/module';
 import type { ProviderConfirmations } from '../../bookings/bookings.module';
 import type { TicketAdmissionListener } from '../../checkin/checkin.module';
-import { type ClubsService, clubs as clubsTable } from '../../clubs/clubs.module';
-import { eventClubs } from '../../events/events.module';
+import { type ClubsService, clubReads } from '../../clubs/clubs.module';
+import { eventReads } from '../../events/events.module';
 import type { LedgerService } from '../../ledger/ledger.module';
 import type { MessagingService } from '../../messaging/messaging.module';
 import type { NotificationsService } from '../../notifications/notifications.module';
@@ -50,8 +49,7 @@ export function pointsPurchasesPart(ctx: ModuleContext, needs: PointsPurchasesNe
     clubs: {
       async clubFor(viewer, clubId) {
         if (viewer) return (await clubs.club(viewer, clubId))?.row;
-        const [row] = await db.select().from(clubsTable).where(eq(clubsTable.id, clubId));
-        return row;
+        return clubReads.row(db, clubId);
       },
       isMember: (userId, clubId) => clubs.isMember(db, clubId, userId),
       mayManagePoints: (viewer, clubId) => clubs.hasPermission(db, clubId, viewer.userId, 'MANAGE_POINTS'),
@@ -70,13 +68,8 @@ export function pointsPurchasesPart(ctx: ModuleContext, needs: PointsPurchasesNe
   needs.checkinPorts.admissions.bind(
     earningService({
       ledger,
-      clubsOfEvent: (ex, eventId) =>
-        ex
-          .select({ id: clubsTable.id, displayName: clubsTable.displayName, status: clubsTable.status })
-          .from(eventClubs)
-          .innerJoin(clubsTable, eq(clubsTable.id, eventClubs.clubId))
-          .where(eq(eventClubs.eventId, eventId))
-          .orderBy(clubsTable.id),
+      clubsOfEvent: eventReads.clubsOfEvent,
+      ticketTypeOf: eventReads.ticketTypeForEarning,
       notifications: needs.notifications,
       log,
     }),

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, asc, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/executor';
 import { users } from './users.tables';
 
@@ -24,4 +24,23 @@ export async function personsByIds(ex: Executor, ids: readonly string[]): Promis
     .select({ id: users.id, name: users.name, userName: users.userName, avatarUrl: users.avatarUrl })
     .from(users)
     .where(inArray(users.id, unique));
+}
+
+/** Whom a message is addressed to: the name, and the address only once verified (docs/decisions/106). */
+export type ContactRow = { userId: string; email: string | null; name: string | null };
+
+/**
+ * The accounts, not deleted, among `userIds` (a list, or a select of user ids from another module's read, so the
+ * caller keeps one statement), ordered by id.
+ */
+export function contactsAmong(ex: Executor, userIds: readonly string[] | SQLWrapper): Promise<ContactRow[]> {
+  return ex
+    .select({
+      userId: users.id,
+      email: sql<string | null>`case when ${users.emailVerifiedAt} is not null then ${users.email} end`,
+      name: users.name,
+    })
+    .from(users)
+    .where(and(inArray(users.id, Array.isArray(userIds) ? [...userIds] : userIds), isNull(users.deletedAt)))
+    .orderBy(asc(users.id));
 }

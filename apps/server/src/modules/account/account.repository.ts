@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { sessions } from '../auth/auth.module';
+import { sessionMethodOf } from '../auth/auth.module';
 import { auditRepository, type AuditEntry, toAuditRow } from '../audit/audit.module';
 import { type NewUser, type UserRow, userWrites } from '../users/users.module';
 
@@ -26,14 +25,7 @@ export function accountRepository(db: Db) {
     /** Inserts an account unless one with the same email, username or phone exists (seeds). */
     insertIfMissing: (user: NewUser): Promise<UserRow | undefined> => userWrites.insertIfMissing(db, user),
 
-    async sessionMethod(sessionId: string): Promise<string | undefined> {
-      const rows = await db
-        .select({ method: sessions.method })
-        .from(sessions)
-        .where(eq(sessions.id, sessionId))
-        .limit(1);
-      return rows[0]?.method;
-    },
+    sessionMethod: (sessionId: string): Promise<string | undefined> => sessionMethodOf(db, sessionId),
 
     /**
      * Permanently deletes up to `limit` accounts deleted before `cutoff` (their sessions, codes,

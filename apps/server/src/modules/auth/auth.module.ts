@@ -41,8 +41,8 @@ export const authModule = defineModule({
 // What other modules use of this one (types, GraphQL refs, functions that take the caller's executor).
 export { AUTH_RATE_RULES } from './auth.service';
 export type { AuthInfo, AuthService, RequestMeta } from './auth.service';
-export { sessions } from './auth.tables';
 export { CODE_TTL_MS, RESET_TOKEN_TTL_MS } from './codes.service';
 export type { CodesService } from './codes.service';
 export { hashPassword, hashesEqual, randomCode, randomToken, sha256, verifyPassword } from './crypto';
+export { sessionMethodOf } from './sessions.repository';
 export type { SessionMethod, SessionsService } from './sessions.service';

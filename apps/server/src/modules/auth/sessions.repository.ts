@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import type { Executor } from '../../platform/db/executor';
 import { refreshTokens, sessions } from './auth.tables';
 import { users } from '../users/users.module';
 
@@ -122,3 +123,13 @@ function prepareWithUser(db: Db) {
 }
 
 export type SessionsRepository = ReturnType<typeof sessionsRepository>;
+
+/** How a session was signed in (PASSWORD, CODE, …), for other modules on the caller's executor (decision 121). */
+export async function sessionMethodOf(ex: Executor, sessionId: string): Promise<string | undefined> {
+  const rows = await ex
+    .select({ method: sessions.method })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return rows[0]?.method;
+}

@@ -146,5 +146,5 @@ export type { BookingsService } from './bookings.service';
 export type { ProviderConfirmations } from './bookings.routes';
 export { admitTicket, ticketForScan, ticketsForScan } from './admissions';
 export type { TicketForScan } from './admissions';
-// Tables for read joins (conversations reads who holds what to address a group message; decision 085).
-export { eventAttendees, tickets } from './bookings.tables';
+export { holdersOf } from './bookings.reads';
+export type { HoldersFilter } from './bookings.reads';

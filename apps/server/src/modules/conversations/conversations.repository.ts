@@ -2,8 +2,8 @@ import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } f
 import { COMMENT_REACTIONS } from '@repclub/shared';
 import type { Db } from '../../platform/db/client';
 import type { Executor } from '../../platform/db/executor';
-import { eventAttendees, tickets } from '../bookings/bookings.module';
-import { users } from '../users/users.module';
+import { holdersOf } from '../bookings/bookings.module';
+import { contactsAmong } from '../users/users.module';
 import {
   commentReactions,
   eventComments,
@@ -162,44 +162,12 @@ export function conversationsRepository(db: Db) {
       audience: { states: readonly string[]; eventTicketIds: readonly string[] },
       senderId: string,
     ): Promise<Recipient[]> {
-      const where: (SQL | undefined)[] = [
-        eq(eventAttendees.eventId, eventId),
-        inArray(eventAttendees.state, [...audience.states]),
-        isNull(users.deletedAt),
-        sql`${eventAttendees.userId} <> ${senderId}::uuid`,
-      ];
-      if (audience.eventTicketIds.length > 0)
-        where.push(
-          sql`exists (select 1 from ${tickets} where ${tickets.eventId} = ${eventAttendees.eventId}
-            and ${tickets.userId} = ${eventAttendees.userId} and ${tickets.status} = 'ACTIVE'
-            and ${inArray(tickets.eventTicketId, [...audience.eventTicketIds])})`,
-        );
-      return exec
-        .select({
-          userId: eventAttendees.userId,
-          // Mail goes to a verified address only (decision 106).
-          email: sql<string | null>`case when ${users.emailVerifiedAt} is not null then ${users.email} end`,
-          name: users.name,
-        })
-        .from(eventAttendees)
-        .innerJoin(users, eq(users.id, eventAttendees.userId))
-        .where(and(...where))
-        .orderBy(asc(eventAttendees.userId));
+      return contactsAmong(exec, holdersOf(exec, eventId, { ...audience, exceptUserId: senderId }));
     },
 
     /** The event's approved and checked-in attendees (EventStarted), in the caller's transaction. */
     async approvedAttendees(exec: Executor, eventId: string): Promise<string[]> {
-      const rows = await exec
-        .select({ userId: eventAttendees.userId })
-        .from(eventAttendees)
-        .innerJoin(users, eq(users.id, eventAttendees.userId))
-        .where(
-          and(
-            eq(eventAttendees.eventId, eventId),
-            inArray(eventAttendees.state, ['APPROVED', 'CHECKED_IN']),
-            isNull(users.deletedAt),
-          ),
-        );
+      const rows = await contactsAmong(exec, holdersOf(exec, eventId, { states: ['APPROVED', 'CHECKED_IN'] }));
       return rows.map((r) => r.userId);
     },
 

@@ -23,7 +23,6 @@ export const documentsModule = defineModule({
 });
 
 // What other modules use of this one (types, GraphQL refs, functions that take the caller's executor).
-export { insertReceipt } from './documents.repository';
+export { insertReceipt, receiptIdOf } from './documents.repository';
 export { documentUrl, receiptNumberOf } from './documents.service';
 export type { DocumentsService } from './documents.service';
-export { documents } from './documents.tables';

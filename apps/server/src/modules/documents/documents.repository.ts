@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { type Column, type SQL, and, desc, eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { Executor } from '../../platform/db/executor';
 import { documents } from './documents.tables';
@@ -27,6 +27,20 @@ export async function insertReceipt(
       createdAt: receipt.issuedAt,
     })
     .onConflictDoNothing({ target: documents.transactionId, where: sql`${documents.kind} = 'RECEIPT'` });
+}
+
+/**
+ * The id of a transaction's receipt (null while it has none), as an expression other modules select in their own
+ * statement (a paginated list stays one statement; decision 121). One receipt per transaction (a partial unique
+ * key), so the subquery answers one row at most.
+ */
+export function receiptIdOf(transactionId: Column): SQL<string | null> {
+  // Spelled out with table names: Drizzle leaves columns unqualified in a select from a single table, where the
+  // outer `id` would mean the receipt's own.
+  const outer = sql`${sql.identifier(getTableName(transactionId.table))}.${sql.identifier(transactionId.name)}`;
+  const own = (column: Column) => sql`receipt.${sql.identifier(column.name)}`;
+  return sql<string | null>`(select ${own(documents.id)} from ${documents} receipt
+    where ${own(documents.transactionId)} = ${outer} and ${own(documents.kind)} = 'RECEIPT')`;
 }
 
 /** Every database read and write of documents. */

@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { Executor } from '../../platform/db/executor';
 import { transactions } from './payments.tables';
-import { insertReceipt, documents } from '../documents/documents.module';
+import { insertReceipt, receiptIdOf } from '../documents/documents.module';
 import { users } from '../users/users.module';
 
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -92,10 +92,9 @@ export function transactionsRepository(db: Db) {
         .select({
           ...getTableColumns(transactions),
           cursorTime: sql<string>`to_char(${transactions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-          receiptId: documents.id,
+          receiptId: receiptIdOf(transactions.id),
         })
         .from(transactions)
-        .leftJoin(documents, and(eq(documents.transactionId, transactions.id), eq(documents.kind, 'RECEIPT')))
         .where(and(...conditions))
         .orderBy(desc(transactions.createdAt), desc(transactions.id))
         .limit(limit);

@@ -35,7 +35,6 @@ const ALIASES = {
   'web:guest-pass': 'guests/guest-pass',
   'web:outbox': 'messaging',
   'web:profile': 'users',
-  'server:events/clubs': 'clubs',
 };
 
 const posix = (path) => path.split(sep).join('/');

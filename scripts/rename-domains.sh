@@ -36,15 +36,19 @@ for pair in "${RENAMES[@]}"; do
   [ ! -e "$FEATURES/$new" ] || { echo "rename-domains: $FEATURES/$new exists already" >&2; exit 1; }
 done
 
-# The text files that may name a feature's path; decision 126 keeps the old names (it is the map old → new) and the
-# domain map is regenerated below.
+for pair in "${RENAMES[@]}"; do
+  read -r old new <<<"$pair"
+  mkdir -p "$(dirname "$FEATURES/$new")"
+  git mv "$FEATURES/$old" "$FEATURES/$new"
+done
+
+# The text files that may name a feature's path (listed after the moves); decision 126 keeps the old names (it is
+# the map old → new) and the domain map is regenerated below.
 mapfile -t FILES < <(git ls-files -z | xargs -0 grep -lIE 'features(/|\\/)' -- |
   grep -vE '^(docs/decisions/126-|docs/domain-map\.md$|scripts/rename-domains\.sh$|package-lock\.json$)' || true)
 
 for pair in "${RENAMES[@]}"; do
   read -r old new <<<"$pair"
-  mkdir -p "$(dirname "$FEATURES/$new")"
-  git mv "$FEATURES/$old" "$FEATURES/$new"
   # `features/<old>` followed by anything but a name character (so `profile` does not match `profile-pages`);
   # also the escaped form in regular expressions (`features\/scanner\/` in vite.config.ts), whose `\/` is kept
   # as the captured \2.

@@ -68,6 +68,7 @@ export * from './invites/enums';
 export * from './invites/messages';
 export * from './invites/routes';
 export * from './invites/schemas';
+export * from './ledger/assets';
 export * from './legal/messages';
 export * from './legal/routes';
 export * from './legal/schemas';

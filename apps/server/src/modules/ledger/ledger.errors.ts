@@ -1,10 +1,26 @@
 import { DomainError } from '../../platform/errors';
 
 /** Why the ledger refused a transfer. */
-export type LedgerErrorCode = 'INSUFFICIENT_FUNDS' | 'CONFLICT' | 'INVALID_TRANSFER' | 'LIMIT_EXCEEDED';
+export type LedgerErrorCode =
+  | 'INSUFFICIENT_FUNDS'
+  | 'CONFLICT'
+  | 'INVALID_TRANSFER'
+  | 'LIMIT_EXCEEDED'
+  /** No hold has this id (NOT_FOUND). */
+  | 'HOLD_NOT_FOUND'
+  /** The hold was already posted, voided or expired, and this call asked for something else (CONFLICT). */
+  | 'HOLD_CLOSED'
+  /** The hold's expiry has passed: it can no longer be posted (BAD_USER_INPUT). */
+  | 'HOLD_EXPIRED';
+
+const DOMAIN_CODES = {
+  CONFLICT: 'CONFLICT',
+  HOLD_CLOSED: 'CONFLICT',
+  HOLD_NOT_FOUND: 'NOT_FOUND',
+} as const;
 
 /**
- * A transfer the ledger refused (docs/decisions/096). INSUFFICIENT_FUNDS, INVALID_TRANSFER and LIMIT_EXCEEDED (a
+ * A transfer or hold the ledger refused (docs/decisions/096, 122). INSUFFICIENT_FUNDS, INVALID_TRANSFER and LIMIT_EXCEEDED (a
  * balance past MAX_ACCOUNT_BALANCE) are bad input (BAD_USER_INPUT); CONFLICT is an idempotency key reused for another movement. The module that asked maps the
  * code to its own user-facing message; nothing moved either way.
  */
@@ -13,7 +29,11 @@ export class LedgerError extends DomainError {
   readonly ledgerCode: LedgerErrorCode;
 
   constructor(ledgerCode: LedgerErrorCode, message: string, details?: Record<string, unknown>) {
-    super(ledgerCode === 'CONFLICT' ? 'CONFLICT' : 'BAD_USER_INPUT', message, details);
+    super(
+      ledgerCode in DOMAIN_CODES ? DOMAIN_CODES[ledgerCode as keyof typeof DOMAIN_CODES] : 'BAD_USER_INPUT',
+      message,
+      details,
+    );
     this.ledgerCode = ledgerCode;
   }
 }

@@ -67,7 +67,7 @@ describe('transfers', () => {
     const ofB = await ledger.transfersOf(db(), { userId: (b as { userId: string }).userId, first: 10 });
     expect(ofB.map((t) => t.amount)).toEqual([30, 100]);
     expect(await ledger.balancesOf(db(), (a as { userId: string }).userId, 'points:')).toEqual([
-      { asset, balance: 70 },
+      { asset, balance: 70, pending: 0 },
     ]);
   });
 

@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, inArray, like, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, like, lte, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/executor';
-import { ledgerAccounts, ledgerTransfers } from './ledger.tables';
+import { ledgerAccounts, ledgerHoldResolutions, ledgerHolds, ledgerTransfers } from './ledger.tables';
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type LedgerTransferRow = typeof ledgerTransfers.$inferSelect;
+export type LedgerHoldRow = typeof ledgerHolds.$inferSelect;
+export type HoldOutcome = 'POSTED' | 'VOIDED' | 'EXPIRED';
 
 /** An account by what identifies it: asset, owner kind and owner id. */
 export type AccountKey = { asset: string; ownerKind: string; ownerId: string };
@@ -15,6 +17,17 @@ export type TransferWithOwners = LedgerTransferRow & {
   debitOwnerId: string;
   creditOwnerKind: string;
   creditOwnerId: string;
+};
+
+/** A hold with the owners of both its accounts and what became of it (null while open). */
+export type HoldWithOwners = LedgerHoldRow & {
+  debitOwnerKind: string;
+  debitOwnerId: string;
+  creditOwnerKind: string;
+  creditOwnerId: string;
+  outcome: HoldOutcome | null;
+  transferId: string | null;
+  resolvedAt: Date | null;
 };
 
 const debitAccount = alias(ledgerAccounts, 'debit_account');
@@ -38,6 +51,30 @@ const transferWithOwners = {
   debitOwnerId: debitAccount.ownerId,
   creditOwnerKind: creditAccount.ownerKind,
   creditOwnerId: creditAccount.ownerId,
+};
+
+const holdWithOwners = {
+  id: ledgerHolds.id,
+  seq: ledgerHolds.seq,
+  asset: ledgerHolds.asset,
+  debitAccountId: ledgerHolds.debitAccountId,
+  creditAccountId: ledgerHolds.creditAccountId,
+  amount: ledgerHolds.amount,
+  reason: ledgerHolds.reason,
+  idempotencyKey: ledgerHolds.idempotencyKey,
+  operationType: ledgerHolds.operationType,
+  operationId: ledgerHolds.operationId,
+  memo: ledgerHolds.memo,
+  actorUserId: ledgerHolds.actorUserId,
+  expiresAt: ledgerHolds.expiresAt,
+  createdAt: ledgerHolds.createdAt,
+  debitOwnerKind: debitAccount.ownerKind,
+  debitOwnerId: debitAccount.ownerId,
+  creditOwnerKind: creditAccount.ownerKind,
+  creditOwnerId: creditAccount.ownerId,
+  outcome: sql<HoldOutcome | null>`${ledgerHoldResolutions.outcome}`,
+  transferId: ledgerHoldResolutions.transferId,
+  resolvedAt: ledgerHoldResolutions.createdAt,
 };
 
 /** Escapes LIKE's wildcards so that a prefix matches only itself. */
@@ -118,23 +155,97 @@ export const ledgerRepository = {
       .returning({ id: ledgerTransfers.id, seq: ledgerTransfers.seq });
   },
 
+  async insertHold(ex: Executor, row: typeof ledgerHolds.$inferInsert): Promise<{ id: string; seq: number }> {
+    const [inserted] = await ex
+      .insert(ledgerHolds)
+      .values(row)
+      .returning({ id: ledgerHolds.id, seq: ledgerHolds.seq });
+    return inserted!;
+  },
+
+  /** Holds (with what became of them) by ids or by idempotency keys. */
+  async holds(
+    ex: Executor,
+    by:
+      { ids: readonly string[] } | { keys: readonly string[] } | { operation: { type: string; id: string } },
+  ): Promise<HoldWithOwners[]> {
+    const where =
+      'ids' in by
+        ? by.ids.length > 0
+          ? inArray(ledgerHolds.id, [...by.ids])
+          : undefined
+        : 'keys' in by
+          ? by.keys.length > 0
+            ? inArray(ledgerHolds.idempotencyKey, [...by.keys])
+            : undefined
+          : and(
+              eq(ledgerHolds.operationType, by.operation.type),
+              eq(ledgerHolds.operationId, by.operation.id),
+            );
+    if (!where) return [];
+    const rows = await ex
+      .select(holdWithOwners)
+      .from(ledgerHolds)
+      .innerJoin(debitAccount, eq(debitAccount.id, ledgerHolds.debitAccountId))
+      .innerJoin(creditAccount, eq(creditAccount.id, ledgerHolds.creditAccountId))
+      .leftJoin(ledgerHoldResolutions, eq(ledgerHoldResolutions.holdId, ledgerHolds.id))
+      .where(where)
+      .orderBy(asc(ledgerHolds.seq));
+    return rows;
+  },
+
   /**
-   * Moves an account's balance by `delta`, unless that would take an account that may not go negative below
-   * zero, or any account past ±`limit`: the guards and the change are one statement, so concurrent movements
-   * cannot both pass them. Answers whether it moved.
+   * Records what became of a hold, unless something already did (the hold id is the key: a concurrent
+   * resolution waits for the other to commit). Answers whether this call decided it.
    */
-  async moveBalance(ex: Executor, accountId: string, delta: number, limit: number): Promise<boolean> {
+  async resolveHold(ex: Executor, row: typeof ledgerHoldResolutions.$inferInsert): Promise<boolean> {
+    const inserted = await ex
+      .insert(ledgerHoldResolutions)
+      .values(row)
+      .onConflictDoNothing({ target: ledgerHoldResolutions.holdId })
+      .returning({ holdId: ledgerHoldResolutions.holdId });
+    return inserted.length > 0;
+  },
+
+  /** Open holds whose expiry has passed, oldest expiry first. */
+  async expiredHolds(ex: Executor, now: Date, limit: number) {
+    return ex
+      .select({ id: ledgerHolds.id, debitAccountId: ledgerHolds.debitAccountId, amount: ledgerHolds.amount })
+      .from(ledgerHolds)
+      .leftJoin(ledgerHoldResolutions, eq(ledgerHoldResolutions.holdId, ledgerHolds.id))
+      .where(and(lte(ledgerHolds.expiresAt, now), isNull(ledgerHoldResolutions.holdId)))
+      .orderBy(asc(ledgerHolds.expiresAt))
+      .limit(limit);
+  },
+
+  /**
+   * Moves an account's balance by `balance` and its pending (held) amount by `pending`, in one guarded
+   * statement: an account that may not go negative keeps balance − pending ≥ 0 whenever what it may spend
+   * shrinks, and the balance stays within ±`limit` in the direction it moves. Concurrent movements queue on the
+   * row and cannot both pass. Answers whether it moved.
+   */
+  async moveAccount(
+    ex: Executor,
+    accountId: string,
+    delta: { balance: number; pending: number },
+    limit: number,
+  ): Promise<boolean> {
+    const { balance: db, pending: dp } = delta;
+    const guards = [eq(ledgerAccounts.id, accountId)];
+    if (db - dp < 0)
+      guards.push(
+        sql`(${ledgerAccounts.allowNegative} or ${ledgerAccounts.balance} + ${db} - (${ledgerAccounts.pending} + ${dp}) >= 0)`,
+      );
+    if (db < 0) guards.push(sql`${ledgerAccounts.balance} + ${db} >= ${-limit}`);
+    if (db > 0) guards.push(sql`${ledgerAccounts.balance} + ${db} <= ${limit}`);
+    if (dp < 0) guards.push(sql`${ledgerAccounts.pending} + ${dp} >= 0`);
     const moved = await ex
       .update(ledgerAccounts)
-      .set({ balance: sql`${ledgerAccounts.balance} + ${delta}` })
-      .where(
-        and(
-          eq(ledgerAccounts.id, accountId),
-          delta < 0
-            ? sql`(${ledgerAccounts.allowNegative} or ${ledgerAccounts.balance} + ${delta} >= 0) and ${ledgerAccounts.balance} + ${delta} >= ${-limit}`
-            : sql`${ledgerAccounts.balance} + ${delta} <= ${limit}`,
-        ),
-      )
+      .set({
+        balance: sql`${ledgerAccounts.balance} + ${db}`,
+        pending: sql`${ledgerAccounts.pending} + ${dp}`,
+      })
+      .where(and(...guards))
       .returning({ id: ledgerAccounts.id });
     return moved.length > 0;
   },
@@ -148,9 +259,10 @@ export const ledgerRepository = {
     return Number(row?.balance ?? 0);
   },
 
-  async balance(ex: Executor, key: AccountKey): Promise<number> {
+  /** An account's balance and what open holds keep of it (0 and 0 without an account). */
+  async balance(ex: Executor, key: AccountKey): Promise<{ balance: number; pending: number }> {
     const [row] = await ex
-      .select({ balance: ledgerAccounts.balance })
+      .select({ balance: ledgerAccounts.balance, pending: ledgerAccounts.pending })
       .from(ledgerAccounts)
       .where(
         and(
@@ -159,12 +271,16 @@ export const ledgerRepository = {
           eq(ledgerAccounts.ownerId, key.ownerId),
         ),
       );
-    return Number(row?.balance ?? 0);
+    return { balance: Number(row?.balance ?? 0), pending: Number(row?.pending ?? 0) };
   },
 
   async accountsOf(ex: Executor, ownerKind: string, ownerId: string, assetPrefix: string) {
     return ex
-      .select({ asset: ledgerAccounts.asset, balance: ledgerAccounts.balance })
+      .select({
+        asset: ledgerAccounts.asset,
+        balance: ledgerAccounts.balance,
+        pending: ledgerAccounts.pending,
+      })
       .from(ledgerAccounts)
       .where(
         and(
@@ -223,11 +339,21 @@ export const ledgerRepository = {
           where t.credit_account_id = ${ledgerAccounts}.id), 0)
           - coalesce((select sum(t.amount) from ledger_transfers t
           where t.debit_account_id = ${ledgerAccounts}.id), 0)`,
+        pending: ledgerAccounts.pending,
+        fromHolds: sql<string>`coalesce((select sum(h.amount) from ledger_holds h
+          where h.debit_account_id = ${ledgerAccounts}.id
+          and not exists (select 1 from ledger_hold_resolutions r where r.hold_id = h.id)), 0)`,
       })
       .from(ledgerAccounts)
       .where(asset !== undefined ? eq(ledgerAccounts.asset, asset) : undefined)
       .orderBy(asc(ledgerAccounts.asset), asc(ledgerAccounts.id));
-    return rows.map((r) => ({ ...r, balance: Number(r.balance), fromEntries: Number(r.fromEntries) }));
+    return rows.map((r) => ({
+      ...r,
+      balance: Number(r.balance),
+      fromEntries: Number(r.fromEntries),
+      pending: Number(r.pending),
+      fromHolds: Number(r.fromHolds),
+    }));
   },
 };
 

@@ -17,6 +17,11 @@ export const ledgerAccounts = pgTable(
     /** The user's id (user), or what the issuer/system account belongs to (a club's id). */
     ownerId: text('owner_id').notNull(),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    /**
+     * What open holds keep out of the account (docs/decisions/122): part of `balance`, not spendable. The
+     * available balance is balance − pending; it equals the sum of the account's open holds (ledger.verify).
+     */
+    pending: bigint('pending', { mode: 'number' }).notNull().default(0),
     allowNegative: boolean('allow_negative').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
@@ -24,6 +29,10 @@ export const ledgerAccounts = pgTable(
     unique('ledger_accounts_owner_key').on(t.asset, t.ownerKind, t.ownerId),
     index('ledger_accounts_owner_idx').on(t.ownerKind, t.ownerId),
     check('ledger_accounts_balance_check', sql`${t.allowNegative} or ${t.balance} >= 0`),
+    check(
+      'ledger_accounts_available_check',
+      sql`${t.pending} >= 0 and (${t.allowNegative} or ${t.balance} - ${t.pending} >= 0)`,
+    ),
     check('ledger_accounts_owner_kind_check', sql`${t.ownerKind} in ('user', 'issuer', 'system')`),
   ],
 );
@@ -64,5 +73,66 @@ export const ledgerTransfers = pgTable(
     index('ledger_transfers_operation_idx').on(t.operationType, t.operationId),
     check('ledger_transfers_amount_check', sql`${t.amount} > 0`),
     check('ledger_transfers_accounts_check', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
+  ],
+);
+
+/**
+ * A hold (docs/decisions/122; TigerBeetle's pending transfer): `amount` of the debit account is kept for the
+ * credit account until it is posted (a transfer then moves it), voided or expires. While open it counts in the
+ * debit account's `pending`. Append-only (trigger): what became of it is its one resolution row.
+ */
+export const ledgerHolds = pgTable(
+  'ledger_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    asset: text('asset').notNull(),
+    debitAccountId: uuid('debit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    creditAccountId: uuid('credit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique('ledger_holds_idempotency_key'),
+    operationType: text('operation_type').notNull(),
+    operationId: text('operation_id').notNull(),
+    memo: text('memo'),
+    actorUserId: uuid('actor_user_id'),
+    /** After this the hold can no longer be posted; the expiry job voids it (outcome EXPIRED). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('ledger_holds_debit_idx').on(t.debitAccountId, t.seq),
+    index('ledger_holds_expires_idx').on(t.expiresAt),
+    index('ledger_holds_operation_idx').on(t.operationType, t.operationId),
+    check('ledger_holds_amount_check', sql`${t.amount} > 0`),
+    check('ledger_holds_accounts_check', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
+  ],
+);
+
+/**
+ * What became of a hold: POSTED (with the transfer that moved it), VOIDED or EXPIRED. The hold id is the key, so
+ * a post, a void and the expiry job racing for one hold cannot all win: the first row decides. Append-only.
+ */
+export const ledgerHoldResolutions = pgTable(
+  'ledger_hold_resolutions',
+  {
+    holdId: uuid('hold_id')
+      .primaryKey()
+      .references(() => ledgerHolds.id),
+    outcome: text('outcome').notNull(),
+    transferId: uuid('transfer_id').references(() => ledgerTransfers.id),
+    actorUserId: uuid('actor_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('ledger_hold_resolutions_outcome_check', sql`${t.outcome} in ('POSTED', 'VOIDED', 'EXPIRED')`),
+    check(
+      'ledger_hold_resolutions_transfer_check',
+      sql`(${t.outcome} = 'POSTED') = (${t.transferId} is not null)`,
+    ),
   ],
 );

@@ -34,6 +34,8 @@ export const usersModule = defineModule({
 export { handleBase } from './handles';
 export { UserRef } from './users.graphql';
 export { userWrites } from './users.repository';
+export { personsByIds } from './users.reads';
+export type { PersonRow } from './users.reads';
 export type { NewUser, UserRow, UsersRepository } from './users.repository';
 export type { UserView } from './users.service';
 export { users, userSocialAccounts } from './users.tables';

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db/executor';
-import { eventTicketTypes } from '../events/events.module';
+import { eventReads } from '../events/events.module';
 import { users } from '../users/users.module';
 import { eventAttendees, tickets } from './bookings.tables';
 import type { TicketRow } from './bookings.rows';
@@ -21,18 +21,19 @@ export type TicketForScan = {
 };
 
 function scanSelect(executor: Executor) {
+  const type = eventReads.ticketTypesShown(executor);
   return executor
     .select({
       ticket: tickets,
-      ticketType: eventTicketTypes.ticketType,
-      additionalGuests: eventTicketTypes.additionalGuests,
+      ticketType: type.ticketType,
+      additionalGuests: type.additionalGuests,
       attendeeState: eventAttendees.state,
       privacyPolicyState: eventAttendees.privacyPolicyState,
       holderName: users.name,
       holderAvatarUrl: users.avatarUrl,
     })
     .from(tickets)
-    .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, tickets.eventTicketId))
+    .innerJoin(type, eq(type.id, tickets.eventTicketId))
     .leftJoin(
       eventAttendees,
       and(eq(eventAttendees.eventId, tickets.eventId), eq(eventAttendees.userId, tickets.userId)),

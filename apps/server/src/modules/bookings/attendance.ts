@@ -2,7 +2,7 @@ import type { AttendeeState } from '@repclub/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { eventAttendees, tickets, waitingListEntries } from './bookings.tables';
-import { type AttendanceCounters, type EventAttendance, eventRoles } from '../events/events.module';
+import { type AttendanceCounters, type EventAttendance, eventReads } from '../events/events.module';
 
 /**
  * Attendance read from the bookings module's tables (attendee records and tickets), read-only: the events module
@@ -134,16 +134,8 @@ export function bookingsAttendance(db: Db): EventAttendance {
 function prepareStanding(db: Db) {
   const userId = sql.placeholder('userId');
   const ids = sql.placeholder('ids');
-  return db
-    .select({ eventId: eventRoles.eventId, kind: sql<string>`'role'`.as('kind'), value: eventRoles.role })
-    .from(eventRoles)
-    .where(
-      and(
-        eq(eventRoles.userId, userId),
-        sql`${eventRoles.eventId} = any(${ids}::uuid[])`,
-        sql`${eventRoles.status} = 'APPROVED'`,
-      ),
-    )
+  return eventReads
+    .approvedRolesSelect(db, userId, ids)
     .unionAll(
       db
         .select({

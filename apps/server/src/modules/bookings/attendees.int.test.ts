@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { graphqlResult, type TestServer, startTestServer } from '../../test/server';
 import { EVENT_PERMISSIONS } from '@repclub/shared';
-import { eventRoles } from '../events/events.module';
+import { eventRoles } from '../events/events.tables';
 import { users } from '../users/users.module';
 import { BOOKING_MESSAGES } from './bookings.service';
 import { eventAttendees, tickets } from './bookings.tables';

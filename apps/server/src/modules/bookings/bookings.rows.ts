@@ -6,11 +6,9 @@ import type {
   tickets,
   waitingListEntries,
 } from './bookings.tables';
-import type { eventQuestions, eventTicketTypes, events } from '../events/events.module';
+import type { EventRow, QuestionRow, TicketTypeRow } from '../events/events.module';
 
-export type EventRow = typeof events.$inferSelect;
-export type TicketTypeRow = typeof eventTicketTypes.$inferSelect;
-export type QuestionRow = typeof eventQuestions.$inferSelect;
+export type { EventRow, QuestionRow, TicketTypeRow };
 export type OrderRow = typeof bookingOrders.$inferSelect;
 export type OrderItemRow = typeof bookingOrderItems.$inferSelect;
 export type TicketRow = typeof tickets.$inferSelect;

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import type { FeeRates } from '../../platform/config';
@@ -7,9 +7,7 @@ import {
   DEMO_TEAM_EVENT_SLUG,
   type CostResult,
   calculateCost,
-  eventQuestions,
-  eventTicketTypes,
-  events,
+  eventReads,
 } from '../events/events.module';
 import type { TransactionsService } from '../payments/payments.module';
 import type { UsersRepository } from '../users/users.module';
@@ -134,7 +132,7 @@ export async function seedDemoBookings(
   }
   const repo = bookingsRepository(db);
   for (const [slug, list] of plans) {
-    const [event] = await db.select().from(events).where(eq(events.slug, slug)).limit(1);
+    const event = await eventReads.bySlug(db, slug);
     if (!event || event.createdBy !== host.id) continue;
     const [any] = await db
       .select({ id: bookingOrders.id })
@@ -143,12 +141,8 @@ export async function seedDemoBookings(
       .limit(1);
     if (any) continue;
     const [types, questions] = await Promise.all([
-      db.select().from(eventTicketTypes).where(eq(eventTicketTypes.eventId, event.id)),
-      db
-        .select()
-        .from(eventQuestions)
-        .where(eq(eventQuestions.eventId, event.id))
-        .orderBy(asc(eventQuestions.position)),
+      eventReads.ticketTypesOf(db, event.id),
+      eventReads.questionsOf(db, event.id),
     ]);
     const now = clock.now();
     // Bought a week before the event (or now, for one that is close): orders never postdate the clock.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES, OPT_IN_MESSAGES as O } from '@repclub/shared';
 import { fixedClock } from '../../platform/clock';
 import { graphqlResult, type TestServer, startTestServer } from '../../test/server';
-import { eventQuestions } from '../events/events.module';
+import { eventQuestions } from '../events/events.tables';
 import { notifications } from '../notifications/notifications.tables';
 import { eventAttendees } from './bookings.tables';
 import { balanceOf, insertEvent, manyUsers } from './bookings.test-support';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { graphqlResult, startTestServer, type TestServer } from '../../test/server';
 import { balanceOf, insertEvent, manyUsers } from '../bookings/bookings.test-support';
-import { eventRoles, events } from '../events/events.module';
+import { eventRoles, events } from '../events/events.tables';
 import { EVENT_INVITE_RULE } from './invitations.service';
 import { users } from '../users/users.module';
 import { insertUser, signInRow } from '../users/users.test-helpers';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { graphqlResult, startTestServer, type TestServer } from '../../test/server';
 import { insertEvent, manyUsers } from '../bookings/bookings.test-support';
-import { eventRoles } from '../events/events.module';
+import { eventRoles } from '../events/events.tables';
 import { eventInvitations } from './contacts.tables';
 
 /**

@@ -14,7 +14,7 @@ import { graphqlResult, startTestServer, type TestServer } from '../../test/serv
 import { insertEvent, manyUsers } from '../bookings/bookings.test-support';
 import { setEventColumns } from '../events/events.test-support';
 import { setAttendee } from '../events/events.test-support';
-import { events } from '../events/events.module';
+import { events } from '../events/events.tables';
 import { addRoles } from '../guests/guests.test-support';
 import { notifications } from '../notifications/notifications.tables';
 import { eventMessageRecipients, eventMessages } from './conversations.tables';

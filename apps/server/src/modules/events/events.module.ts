@@ -89,14 +89,6 @@ export type {
 } from './events.context';
 export type { EventsService } from './events.service';
 export type { EventRoleRow, EventRow, QuestionRow, TicketTypeRow } from './events.rows';
-export {
-  eventClubs,
-  eventQuestions,
-  eventRoles,
-  eventScanningZones,
-  eventTicketTypes,
-  events,
-} from './events.tables';
 export { eventReads } from './events.reads';
 export type { EventReads } from './events.reads';
 export type { ScanningZoneRow } from './zones/zones.repository';

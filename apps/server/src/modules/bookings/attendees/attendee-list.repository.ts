@@ -5,7 +5,7 @@ import type { Db } from '../../../platform/db/client';
 import { bookingOrders, eventAttendees, tickets, waitingListEntries } from '../bookings.tables';
 import type { AttendeeRow, OrderRow, TicketRow } from '../bookings.rows';
 import type { Tx } from '../inventory';
-import { eventRoles, eventTicketTypes, events } from '../../events/events.module';
+import { eventReads } from '../../events/events.module';
 import { users } from '../../users/users.module';
 
 /** The filters of the host's list as the repository takes them: `referredBy` is a user id by now. */
@@ -37,9 +37,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 /** The WHERE of the list, its counts and the export: every filter but `state` (the counts are per state). */
 function filterWhere(eventId: string, filter: Omit<AttendeeListFilter, 'state'>): SQL | undefined {
   const approvedRole = (role?: string) =>
-    sql`exists (select 1 from ${eventRoles} where ${eventRoles.eventId} = ${eventAttendees.eventId}
-      and ${eventRoles.userId} = ${eventAttendees.userId} and ${eventRoles.status} = 'APPROVED'
-      ${role ? sql`and ${eventRoles.role} = ${role}` : sql``})`;
+    eventReads.hasApprovedRole(eventAttendees.eventId, eventAttendees.userId, role);
   let role: SQL | undefined;
   if (filter.attendeeRole === 'ATTENDEE') role = sql`not ${approvedRole()}`;
   else if (filter.attendeeRole) role = approvedRole(filter.attendeeRole);
@@ -72,10 +70,7 @@ const pairsWhere = (
  */
 export function attendeeListRepository(db: Db) {
   return {
-    async eventBySlug(slug: string) {
-      const [row] = await db.select().from(events).where(eq(events.slug, slug.toLowerCase()));
-      return row;
-    },
+    eventBySlug: (slug: string) => eventReads.bySlug(db, slug.toLowerCase()),
 
     /** A page of the filtered list, oldest first. Key: [created ISO, user id]. */
     async attendeeList(
@@ -112,29 +107,12 @@ export function attendeeListRepository(db: Db) {
     },
 
     /** The APPROVED team roles of several (event, user) pairs. */
-    async rolesOfPairs(pairs: readonly { eventId: string; userId: string }[]) {
-      if (pairs.length === 0) return [];
-      return db
-        .select({ eventId: eventRoles.eventId, userId: eventRoles.userId, role: eventRoles.role })
-        .from(eventRoles)
-        .where(
-          and(
-            eq(eventRoles.status, 'APPROVED'),
-            or(...pairs.map((p) => and(eq(eventRoles.eventId, p.eventId), eq(eventRoles.userId, p.userId)))),
-          ),
-        )
-        .orderBy(asc(eventRoles.role));
-    },
+    rolesOfPairs: (pairs: readonly { eventId: string; userId: string }[]) =>
+      eventReads.approvedRolesOfPairs(db, pairs),
 
     /** Who created each of several events (an attendee who is the creator holds every permission). */
-    async creatorsOf(eventIds: readonly string[]): Promise<Map<string, string>> {
-      if (eventIds.length === 0) return new Map();
-      const rows = await db
-        .select({ id: events.id, createdBy: events.createdBy })
-        .from(events)
-        .where(inArray(events.id, [...eventIds]));
-      return new Map(rows.map((r) => [r.id, r.createdBy]));
-    },
+    creatorsOf: (eventIds: readonly string[]): Promise<Map<string, string>> =>
+      eventReads.creatorsOf(db, eventIds),
 
     /** Every ticket (any status) the users of several (event, user) pairs hold or held there. */
     async ticketsOfPairs(pairs: readonly { eventId: string; userId: string }[]): Promise<TicketRow[]> {
@@ -221,6 +199,7 @@ export function attendeeListRepository(db: Db) {
       after: [string, string] | null,
     ): Promise<AttendeeExportRow[]> {
       const referrer = alias(users, 'referrer');
+      const type = eventReads.ticketTypesShown(db);
       const rows = await db
         .select({
           userId: eventAttendees.userId,
@@ -236,12 +215,12 @@ export function attendeeListRepository(db: Db) {
           tickets: sql<
             string | null
           >`(select string_agg(held.ticket_type || ' x' || held.count, '; ' order by held.position)
-             from (select ${eventTicketTypes.ticketType} as ticket_type, ${eventTicketTypes.position} as position,
+             from (select ${type.ticketType} as ticket_type, ${type.position} as position,
                      count(*) as count
-                   from ${tickets} join ${eventTicketTypes} on ${eventTicketTypes.id} = ${tickets.eventTicketId}
+                   from ${tickets} join ${type} on ${type.id} = ${tickets.eventTicketId}
                    where ${tickets.eventId} = ${eventAttendees.eventId} and ${tickets.userId} = ${eventAttendees.userId}
                      and ${tickets.status} = 'ACTIVE'
-                   group by ${eventTicketTypes.ticketType}, ${eventTicketTypes.position}) as held)`,
+                   group by ${type.ticketType}, ${type.position}) as held)`,
         })
         .from(eventAttendees)
         .innerJoin(users, eq(users.id, eventAttendees.userId))
@@ -265,17 +244,18 @@ export function attendeeListRepository(db: Db) {
      * asked: one row per (age, gender) with a count; no birth date leaves the database.
      */
     async attendeeAgesAndGenders(eventId: string, states: readonly string[]) {
+      const event = eventReads.shown(db);
       const rows = await db
         .select({
           age: sql<
             number | null
-          >`date_part('year', age((${events.startDate} at time zone ${events.timeZone})::date, ${users.dateOfBirth}::date))::int`,
+          >`date_part('year', age((${event.startDate} at time zone ${event.timeZone})::date, ${users.dateOfBirth}::date))::int`,
           gender: users.gender,
           count: sql<number>`count(*)::int`,
         })
         .from(eventAttendees)
         .innerJoin(users, eq(users.id, eventAttendees.userId))
-        .innerJoin(events, eq(events.id, eventAttendees.eventId))
+        .innerJoin(event, eq(event.id, eventAttendees.eventId))
         .where(and(eq(eventAttendees.eventId, eventId), inArray(eventAttendees.state, [...states])))
         .groupBy(sql`1`, users.gender);
       return rows.map((r) => ({
@@ -290,24 +270,25 @@ export function attendeeListRepository(db: Db) {
      * approval, and those scanned in.
      */
     async ticketSummary(eventId: string) {
+      const type = eventReads.ticketTypesShown(db);
       const rows = await db
         .select({
-          eventTicketId: eventTicketTypes.id,
-          ticketType: eventTicketTypes.ticketType,
-          limitedAmount: eventTicketTypes.limitedAmount,
+          eventTicketId: type.id,
+          ticketType: type.ticketType,
+          limitedAmount: type.limitedAmount,
           approved: sql<number>`count(${tickets.id}) filter (where ${eventAttendees.state} in ('APPROVED', 'CHECKED_IN'))::int`,
           pending: sql<number>`count(${tickets.id}) filter (where ${eventAttendees.state} = 'PENDING')::int`,
           checkedIn: sql<number>`count(${tickets.id}) filter (where ${tickets.checkedInAt} is not null)::int`,
         })
-        .from(eventTicketTypes)
-        .leftJoin(tickets, and(eq(tickets.eventTicketId, eventTicketTypes.id), eq(tickets.status, 'ACTIVE')))
+        .from(type)
+        .leftJoin(tickets, and(eq(tickets.eventTicketId, type.id), eq(tickets.status, 'ACTIVE')))
         .leftJoin(
           eventAttendees,
           and(eq(eventAttendees.eventId, tickets.eventId), eq(eventAttendees.userId, tickets.userId)),
         )
-        .where(eq(eventTicketTypes.eventId, eventId))
-        .groupBy(eventTicketTypes.id)
-        .orderBy(asc(eventTicketTypes.position));
+        .where(eq(type.eventId, eventId))
+        .groupBy(type.id, type.ticketType, type.limitedAmount, type.position)
+        .orderBy(asc(type.position));
       return rows.map((r) => ({
         ...r,
         approved: Number(r.approved),

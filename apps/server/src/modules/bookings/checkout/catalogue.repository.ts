@@ -1,50 +1,28 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import type { EventRow, QuestionRow, TicketTypeRow } from '../bookings.rows';
 import type { Tx } from '../inventory';
-import { eventQuestions, eventTicketTypes, events } from '../../events/events.module';
+import { eventReads } from '../../events/events.module';
 import { users } from '../../users/users.module';
 
 /**
- * What checkout reads of other modules' tables: the event, its ticket types and questions, a gift's recipient.
- * Kept apart so that these reads can become calls to the events and users modules (review 2026-11-24 §1.3).
+ * What checkout reads of other modules: the event, its ticket types and questions (the events module's read
+ * functions, docs/decisions/120), a gift's recipient.
  */
 export function catalogueRepository(db: Db) {
   return {
     /** Ticket types by id, in one statement (the resolvers' batches). */
-    async ticketTypesByIds(ids: readonly string[]): Promise<TicketTypeRow[]> {
-      if (ids.length === 0) return [];
-      return db
-        .select()
-        .from(eventTicketTypes)
-        .where(inArray(eventTicketTypes.id, [...ids]));
-    },
+    ticketTypesByIds: (ids: readonly string[]): Promise<TicketTypeRow[]> =>
+      eventReads.ticketTypesByIds(db, ids),
 
-    async eventById(eventId: string, tx: Tx = db): Promise<EventRow | undefined> {
-      const [row] = await tx.select().from(events).where(eq(events.id, eventId));
-      return row;
-    },
+    eventById: (eventId: string, tx: Tx = db): Promise<EventRow | undefined> => eventReads.byId(tx, eventId),
 
-    async ticketTypesOf(eventId: string): Promise<TicketTypeRow[]> {
-      return db
-        .select()
-        .from(eventTicketTypes)
-        .where(eq(eventTicketTypes.eventId, eventId))
-        .orderBy(asc(eventTicketTypes.position), asc(eventTicketTypes.createdAt));
-    },
+    ticketTypesOf: (eventId: string): Promise<TicketTypeRow[]> => eventReads.ticketTypesOf(db, eventId),
 
-    async ticketTypeById(eventTicketId: string, tx: Tx = db): Promise<TicketTypeRow | undefined> {
-      const [row] = await tx.select().from(eventTicketTypes).where(eq(eventTicketTypes.id, eventTicketId));
-      return row;
-    },
+    ticketTypeById: (eventTicketId: string, tx: Tx = db): Promise<TicketTypeRow | undefined> =>
+      eventReads.ticketTypeById(tx, eventTicketId),
 
-    async questionsOf(eventId: string): Promise<QuestionRow[]> {
-      return db
-        .select()
-        .from(eventQuestions)
-        .where(eq(eventQuestions.eventId, eventId))
-        .orderBy(asc(eventQuestions.position));
-    },
+    questionsOf: (eventId: string): Promise<QuestionRow[]> => eventReads.questionsOf(db, eventId),
 
     /** An account that can receive a gift: the address verified (decision 106), not deleted, not deactivated. */
     async activeUserByEmail(email: string) {

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import type { Executor } from '../../../platform/db/executor';
-import { eventTicketTypes } from '../../events/events.module';
+import { eventReads } from '../../events/events.module';
 import { bookingOrderItems, bookingOrders } from '../bookings.tables';
 
 /**
@@ -69,24 +69,20 @@ export function salesRepository(db: Db) {
 
     /** Tickets sold per ticket type and price, in the event's ticket order. */
     async lines(eventId: string): Promise<SalesLine[]> {
+      const type = eventReads.ticketTypesShown(db);
       return db
         .select({
           eventTicketId: bookingOrderItems.eventTicketId,
-          ticketType: eventTicketTypes.ticketType,
+          ticketType: type.ticketType,
           unitPrice: bookingOrderItems.unitPrice,
           quantity: sql<string>`sum(${bookingOrderItems.quantity})`.mapWith(Number),
         })
         .from(bookingOrderItems)
         .innerJoin(bookingOrders, eq(bookingOrders.id, bookingOrderItems.orderId))
-        .innerJoin(eventTicketTypes, eq(eventTicketTypes.id, bookingOrderItems.eventTicketId))
+        .innerJoin(type, eq(type.id, bookingOrderItems.eventTicketId))
         .where(and(eq(bookingOrders.eventId, eventId), eq(bookingOrders.status, COMPLETED)))
-        .groupBy(
-          bookingOrderItems.eventTicketId,
-          eventTicketTypes.ticketType,
-          eventTicketTypes.position,
-          bookingOrderItems.unitPrice,
-        )
-        .orderBy(asc(eventTicketTypes.position), asc(bookingOrderItems.unitPrice));
+        .groupBy(bookingOrderItems.eventTicketId, type.ticketType, type.position, bookingOrderItems.unitPrice)
+        .orderBy(asc(type.position), asc(bookingOrderItems.unitPrice));
     },
 
     /** Sales per referrer (the promoter whose code the buyer gave), most tickets first. */

@@ -4,7 +4,7 @@ import { tickets } from '../bookings.tables';
 import type { TicketRow } from '../bookings.rows';
 import type { Tx } from '../inventory';
 import { isUuid } from '../../../platform/ids';
-import { events } from '../../events/events.module';
+import { eventReads } from '../../events/events.module';
 
 /** The tickets: issued, shared, claimed, taken back, voided, and the holder's pages of them. */
 export function ticketsRepository(db: Db) {
@@ -94,32 +94,31 @@ export function ticketsRepository(db: Db) {
     ): Promise<(TicketRow & { startDate: Date })[]> {
       const upcoming = when === 'UPCOMING';
       const afterStart = after ? new Date(after[0]) : null;
+      const event = eventReads.shown(db);
       const rows = await db
-        .select({ ticket: tickets, startDate: events.startDate })
+        .select({ ticket: tickets, startDate: event.startDate })
         .from(tickets)
-        .innerJoin(events, eq(events.id, tickets.eventId))
+        .innerJoin(event, eq(event.id, tickets.eventId))
         .where(
           and(
             eq(tickets.userId, userId),
             eq(tickets.status, 'ACTIVE'),
-            upcoming ? gte(events.endDate, now) : lt(events.endDate, now),
+            upcoming ? gte(event.endDate, now) : lt(event.endDate, now),
             afterStart
               ? upcoming
                 ? or(
-                    gt(events.startDate, afterStart),
-                    and(eq(events.startDate, afterStart), gt(tickets.id, after![1])),
+                    gt(event.startDate, afterStart),
+                    and(eq(event.startDate, afterStart), gt(tickets.id, after![1])),
                   )
                 : or(
-                    lt(events.startDate, afterStart),
-                    and(eq(events.startDate, afterStart), lt(tickets.id, after![1])),
+                    lt(event.startDate, afterStart),
+                    and(eq(event.startDate, afterStart), lt(tickets.id, after![1])),
                   )
               : undefined,
           ),
         )
         .orderBy(
-          ...(upcoming
-            ? [asc(events.startDate), asc(tickets.id)]
-            : [desc(events.startDate), desc(tickets.id)]),
+          ...(upcoming ? [asc(event.startDate), asc(tickets.id)] : [desc(event.startDate), desc(tickets.id)]),
         )
         .limit(limit);
       return rows.map((r) => ({ ...r.ticket, startDate: r.startDate }));

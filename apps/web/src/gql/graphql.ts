@@ -1568,6 +1568,8 @@ export type HostsEventsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type HostsEventsQuery = { myCreatedEvents: { edges: Array<{ cursor: string }> } };
 
+export type EventCardFieldsFragment = { isFeatured: boolean, isListFull: boolean, distance: number | null, eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string, tickets: Array<{ eventTicketId: string, price: number, allInPrice: number, currency: string, isActive: boolean }> };
+
 export type SearchEventsQueryVariables = Exact<{
   criteria?: EventSearchCriteria | null | undefined;
   first: number;
@@ -1584,7 +1586,7 @@ export type MyEventsQueryVariables = Exact<{
 }>;
 
 
-export type MyEventsQuery = { myEvents: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { isFeatured: boolean, isListFull: boolean, distance: number | null, viewerAttendeeState: string, viewerPermissions: Array<string>, eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string, viewerTickets: Array<{ ticketId: string }>, tickets: Array<{ eventTicketId: string, price: number, allInPrice: number, currency: string, isActive: boolean }> } }> } };
+export type MyEventsQuery = { myEvents: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { viewerAttendeeState: string, viewerPermissions: Array<string>, isFeatured: boolean, isListFull: boolean, distance: number | null, eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string, viewerTickets: Array<{ ticketId: string }>, tickets: Array<{ eventTicketId: string, price: number, allInPrice: number, currency: string, isActive: boolean }> } }> } };
 
 export type EventPageQueryVariables = Exact<{
   slugOrId: string;
@@ -2211,6 +2213,31 @@ export const TeamPersonFieldsFragmentDoc = new TypedDocumentString(`
   isVerified
 }
     `, {"fragmentName":"TeamPersonFields"}) as unknown as TypedDocumentString<TeamPersonFieldsFragment, unknown>;
+export const EventCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EventCardFields on Event {
+  ...EventSummaryFields
+  isFeatured
+  isListFull
+  distance
+  tickets {
+    eventTicketId
+    price
+    allInPrice
+    currency
+    isActive
+  }
+}
+    fragment EventSummaryFields on Event {
+  eventId
+  slug
+  displayName
+  avatarUrl
+  startDate
+  endDate
+  timeZone
+  city
+  status
+}`, {"fragmentName":"EventCardFields"}) as unknown as TypedDocumentString<EventCardFieldsFragment, unknown>;
 export const GuestListFieldsFragmentDoc = new TypedDocumentString(`
     fragment GuestListFields on Guest {
   guestId
@@ -4505,17 +4532,7 @@ export const SearchEventsDocument = new TypedDocumentString(`
     edges {
       cursor
       node {
-        ...EventSummaryFields
-        isFeatured
-        isListFull
-        distance
-        tickets {
-          eventTicketId
-          price
-          allInPrice
-          currency
-          isActive
-        }
+        ...EventCardFields
       }
     }
   }
@@ -4530,6 +4547,19 @@ export const SearchEventsDocument = new TypedDocumentString(`
   timeZone
   city
   status
+}
+fragment EventCardFields on Event {
+  ...EventSummaryFields
+  isFeatured
+  isListFull
+  distance
+  tickets {
+    eventTicketId
+    price
+    allInPrice
+    currency
+    isActive
+  }
 }`) as unknown as TypedDocumentString<SearchEventsQuery, SearchEventsQueryVariables>;
 export const MyEventsDocument = new TypedDocumentString(`
     query MyEvents($when: MyEventsWhen!, $first: Int!, $after: String) {
@@ -4541,21 +4571,11 @@ export const MyEventsDocument = new TypedDocumentString(`
     edges {
       cursor
       node {
-        ...EventSummaryFields
-        isFeatured
-        isListFull
-        distance
+        ...EventCardFields
         viewerAttendeeState
         viewerPermissions
         viewerTickets {
           ticketId
-        }
-        tickets {
-          eventTicketId
-          price
-          allInPrice
-          currency
-          isActive
         }
       }
     }
@@ -4571,6 +4591,19 @@ export const MyEventsDocument = new TypedDocumentString(`
   timeZone
   city
   status
+}
+fragment EventCardFields on Event {
+  ...EventSummaryFields
+  isFeatured
+  isListFull
+  distance
+  tickets {
+    eventTicketId
+    price
+    allInPrice
+    currency
+    isActive
+  }
 }`) as unknown as TypedDocumentString<MyEventsQuery, MyEventsQueryVariables>;
 export const EventPageDocument = new TypedDocumentString(`
     query EventPage($slugOrId: String!) {

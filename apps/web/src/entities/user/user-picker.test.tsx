@@ -14,7 +14,7 @@ const person = (userId: string, name: string | null, userName: string): UserOpti
   emailAddress: null,
   avatarUrl: null,
   isVerified: false,
-  tier: null,
+  tier: 'Standard',
 });
 
 const TEXTS = {

@@ -28,6 +28,13 @@ export type UserPickerProps = {
   disabled?: boolean;
 };
 
+/** A person's picture, or their initials on the brand colour. */
+function PersonAvatar({ person, size }: { person: UserOption; size: number }) {
+  return (
+    <Avatar src={person.avatarUrl} alt="" radius="xl" size={size} name={personName(person)} color="brand" />
+  );
+}
+
 /**
  * A person picked by name or username: a debounced search under the field as a listbox of options (avatar,
  * name, @username), one click to choose; the chosen person stays in the field with their avatar until the ×
@@ -73,18 +80,7 @@ export function UserPicker({
           onChange(null);
           setText(event.currentTarget.value);
         }}
-        leftSection={
-          value ? (
-            <Avatar
-              src={value.avatarUrl}
-              alt=""
-              radius="xl"
-              size={22}
-              name={personName(value)}
-              color="brand"
-            />
-          ) : null
-        }
+        leftSection={value ? <PersonAvatar person={value} size={22} /> : null}
         rightSection={
           value && !disabled ? (
             <ActionIcon
@@ -114,14 +110,7 @@ export function UserPicker({
               p={6}
             >
               <Group gap="sm" wrap="nowrap">
-                <Avatar
-                  src={user.avatarUrl}
-                  alt=""
-                  radius="xl"
-                  size={28}
-                  name={personName(user)}
-                  color="brand"
-                />
+                <PersonAvatar person={user} size={28} />
                 <Text size="sm" truncate>
                   {personName(user)}
                   {user.userName ? ` · @${user.userName}` : ''}

@@ -6,6 +6,23 @@ import type { EventPageQuery, EventSearchCriteria, MyEventsWhen, SearchEventsQue
 import { execute } from '@/lib/graphql-client';
 import { eventKeys } from '@/lib/query-keys';
 
+/** An event as its card shows it: the summary (entities/event), featured, full, distance, and its tickets' prices. */
+export const EventCardFieldsFragment = graphql(`
+  fragment EventCardFields on Event {
+    ...EventSummaryFields
+    isFeatured
+    isListFull
+    distance
+    tickets {
+      eventTicketId
+      price
+      allInPrice
+      currency
+      isActive
+    }
+  }
+`);
+
 export const SearchEventsDocument = graphql(`
   query SearchEvents($criteria: EventSearchCriteria, $first: Int!, $after: String) {
     searchEvents(criteria: $criteria, first: $first, after: $after) {
@@ -16,17 +33,7 @@ export const SearchEventsDocument = graphql(`
       edges {
         cursor
         node {
-          ...EventSummaryFields
-          isFeatured
-          isListFull
-          distance
-          tickets {
-            eventTicketId
-            price
-            allInPrice
-            currency
-            isActive
-          }
+          ...EventCardFields
         }
       }
     }
@@ -43,21 +50,11 @@ export const MyEventsDocument = graphql(`
       edges {
         cursor
         node {
-          ...EventSummaryFields
-          isFeatured
-          isListFull
-          distance
+          ...EventCardFields
           viewerAttendeeState
           viewerPermissions
           viewerTickets {
             ticketId
-          }
-          tickets {
-            eventTicketId
-            price
-            allInPrice
-            currency
-            isActive
           }
         }
       }

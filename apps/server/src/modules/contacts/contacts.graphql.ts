@@ -246,7 +246,7 @@ builder.queryField('contacts', (t) =>
         '(an event whose invitations the viewer may see), each carries its invitation status and inviteInfo.',
       args: { groupId: t.arg.id(), search: t.arg.string(), eventId: t.arg.id() },
       resolve: async (_root, args, ctx) => {
-        const page = await ctx.services.contacts.list(ctx.viewer, {
+        const page = await ctx.services.contacts.contacts(ctx.viewer, {
           first: args.first ?? null,
           after: args.after ?? null,
           groupId: args.groupId ? String(args.groupId) : null,
@@ -288,7 +288,7 @@ builder.queryField('contactGroups', (t) =>
   t.withAuth({ signedIn: true }).field({
     type: [ContactGroupRef],
     description: "The signed-in user's contact groups, by name.",
-    resolve: (_root, _args, ctx) => ctx.services.contacts.groups(ctx.viewer),
+    resolve: (_root, _args, ctx) => ctx.services.contacts.contactGroups(ctx.viewer),
   }),
 );
 
@@ -297,7 +297,7 @@ builder.queryField('contactEmailsExist', (t) =>
     type: [EmailExistsRef],
     description: "Whether each address is in the signed-in user's contacts (case-insensitive; at most 500).",
     args: { emails: t.arg.stringList({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.contacts.emailsExist(ctx.viewer, capped(args.emails)),
+    resolve: (_root, args, ctx) => ctx.services.contacts.contactEmailsExist(ctx.viewer, capped(args.emails)),
   }),
 );
 
@@ -306,7 +306,7 @@ builder.queryField('contactPhonesExist', (t) =>
     type: [PhoneExistsRef],
     description: "Whether each number is in the signed-in user's contacts (compared in E.164; at most 500).",
     args: { phones: t.arg.stringList({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.contacts.phonesExist(ctx.viewer, capped(args.phones)),
+    resolve: (_root, args, ctx) => ctx.services.contacts.contactPhonesExist(ctx.viewer, capped(args.phones)),
   }),
 );
 
@@ -318,7 +318,7 @@ builder.queryField('eventInvitations', (t) =>
         "An event's invitations, newest first (the team with CanAddGuest or CanSharePrivateTicket).",
       args: { eventId: t.arg.id({ required: true }) },
       resolve: (_root, args, ctx) =>
-        ctx.services.eventInvitations.list(ctx.viewer, String(args.eventId), {
+        ctx.services.eventInvitations.eventInvitations(ctx.viewer, String(args.eventId), {
           first: args.first ?? null,
           after: args.after ?? null,
         }),
@@ -353,7 +353,8 @@ builder.queryField('eventInvitation', (t) =>
       'An event invitation (ei_…) sent to the signed-in user, or an event invite link (el_…), for ' +
       '/accept-invite/{id}; null when it is not theirs or there is none.',
     args: { inviteId: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.eventInvitations.view(ctx.viewer, String(args.inviteId)),
+    resolve: (_root, args, ctx) =>
+      ctx.services.eventInvitations.eventInvitation(ctx.viewer, String(args.inviteId)),
   }),
 );
 
@@ -365,7 +366,7 @@ builder.mutationField('addContact', (t) =>
     description: 'Adds a contact (a name, and an e-mail or a phone; each once in the book).',
     args: { input: t.arg({ type: ContactInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({
-      row: await ctx.services.contacts.add(ctx.viewer, contactInput(input)),
+      row: await ctx.services.contacts.addContact(ctx.viewer, contactInput(input)),
       invitation: null,
     }),
   }),
@@ -377,7 +378,7 @@ builder.mutationField('updateContact', (t) =>
     description: 'Changes one of your contacts.',
     args: { contactId: t.arg.id({ required: true }), input: t.arg({ type: ContactInput, required: true }) },
     resolve: async (_root, { contactId, input }, ctx) => ({
-      row: await ctx.services.contacts.update(ctx.viewer, String(contactId), contactInput(input)),
+      row: await ctx.services.contacts.updateContact(ctx.viewer, String(contactId), contactInput(input)),
       invitation: null,
     }),
   }),
@@ -388,7 +389,7 @@ builder.mutationField('deleteContact', (t) =>
     description: 'Deletes one of your contacts (its invitations stay).',
     args: { contactId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      await ctx.services.contacts.remove(ctx.viewer, String(args.contactId));
+      await ctx.services.contacts.deleteContact(ctx.viewer, String(args.contactId));
       return true;
     },
   }),
@@ -414,7 +415,8 @@ builder.mutationField('createContactGroup', (t) =>
   t.withAuth({ signedIn: true }).field({
     type: ContactGroupRef,
     args: { groupName: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.contacts.saveGroup(ctx.viewer, { groupName: args.groupName }),
+    resolve: (_root, args, ctx) =>
+      ctx.services.contacts.createContactGroup(ctx.viewer, { groupName: args.groupName }),
   }),
 );
 
@@ -423,7 +425,9 @@ builder.mutationField('updateContactGroup', (t) =>
     type: ContactGroupRef,
     args: { groupId: t.arg.id({ required: true }), groupName: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) =>
-      ctx.services.contacts.saveGroup(ctx.viewer, { groupName: args.groupName }, String(args.groupId)),
+      ctx.services.contacts.updateContactGroup(ctx.viewer, String(args.groupId), {
+        groupName: args.groupName,
+      }),
   }),
 );
 
@@ -432,7 +436,7 @@ builder.mutationField('deleteContactGroup', (t) =>
     description: 'Deletes one of your groups; its contacts stay, without a group.',
     args: { groupId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      await ctx.services.contacts.removeGroup(ctx.viewer, String(args.groupId));
+      await ctx.services.contacts.deleteContactGroup(ctx.viewer, String(args.groupId));
       return true;
     },
   }),
@@ -447,7 +451,7 @@ builder.mutationField('inviteToEvent', (t) =>
       'CanSharePrivateTicket). Each gets an e-mail, and an EventInvitation notification when they have an account.',
     args: { input: t.arg({ type: InviteToEventInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      ctx.services.eventInvitations.invite(
+      ctx.services.eventInvitations.inviteToEvent(
         ctx.viewer,
         {
           ...input,
@@ -471,7 +475,11 @@ builder.mutationField('createEventInviteLink', (t) =>
       'working). Whoever opens it and accepts asks to come (RSVP Pending).',
     args: { eventId: t.arg.id({ required: true }), rotate: t.arg.boolean() },
     resolve: (_root, args, ctx) =>
-      ctx.services.eventInvitations.inviteLink(ctx.viewer, String(args.eventId), args.rotate === true),
+      ctx.services.eventInvitations.createEventInviteLink(
+        ctx.viewer,
+        String(args.eventId),
+        args.rotate === true,
+      ),
   }),
 );
 
@@ -482,7 +490,8 @@ builder.mutationField('acceptEventInvitation', (t) =>
       'The invitee accepts (their account or e-mail): tickets that come with it are theirs at once; through an ' +
       'invite link, asks to come. Accepting again answers the same invitation.',
     args: { inviteId: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.eventInvitations.accept(ctx.viewer, String(args.inviteId)),
+    resolve: (_root, args, ctx) =>
+      ctx.services.eventInvitations.acceptEventInvitation(ctx.viewer, String(args.inviteId)),
   }),
 );
 
@@ -491,7 +500,8 @@ builder.mutationField('declineEventInvitation', (t) =>
     type: EventInvitationRef,
     description: 'The invitee declines an invitation that is open (or that they accepted without tickets).',
     args: { inviteId: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.eventInvitations.decline(ctx.viewer, String(args.inviteId)),
+    resolve: (_root, args, ctx) =>
+      ctx.services.eventInvitations.declineEventInvitation(ctx.viewer, String(args.inviteId)),
   }),
 );
 
@@ -503,7 +513,7 @@ builder.mutationField('decideEventInvitation', (t) =>
       "('Not Selected').",
     args: { invitationId: t.arg.id({ required: true }), approve: t.arg.boolean({ required: true }) },
     resolve: (_root, args, ctx) =>
-      ctx.services.eventInvitations.decide(
+      ctx.services.eventInvitations.decideEventInvitation(
         ctx.viewer,
         String(args.invitationId),
         args.approve,

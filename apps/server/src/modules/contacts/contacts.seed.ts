@@ -39,14 +39,14 @@ export async function seedDemoContacts(
   const event = await eventReads.bySlug(db, DEMO_TEAM_EVENT_SLUG);
   if (!host || !event || event.createdBy !== host.id) return;
   const asHost = demoSeedViewer(host);
-  if ((await contacts.groups(asHost)).length > 0) return;
-  const group = await contacts.saveGroup(asHost, { groupName: DEMO_CONTACT_GROUP });
+  if ((await contacts.contactGroups(asHost)).length > 0) return;
+  const group = await contacts.createContactGroup(asHost, { groupName: DEMO_CONTACT_GROUP });
   const saved = [];
   for (const contact of DEMO_CONTACTS)
-    saved.push(await contacts.add(asHost, { ...contact, groupId: group.id }));
+    saved.push(await contacts.addContact(asHost, { ...contact, groupId: group.id }));
   // Invitations need an open event (a demo database kept past the event gets the contacts alone).
   if (event.endDate.getTime() <= clock.now().getTime()) return;
-  const invited = await invitations.invite(asHost, {
+  const invited = await invitations.inviteToEvent(asHost, {
     eventId: event.id,
     contactIds: saved.filter((c) => c.email).map((c) => c.id),
     message: 'Come watch the sunset with us!',
@@ -57,14 +57,14 @@ export async function seedDemoContacts(
     return row && invitation ? { viewer: demoSeedViewer(row), id: formattedInviteId(invitation) } : null;
   };
   const morgan = await byEmail('morgan@repclub.example');
-  if (morgan) await invitations.accept(morgan.viewer, morgan.id);
+  if (morgan) await invitations.acceptEventInvitation(morgan.viewer, morgan.id);
   const taylor = await byEmail('taylor@repclub.example');
-  if (taylor) await invitations.decline(taylor.viewer, taylor.id);
+  if (taylor) await invitations.declineEventInvitation(taylor.viewer, taylor.id);
   const sam = await byEmail('sam@repclub.example');
   if (sam) {
-    const accepted = await invitations.accept(sam.viewer, sam.id);
-    await invitations.decide(asHost, accepted.id, true);
+    const accepted = await invitations.acceptEventInvitation(sam.viewer, sam.id);
+    await invitations.decideEventInvitation(asHost, accepted.id, true);
   }
   const jamie = invited.find((i) => i.email === 'jamie@repclub.example');
-  if (jamie) await invitations.decide(asHost, jamie.id, false);
+  if (jamie) await invitations.decideEventInvitation(asHost, jamie.id, false);
 }

@@ -75,6 +75,16 @@ export function contactsService(deps: {
   const accountOf = async (email: string | null) =>
     email ? ((await users.byEmail(email))?.id ?? null) : null;
 
+  /** Creates a group, or renames the group `id` (createContactGroup, updateContactGroup). */
+  async function saveGroup(viewer: Viewer, raw: unknown, id?: string): Promise<ContactGroupRow> {
+    const { groupName } = parseInput(contactGroupInputSchema, raw);
+    if (id !== undefined && !isUuid(id)) throw notFound(M.groupNotFound);
+    const saved = await repo.saveGroup(viewer.userId, groupName, clock.now(), id);
+    if (saved === 'exists') throw new DomainError('CONFLICT', M.groupExists);
+    if (!saved) throw notFound(M.groupNotFound);
+    return saved;
+  }
+
   async function values(viewer: Viewer, raw: unknown): Promise<ContactValues> {
     const input = parseInput(contactInputSchema, raw);
     return {
@@ -91,7 +101,7 @@ export function contactsService(deps: {
     ownContact,
 
     /** The viewer's contacts by name, optionally of one group or matching a search, cursor-paged. */
-    async list(
+    async contacts(
       viewer: Viewer,
       args: ContactListArgs,
     ): Promise<Connection<ContactRow & { sortName: string }>> {
@@ -108,16 +118,16 @@ export function contactsService(deps: {
       );
     },
 
-    groups: (viewer: Viewer): Promise<ContactGroupRow[]> => repo.groupsOf(viewer.userId),
+    contactGroups: (viewer: Viewer): Promise<ContactGroupRow[]> => repo.groupsOf(viewer.userId),
     groupsByIds: (ids: readonly string[]) => repo.groupsByIds(ids),
 
-    async add(viewer: Viewer, raw: unknown): Promise<ContactRow> {
+    async addContact(viewer: Viewer, raw: unknown): Promise<ContactRow> {
       const saved = await repo.insertContact(viewer.userId, await values(viewer, raw), clock.now());
       if (typeof saved === 'string') throw new DomainError('CONFLICT', clashMessage(saved));
       return saved;
     },
 
-    async update(viewer: Viewer, id: string, raw: unknown): Promise<ContactRow> {
+    async updateContact(viewer: Viewer, id: string, raw: unknown): Promise<ContactRow> {
       await ownContact(viewer, id);
       const saved = await repo.updateContact(viewer.userId, id, await values(viewer, raw), clock.now());
       if (saved === undefined) throw notFound(M.contactNotFound);
@@ -125,21 +135,19 @@ export function contactsService(deps: {
       return saved;
     },
 
-    async remove(viewer: Viewer, id: string): Promise<void> {
+    async deleteContact(viewer: Viewer, id: string): Promise<void> {
       if (!isUuid(id) || !(await repo.deleteContact(viewer.userId, id))) throw notFound(M.contactNotFound);
     },
 
-    async saveGroup(viewer: Viewer, raw: unknown, id?: string): Promise<ContactGroupRow> {
-      const { groupName } = parseInput(contactGroupInputSchema, raw);
-      if (id !== undefined && !isUuid(id)) throw notFound(M.groupNotFound);
-      const saved = await repo.saveGroup(viewer.userId, groupName, clock.now(), id);
-      if (saved === 'exists') throw new DomainError('CONFLICT', M.groupExists);
-      if (!saved) throw notFound(M.groupNotFound);
-      return saved;
-    },
+    /** A new group of the viewer's (its name unique in their book). */
+    createContactGroup: (viewer: Viewer, raw: unknown): Promise<ContactGroupRow> => saveGroup(viewer, raw),
+
+    /** Renames one of the viewer's groups. */
+    updateContactGroup: (viewer: Viewer, id: string, raw: unknown): Promise<ContactGroupRow> =>
+      saveGroup(viewer, raw, id),
 
     /** Deletes a group; its contacts stay, without a group. */
-    async removeGroup(viewer: Viewer, id: string): Promise<void> {
+    async deleteContactGroup(viewer: Viewer, id: string): Promise<void> {
       if (!isUuid(id) || !(await repo.deleteGroup(viewer.userId, id))) throw notFound(M.groupNotFound);
     },
 
@@ -203,7 +211,7 @@ export function contactsService(deps: {
     },
 
     /** Whether each e-mail is in the viewer's book (case-insensitive); an invalid address is not. */
-    async emailsExist(viewer: Viewer, emails: readonly string[]) {
+    async contactEmailsExist(viewer: Viewer, emails: readonly string[]) {
       const normal = emails.map((e) => emailSchema.safeParse(e).data ?? null);
       const found = await repo.existingEmails(
         viewer.userId,
@@ -216,7 +224,7 @@ export function contactsService(deps: {
     },
 
     /** Whether each phone is in the viewer's book (compared in E.164); an invalid number is not. */
-    async phonesExist(viewer: Viewer, phones: readonly string[]) {
+    async contactPhonesExist(viewer: Viewer, phones: readonly string[]) {
       const normal = phones.map((p) => toE164(p));
       const found = await repo.existingPhones(
         viewer.userId,

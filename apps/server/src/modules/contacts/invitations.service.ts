@@ -268,7 +268,7 @@ export function invitationsService(deps: {
      * CanAddGuest; with tickets (a gift or a private ticket) CanSharePrivateTicket. Each invitee with an account
      * gets an EventInvitation notification; each address an e-mail with /accept-invite/ei_<id>.
      */
-    async invite(viewer: Viewer, raw: unknown, log?: Logger): Promise<InvitationRow[]> {
+    async inviteToEvent(viewer: Viewer, raw: unknown, log?: Logger): Promise<InvitationRow[]> {
       const input = parseInput(eventInviteInputSchema, raw);
       const event = input.ticket
         ? await teamEvent(viewer, input.eventId, ['CanSharePrivateTicket'], I.forbidden)
@@ -337,7 +337,11 @@ export function invitationsService(deps: {
     },
 
     /** The event's invitations, newest first (the team with an invite permission). */
-    async list(viewer: Viewer, eventId: string, args: { first?: number | null; after?: string | null }) {
+    async eventInvitations(
+      viewer: Viewer,
+      eventId: string,
+      args: { first?: number | null; after?: string | null },
+    ) {
       const event = await teamEvent(viewer, eventId, INVITE_PERMISSIONS, I.forbidden);
       return paginate<InvitationPageRow, TimeIdKey>(
         { first: args.first ?? null, after: args.after ?? null },
@@ -368,7 +372,7 @@ export function invitationsService(deps: {
     },
 
     /** The event's invite link (made once; `rotate` replaces it, and the old one stops working). */
-    async inviteLink(
+    async createEventInviteLink(
       viewer: Viewer,
       eventId: string,
       rotate: boolean,
@@ -386,7 +390,7 @@ export function invitationsService(deps: {
     },
 
     /** What /accept-invite/{id} shows the signed-in invitee; null when the id is not theirs or not ours. */
-    async view(viewer: Viewer, id: string): Promise<InvitationView | null> {
+    async eventInvitation(viewer: Viewer, id: string): Promise<InvitationView | null> {
       const parsed = parseInviteId(id);
       if (!parsed) return null;
       if (parsed.kind === 'invitation') {
@@ -421,7 +425,7 @@ export function invitationsService(deps: {
      * becomes INVITEE_ACCEPTED ('RSVP Pending'); one with tickets becomes APPROVED and the tickets are theirs.
      * Through an invite link: the viewer asks to come (an INVITEE_ACCEPTED invitation of source LINK).
      */
-    async accept(viewer: Viewer, id: string): Promise<InvitationRow> {
+    async acceptEventInvitation(viewer: Viewer, id: string): Promise<InvitationRow> {
       const parsed = parseInviteId(id);
       if (!parsed) throw notFound(I.invitationNotFound);
       if (parsed.kind === 'invitation')
@@ -453,7 +457,7 @@ export function invitationsService(deps: {
     },
 
     /** declineEventInvitation: the invitee says no (while it is open, or after accepting a plain one). */
-    async decline(viewer: Viewer, id: string): Promise<InvitationRow> {
+    async declineEventInvitation(viewer: Viewer, id: string): Promise<InvitationRow> {
       const parsed = parseInviteId(id);
       if (!parsed || parsed.kind !== 'invitation') throw notFound(I.invitationNotFound);
       const invitation = await invitationFor(viewer, parsed.id);
@@ -471,7 +475,7 @@ export function invitationsService(deps: {
      * decideEventInvitation: the team approves an invitee who accepted ('RSVP Pending' → 'Approved') or
      * withdraws an open invitation ('Not Selected'). Granted tickets are not taken back here.
      */
-    async decide(
+    async decideEventInvitation(
       viewer: Viewer,
       invitationId: string,
       approve: boolean,

@@ -118,7 +118,7 @@ export function commentsService(deps: {
 
   return {
     /** eventComments: live top-level comments, newest first, each with its replies (oldest first). */
-    async list(
+    async eventComments(
       viewer: Viewer | null,
       eventId: string,
       args: { first?: number | null; after?: string | null },
@@ -150,7 +150,7 @@ export function commentsService(deps: {
     },
 
     /** addEventComment: a comment, or a reply to a top-level comment; the comment's author hears of a reply. */
-    async add(viewer: Viewer, raw: unknown): Promise<CommentNode> {
+    async addEventComment(viewer: Viewer, raw: unknown): Promise<CommentNode> {
       const input = parseInput(addEventCommentSchema, raw);
       const view = await events.visibleEvent(viewer, input.eventId);
       assertWriter(view);
@@ -192,7 +192,7 @@ export function commentsService(deps: {
     },
 
     /** editEventComment: its author changes the text (images stay). */
-    async edit(viewer: Viewer, commentId: string, text: unknown): Promise<CommentNode> {
+    async editEventComment(viewer: Viewer, commentId: string, text: unknown): Promise<CommentNode> {
       const body = parseInput(commentTextSchema, text);
       const { row, view } = await commentFor(viewer, commentId);
       if (row.userId !== viewer.userId) throw new DomainError('AUTH_NOT_AUTHORIZED', C.notAuthor);
@@ -202,7 +202,7 @@ export function commentsService(deps: {
     },
 
     /** deleteEventComment: its author, or a moderator of the event; a comment's replies go with it. */
-    async remove(viewer: Viewer, commentId: string): Promise<boolean> {
+    async deleteEventComment(viewer: Viewer, commentId: string): Promise<boolean> {
       const { row, view } = await commentFor(viewer, commentId);
       if (row.userId !== viewer.userId && !mayModerate(view))
         throw new DomainError('AUTH_NOT_AUTHORIZED', C.cannotDelete);
@@ -212,7 +212,7 @@ export function commentsService(deps: {
     },
 
     /** reactToComment: adds one of COMMENT_REACTIONS, once per person (parallel clicks count once). */
-    async react(viewer: Viewer, commentId: string, reaction: string): Promise<CommentNode> {
+    async reactToComment(viewer: Viewer, commentId: string, reaction: string): Promise<CommentNode> {
       assertReaction(reaction);
       const { row, view } = await commentFor(viewer, commentId);
       assertWriter(view);
@@ -221,7 +221,7 @@ export function commentsService(deps: {
     },
 
     /** removeCommentReaction: takes the viewer's reaction back (nothing to take back is fine). */
-    async unreact(viewer: Viewer, commentId: string, reaction: string): Promise<CommentNode> {
+    async removeCommentReaction(viewer: Viewer, commentId: string, reaction: string): Promise<CommentNode> {
       assertReaction(reaction);
       const { row, view } = await commentFor(viewer, commentId);
       await repo.removeReaction(row.id, viewer.userId, reaction);

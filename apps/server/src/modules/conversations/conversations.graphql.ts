@@ -109,7 +109,7 @@ builder.queryField('eventComments', (t) =>
         'canComment: whether the viewer may write (the team and approved attendees; decision 084).',
       args: { eventId: t.arg.id({ required: true }) },
       resolve: (_root, args, ctx) =>
-        ctx.services.comments.list(ctx.viewer, String(args.eventId), {
+        ctx.services.comments.eventComments(ctx.viewer, String(args.eventId), {
           first: args.first ?? null,
           after: args.after ?? null,
         }),
@@ -134,7 +134,8 @@ builder.queryField('eventGroupMessages', (t) =>
     type: [MessageRef],
     description: "What the event's team sent its attendees, newest first (CanMessageAttendees).",
     args: { eventId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.eventMessages.sentOf(ctx.viewer, String(args.eventId)),
+    resolve: (_root, args, ctx) =>
+      ctx.services.eventMessages.eventGroupMessages(ctx.viewer, String(args.eventId)),
   }),
 );
 
@@ -143,7 +144,8 @@ builder.queryField('myEventMessages', (t) =>
     type: [MessageRef],
     description: "The event team's group messages the signed-in user got, newest first.",
     args: { eventId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.eventMessages.mine(ctx.viewer, String(args.eventId)),
+    resolve: (_root, args, ctx) =>
+      ctx.services.eventMessages.myEventMessages(ctx.viewer, String(args.eventId)),
   }),
 );
 
@@ -156,7 +158,7 @@ builder.queryField('eventMessageRecipientCount', (t) =>
       eventTicketIds: t.arg.idList(),
     },
     resolve: (_root, args, ctx) =>
-      ctx.services.eventMessages.recipientCount(ctx.viewer, String(args.eventId), {
+      ctx.services.eventMessages.eventMessageRecipientCount(ctx.viewer, String(args.eventId), {
         attendeeStates: args.attendeeStates,
         eventTicketIds: ids(args.eventTicketIds),
       }),
@@ -171,7 +173,7 @@ builder.mutationField('addEventComment', (t) =>
     description: 'Comments on an event, or replies to a comment (the team and approved attendees).',
     args: { input: t.arg({ type: AddCommentInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      ctx.services.comments.add(ctx.viewer, {
+      ctx.services.comments.addEventComment(ctx.viewer, {
         ...input,
         eventId: String(input.eventId),
         parentCommentId: input.parentCommentId ? String(input.parentCommentId) : null,
@@ -185,7 +187,7 @@ builder.mutationField('editEventComment', (t) =>
     description: 'Changes the text of your comment.',
     args: { commentId: t.arg.id({ required: true }), comment: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) =>
-      ctx.services.comments.edit(ctx.viewer, String(args.commentId), args.comment),
+      ctx.services.comments.editEventComment(ctx.viewer, String(args.commentId), args.comment),
   }),
 );
 
@@ -194,7 +196,8 @@ builder.mutationField('deleteEventComment', (t) =>
     description:
       "Deletes a comment (its author, or the event's team with CanEditEvent or CanApproveAttendee).",
     args: { commentId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.comments.remove(ctx.viewer, String(args.commentId)),
+    resolve: (_root, args, ctx) =>
+      ctx.services.comments.deleteEventComment(ctx.viewer, String(args.commentId)),
   }),
 );
 
@@ -204,7 +207,7 @@ builder.mutationField('reactToComment', (t) =>
     description: 'Reacts to a comment with one of the fixed emoji (once each).',
     args: { commentId: t.arg.id({ required: true }), reaction: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) =>
-      ctx.services.comments.react(ctx.viewer, String(args.commentId), args.reaction),
+      ctx.services.comments.reactToComment(ctx.viewer, String(args.commentId), args.reaction),
   }),
 );
 
@@ -214,7 +217,7 @@ builder.mutationField('removeCommentReaction', (t) =>
     description: 'Takes your reaction to a comment back.',
     args: { commentId: t.arg.id({ required: true }), reaction: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) =>
-      ctx.services.comments.unreact(ctx.viewer, String(args.commentId), args.reaction),
+      ctx.services.comments.removeCommentReaction(ctx.viewer, String(args.commentId), args.reaction),
   }),
 );
 
@@ -229,7 +232,7 @@ builder.mutationField('sendEventGroupMessage', (t) =>
       input: t.arg({ type: GroupMessageInput, required: true }),
     },
     resolve: (_root, { eventId, input }, ctx) =>
-      ctx.services.eventMessages.send(ctx.viewer, String(eventId), {
+      ctx.services.eventMessages.sendEventGroupMessage(ctx.viewer, String(eventId), {
         ...input,
         messageId: String(input.messageId),
         eventTicketIds: ids(input.eventTicketIds),
@@ -241,6 +244,7 @@ builder.mutationField('markEventMessagesRead', (t) =>
   t.withAuth({ signedIn: true }).int({
     description: "Marks the event's group messages to you read; answers how many were unread.",
     args: { eventId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.eventMessages.markRead(ctx.viewer, String(args.eventId)),
+    resolve: (_root, args, ctx) =>
+      ctx.services.eventMessages.markEventMessagesRead(ctx.viewer, String(args.eventId)),
   }),
 );

@@ -88,13 +88,13 @@ export async function seedDemoConversation(
 
   if (!(await repo.hasComments(event.id))) {
     const write = async (comment: DemoComment, parentCommentId: string | null) => {
-      const node = await comments.add(await as(comment.by), {
+      const node = await comments.addEventComment(await as(comment.by), {
         eventId: event.id,
         parentCommentId,
         comment: comment.text,
       });
       for (const { by, reaction } of comment.reactions ?? [])
-        await comments.react(await as(by), node.row.id, reaction);
+        await comments.reactToComment(await as(by), node.row.id, reaction);
       return node.row.id;
     };
     for (const comment of DEMO_COMMENTS) {
@@ -104,7 +104,7 @@ export async function seedDemoConversation(
   }
 
   if ((await repo.messagesOf(event.id, 1)).length === 0)
-    await eventMessages.send(await as('host@repclub.example'), event.id, {
+    await eventMessages.sendEventGroupMessage(await as('host@repclub.example'), event.id, {
       messageId: randomUUID(),
       subject: DEMO_MESSAGE_SUBJECT,
       body: DEMO_MESSAGE_BODY,

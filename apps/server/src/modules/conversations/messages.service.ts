@@ -95,7 +95,7 @@ export function messagesService(deps: {
      * notifications in one transaction; then one e-mail each. The client's messageId makes it idempotent: the
      * same id again (a double click, a retry) answers the first message and sends nothing more.
      */
-    async send(viewer: Viewer, eventId: string, raw: unknown): Promise<MessageRow> {
+    async sendEventGroupMessage(viewer: Viewer, eventId: string, raw: unknown): Promise<MessageRow> {
       const input = parseInput(eventGroupMessageSchema, raw);
       const view = await teamEvent(viewer, eventId);
       const audience = audienceOf(view, input);
@@ -155,25 +155,25 @@ export function messagesService(deps: {
     },
 
     /** How many people an audience reaches now (the dialog's preview; CanMessageAttendees). */
-    async recipientCount(viewer: Viewer, eventId: string, raw: unknown): Promise<number> {
+    async eventMessageRecipientCount(viewer: Viewer, eventId: string, raw: unknown): Promise<number> {
       const view = await teamEvent(viewer, eventId);
       return (await repo.audience(repo.db(), view.row.id, audienceOf(view, raw), viewer.userId)).length;
     },
 
     /** eventGroupMessages: what the team sent, newest first (CanMessageAttendees). */
-    async sentOf(viewer: Viewer, eventId: string): Promise<MessageRow[]> {
+    async eventGroupMessages(viewer: Viewer, eventId: string): Promise<MessageRow[]> {
       const view = await teamEvent(viewer, eventId);
       return repo.messagesOf(view.row.id, LIST_LIMIT);
     },
 
     /** myEventMessages: the group messages of the event the viewer got, newest first. */
-    async mine(viewer: Viewer, eventId: string) {
+    async myEventMessages(viewer: Viewer, eventId: string) {
       const view = await events.visibleEvent(viewer, eventId);
       return repo.messagesTo(view.row.id, viewer.userId, LIST_LIMIT);
     },
 
     /** markEventMessagesRead: the viewer read the event's messages; answers how many were unread. */
-    async markRead(viewer: Viewer, eventId: string): Promise<number> {
+    async markEventMessagesRead(viewer: Viewer, eventId: string): Promise<number> {
       const view = await events.visibleEvent(viewer, eventId);
       return repo.markMessagesRead(view.row.id, viewer.userId, clock.now());
     },

@@ -136,7 +136,8 @@ builder.queryField('requestedPayoutInfo', (t) =>
     type: PayoutInfoRef,
     description: 'An event’s balance, payouts and whether a payout may be requested (CanViewEarnings).',
     args: { eventId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.earnings.payoutInfo(ctx.viewer, String(args.eventId)),
+    resolve: (_root, args, ctx) =>
+      ctx.services.earnings.requestedPayoutInfo(ctx.viewer, String(args.eventId)),
   }),
 );
 

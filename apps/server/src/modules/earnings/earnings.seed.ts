@@ -30,17 +30,17 @@ export async function seedDemoPayout(
   const event = await eventReads.bySlug(db, slug);
   if (!host || !event || event.createdBy !== host.id) return;
   const asHost = demoSeedViewer(host);
-  const info = await earnings.payoutInfo(asHost, event.id);
+  const info = await earnings.requestedPayoutInfo(asHost, event.id);
   if (info.payouts.length > 0 || info.balance <= 0) return;
   if (!info.hasPayoutAccount) {
-    const link = await payouts.startOnboarding(asHost);
+    const link = await payouts.startPayoutOnboarding(asHost);
     const outcome = await sandboxPayouts.answer(link.url.split('/').pop() ?? '', {
       kind: 'complete',
       displayName: host.name ?? 'Demo host',
     });
     const state = outcome.kind === 'redirect' ? new URL(outcome.url).searchParams.get('state') : null;
     if (!state) return;
-    await payouts.completeOnboarding(asHost, state);
+    await payouts.completePayoutOnboarding(asHost, state);
   } else if (!info.payoutAccountReady) return;
   await earnings.requestPayout(asHost, { eventId: event.id, amount: Math.floor(info.balance / 2) });
 }

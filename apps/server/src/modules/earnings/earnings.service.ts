@@ -190,7 +190,7 @@ export function earningsService(deps: Deps) {
     },
 
     /** The event's balance and payouts, and whether the viewer may request one now (CanViewEarnings holders). */
-    async payoutInfo(viewer: Viewer, eventId: string): Promise<PayoutInfo> {
+    async requestedPayoutInfo(viewer: Viewer, eventId: string): Promise<PayoutInfo> {
       const view = await viewWithEarnings(viewer, eventId);
       const [totals, paidOut, list, refusal] = await Promise.all([
         sales.totals(view.row.id),

@@ -69,7 +69,8 @@ builder.queryField('userInvite', (t) =>
     nullable: true,
     description: 'An invite by its id, for /accept-invite/{id}; null when there is none. Open to visitors.',
     args: { inviteId: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => (await ctx.services.invites.byId(String(args.inviteId))) ?? null,
+    resolve: async (_root, args, ctx) =>
+      (await ctx.services.invites.userInvite(String(args.inviteId))) ?? null,
   }),
 );
 
@@ -79,7 +80,8 @@ builder.mutationField('sendUserInvites', (t) =>
     description:
       'Invites people by email, one invite each (all or nothing); each gets a link to /accept-invite/{id}.',
     args: { emails: t.arg.stringList({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.invites.send(ctx.viewer, args.emails, ctx.request.log),
+    resolve: (_root, args, ctx) =>
+      ctx.services.invites.sendUserInvites(ctx.viewer, args.emails, ctx.request.log),
   }),
 );
 
@@ -89,7 +91,7 @@ builder.mutationField('cancelUserInvite', (t) =>
     description: 'Withdraws one of your pending invites and gives the invite back.',
     args: { inviteId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      await ctx.services.invites.cancel(ctx.viewer, String(args.inviteId));
+      await ctx.services.invites.cancelUserInvite(ctx.viewer, String(args.inviteId));
       return ctx.services.users.me(ctx.viewer);
     },
   }),
@@ -100,7 +102,7 @@ builder.mutationField('acceptUserInvite', (t) =>
     type: UserInviteRef,
     description: 'Accepts an open invite as the signed-in user (once; not your own); the inviter is told.',
     args: { inviteId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.invites.accept(ctx.viewer, String(args.inviteId)),
+    resolve: (_root, args, ctx) => ctx.services.invites.acceptUserInvite(ctx.viewer, String(args.inviteId)),
   }),
 );
 
@@ -111,7 +113,7 @@ builder.mutationField('grantUserInvites', (t) =>
     args: { userId: t.arg.id({ required: true }), count: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) =>
       ctx.services.users.view(
-        await ctx.services.invites.grant(ctx.viewer, String(args.userId), args.count, {
+        await ctx.services.invites.grantUserInvites(ctx.viewer, String(args.userId), args.count, {
           requestId: ctx.request.id,
           ip: requestMeta(ctx.request).ip,
         }),

@@ -99,7 +99,7 @@ export function invitesService({ repo, users, notifications, messaging, audit, c
   }
 
   return {
-    byId: findInvite,
+    userInvite: findInvite,
 
     /** An account shown inside an invite (inviter, invited user). */
     userOf: (userId: string) => users.byId(userId),
@@ -112,7 +112,7 @@ export function invitesService({ repo, users, notifications, messaging, audit, c
      * address twice, the user's own address, an address with a pending invite from the user, an address
      * of an existing account, more addresses than invites remain. Mail goes out after the commit.
      */
-    async send(viewer: Viewer, rawEmails: unknown, log?: Logger): Promise<InviteRow[]> {
+    async sendUserInvites(viewer: Viewer, rawEmails: unknown, log?: Logger): Promise<InviteRow[]> {
       const emails = parseInput(emailsSchema, rawEmails);
       const seen = new Set<string>();
       for (const [index, email] of emails.entries()) {
@@ -161,7 +161,7 @@ export function invitesService({ repo, users, notifications, messaging, audit, c
     },
 
     /** cancelUserInvite: the viewer's pending invite is cancelled and the invite is given back. */
-    async cancel(viewer: Viewer, inviteId: string): Promise<void> {
+    async cancelUserInvite(viewer: Viewer, inviteId: string): Promise<void> {
       const invite = await findInvite(inviteId);
       if (!invite || invite.inviterId !== viewer.userId) throw notFound(USER_INVITE_MESSAGES.inviteNotFound);
       const cancelled = await repo.cancel(viewer.userId, invite.id, clock.now());
@@ -169,7 +169,7 @@ export function invitesService({ repo, users, notifications, messaging, audit, c
     },
 
     /** acceptUserInvite: the signed-in user accepts an open invite (not their own), once. */
-    async accept(viewer: Viewer, inviteId: string): Promise<InviteRow> {
+    async acceptUserInvite(viewer: Viewer, inviteId: string): Promise<InviteRow> {
       const user = await users.byId(viewer.userId);
       if (!user) throw notFound(USERS_MESSAGES.userNotFound);
       return accept(inviteId, user);
@@ -190,7 +190,12 @@ export function invitesService({ repo, users, notifications, messaging, audit, c
     },
 
     /** grantUserInvites (administrators): adds invites and tells the user (UserInvitesIncreased). */
-    async grant(admin: Viewer, userId: string, rawCount: unknown, meta: AuditMeta = {}): Promise<UserRow> {
+    async grantUserInvites(
+      admin: Viewer,
+      userId: string,
+      rawCount: unknown,
+      meta: AuditMeta = {},
+    ): Promise<UserRow> {
       const count = parseInput(grantCountSchema, rawCount);
       const target = isUuid(userId) ? await users.byId(userId) : undefined;
       if (!target || target.deletedAt) throw notFound(USERS_MESSAGES.userNotFound);

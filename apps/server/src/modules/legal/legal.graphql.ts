@@ -16,6 +16,6 @@ builder.queryField('termsAndPrivacy', (t) =>
   t.field({
     type: TermsAndPrivacyRef,
     description: 'The current terms of service and privacy policy: their version and their addresses.',
-    resolve: (_root, _args, ctx) => ctx.services.legal.current(),
+    resolve: (_root, _args, ctx) => ctx.services.legal.termsAndPrivacy(),
   }),
 );

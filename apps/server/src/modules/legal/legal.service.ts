@@ -16,7 +16,7 @@ export const legalDocumentPath = (kind: LegalDocumentKind, version: number) =>
 export function legalService(repo: LegalRepository, publicUrl: string) {
   return {
     /** The current version and the absolute addresses of its two documents. */
-    async current(): Promise<TermsAndPrivacy> {
+    async termsAndPrivacy(): Promise<TermsAndPrivacy> {
       const version = await repo.latestVersion();
       if (version === undefined) throw notFound('No terms have been published yet.');
       return {

@@ -61,7 +61,7 @@ builder.queryField('notifications', (t) =>
         isRead: t.arg.boolean(),
         notificationTypes: t.arg.stringList(),
       },
-      resolve: (_root, args, ctx) => ctx.services.notifications.list(ctx.viewer, args),
+      resolve: (_root, args, ctx) => ctx.services.notifications.notifications(ctx.viewer, args),
     },
     {
       name: 'NotificationConnection',
@@ -84,13 +84,14 @@ builder.mutationField('markNotificationRead', (t) =>
     type: NotificationRef,
     description: 'Marks a notification of the signed-in user read (again: no change).',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.notifications.markRead(ctx.viewer, String(args.id)),
+    resolve: (_root, args, ctx) =>
+      ctx.services.notifications.markNotificationRead(ctx.viewer, String(args.id)),
   }),
 );
 
 builder.mutationField('markAllNotificationsRead', (t) =>
   t.withAuth({ signedIn: true }).int({
     description: 'Marks every unread notification of the signed-in user read; answers how many changed.',
-    resolve: (_root, _args, ctx) => ctx.services.notifications.markAllRead(ctx.viewer),
+    resolve: (_root, _args, ctx) => ctx.services.notifications.markAllNotificationsRead(ctx.viewer),
   }),
 );

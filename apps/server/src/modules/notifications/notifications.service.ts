@@ -89,7 +89,10 @@ export function notificationsService(repo: NotificationsRepository, clock: Clock
     },
 
     /** The viewer's notifications, newest first, as a Relay connection (keyset cursors). */
-    async list(viewer: Viewer, args: NotificationListArgs): Promise<Connection<NotificationPageRow>> {
+    async notifications(
+      viewer: Viewer,
+      args: NotificationListArgs,
+    ): Promise<Connection<NotificationPageRow>> {
       if (args.last != null || args.before != null) throw badInput(NOTIFICATIONS_MESSAGES.forwardPagingOnly);
       const types = args.notificationTypes ?? undefined;
       const unknown = types?.find((type) => !(NOTIFICATION_TYPES as readonly string[]).includes(type));
@@ -115,7 +118,7 @@ export function notificationsService(repo: NotificationsRepository, clock: Clock
     unreadCount: (viewer: Viewer) => repo.unreadCount(viewer.userId),
 
     /** Marks one of the viewer's notifications read; marking a read one again keeps its first readAt. */
-    async markRead(viewer: Viewer, id: string): Promise<NotificationRow> {
+    async markNotificationRead(viewer: Viewer, id: string): Promise<NotificationRow> {
       if (!isUuid(id)) throw notFound(NOTIFICATIONS_MESSAGES.notFound);
       const changed = await repo.markRead(id, viewer.userId, clock.now());
       if (changed) return changed;
@@ -125,7 +128,7 @@ export function notificationsService(repo: NotificationsRepository, clock: Clock
     },
 
     /** Marks every unread notification of the viewer read; answers how many changed. */
-    markAllRead: (viewer: Viewer) => repo.markAllRead(viewer.userId, clock.now()),
+    markAllNotificationsRead: (viewer: Viewer) => repo.markAllRead(viewer.userId, clock.now()),
   };
 }
 

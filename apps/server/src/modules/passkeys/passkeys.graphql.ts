@@ -21,7 +21,7 @@ builder.queryField('passkeyCredentials', (t) =>
   t.withAuth({ signedIn: true }).field({
     type: [PasskeyCredentialRef],
     description: "The signed-in user's passkeys, oldest first.",
-    resolve: (_root, _args, ctx) => ctx.services.passkeys.list(ctx.viewer),
+    resolve: (_root, _args, ctx) => ctx.services.passkeys.passkeyCredentials(ctx.viewer),
   }),
 );
 
@@ -30,6 +30,6 @@ builder.mutationField('deletePasskey', (t) =>
     type: 'Boolean',
     description: "Deletes one of the signed-in user's passkeys; another user's id is NOT_FOUND.",
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.passkeys.remove(ctx.viewer, String(args.id)),
+    resolve: (_root, args, ctx) => ctx.services.passkeys.deletePasskey(ctx.viewer, String(args.id)),
   }),
 );

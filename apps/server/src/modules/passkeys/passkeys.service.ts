@@ -177,7 +177,7 @@ export function passkeysService({ repo, users, auth, rateLimiter, config, clock 
 
   return {
     /** The viewer's passkeys, oldest first. */
-    async list(viewer: Viewer): Promise<PasskeySummary[]> {
+    async passkeyCredentials(viewer: Viewer): Promise<PasskeySummary[]> {
       return (await repo.listByUser(viewer.userId)).map(summarize);
     },
 
@@ -332,7 +332,7 @@ export function passkeysService({ repo, users, auth, rateLimiter, config, clock 
     },
 
     /** deletePasskey: only the owner's; another user's id is NOT_FOUND. */
-    async remove(viewer: Viewer, id: string): Promise<boolean> {
+    async deletePasskey(viewer: Viewer, id: string): Promise<boolean> {
       if (!(await repo.deleteForUser(id, viewer.userId))) {
         throw new DomainError('NOT_FOUND', PASSKEY_MESSAGES.notFound);
       }

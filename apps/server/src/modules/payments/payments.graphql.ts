@@ -64,7 +64,7 @@ builder.mutationField('startPayoutOnboarding', (t) =>
     description:
       'Creates the user’s payout account at the provider the first time and answers its hosted onboarding page; ' +
       'the provider sends the browser back to /payout/process?state=….',
-    resolve: (_root, _args, ctx) => ctx.services.payouts.startOnboarding(ctx.viewer, ctx.request.log),
+    resolve: (_root, _args, ctx) => ctx.services.payouts.startPayoutOnboarding(ctx.viewer, ctx.request.log),
   }),
 );
 
@@ -76,7 +76,7 @@ builder.mutationField('completePayoutOnboarding', (t) =>
       'account with its status read from the provider.',
     args: { state: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) =>
-      ctx.services.payouts.completeOnboarding(ctx.viewer, args.state, ctx.request.log),
+      ctx.services.payouts.completePayoutOnboarding(ctx.viewer, args.state, ctx.request.log),
   }),
 );
 
@@ -85,7 +85,8 @@ builder.mutationField('createPayoutManagementSession', (t) =>
     type: PayoutLinkRef,
     description:
       'A session on the provider’s page where the user manages a payout account that finished setup.',
-    resolve: (_root, _args, ctx) => ctx.services.payouts.createManagementSession(ctx.viewer, ctx.request.log),
+    resolve: (_root, _args, ctx) =>
+      ctx.services.payouts.createPayoutManagementSession(ctx.viewer, ctx.request.log),
   }),
 );
 
@@ -131,7 +132,10 @@ builder.queryField('myTransactions', (t) =>
       description:
         'The signed-in user’s transactions, newest first; 10 a page unless `first` says otherwise (≤ 100).',
       resolve: (_root, args, ctx) =>
-        ctx.services.transactions.list(ctx.viewer, { first: args.first ?? null, after: args.after ?? null }),
+        ctx.services.transactions.myTransactions(ctx.viewer, {
+          first: args.first ?? null,
+          after: args.after ?? null,
+        }),
     },
     {
       name: 'TransactionConnection',

@@ -93,7 +93,7 @@ export function payoutsService({ repo, provider, publicUrl, clock }: Deps) {
      * Starts (or continues) onboarding: creates the user's connected account the first time, then a link to
      * the provider's hosted onboarding that returns to /payout/process with a fresh state.
      */
-    async startOnboarding(viewer: Viewer, log?: Log): Promise<PayoutLink> {
+    async startPayoutOnboarding(viewer: Viewer, log?: Log): Promise<PayoutLink> {
       refuseImpersonation(viewer);
       let account = await repo.forUser(viewer.userId, provider.id);
       if (!account) {
@@ -119,7 +119,7 @@ export function payoutsService({ repo, provider, publicUrl, clock }: Deps) {
      * The return from the provider's page: uses the state once (only its user, only before it expires) and
      * answers the account with its status read from the provider.
      */
-    async completeOnboarding(viewer: Viewer, state: string, log?: Log): Promise<PayoutAccountRow> {
+    async completePayoutOnboarding(viewer: Viewer, state: string, log?: Log): Promise<PayoutAccountRow> {
       refuseImpersonation(viewer);
       if (!STATE_PATTERN.test(state)) throw notFound(PAYOUTS_MESSAGES.invalidState);
       const hash = hashState(state);
@@ -137,7 +137,7 @@ export function payoutsService({ repo, provider, publicUrl, clock }: Deps) {
     },
 
     /** A session on the provider's page where an onboarded user manages the account. */
-    async createManagementSession(viewer: Viewer, log?: Log): Promise<PayoutLink> {
+    async createPayoutManagementSession(viewer: Viewer, log?: Log): Promise<PayoutLink> {
       refuseImpersonation(viewer);
       const existing = await repo.forUser(viewer.userId, provider.id);
       if (!existing) throw new DomainError('CONFLICT', PAYOUTS_MESSAGES.noAccount);

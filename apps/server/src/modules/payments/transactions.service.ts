@@ -129,7 +129,7 @@ export function transactionsService(repo: TransactionsRepository, clock: Clock) 
     byId: (id: string) => repo.byId(id),
 
     /** The viewer's transactions, newest first, as a Relay connection (keyset cursors). */
-    list(
+    myTransactions(
       viewer: Viewer,
       args: { first?: number | null; after?: string | null },
     ): Promise<Connection<TransactionPageRow>> {

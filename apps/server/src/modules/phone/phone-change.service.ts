@@ -103,7 +103,7 @@ export function phoneChangeService({ repo, users, messaging, rateLimiter, audit,
 
   return {
     /** GraphQL startPhoneNumberChange: texts a 6-digit code to the new number. */
-    async start(
+    async startPhoneNumberChange(
       viewer: Viewer,
       rawPhoneNumber: unknown,
       log?: Logger,
@@ -174,7 +174,7 @@ export function phoneChangeService({ repo, users, messaging, rateLimiter, audit,
      * GraphQL confirmPhoneNumberChange: a right code for the number it was texted to replaces the user's
      * number and marks it verified, in the transaction that spends the code.
      */
-    async confirm(
+    async confirmPhoneNumberChange(
       viewer: Viewer,
       input: { phoneNumber: unknown; code: unknown },
       meta: AuditMeta = {},

@@ -22,7 +22,7 @@ builder.mutationField('sendPhoneVerificationCode', (t) =>
   t.withAuth({ signedIn: true }).field({
     type: PhoneCodeSentRef,
     description: 'Texts a 6-digit code to the signed-in user’s own phone number (/auth/verify-phone-number).',
-    resolve: (_root, _args, ctx) => ctx.services.phone.sendViewerCode(ctx.viewer),
+    resolve: (_root, _args, ctx) => ctx.services.phone.sendPhoneVerificationCode(ctx.viewer),
   }),
 );
 
@@ -32,7 +32,7 @@ builder.mutationField('verifyPhoneNumber', (t) =>
     description: 'Checks the texted code and marks the signed-in user’s phone number verified.',
     args: { code: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) =>
-      ctx.services.users.view(await ctx.services.phone.verifyViewerPhone(ctx.viewer, args.code), ctx.viewer),
+      ctx.services.users.view(await ctx.services.phone.verifyPhoneNumber(ctx.viewer, args.code), ctx.viewer),
   }),
 );
 
@@ -44,7 +44,7 @@ builder.mutationField('startPhoneNumberChange', (t) =>
       '3 wrong codes block for 30 minutes). Not while impersonating.',
     args: { phoneNumber: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) =>
-      ctx.services.phoneChange.start(ctx.viewer, args.phoneNumber, ctx.request.log),
+      ctx.services.phoneChange.startPhoneNumberChange(ctx.viewer, args.phoneNumber, ctx.request.log),
   }),
 );
 
@@ -59,7 +59,7 @@ builder.mutationField('confirmPhoneNumberChange', (t) =>
     },
     resolve: async (_root, args, ctx) =>
       ctx.services.users.view(
-        await ctx.services.phoneChange.confirm(
+        await ctx.services.phoneChange.confirmPhoneNumberChange(
           ctx.viewer,
           { phoneNumber: args.phoneNumber, code: args.code },
           { requestId: ctx.request.id, ip: requestMeta(ctx.request).ip },

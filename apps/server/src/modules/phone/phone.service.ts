@@ -206,7 +206,7 @@ export function phoneService({ phone, users, auth, codes, messaging, rateLimiter
     },
 
     /** GraphQL sendPhoneVerificationCode: texts a code to the signed-in user's own number. */
-    async sendViewerCode(viewer: Viewer): Promise<{ nextResend: Date; expiredDate: Date }> {
+    async sendPhoneVerificationCode(viewer: Viewer): Promise<{ nextResend: Date; expiredDate: Date }> {
       const user = await users.byId(viewer.userId);
       if (!user) throw new DomainError('AUTH_NOT_AUTHENTICATED', MESSAGES.unauthorized);
       if (!user.phoneNumber) throw new DomainError('BAD_USER_INPUT', PHONE_MESSAGES.noPhoneNumber);
@@ -223,7 +223,7 @@ export function phoneService({ phone, users, auth, codes, messaging, rateLimiter
     },
 
     /** GraphQL verifyPhoneNumber: checks the code sent to the user's number and marks the number verified. */
-    async verifyViewerPhone(viewer: Viewer, rawCode: unknown): Promise<UserRow> {
+    async verifyPhoneNumber(viewer: Viewer, rawCode: unknown): Promise<UserRow> {
       const code = parseInput(verificationCodeSchema, rawCode);
       const { target } = await codes.verifyCode({
         purpose: 'VerifyPhone',

@@ -15,7 +15,7 @@ import {
 } from '../../test/server';
 import { passkeyCredentials } from './passkeys.tables';
 import { PASSKEY_CHALLENGE_TTL_MS } from './passkeys.service';
-import { createSoftwareAuthenticator, type SoftwareAuthenticator } from './test-authenticator';
+import { createSoftwareAuthenticator, type SoftwareAuthenticator } from '../../test/webauthn-authenticator';
 
 type Summary = {
   id: string;

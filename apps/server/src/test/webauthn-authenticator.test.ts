@@ -5,7 +5,7 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import { describe, expect, it } from 'vitest';
-import { createSoftwareAuthenticator, encodeCbor } from './test-authenticator';
+import { createSoftwareAuthenticator, encodeCbor } from './webauthn-authenticator';
 
 const rpID = 'repclub.test';
 const origin = 'http://repclub.test';

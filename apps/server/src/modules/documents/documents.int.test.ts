@@ -61,7 +61,9 @@ beforeAll(async () => {
     purchaseTickets: { paymentUrl: string; booking: { transactionId: string } };
   }>(
     PURCHASE,
-    { input: { eventId: event.id, items: [{ eventTicketId: types[0]!.id, quantity: 1 }], acceptWaiver: true } },
+    {
+      input: { eventId: event.id, items: [{ eventTicketId: types[0]!.id, quantity: 1 }], acceptWaiver: true },
+    },
     buyer.headers,
   );
   expect(body.errors).toBeUndefined();

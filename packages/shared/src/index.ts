@@ -78,6 +78,7 @@ export * from './notifications/constants';
 export * from './notifications/email';
 export * from './notifications/enums';
 export * from './notifications/messages';
+export * from './notifications/outbox';
 export * from './notifications/routes';
 export * from './notifications/targets';
 export * from './offers/enums';

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DEV_OUTBOX_API, type OutboxEntry } from '@repclub/shared';
 import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -120,7 +121,7 @@ export async function startTestServer(
     },
     /** The outbox, newest first, for one address or number. */
     async outbox(to: string) {
-      const response = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+      const response = await fetch(`${baseUrl}${DEV_OUTBOX_API}?to=${encodeURIComponent(to)}`);
       if (!response.ok) throw new Error(`outbox answered ${response.status}`);
       return (await response.json()) as OutboxEntry[];
     },
@@ -173,22 +174,6 @@ export async function graphqlResult<T>(
     error: (body.errors?.[0] ?? null) as GraphQLErrorEntry | null,
   };
 }
-
-export type OutboxEntry = {
-  id: string;
-  channel: 'email' | 'sms';
-  to: string;
-  subject: string | null;
-  text: string;
-  code: string | null;
-  token: string | null;
-  link: string | null;
-  /** transactional or the subscription it follows (docs/decisions/078). */
-  category: string | null;
-  /** The unsubscribe link of a non-transactional e-mail. */
-  unsubscribe: string | null;
-  createdAt: string;
-};
 
 let counter = 0;
 export type SignUpBody = {

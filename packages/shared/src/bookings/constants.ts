@@ -22,16 +22,6 @@ export const BOOKING_ANSWER_MAX_LENGTH = 1000;
 export const ATTENDEE_LIST_STATES = ['PENDING', 'APPROVED', 'DECLINED', 'CHECKED_IN'] as const;
 /** The host's attendee list reads this many attendees a page (domain §9 "Table page size default"). */
 export const ATTENDEE_LIST_PAGE_SIZE = TABLE_PAGE_SIZE_DEFAULT;
-/** The attendee-role filter of the list: ATTENDEE is someone with no team role, the others a team role held. */
-export const ATTENDEE_ROLE_FILTERS = [
-  'ATTENDEE',
-  'COORDINATOR',
-  'CO_HOST',
-  'DOOR',
-  'PROMOTER',
-  'SPONSOR',
-  'TALENT',
-] as const;
 /** Longest host note on an attendee, and longest search text of the attendee list. */
 export const ATTENDEE_NOTE_MAX_LENGTH = 1000;
 export const ATTENDEE_SEARCH_MAX_LENGTH = 100;

@@ -4,13 +4,13 @@ import { UUID_PATTERN } from '../common/ids';
 import {
   ATTENDEE_LIST_STATES,
   ATTENDEE_NOTE_MAX_LENGTH,
-  ATTENDEE_ROLE_FILTERS,
   ATTENDEE_SEARCH_MAX_LENGTH,
   BOOKING_ANSWER_MAX_LENGTH,
   MAX_PER_ORDER,
   MAX_PER_TICKET_TYPE,
 } from './constants';
 import { BOOKING_MESSAGES as M } from './messages';
+import { ATTENDEE_ROLES } from '../events/enums';
 
 /**
  * Bookings inputs (checkout, RSVP, the waiting list, the attendee list; docs/decisions/031, 064). One schema per
@@ -146,7 +146,7 @@ export const attendeeStateFilterSchema = z
 export const eventAttendeesFilterSchema = z
   .object({
     state: z.enum(ATTENDEE_LIST_STATES, { error: M.attendeeStateInvalid }).nullish(),
-    attendeeRole: z.enum(ATTENDEE_ROLE_FILTERS, { error: M.attendeeRoleInvalid }).nullish(),
+    attendeeRole: z.enum(ATTENDEE_ROLES, { error: M.attendeeRoleInvalid }).nullish(),
     eventTicketId: z.string().nullish(),
     referredBy: z
       .string()

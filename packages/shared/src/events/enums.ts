@@ -18,6 +18,10 @@ export const EVENT_ROLE_STATUSES = [
 ] as const;
 export type EventRoleStatus = (typeof EVENT_ROLE_STATUSES)[number];
 
+/**
+ * A person's role at an event: ATTENDEE is someone with no team role, the others a team role held. The host's
+ * attendee list filters by it too (`eventAttendeesFilterSchema`).
+ */
 export const ATTENDEE_ROLES = [
   'ATTENDEE',
   'COORDINATOR',

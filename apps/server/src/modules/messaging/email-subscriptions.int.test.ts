@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { EMAIL_UNSUBSCRIBE_API, EMAIL_UNSUBSCRIBE_MESSAGES as U } from '@repclub/shared';
+import { EMAIL_UNSUBSCRIBE_API, EMAIL_UNSUBSCRIBE_MESSAGES as U, type OutboxEntry } from '@repclub/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
-import { graphqlResult, type OutboxEntry, startTestServer, type TestServer } from '../../test/server';
+import { graphqlResult, startTestServer, type TestServer } from '../../test/server';
 import { insertEvent, manyUsers } from '../bookings/bookings.test-support';
 import { users } from '../users/users.tables';
 import { unsubscribeTokens } from './messaging.unsubscribe';

@@ -32,7 +32,7 @@ export function messagingRepository(db: Db) {
     },
 
     /** Newest first. */
-    async list(filter: { to?: string; channel?: string; limit: number }): Promise<OutboxMessage[]> {
+    async list(filter: { to?: string; channel?: 'email' | 'sms'; limit: number }): Promise<OutboxMessage[]> {
       const conditions = [];
       if (filter.to) conditions.push(eq(outboxMessages.to, filter.to));
       if (filter.channel) conditions.push(eq(outboxMessages.channel, filter.channel));

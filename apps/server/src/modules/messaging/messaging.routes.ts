@@ -1,8 +1,10 @@
 import {
+  DEV_OUTBOX_API,
   EMAIL_SUBSCRIPTION_LABELS,
   EMAIL_UNSUBSCRIBE_API,
   EMAIL_UNSUBSCRIBE_MESSAGES as U,
   NOTIFICATION_PATHS,
+  type OutboxEntry,
 } from '@repclub/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -75,13 +77,13 @@ export async function messagingRoutes(app: FastifyInstance, { messaging }: { mes
     return reply.redirect(`${NOTIFICATION_PATHS.unsubscribe}${search}`, 303);
   });
 
-  app.get('/api/dev/outbox', async (request) => {
+  app.get(DEV_OUTBOX_API, async (request): Promise<OutboxEntry[]> => {
     if (
       !messaging.outboxEnabled ||
       !LOOPBACK.test(request.socket.remoteAddress ?? '') ||
       cameThroughProxy(request.headers)
     ) {
-      throw new DomainError('NOT_FOUND', `No route for GET /api/dev/outbox.`);
+      throw new DomainError('NOT_FOUND', `No route for GET ${DEV_OUTBOX_API}.`);
     }
     const parsed = query.safeParse(request.query);
     if (!parsed.success) throw new DomainError('BAD_USER_INPUT', 'Invalid outbox query.');

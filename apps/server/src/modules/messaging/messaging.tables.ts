@@ -23,8 +23,8 @@ export const outboxMessages = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Insertion order: "newest first" even when the injected clock stands still. */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
-    /** email | sms */
-    channel: text('channel').notNull(),
+    /** email | sms (the shared OutboxEntry's channel) */
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
     to: text('to').notNull(),
     subject: text('subject'),
     text: text('text').notNull(),

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Stack, Text, TextInput } from '@mantine/core';
 import {
-  DECIDED_MESSAGES,
   dateOfBirthSchema,
   emailSchema,
   firstNameSchema,
@@ -17,6 +16,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useCompleteProfileMutation } from '@/features/auth/api/mutations';
+import { GenderField, NameFields, PhoneNumberInput, UserNameField } from '@/entities/user/profile-fields';
 import { DateOfBirthField } from '@/ui/date-of-birth-field';
 import type { CompleteProfileMutation } from '@/gql/graphql';
 import type { CurrentUser } from '@/lib/current-user';
@@ -123,34 +123,14 @@ export function CompleteProfileForm({
         {serverError ? <AppAlert type="danger">{serverError}</AppAlert> : null}
 
         {missing.names ? (
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              withAsterisk
-              error={errors.firstName?.message}
-              {...register('firstName')}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              withAsterisk
-              error={errors.lastName?.message}
-              {...register('lastName')}
-            />
-          </SimpleGrid>
+          <NameFields
+            firstName={{ registration: register('firstName'), error: errors.firstName?.message }}
+            lastName={{ registration: register('lastName'), error: errors.lastName?.message }}
+          />
         ) : null}
 
         {missing.userName ? (
-          <TextInput
-            label="Username"
-            autoComplete="username"
-            withAsterisk
-            description="How others find you on RepClub. No spaces."
-            inputWrapperOrder={['label', 'input', 'error', 'description']}
-            error={errors.userName?.message}
-            {...register('userName')}
-          />
+          <UserNameField registration={register('userName')} error={errors.userName?.message} />
         ) : null}
 
         {missing.email ? (
@@ -166,35 +146,13 @@ export function CompleteProfileForm({
         ) : null}
 
         {missing.gender ? (
-          <NativeSelect
-            label="Gender"
-            withAsterisk
-            description={DECIDED_MESSAGES.genderHelp}
-            inputWrapperOrder={['label', 'input', 'error', 'description']}
-            error={errors.gender?.message}
-            data={[
-              { value: '', label: 'Select your gender' },
-              ...GENDERS.map((g) => ({ value: g, label: g })),
-            ]}
-            {...register('gender')}
-          />
+          <GenderField registration={register('gender')} error={errors.gender?.message} genders={GENDERS} />
         ) : null}
 
         {missing.dateOfBirth ? <DateOfBirthField control={control} name="dateOfBirth" /> : null}
 
         {missing.phoneNumber ? (
-          <TextInput
-            label="Phone number"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder="(213) 555-0123"
-            withAsterisk
-            description="US numbers as they are; other countries start with + and the country code."
-            inputWrapperOrder={['label', 'input', 'error', 'description']}
-            error={errors.phoneNumber?.message}
-            {...register('phoneNumber')}
-          />
+          <PhoneNumberInput registration={register('phoneNumber')} error={errors.phoneNumber?.message} />
         ) : null}
 
         <Box>

@@ -4,16 +4,13 @@ import {
   Button,
   Group,
   Loader,
-  NativeSelect,
   PasswordInput,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
 import {
-  DECIDED_MESSAGES,
   dateOfBirthSchema,
   emailSchema,
   firstNameSchema,
@@ -32,6 +29,7 @@ import { type ReactNode, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { authApi } from '@/lib/auth-api';
+import { GenderField, NameFields, PhoneNumberInput } from '@/entities/user/profile-fields';
 import { PasswordChecklist } from '@/ui/password-checklist';
 import type { AuthInfo } from '@/lib/session';
 import { DateOfBirthField } from '@/ui/date-of-birth-field';
@@ -235,50 +233,20 @@ export function SignUpForm({
             </Box>
           </div>
 
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              withAsterisk
-              error={errors.firstName?.message}
-              {...register('firstName')}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              withAsterisk
-              error={errors.lastName?.message}
-              {...register('lastName')}
-            />
-          </SimpleGrid>
+          <NameFields
+            firstName={{ registration: register('firstName'), error: errors.firstName?.message }}
+            lastName={{ registration: register('lastName'), error: errors.lastName?.message }}
+          />
 
-          <NativeSelect
-            label="Gender"
-            withAsterisk
-            description={DECIDED_MESSAGES.genderHelp}
-            inputWrapperOrder={['label', 'input', 'error', 'description']}
+          <GenderField
+            registration={register('gender')}
             error={errors.gender?.message}
-            data={[
-              { value: '', label: 'Select your gender' },
-              ...SIGN_UP_GENDERS.map((g) => ({ value: g, label: g })),
-            ]}
-            {...register('gender')}
+            genders={SIGN_UP_GENDERS}
           />
 
           <DateOfBirthField control={control} name="dateOfBirth" />
 
-          <TextInput
-            label="Phone number"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder="(213) 555-0123"
-            withAsterisk
-            description="US numbers as they are; other countries start with + and the country code."
-            inputWrapperOrder={['label', 'input', 'error', 'description']}
-            error={errors.phoneNumber?.message}
-            {...register('phoneNumber')}
-          />
+          <PhoneNumberInput registration={register('phoneNumber')} error={errors.phoneNumber?.message} />
 
           <TermsConsent />
 

@@ -1,10 +1,9 @@
 import { Button, Card, Stack } from '@mantine/core';
 import { createClubSchema } from '@repclub/shared';
 import { useState } from 'react';
-import { type ClubAdmin, useClubAdmin } from '@/features/clubs/api/queries';
+import type { ClubAdmin } from '@/features/clubs/api/queries';
 import { useUpdateClubMutation } from '@/features/clubs/api/mutations';
-import { AdminSectionTitle, ClubGate, NoAccessState } from '@/features/clubs/club-admin-shared';
-import { hasPermission } from '@/features/clubs/club-admin-layout';
+import { ClubAdminTab } from '@/features/clubs/club-admin-layout';
 import { type SocialAccountValue, SocialAccountsEditor } from '@/features/clubs/club-fields';
 import { getErrorMessage } from '@/lib/error-message';
 import { AppAlert } from '@/ui/app-alert';
@@ -47,19 +46,14 @@ function AccountsForm({ club }: { club: ClubAdmin }) {
 
 /** /my/rep-clubs/{clubId}/accounts: the club's social accounts (updateClub). EDIT_CLUB. */
 export function ClubAccountsPage({ clubId }: { clubId: string }) {
-  const query = useClubAdmin(clubId);
   return (
-    <ClubGate query={query}>
-      {(club) =>
-        hasPermission(club, 'EDIT_CLUB') ? (
-          <Stack gap="md" maw={760}>
-            <AdminSectionTitle text={ACCOUNTS_TEXT.intro}>{ACCOUNTS_TEXT.title}</AdminSectionTitle>
-            <AccountsForm key={club.id} club={club} />
-          </Stack>
-        ) : (
-          <NoAccessState />
-        )
-      }
-    </ClubGate>
+    <ClubAdminTab
+      clubId={clubId}
+      permission="EDIT_CLUB"
+      title={ACCOUNTS_TEXT.title}
+      intro={ACCOUNTS_TEXT.intro}
+    >
+      {(club) => <AccountsForm key={club.id} club={club} />}
+    </ClubAdminTab>
   );
 }

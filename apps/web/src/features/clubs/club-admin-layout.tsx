@@ -1,10 +1,15 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { BRAND_ADMIN_TAB_LABELS, type BrandAdminTab, clubRoutes } from '@repclub/shared';
 import { Outlet, useLocation, useRouter } from '@tanstack/react-router';
-import { type MouseEvent, useEffect, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 import { type ClubAdmin, useClubAdmin } from '@/features/clubs/api/queries';
 import { ClubAvatar } from '@/entities/club/club-chip';
-import { ClubGate, ClubStatusBadge } from '@/features/clubs/club-admin-shared';
+import {
+  AdminSectionTitle,
+  ClubGate,
+  ClubStatusBadge,
+  NoAccessState,
+} from '@/features/clubs/club-admin-shared';
 import classes from '@/features/clubs/clubs.module.css';
 import { useBreadcrumbLabel } from '@/lib/breadcrumb-labels';
 import { usePathLinkProps } from '@/ui/path-link';
@@ -131,3 +136,37 @@ export function ClubAdminLayout({ clubId }: { clubId: string }) {
 /** For a tab page: the club's permissions include `permission`. */
 export const hasPermission = (club: ClubAdmin, ...permissions: ClubPermission[]) =>
   permissions.some((permission) => club.myPermissions.includes(permission));
+
+/**
+ * A tab page for the roles that hold `permission`: the club loaded (ClubGate), then the tab's title, intro and
+ * body; a role without it sees NoAccessState (the server refuses it too).
+ */
+export function ClubAdminTab({
+  clubId,
+  permission,
+  title,
+  intro,
+  children,
+}: {
+  clubId: string;
+  permission: ClubPermission;
+  title: string;
+  intro: string;
+  children: (club: ClubAdmin) => ReactNode;
+}) {
+  const query = useClubAdmin(clubId);
+  return (
+    <ClubGate query={query}>
+      {(club) =>
+        hasPermission(club, permission) ? (
+          <Stack gap="md" maw={760}>
+            <AdminSectionTitle text={intro}>{title}</AdminSectionTitle>
+            {children(club)}
+          </Stack>
+        ) : (
+          <NoAccessState />
+        )
+      }
+    </ClubGate>
+  );
+}

@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Group, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Card, Group, Stack, TextInput } from '@mantine/core';
 import { CLUB_LIMITS, clubSlugSchema, type UpdateClubPayload, updateClubSchema } from '@repclub/shared';
 import { useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { type ClubAdmin, useClubAdmin } from '@/features/clubs/api/queries';
+import { FormProvider, type Resolver, useForm } from 'react-hook-form';
+import type { ClubAdmin } from '@/features/clubs/api/queries';
 import { useChangeClubSlugMutation, useUpdateClubMutation } from '@/features/clubs/api/mutations';
-import { AdminSectionTitle, ClubGate, NoAccessState } from '@/features/clubs/club-admin-shared';
-import { hasPermission } from '@/features/clubs/club-admin-layout';
+import { AdminSectionTitle } from '@/features/clubs/club-admin-shared';
+import { ClubAdminTab } from '@/features/clubs/club-admin-layout';
 import {
-  ClubImageField,
-  type ColorsValue,
-  ColorsFields,
+  ClubImagesFields,
+  ClubLookFields,
+  type ClubLookValues,
   SlugField,
   useSlugAvailability,
 } from '@/features/clubs/club-fields';
@@ -22,14 +22,6 @@ export const EDIT_TEXT = {
   title: 'Details',
   intro: 'Your club’s name, bio, colours and images, as members see them.',
   name: 'Club name',
-  bio: 'Bio',
-  access: 'Who can join',
-  public: 'Anyone',
-  private: 'By invite only',
-  avatar: 'Club avatar',
-  avatarWhat: 'avatar',
-  cover: 'Cover image',
-  coverWhat: 'cover',
   save: 'Save details',
   saved: 'Club details saved.',
   linkTitle: 'Club link',
@@ -38,14 +30,7 @@ export const EDIT_TEXT = {
   linkChanged: 'Club link changed.',
 };
 
-type DetailsValues = {
-  displayName: string;
-  bio: string;
-  colors: ColorsValue;
-  access: 'PUBLIC' | 'PRIVATE';
-  avatarUrl: string | null;
-  coverUrl: string | null;
-};
+type DetailsValues = ClubLookValues & { displayName: string };
 
 const resolver = zodResolver(updateClubSchema) as unknown as Resolver<
   DetailsValues,
@@ -100,7 +85,7 @@ function DetailsForm({ club }: { club: ClubAdmin }) {
       coverUrl: club.images.coverUrl ?? null,
     },
   });
-  const { control, register, formState } = form;
+  const { register, formState } = form;
   const errors = formState.errors;
   const handleUploading = (on: boolean) => setUploading((count) => count + (on ? 1 : -1));
   const handleSubmit = form.handleSubmit((values) =>
@@ -130,112 +115,39 @@ function DetailsForm({ club }: { club: ClubAdmin }) {
       onSubmit={(e) => void handleSubmit(e)}
       noValidate
     >
-      <Stack gap="md">
-        <TextInput
-          label={EDIT_TEXT.name}
-          withAsterisk
-          maxLength={CLUB_LIMITS.displayNameMax}
-          error={errors.displayName?.message}
-          {...register('displayName')}
-        />
-        <Textarea
-          label={EDIT_TEXT.bio}
-          autosize
-          minRows={3}
-          maxLength={CLUB_LIMITS.bioMax}
-          error={errors.bio?.message}
-          {...register('bio')}
-        />
-        <Controller
-          control={control}
-          name="colors"
-          render={({ field }) => (
-            <ColorsFields
-              value={field.value}
-              onChange={field.onChange}
-              errors={{
-                primary: errors.colors?.primary?.message,
-                secondary: errors.colors?.secondary?.message,
-              }}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="access"
-          render={({ field }) => (
-            <Stack gap={4}>
-              <Text fw={500} size="sm" id="club-edit-access">
-                {EDIT_TEXT.access}
-              </Text>
-              <SegmentedControl
-                aria-labelledby="club-edit-access"
-                value={field.value}
-                onChange={field.onChange}
-                data={[
-                  { value: 'PUBLIC', label: EDIT_TEXT.public },
-                  { value: 'PRIVATE', label: EDIT_TEXT.private },
-                ]}
-                style={{ alignSelf: 'flex-start' }}
-              />
-            </Stack>
-          )}
-        />
-        <Controller
-          control={control}
-          name="avatarUrl"
-          render={({ field }) => (
-            <ClubImageField
-              label={EDIT_TEXT.avatar}
-              what={EDIT_TEXT.avatarWhat}
-              shape="avatar"
-              value={field.value}
-              onChange={(url) => field.onChange(url)}
-              onUploadingChange={handleUploading}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="coverUrl"
-          render={({ field }) => (
-            <ClubImageField
-              label={EDIT_TEXT.cover}
-              what={EDIT_TEXT.coverWhat}
-              shape="cover"
-              value={field.value}
-              onChange={(url) => field.onChange(url)}
-              onUploadingChange={handleUploading}
-            />
-          )}
-        />
-        {update.isError ? <AppAlert type="danger">{getErrorMessage(update.error)}</AppAlert> : null}
-        <Group>
-          <Button type="submit" loading={update.isPending} disabled={uploading > 0}>
-            {EDIT_TEXT.save}
-          </Button>
-        </Group>
-      </Stack>
+      <FormProvider {...form}>
+        <Stack gap="md">
+          <TextInput
+            label={EDIT_TEXT.name}
+            withAsterisk
+            maxLength={CLUB_LIMITS.displayNameMax}
+            error={errors.displayName?.message}
+            {...register('displayName')}
+          />
+          <ClubLookFields />
+          <ClubImagesFields onUploadingChange={handleUploading} />
+          {update.isError ? <AppAlert type="danger">{getErrorMessage(update.error)}</AppAlert> : null}
+          <Group>
+            <Button type="submit" loading={update.isPending} disabled={uploading > 0}>
+              {EDIT_TEXT.save}
+            </Button>
+          </Group>
+        </Stack>
+      </FormProvider>
     </Card>
   );
 }
 
 /** /my/rep-clubs/{clubId}/edit (the Details tab): updateClub; the link through changeClubSlug. EDIT_CLUB. */
 export function ClubEditPage({ clubId }: { clubId: string }) {
-  const query = useClubAdmin(clubId);
   return (
-    <ClubGate query={query}>
-      {(club) =>
-        hasPermission(club, 'EDIT_CLUB') ? (
-          <Stack gap="md" maw={760}>
-            <AdminSectionTitle text={EDIT_TEXT.intro}>{EDIT_TEXT.title}</AdminSectionTitle>
-            <DetailsForm key={club.id} club={club} />
-            <SlugSection key={`${club.id}-${club.slug}`} club={club} />
-          </Stack>
-        ) : (
-          <NoAccessState />
-        )
-      }
-    </ClubGate>
+    <ClubAdminTab clubId={clubId} permission="EDIT_CLUB" title={EDIT_TEXT.title} intro={EDIT_TEXT.intro}>
+      {(club) => (
+        <>
+          <DetailsForm key={club.id} club={club} />
+          <SlugSection key={`${club.id}-${club.slug}`} club={club} />
+        </>
+      )}
+    </ClubAdminTab>
   );
 }

@@ -6,10 +6,12 @@ import {
   Group,
   Image,
   Loader,
+  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
   Text,
+  Textarea,
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -21,7 +23,8 @@ import {
   SOCIAL_PROVIDERS,
 } from '@repclub/shared';
 import { IconCheck, IconPhoto, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
 import { useClubSlugAvailable } from '@/features/clubs/api/queries';
 import { uploadClubImage } from '@/features/clubs/club-image-upload';
 import classes from '@/features/clubs/clubs.module.css';
@@ -46,6 +49,14 @@ export const FIELDS_TEXT = {
   addAccount: 'Add account',
   removeAccount: (provider: string) => `Remove ${provider} account`,
   noAccounts: 'No social accounts yet.',
+  bio: 'Bio',
+  access: 'Who can join',
+  public: 'Anyone',
+  private: 'By invite only',
+  avatar: 'Club avatar',
+  avatarWhat: 'avatar',
+  cover: 'Cover image',
+  coverWhat: 'cover',
 };
 
 /** A club link made from a name: lower case letters, numbers and single hyphens. */
@@ -336,3 +347,107 @@ export function SocialAccountsEditor({
 }
 
 export { providerLabel };
+
+/** What the look and images sections edit: the create wizard's form and the Details tab's both hold these. */
+export type ClubLookValues = {
+  bio: string;
+  colors: ColorsValue;
+  access: 'PUBLIC' | 'PRIVATE';
+  avatarUrl: string | null;
+  coverUrl: string | null;
+};
+
+/**
+ * Bio, the two colours and who can join, as the create wizard and the Details tab ask for them. Renders inside a
+ * react-hook-form `FormProvider` whose values include ClubLookValues.
+ */
+export function ClubLookFields({ bioHelp }: { bioHelp?: string }) {
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = useFormContext<ClubLookValues>();
+  const accessLabel = useId();
+  return (
+    <>
+      <Textarea
+        label={FIELDS_TEXT.bio}
+        description={bioHelp}
+        autosize
+        minRows={3}
+        maxLength={CLUB_LIMITS.bioMax}
+        error={errors.bio?.message}
+        {...register('bio')}
+      />
+      <Controller
+        control={control}
+        name="colors"
+        render={({ field }) => (
+          <ColorsFields
+            value={field.value}
+            onChange={field.onChange}
+            errors={{
+              primary: errors.colors?.primary?.message,
+              secondary: errors.colors?.secondary?.message,
+            }}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="access"
+        render={({ field }) => (
+          <Stack gap={4}>
+            <Text fw={500} size="sm" id={accessLabel}>
+              {FIELDS_TEXT.access}
+            </Text>
+            <SegmentedControl
+              aria-labelledby={accessLabel}
+              value={field.value}
+              onChange={field.onChange}
+              data={[
+                { value: 'PUBLIC', label: FIELDS_TEXT.public },
+                { value: 'PRIVATE', label: FIELDS_TEXT.private },
+              ]}
+              style={{ alignSelf: 'flex-start' }}
+            />
+          </Stack>
+        )}
+      />
+    </>
+  );
+}
+
+const CLUB_IMAGES = [
+  { name: 'avatarUrl', label: FIELDS_TEXT.avatar, what: FIELDS_TEXT.avatarWhat, shape: 'avatar' },
+  { name: 'coverUrl', label: FIELDS_TEXT.cover, what: FIELDS_TEXT.coverWhat, shape: 'cover' },
+] as const;
+
+/**
+ * The club's avatar and cover image (inside the same `FormProvider`); `onUploadingChange` tells the form when an
+ * upload starts and ends, so it can hold its submit meanwhile.
+ */
+export function ClubImagesFields({ onUploadingChange }: { onUploadingChange: (uploading: boolean) => void }) {
+  const { control } = useFormContext<ClubLookValues>();
+  return (
+    <>
+      {CLUB_IMAGES.map((image) => (
+        <Controller
+          key={image.name}
+          control={control}
+          name={image.name}
+          render={({ field }) => (
+            <ClubImageField
+              label={image.label}
+              what={image.what}
+              shape={image.shape}
+              value={field.value}
+              onChange={field.onChange}
+              onUploadingChange={onUploadingChange}
+            />
+          )}
+        />
+      ))}
+    </>
+  );
+}

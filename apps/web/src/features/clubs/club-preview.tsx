@@ -1,7 +1,7 @@
 import { Avatar, Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import classes from '@/features/clubs/clubs.module.css';
-import { providerLabel, type ColorsValue, type SocialAccountValue } from '@/features/clubs/club-fields';
+import { type ClubLookValues, providerLabel, type SocialAccountValue } from '@/features/clubs/club-fields';
 import { clubInitials } from '@/features/clubs/club-admin-shared';
 
 export const PREVIEW_TEXT = {
@@ -13,14 +13,9 @@ export const PREVIEW_TEXT = {
   privateClub: 'Private',
 };
 
-export type ClubPreviewValues = {
+export type ClubPreviewValues = ClubLookValues & {
   displayName: string;
   slug: string;
-  bio: string;
-  colors: ColorsValue;
-  avatarUrl: string | null;
-  coverUrl: string | null;
-  access: 'PUBLIC' | 'PRIVATE';
   socialAccounts: SocialAccountValue[];
 };
 

@@ -78,7 +78,7 @@ describe('CreateClubWizard', () => {
     fireEvent.click(screen.getByRole('button', { name: WIZARD_TEXT.next }));
 
     // Image: the avatar goes to POST /api/media/club-image.
-    expect(await screen.findByText(WIZARD_TEXT.avatar)).toBeInTheDocument();
+    expect(await screen.findByText(FIELDS_TEXT.avatar)).toBeInTheDocument();
     const fileInput = container.querySelector<HTMLInputElement>('input[type="file"]')!;
     fireEvent.change(fileInput, { target: { files: [new File(['png'], 'me.png', { type: 'image/png' })] } });
     expect(await screen.findByRole('button', { name: FIELDS_TEXT.change('avatar') })).toBeInTheDocument();

@@ -1,15 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Group,
-  SegmentedControl,
-  Stack,
-  Stepper,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
 import {
   CLUB_DEFAULT_COLORS,
   CLUB_LIMITS,
@@ -21,11 +11,11 @@ import {
 } from '@repclub/shared';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Controller, type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Controller, type FieldPath, FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useCreateClubMutation } from '@/features/clubs/api/mutations';
 import {
-  ClubImageField,
-  ColorsFields,
+  ClubImagesFields,
+  ClubLookFields,
   slugify,
   SlugField,
   SocialAccountsEditor,
@@ -40,15 +30,7 @@ export const WIZARD_TEXT = {
   title: 'Create a rep club',
   intro: 'Four short steps: your club’s details, its images, its social accounts, then a look at the page.',
   name: 'Club name',
-  bio: 'Bio',
   bioHelp: 'What your club is about and who it is for.',
-  access: 'Who can join',
-  public: 'Anyone',
-  private: 'By invite only',
-  avatar: 'Club avatar',
-  avatarWhat: 'avatar',
-  cover: 'Cover image',
-  coverWhat: 'cover',
   accountsHelp: 'Link the social accounts your community already follows.',
   back: 'Back',
   next: 'Next',
@@ -128,198 +110,130 @@ export function CreateClubWizard() {
   const handleUploading = (on: boolean) => setUploading((count) => count + (on ? 1 : -1));
 
   return (
-    <Stack gap="lg" maw={760} w="100%">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {WIZARD_TEXT.title}
-        </Title>
-        <Text c="gray.7">{WIZARD_TEXT.intro}</Text>
-      </Stack>
-      <Stepper
-        active={active}
-        onStepClick={(index) => index < active && setActive(index)}
-        size="sm"
-        allowNextStepsSelect={false}
-        styles={{ steps: { flexWrap: 'wrap', rowGap: 8 } }}
-      >
-        {STEPS.map((value) => (
-          <Stepper.Step key={value} label={REP_CLUB_WIZARD_STEP_LABELS[value]} />
-        ))}
-      </Stepper>
-
-      {step === 'details' ? (
-        <Stack gap="md">
-          <TextInput
-            label={WIZARD_TEXT.name}
-            withAsterisk
-            maxLength={CLUB_LIMITS.displayNameMax}
-            error={errors.displayName?.message}
-            {...register('displayName', {
-              onChange: (event: { target: { value: string } }) => {
-                if (!slugTouched)
-                  setValue('slug', slugify(event.target.value), { shouldValidate: Boolean(errors.slug) });
-              },
-            })}
-          />
-          <Controller
-            control={control}
-            name="slug"
-            render={({ field }) => (
-              <SlugField
-                value={field.value}
-                onChange={(slug) => {
-                  setSlugTouched(true);
-                  field.onChange(slug);
-                }}
-                onBlur={field.onBlur}
-                error={errors.slug?.message}
-                state={slugState}
-              />
-            )}
-          />
-          <Textarea
-            label={WIZARD_TEXT.bio}
-            description={WIZARD_TEXT.bioHelp}
-            autosize
-            minRows={3}
-            maxLength={CLUB_LIMITS.bioMax}
-            error={errors.bio?.message}
-            {...register('bio')}
-          />
-          <Controller
-            control={control}
-            name="colors"
-            render={({ field }) => (
-              <ColorsFields
-                value={field.value}
-                onChange={field.onChange}
-                errors={{
-                  primary: errors.colors?.primary?.message,
-                  secondary: errors.colors?.secondary?.message,
-                }}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="access"
-            render={({ field }) => (
-              <Stack gap={4}>
-                <Text fw={500} size="sm" id="club-access-label">
-                  {WIZARD_TEXT.access}
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="club-access-label"
-                  value={field.value}
-                  onChange={(access) => field.onChange(access)}
-                  data={[
-                    { value: 'PUBLIC', label: WIZARD_TEXT.public },
-                    { value: 'PRIVATE', label: WIZARD_TEXT.private },
-                  ]}
-                  style={{ alignSelf: 'flex-start' }}
-                />
-              </Stack>
-            )}
-          />
+    <FormProvider {...form}>
+      <Stack gap="lg" maw={760} w="100%">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {WIZARD_TEXT.title}
+          </Title>
+          <Text c="gray.7">{WIZARD_TEXT.intro}</Text>
         </Stack>
-      ) : null}
-
-      {step === 'image' ? (
-        <Stack gap="lg">
-          <Controller
-            control={control}
-            name="avatarUrl"
-            render={({ field }) => (
-              <ClubImageField
-                label={WIZARD_TEXT.avatar}
-                what={WIZARD_TEXT.avatarWhat}
-                shape="avatar"
-                value={field.value}
-                onChange={field.onChange}
-                onUploadingChange={handleUploading}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="coverUrl"
-            render={({ field }) => (
-              <ClubImageField
-                label={WIZARD_TEXT.cover}
-                what={WIZARD_TEXT.coverWhat}
-                shape="cover"
-                value={field.value}
-                onChange={field.onChange}
-                onUploadingChange={handleUploading}
-              />
-            )}
-          />
-        </Stack>
-      ) : null}
-
-      {step === 'accounts' ? (
-        <Stack gap="sm">
-          <Text size="sm" c="gray.7">
-            {WIZARD_TEXT.accountsHelp}
-          </Text>
-          <Controller
-            control={control}
-            name="socialAccounts"
-            render={({ field }) => (
-              <SocialAccountsEditor
-                value={field.value}
-                onChange={field.onChange}
-                error={
-                  errors.socialAccounts?.message ??
-                  errors.socialAccounts?.root?.message ??
-                  (Array.isArray(errors.socialAccounts)
-                    ? errors.socialAccounts.find(Boolean)?.handle?.message
-                    : undefined)
-                }
-              />
-            )}
-          />
-        </Stack>
-      ) : null}
-
-      {step === 'preview' ? (
-        <Stack gap="sm">
-          {/* The owner is the club's first member. */}
-          <ClubPreview club={{ ...DEFAULTS, ...values }} memberCount={1} />
-          <Text size="sm" c="gray.7">
-            {WIZARD_TEXT.draftHelp}
-          </Text>
-        </Stack>
-      ) : null}
-
-      {create.isError ? <AppAlert type="danger">{getErrorMessage(create.error)}</AppAlert> : null}
-
-      <Group justify="space-between" gap="sm">
-        <Button
-          variant="default"
-          onClick={() => setActive((index) => Math.max(0, index - 1))}
-          disabled={active === 0 || create.isPending}
+        <Stepper
+          active={active}
+          onStepClick={(index) => index < active && setActive(index)}
+          size="sm"
+          allowNextStepsSelect={false}
+          styles={{ steps: { flexWrap: 'wrap', rowGap: 8 } }}
         >
-          {WIZARD_TEXT.back}
-        </Button>
+          {STEPS.map((value) => (
+            <Stepper.Step key={value} label={REP_CLUB_WIZARD_STEP_LABELS[value]} />
+          ))}
+        </Stepper>
+
+        {step === 'details' ? (
+          <Stack gap="md">
+            <TextInput
+              label={WIZARD_TEXT.name}
+              withAsterisk
+              maxLength={CLUB_LIMITS.displayNameMax}
+              error={errors.displayName?.message}
+              {...register('displayName', {
+                onChange: (event: { target: { value: string } }) => {
+                  if (!slugTouched)
+                    setValue('slug', slugify(event.target.value), { shouldValidate: Boolean(errors.slug) });
+                },
+              })}
+            />
+            <Controller
+              control={control}
+              name="slug"
+              render={({ field }) => (
+                <SlugField
+                  value={field.value}
+                  onChange={(slug) => {
+                    setSlugTouched(true);
+                    field.onChange(slug);
+                  }}
+                  onBlur={field.onBlur}
+                  error={errors.slug?.message}
+                  state={slugState}
+                />
+              )}
+            />
+            <ClubLookFields bioHelp={WIZARD_TEXT.bioHelp} />
+          </Stack>
+        ) : null}
+
+        {step === 'image' ? (
+          <Stack gap="lg">
+            <ClubImagesFields onUploadingChange={handleUploading} />
+          </Stack>
+        ) : null}
+
+        {step === 'accounts' ? (
+          <Stack gap="sm">
+            <Text size="sm" c="gray.7">
+              {WIZARD_TEXT.accountsHelp}
+            </Text>
+            <Controller
+              control={control}
+              name="socialAccounts"
+              render={({ field }) => (
+                <SocialAccountsEditor
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={
+                    errors.socialAccounts?.message ??
+                    errors.socialAccounts?.root?.message ??
+                    (Array.isArray(errors.socialAccounts)
+                      ? errors.socialAccounts.find(Boolean)?.handle?.message
+                      : undefined)
+                  }
+                />
+              )}
+            />
+          </Stack>
+        ) : null}
+
         {step === 'preview' ? (
-          <Group gap="sm">
-            <Button variant="light" onClick={() => void submit(false)} disabled={create.isPending}>
-              {WIZARD_TEXT.saveDraft}
-            </Button>
-            <Button onClick={() => void submit(true)} loading={create.isPending}>
-              {WIZARD_TEXT.publish}
-            </Button>
-          </Group>
-        ) : (
+          <Stack gap="sm">
+            {/* The owner is the club's first member. */}
+            <ClubPreview club={{ ...DEFAULTS, ...values }} memberCount={1} />
+            <Text size="sm" c="gray.7">
+              {WIZARD_TEXT.draftHelp}
+            </Text>
+          </Stack>
+        ) : null}
+
+        {create.isError ? <AppAlert type="danger">{getErrorMessage(create.error)}</AppAlert> : null}
+
+        <Group justify="space-between" gap="sm">
           <Button
-            onClick={() => void handleNext()}
-            disabled={uploading > 0 || (step === 'details' && slugState === 'taken')}
+            variant="default"
+            onClick={() => setActive((index) => Math.max(0, index - 1))}
+            disabled={active === 0 || create.isPending}
           >
-            {WIZARD_TEXT.next}
+            {WIZARD_TEXT.back}
           </Button>
-        )}
-      </Group>
-    </Stack>
+          {step === 'preview' ? (
+            <Group gap="sm">
+              <Button variant="light" onClick={() => void submit(false)} disabled={create.isPending}>
+                {WIZARD_TEXT.saveDraft}
+              </Button>
+              <Button onClick={() => void submit(true)} loading={create.isPending}>
+                {WIZARD_TEXT.publish}
+              </Button>
+            </Group>
+          ) : (
+            <Button
+              onClick={() => void handleNext()}
+              disabled={uploading > 0 || (step === 'details' && slugState === 'taken')}
+            >
+              {WIZARD_TEXT.next}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </FormProvider>
   );
 }

@@ -1,8 +1,5 @@
-import { Stack } from '@mantine/core';
-import { useClubAdmin } from '@/features/clubs/api/queries';
 import { useSetClubTiersMutation } from '@/features/clubs/api/mutations';
-import { AdminSectionTitle, ClubGate, NoAccessState } from '@/features/clubs/club-admin-shared';
-import { hasPermission } from '@/features/clubs/club-admin-layout';
+import { ClubAdminTab } from '@/features/clubs/club-admin-layout';
 import { draftsOf, TierEditor } from '@/features/clubs/tier-editor';
 import { notifySuccess } from '@/ui/toast';
 
@@ -26,23 +23,20 @@ function TiersForm({ clubId, tiers }: { clubId: string; tiers: Parameters<typeof
 
 /** /my/rep-clubs/{clubId}/loyalty-tiers and /rep-club/loyalty-tiers: the tier editor (setClubTiers). MANAGE_TIERS. */
 export function LoyaltyTiersPage({ clubId }: { clubId: string }) {
-  const query = useClubAdmin(clubId);
   return (
-    <ClubGate query={query}>
-      {(club) =>
-        hasPermission(club, 'MANAGE_TIERS') ? (
-          <Stack gap="md" maw={760}>
-            <AdminSectionTitle text={LOYALTY_TEXT.intro}>{LOYALTY_TEXT.title}</AdminSectionTitle>
-            <TiersForm
-              key={`${club.id}-${club.tiers.map((t) => t.id).join(',')}`}
-              clubId={club.id}
-              tiers={[...club.tiers].sort((a, b) => a.level - b.level)}
-            />
-          </Stack>
-        ) : (
-          <NoAccessState />
-        )
-      }
-    </ClubGate>
+    <ClubAdminTab
+      clubId={clubId}
+      permission="MANAGE_TIERS"
+      title={LOYALTY_TEXT.title}
+      intro={LOYALTY_TEXT.intro}
+    >
+      {(club) => (
+        <TiersForm
+          key={`${club.id}-${club.tiers.map((t) => t.id).join(',')}`}
+          clubId={club.id}
+          tiers={[...club.tiers].sort((a, b) => a.level - b.level)}
+        />
+      )}
+    </ClubAdminTab>
   );
 }

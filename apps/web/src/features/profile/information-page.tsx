@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Avatar, Button, FileButton, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Avatar, Button, FileButton, Group, Stack, Textarea } from '@mantine/core';
 import {
   BIO_MAX_LENGTH,
   bioSchema,
@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { uploadAvatar } from '@/features/profile/avatar-upload';
+import { NameFields, UserNameField } from '@/entities/user/profile-fields';
 import { IMAGE_ACCEPT } from '@/lib/media-upload';
 import { DeleteAccountSection } from '@/features/profile/delete-account-dialog';
 import { errorText } from '@/lib/error-message';
@@ -33,7 +34,6 @@ export const INFORMATION_TEXT = {
   uploading: 'Uploading…',
   photoSaved: 'Your photo was updated.',
   details: 'Name and bio',
-  userNameHelp: 'How others find you on RepClub. No spaces.',
   bioHelp: 'A few words about you, shown on your profile.',
   save: 'Save changes',
   saved: 'Your profile was saved.',
@@ -146,31 +146,11 @@ function InformationForm({ user }: { user: CurrentUser }) {
       <form onSubmit={handleSubmit(handleValidSubmit)} noValidate>
         <Stack gap="md">
           {serverError ? <AppAlert type="danger">{serverError}</AppAlert> : null}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              withAsterisk
-              error={errors.firstName?.message}
-              {...register('firstName')}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              withAsterisk
-              error={errors.lastName?.message}
-              {...register('lastName')}
-            />
-          </SimpleGrid>
-          <TextInput
-            label="Username"
-            autoComplete="username"
-            withAsterisk
-            description={INFORMATION_TEXT.userNameHelp}
-            inputWrapperOrder={['label', 'input', 'error', 'description']}
-            error={errors.userName?.message}
-            {...register('userName')}
+          <NameFields
+            firstName={{ registration: register('firstName'), error: errors.firstName?.message }}
+            lastName={{ registration: register('lastName'), error: errors.lastName?.message }}
           />
+          <UserNameField registration={register('userName')} error={errors.userName?.message} />
           <Textarea
             label="Bio"
             description={

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Divider, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { DECIDED_MESSAGES, dateOfBirthSchema, GENDERS, MESSAGES, profileGenderSchema } from '@repclub/shared';
+import { Button, Divider, Group, Stack, TextInput } from '@mantine/core';
+import { dateOfBirthSchema, GENDERS, MESSAGES, profileGenderSchema } from '@repclub/shared';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { DateOfBirthField } from '@/ui/date-of-birth-field';
+import { GenderField } from '@/entities/user/profile-fields';
 import { DeleteAccountSection } from '@/features/profile/delete-account-dialog';
 import { errorText } from '@/lib/error-message';
 import { PhoneNumberField } from '@/features/profile/phone-number-change';
@@ -21,7 +22,6 @@ export const PERSONAL_TEXT = {
   description: 'Private details: only you and RepClub administrators see them.',
   about: 'About you',
   contact: 'Contact',
-  selectGender: 'Select your gender',
   email: 'Email',
   emailHelp: 'You sign in with this address. Contact support to change it.',
   emailVerified: 'Verified',
@@ -77,17 +77,11 @@ function AboutForm({ user }: { user: CurrentUser }) {
       <form onSubmit={handleSubmit(handleValidSubmit)} noValidate>
         <Stack gap="md">
           {serverError ? <AppAlert type="danger">{serverError}</AppAlert> : null}
-          <NativeSelect
-            label="Gender"
-            withAsterisk
-            description={DECIDED_MESSAGES.genderHelp}
-            inputWrapperOrder={['label', 'input', 'error', 'description']}
+          <GenderField
+            registration={register('gender')}
             error={errors.gender?.message}
-            data={[
-              { value: '', label: PERSONAL_TEXT.selectGender, disabled: true },
-              ...GENDERS.map((gender) => ({ value: gender, label: gender })),
-            ]}
-            {...register('gender')}
+            genders={GENDERS}
+            placeholderDisabled
           />
           <DateOfBirthField control={control} name="dateOfBirth" />
           <Group justify="flex-end">

@@ -1,20 +1,11 @@
+import { DEV_OUTBOX_API, type OutboxEntry } from '@repclub/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export type OutboxEntry = {
-  id: string;
-  channel: 'email' | 'sms';
-  to: string;
-  subject: string | null;
-  text: string;
-  code: string | null;
-  token: string | null;
-  link: string | null;
-  createdAt: string;
-};
-
 export const fetchOutbox = (to: string) =>
-  apiRequest<OutboxEntry[]>(`/api/dev/outbox${to ? `?to=${encodeURIComponent(to)}` : ''}`, { method: 'GET' });
+  apiRequest<OutboxEntry[]>(`${DEV_OUTBOX_API}${to ? `?to=${encodeURIComponent(to)}` : ''}`, {
+    method: 'GET',
+  });
 
 /** The outbox's query keys. */
 export const outboxKeys = {

@@ -23,19 +23,7 @@ const NOTIFICATION_ENUMS = `${SHARED}/notifications/enums.ts`;
  * listed here belongs to the domain of the same name. `scripts/rename-domains.sh` moves the web features to the
  * canonical names; once it has run, their entries here are unused and the script says so (remove them).
  */
-const ALIASES = {
-  'web:event-messages': 'conversations/messages',
-  'web:event-comments': 'conversations/comments',
-  'web:event-invites': 'contacts',
-  'web:check-in': 'checkin',
-  'web:scanner': 'checkin/scanner',
-  'web:club-pages': 'clubs/pages',
-  'web:event-team': 'events/team',
-  'web:event-opt-ins': 'bookings/opt-ins',
-  'web:guest-pass': 'guests/guest-pass',
-  'web:outbox': 'messaging',
-  'web:profile': 'users',
-};
+const ALIASES = {};
 
 const posix = (path) => path.split(sep).join('/');
 const read = (path) => readFileSync(join(ROOT, path), 'utf8');

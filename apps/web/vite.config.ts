@@ -148,7 +148,7 @@ const MANTINE_MORE =
  * journeys that stub requests with page.route) never runs under it. It precaches the built app (scripts, styles,
  * the QR reader's WebAssembly, the scanner's icons and manifest) and answers navigations under /scanner with
  * index.html, so a scanner page opens with no network after one visit. The scanner routes register it themselves
- * (features/scanner/pwa.ts); the plugin injects nothing into index.html, and the web app manifest is the static
+ * (features/checkin/scanner/pwa.ts); the plugin injects nothing into index.html, and the web app manifest is the static
  * public/scanner.webmanifest, linked by the scanner routes only.
  */
 type ViteManifest = Record<
@@ -185,7 +185,7 @@ function scannerFiles(manifest: ViteManifest): Set<string> {
     if (chunk.isEntry) visit(key, false);
   }
   for (const key of Object.keys(manifest)) {
-    if (/(^|\/)src\/(routes\/scanner|features\/scanner\/)/.test(key)) visit(key, true);
+    if (/(^|\/)src\/(routes\/scanner|features\/checkin\/scanner\/)/.test(key)) visit(key, true);
   }
   return files;
 }

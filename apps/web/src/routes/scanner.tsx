@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { getSession } from '@/lib/session';
 import { protectedRedirect } from '@/features/auth/guards';
-import { ScannerLayout } from '@/features/scanner/scanner-layout';
+import { ScannerLayout } from '@/features/checkin/scanner/scanner-layout';
 
 /**
  * The door scanner (issue 14): its own layout, no main shell. Behind the protected guard, which reads the stored

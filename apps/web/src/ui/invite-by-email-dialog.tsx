@@ -49,7 +49,7 @@ const normalise = (email: string) => email.trim().toLowerCase();
  * The invite-by-email dialog of accounts §5: addresses follow the email rules, an address already in the
  * selection answers 'This email address is already selected.', excluded addresses show their custom message
  * or 'This email address cannot be used.', single-select mode replaces the selection, and editing an
- * entry replaces it. Used by /profile/invites and /rep-club/events/{id}/invite (features/event-invites).
+ * entry replaces it. Used by /profile/invites and /rep-club/events/{id}/invite (features/contacts).
  */
 export function InviteByEmailDialog({
   opened,

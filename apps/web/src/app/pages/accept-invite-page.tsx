@@ -1,6 +1,6 @@
 import { isEventInviteId, parseRoleInviteId } from '@repclub/shared';
-import { AcceptRoleInviteView } from '@/features/event-team/accept-role-invite-view';
-import { EventInviteAcceptView } from '@/features/event-invites/event-invite-accept-view';
+import { AcceptRoleInviteView } from '@/features/events/team/accept-role-invite-view';
+import { EventInviteAcceptView } from '@/features/contacts/event-invite-accept-view';
 import { AcceptInviteView } from '@/features/invites/accept-invite-view';
 
 /**

@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useSession } from '@/lib/session';
 import { useHostsEvents } from '@/features/events/api/host-queries';
-import type { SelectedClub } from '@/features/club-pages/api/queries';
+import type { SelectedClub } from '@/features/clubs/pages/api/queries';
 import { useCurrentUser } from '@/lib/current-user';
 import { useRouteExists } from '@/lib/route-exists';
 import { COMING_SOON, ComingSoonBadge } from '@/ui/coming-soon';

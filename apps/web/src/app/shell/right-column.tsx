@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { LABELS, ROUTES } from '@repclub/shared';
 import { IconBulb } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useSelectedClub } from '@/features/club-pages/api/queries';
+import { useSelectedClub } from '@/features/clubs/pages/api/queries';
 import { useRouteExists } from '@/lib/route-exists';
 import { usePathLinkProps } from '@/ui/path-link';
 import classes from './main-shell.module.css';

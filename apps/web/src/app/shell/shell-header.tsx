@@ -3,7 +3,7 @@ import { isSearchBoxHidden, ROUTES } from '@repclub/shared';
 import { usePathLinkProps } from '@/ui/path-link';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
-import { useSelectedClub } from '@/features/club-pages/api/queries';
+import { useSelectedClub } from '@/features/clubs/pages/api/queries';
 import { ManageAttendeesButton } from '@/features/bookings/manage-attendees-button';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { UserSearchBox } from '@/features/search/user-search-box';

@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { createFileRoute } from '@tanstack/react-router';
-import { GUEST_PASS_TEXT, GuestPassPage } from '@/features/guest-pass/guest-pass-page';
+import { GUEST_PASS_TEXT, GuestPassPage } from '@/features/guests/guest-pass/guest-pass-page';
 
 /**
  * /guest-pass/{token} (docs/decisions/092): a guest's QR passes, opened from the invitation e-mail. No sign-in:

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScannerPage } from '@/features/scanner/scanner-page';
+import { ScannerPage } from '@/features/checkin/scanner/scanner-page';
 
 /** /scanner/{eventId}: the scanner of one event, online or offline. */
 export const Route = createFileRoute('/scanner/$eventId')({

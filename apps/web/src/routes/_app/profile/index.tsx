@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DocumentsTab } from '@/features/documents/documents-tab';
 import { PaymentsTab } from '@/features/payments/payments-tab';
 import { PayoutsTab } from '@/features/payments/payouts-tab';
-import { ProfileIndexPage } from '@/features/profile/profile-index-page';
-import { validateProfileSearch } from '@/features/profile/profile-search';
+import { ProfileIndexPage } from '@/features/users/profile-index-page';
+import { validateProfileSearch } from '@/features/users/profile-search';
 
 /** /profile: the header card and the account | payments | payouts | documents tabs (accounts §2.1, §2.2). */
 export const Route = createFileRoute('/_app/profile/')({

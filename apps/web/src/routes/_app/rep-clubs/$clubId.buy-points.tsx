@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BuyPointsPage } from '@/features/club-pages/buy-points-page';
-import { validateBuyPointsSearch } from '@/features/club-pages/buy-points-search';
+import { BuyPointsPage } from '@/features/clubs/pages/buy-points-page';
+import { validateBuyPointsSearch } from '@/features/clubs/pages/buy-points-search';
 
 /**
  * /rep-clubs/{id}/buy-points (accounts §2.1): the club's default buy-points offer; the payment provider sends the

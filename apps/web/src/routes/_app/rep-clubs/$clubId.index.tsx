@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ClubPage } from '@/features/club-pages/club-page';
+import { ClubPage } from '@/features/clubs/pages/club-page';
 
 /** /rep-clubs/{id} (accounts §2.1): a club's public page, by id or slug; unknown or private clubs are not found. */
 export const Route = createFileRoute('/_app/rep-clubs/$clubId/')({

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { validateEditorSearch } from '@/features/events/host/editor-search';
 import { EventPage } from '@/app/pages/event-page';
 import { EventEditor } from '@/features/events/host/event-editor';
-import { EventClubsTab } from '@/features/club-pages/event-clubs-tab';
+import { EventClubsTab } from '@/features/clubs/pages/event-clubs-tab';
 
 /** /events/edit/{id}?tab= (accounts §2.1): the editor of a saved event, for its team. */
 export const Route = createFileRoute('/_app/events/edit/$id')({

@@ -11,7 +11,7 @@ import {
   clubTiers,
   clubs as clubsTable,
 } from '../clubs/clubs.module';
-import { users } from '../users/users.module';
+import { personsByIds } from '../users/users.module';
 import type { ClubsPort } from './points.ports';
 
 /** What the points module uses of the clubs module's front door. */
@@ -94,12 +94,7 @@ export function pointsClubs(db: Db, clubs: ClubsFrontDoor) {
     },
 
     async persons(ids: readonly string[]): Promise<Map<string, PointsPerson>> {
-      const unique = [...new Set(ids)];
-      if (unique.length === 0) return new Map();
-      const rows = await db
-        .select({ id: users.id, name: users.name, userName: users.userName, avatarUrl: users.avatarUrl })
-        .from(users)
-        .where(inArray(users.id, unique));
+      const rows = await personsByIds(db, ids);
       return new Map(
         rows.map((r) => [
           r.id,

@@ -54,4 +54,3 @@ export {
 export type { ContactRow, InviteeRow, PersonRow, PublicUserRow } from './users.reads';
 export type { NewUser, UserRow, UsersRepository } from './users.repository';
 export type { UserView } from './users.service';
-export { users, userSocialAccounts } from './users.tables';

@@ -1,8 +1,8 @@
-import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { Executor } from '../../platform/db/executor';
 import { refreshTokens, sessions } from './auth.tables';
-import { users } from '../users/users.module';
+import { publicUsersQuery } from '../users/users.module';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
@@ -109,14 +109,13 @@ export function sessionsRepository(db: Db) {
   };
 }
 
-/** Every column of users but the password hash. */
-const { passwordHash: _passwordHash, ...userColumns } = getTableColumns(users);
-
 function prepareWithUser(db: Db) {
+  // The user's every column but the password hash, joined from the users module's subquery.
+  const users = publicUsersQuery(db);
   return db
-    .select({ session: sessions, user: userColumns })
+    .select({ session: sessions, user: users.fields })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(users.query, eq(users.query.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('sessionId')))
     .limit(1)
     .prepare('session_with_user');

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db/executor';
 import { eventReads } from '../events/events.module';
-import { users } from '../users/users.module';
+import { personsQuery } from '../users/users.module';
 import { eventAttendees, tickets } from './bookings.tables';
 import type { TicketRow } from './bookings.rows';
 
@@ -22,6 +22,7 @@ export type TicketForScan = {
 
 function scanSelect(executor: Executor) {
   const type = eventReads.ticketTypesShown(executor);
+  const holder = personsQuery(executor, 'holder');
   return executor
     .select({
       ticket: tickets,
@@ -29,8 +30,8 @@ function scanSelect(executor: Executor) {
       additionalGuests: type.additionalGuests,
       attendeeState: eventAttendees.state,
       privacyPolicyState: eventAttendees.privacyPolicyState,
-      holderName: users.name,
-      holderAvatarUrl: users.avatarUrl,
+      holderName: holder.name,
+      holderAvatarUrl: holder.avatarUrl,
     })
     .from(tickets)
     .innerJoin(type, eq(type.id, tickets.eventTicketId))
@@ -38,7 +39,7 @@ function scanSelect(executor: Executor) {
       eventAttendees,
       and(eq(eventAttendees.eventId, tickets.eventId), eq(eventAttendees.userId, tickets.userId)),
     )
-    .leftJoin(users, eq(users.id, tickets.userId));
+    .leftJoin(holder, eq(holder.id, tickets.userId));
 }
 
 /**

@@ -4,7 +4,7 @@ import { fixedClock } from '../../platform/clock';
 import { graphqlResult, type TestServer, startTestServer } from '../../test/server';
 import { EVENT_PERMISSIONS } from '@repclub/shared';
 import { eventRoles } from '../events/events.tables';
-import { users } from '../users/users.module';
+import { users } from '../users/users.tables';
 import { BOOKING_MESSAGES } from './bookings.service';
 import { eventAttendees, tickets } from './bookings.tables';
 import { insertEvent, manyUsers } from './bookings.test-support';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { referralCodes } from './bookings.tables';
-import { users } from '../users/users.module';
+import { personsQuery } from '../users/users.module';
 
 /** The database side of referral codes (docs/decisions/035). */
 export function referralsRepository(db: Db) {
@@ -24,11 +24,12 @@ export function referralsRepository(db: Db) {
 
     /** The owner of a code, when the code exists and their account is not deleted. */
     async ownerOf(code: string): Promise<string | undefined> {
+      const owner = personsQuery(db, 'owner');
       const [row] = await db
         .select({ userId: referralCodes.userId })
         .from(referralCodes)
-        .innerJoin(users, eq(users.id, referralCodes.userId))
-        .where(and(eq(referralCodes.code, code), isNull(users.deletedAt)));
+        .innerJoin(owner, eq(owner.id, referralCodes.userId))
+        .where(and(eq(referralCodes.code, code), isNull(owner.deletedAt)));
       return row?.userId;
     },
   };

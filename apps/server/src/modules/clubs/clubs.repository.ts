@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { Executor, Tx } from '../../platform/db/executor';
-import { users } from '../users/users.module';
+import { inviteeByEmail, inviteeById, personsByIds, personsQuery } from '../users/users.module';
 import {
   clubInvites,
   clubMemberships,
@@ -26,11 +26,6 @@ export type ClubPersonRow = {
   userName: string | null;
   avatarUrl: string | null;
 };
-
-/** A user's e-mail address once they have verified it, else null. */
-const verifiedEmail = sql<
-  string | null
->`case when ${users.emailVerifiedAt} is not null then ${users.email} end`.as('email');
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -220,15 +215,16 @@ export function clubsRepository(db: Db) {
       limit: number,
       after: [string, string] | null,
     ): Promise<(ClubMembershipRow & { person: ClubPersonRow })[]> {
+      const person = personsQuery(db, 'person');
       const rows = await db
         .select({
           membership: clubMemberships,
-          name: users.name,
-          userName: users.userName,
-          avatarUrl: users.avatarUrl,
+          name: person.name,
+          userName: person.userName,
+          avatarUrl: person.avatarUrl,
         })
         .from(clubMemberships)
-        .innerJoin(users, eq(users.id, clubMemberships.userId))
+        .innerJoin(person, eq(person.id, clubMemberships.userId))
         .where(
           and(
             eq(clubMemberships.clubId, clubId),
@@ -311,11 +307,7 @@ export function clubsRepository(db: Db) {
     // People
 
     async persons(userIds: readonly string[]): Promise<Map<string, ClubPersonRow>> {
-      if (userIds.length === 0) return new Map();
-      const rows = await db
-        .select({ id: users.id, name: users.name, userName: users.userName, avatarUrl: users.avatarUrl })
-        .from(users)
-        .where(inArray(users.id, [...new Set(userIds)]));
+      const rows = await personsByIds(db, userIds);
       return new Map(
         rows.map((r) => [
           r.id,
@@ -333,22 +325,10 @@ export function clubsRepository(db: Db) {
      * A user with `email` their VERIFIED address only (null while unverified): invites are matched, listed and
      * mailed by verified addresses alone (docs/decisions/106).
      */
-    async userById(userId: string) {
-      const [row] = await db
-        .select({ id: users.id, email: verifiedEmail, deletedAt: users.deletedAt, name: users.name })
-        .from(users)
-        .where(eq(users.id, userId));
-      return row;
-    },
+    userById: (userId: string) => inviteeById(db, userId),
 
     /** The account that verified `email`, if any. */
-    async userByEmail(email: string) {
-      const [row] = await db
-        .select({ id: users.id, email: verifiedEmail, deletedAt: users.deletedAt, name: users.name })
-        .from(users)
-        .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNotNull(users.emailVerifiedAt)));
-      return row;
-    },
+    userByEmail: (email: string) => inviteeByEmail(db, email),
 
     // Invites
 

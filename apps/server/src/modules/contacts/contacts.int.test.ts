@@ -5,7 +5,7 @@ import { graphqlResult, startTestServer, type TestServer } from '../../test/serv
 import { balanceOf, insertEvent, manyUsers } from '../bookings/bookings.test-support';
 import { eventRoles, events } from '../events/events.tables';
 import { EVENT_INVITE_RULE } from './invitations.service';
-import { users } from '../users/users.module';
+import { users } from '../users/users.tables';
 import { insertUser, signInRow } from '../users/users.test-helpers';
 import { eq } from 'drizzle-orm';
 

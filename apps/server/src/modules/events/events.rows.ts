@@ -6,7 +6,6 @@ import type {
   eventTicketTypes,
   events,
 } from './events.tables';
-import type { users } from '../users/users.module';
 
 // The row types of the events module's tables and the shapes its repositories take and answer.
 
@@ -17,9 +16,8 @@ export type NewTicketTypeRow = typeof eventTicketTypes.$inferInsert;
 export type QuestionRow = typeof eventQuestions.$inferSelect;
 export type EventRoleRow = typeof eventRoles.$inferSelect;
 export type RoleInvitationRow = typeof eventRoleInvitations.$inferSelect;
-export type UserRow = typeof users.$inferSelect;
-/** A user row without the password hash: what reads for display select. */
-export type PublicUserRow = Omit<UserRow, 'passwordHash'>;
+/** A user row; `PublicUserRow` leaves out the password hash (what reads for display select). */
+export type { PublicUserRow, UserRow } from '../users/users.module';
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Ticket fields an editor sets (everything but the event, the balance and the bookkeeping columns). */

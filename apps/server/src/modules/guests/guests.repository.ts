@@ -3,7 +3,7 @@ import { AGE_RANGE_BOUNDS, type GuestSearch } from '@repclub/shared';
 import type { Db } from '../../platform/db/client';
 import type { Executor, Tx } from '../../platform/db/executor';
 import { eventReads, moveTickets } from '../events/events.module';
-import { users } from '../users/users.module';
+import { accountMatchingSql } from '../users/users.module';
 import {
   type GuestCustomField,
   type SavedGuestEntry,
@@ -55,15 +55,7 @@ export function guestsRepository(db: Db) {
    * at most (e-mail first), read per guest inside the page's one statement.
    */
   function matchedUser() {
-    return sql`lateral (
-      select ${users.gender} as gender, ${users.dateOfBirth} as born
-      from ${users}
-      where ${users.deletedAt} is null
-        and ((${guests.email} is not null and lower(${users.email}) = ${guests.email} and ${users.emailVerifiedAt} is not null)
-          or (${guests.phoneNumber} is not null and ${users.phoneNumber} = ${guests.phoneNumber} and ${users.phoneVerifiedAt} is not null))
-      order by (lower(${users.email}) = ${guests.email}) desc nulls last
-      limit 1
-    ) as matched`;
+    return sql`lateral (${accountMatchingSql(guests.email, guests.phoneNumber)}) as matched`;
   }
 
   function effectiveAgeRange(today: string) {

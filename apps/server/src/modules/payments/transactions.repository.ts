@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/client';
 import type { Executor } from '../../platform/db/executor';
 import { transactions } from './payments.tables';
 import { insertReceipt, receiptIdOf } from '../documents/documents.module';
-import { users } from '../users/users.module';
+import { receiptPersonOf } from '../users/users.module';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransaction = typeof transactions.$inferInsert;
@@ -62,17 +62,9 @@ export function transactionsRepository(db: Db) {
 
     /** What a receipt shows: the transaction and the person it was made out to (read by documents' receipt PDF). */
     async receiptContent(transactionId: string) {
-      const [row] = await db
-        .select({
-          transaction: getTableColumns(transactions),
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-        })
-        .from(transactions)
-        .innerJoin(users, eq(users.id, transactions.userId))
-        .where(eq(transactions.id, transactionId));
-      return row;
+      const [transaction] = await db.select().from(transactions).where(eq(transactions.id, transactionId));
+      const person = transaction && (await receiptPersonOf(db, transaction.userId));
+      return person && { transaction, ...person };
     },
 
     async byId(id: string): Promise<TransactionRow | undefined> {

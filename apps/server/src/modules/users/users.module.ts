@@ -34,8 +34,23 @@ export const usersModule = defineModule({
 export { handleBase } from './handles';
 export { UserRef } from './users.graphql';
 export { userWrites } from './users.repository';
-export { contactsAmong, personsByIds } from './users.reads';
-export type { ContactRow, PersonRow } from './users.reads';
+export {
+  accountMatchingSql,
+  activeUserById,
+  activeUserByVerifiedEmail,
+  birthAndGenderQuery,
+  contactsAmong,
+  idsNamedLike,
+  inviteeByEmail,
+  inviteeById,
+  personsByIds,
+  personsQuery,
+  preparePublicUsersByIds,
+  publicUsersQuery,
+  receiptPersonOf,
+  socialProviderCounts,
+  socialProvidersOf,
+} from './users.reads';
+export type { ContactRow, InviteeRow, PersonRow, PublicUserRow } from './users.reads';
 export type { NewUser, UserRow, UsersRepository } from './users.repository';
 export type { UserView } from './users.service';
-export { users, userSocialAccounts } from './users.tables';

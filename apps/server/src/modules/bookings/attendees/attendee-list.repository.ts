@@ -1,12 +1,11 @@
 import type { EventAttendeesFilter } from '@repclub/shared';
 import { type SQL, and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/client';
 import { bookingOrders, eventAttendees, tickets, waitingListEntries } from '../bookings.tables';
 import type { AttendeeRow, OrderRow, TicketRow } from '../bookings.rows';
 import type { Tx } from '../inventory';
 import { eventReads } from '../../events/events.module';
-import { users } from '../../users/users.module';
+import { birthAndGenderQuery, idsNamedLike, personsQuery } from '../../users/users.module';
 
 /** The filters of the host's list as the repository takes them: `referredBy` is a user id by now. */
 export type AttendeeListFilter = Omit<EventAttendeesFilter, 'referredBy'> & { referredBy: string | null };
@@ -31,11 +30,8 @@ export type AttendeeExportRow = {
 
 const CURSOR_TIME = sql<string>`to_char(${eventAttendees.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** `%` and `_` are literal in a search text. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The WHERE of the list, its counts and the export: every filter but `state` (the counts are per state). */
-function filterWhere(eventId: string, filter: Omit<AttendeeListFilter, 'state'>): SQL | undefined {
+function filterWhere(db: Db, eventId: string, filter: Omit<AttendeeListFilter, 'state'>): SQL | undefined {
   const approvedRole = (role?: string) =>
     eventReads.hasApprovedRole(eventAttendees.eventId, eventAttendees.userId, role);
   let role: SQL | undefined;
@@ -50,10 +46,7 @@ function filterWhere(eventId: string, filter: Omit<AttendeeListFilter, 'state'>)
           and ${tickets.userId} = ${eventAttendees.userId} and ${tickets.status} = 'ACTIVE'
           and ${tickets.eventTicketId} = ${filter.eventTicketId})`
       : undefined,
-    filter.search
-      ? sql`exists (select 1 from ${users} where ${users.id} = ${eventAttendees.userId}
-          and (${users.name} ilike ${likePattern(filter.search)} or ${users.userName} ilike ${likePattern(filter.search)}))`
-      : undefined,
+    filter.search ? inArray(eventAttendees.userId, idsNamedLike(db, filter.search)) : undefined,
   );
 }
 
@@ -84,7 +77,7 @@ export function attendeeListRepository(db: Db) {
         .from(eventAttendees)
         .where(
           and(
-            filterWhere(eventId, filter),
+            filterWhere(db, eventId, filter),
             filter.state ? eq(eventAttendees.state, filter.state) : undefined,
             after
               ? sql`(${eventAttendees.createdAt}, ${eventAttendees.userId}) > (${after[0]}::timestamptz, ${after[1]}::uuid)`
@@ -101,7 +94,7 @@ export function attendeeListRepository(db: Db) {
       const rows = await db
         .select({ state: eventAttendees.state, count: sql<number>`count(*)::int` })
         .from(eventAttendees)
-        .where(filterWhere(eventId, filter))
+        .where(filterWhere(db, eventId, filter))
         .groupBy(eventAttendees.state);
       return new Map(rows.map((r) => [r.state, Number(r.count)]));
     },
@@ -198,14 +191,15 @@ export function attendeeListRepository(db: Db) {
       limit: number,
       after: [string, string] | null,
     ): Promise<AttendeeExportRow[]> {
-      const referrer = alias(users, 'referrer');
+      const person = personsQuery(db, 'person');
+      const referrer = personsQuery(db, 'referrer');
       const type = eventReads.ticketTypesShown(db);
       const rows = await db
         .select({
           userId: eventAttendees.userId,
           cursorTime: CURSOR_TIME,
-          name: users.name,
-          userName: users.userName,
+          name: person.name,
+          userName: person.userName,
           state: eventAttendees.state,
           referredByName: referrer.name,
           referredByUserName: referrer.userName,
@@ -223,11 +217,11 @@ export function attendeeListRepository(db: Db) {
                    group by ${type.ticketType}, ${type.position}) as held)`,
         })
         .from(eventAttendees)
-        .innerJoin(users, eq(users.id, eventAttendees.userId))
+        .innerJoin(person, eq(person.id, eventAttendees.userId))
         .leftJoin(referrer, eq(referrer.id, eventAttendees.referredByUserId))
         .where(
           and(
-            filterWhere(eventId, filter),
+            filterWhere(db, eventId, filter),
             filter.state ? eq(eventAttendees.state, filter.state) : undefined,
             after
               ? sql`(${eventAttendees.createdAt}, ${eventAttendees.userId}) > (${after[0]}::timestamptz, ${after[1]}::uuid)`
@@ -245,19 +239,20 @@ export function attendeeListRepository(db: Db) {
      */
     async attendeeAgesAndGenders(eventId: string, states: readonly string[]) {
       const event = eventReads.shown(db);
+      const demographics = birthAndGenderQuery(db);
       const rows = await db
         .select({
           age: sql<
             number | null
-          >`date_part('year', age((${event.startDate} at time zone ${event.timeZone})::date, ${users.dateOfBirth}::date))::int`,
-          gender: users.gender,
+          >`date_part('year', age((${event.startDate} at time zone ${event.timeZone})::date, ${demographics.dateOfBirth}::date))::int`,
+          gender: demographics.gender,
           count: sql<number>`count(*)::int`,
         })
         .from(eventAttendees)
-        .innerJoin(users, eq(users.id, eventAttendees.userId))
+        .innerJoin(demographics, eq(demographics.id, eventAttendees.userId))
         .innerJoin(event, eq(event.id, eventAttendees.eventId))
         .where(and(eq(eventAttendees.eventId, eventId), inArray(eventAttendees.state, [...states])))
-        .groupBy(sql`1`, users.gender);
+        .groupBy(sql`1`, demographics.gender);
       return rows.map((r) => ({
         age: r.age === null ? null : Number(r.age),
         gender: r.gender,

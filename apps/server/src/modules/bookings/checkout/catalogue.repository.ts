@@ -1,9 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import type { EventRow, QuestionRow, TicketTypeRow } from '../bookings.rows';
 import type { Tx } from '../inventory';
 import { eventReads } from '../../events/events.module';
-import { users } from '../../users/users.module';
+import { activeUserById, activeUserByVerifiedEmail } from '../../users/users.module';
 
 /**
  * What checkout reads of other modules: the event, its ticket types and questions (the events module's read
@@ -25,28 +24,9 @@ export function catalogueRepository(db: Db) {
     questionsOf: (eventId: string): Promise<QuestionRow[]> => eventReads.questionsOf(db, eventId),
 
     /** An account that can receive a gift: the address verified (decision 106), not deleted, not deactivated. */
-    async activeUserByEmail(email: string) {
-      const [row] = await db
-        .select({ id: users.id, dateOfBirth: users.dateOfBirth, name: users.name })
-        .from(users)
-        .where(
-          and(
-            sql`lower(${users.email}) = ${email}`,
-            sql`${users.emailVerifiedAt} is not null`,
-            isNull(users.deletedAt),
-            isNull(users.deactivatedAt),
-          ),
-        );
-      return row;
-    },
+    activeUserByEmail: (email: string) => activeUserByVerifiedEmail(db, email),
 
     /** An account that can receive granted tickets: not deleted, not deactivated. */
-    async activeUserById(userId: string) {
-      const [row] = await db
-        .select({ id: users.id, name: users.name })
-        .from(users)
-        .where(and(eq(users.id, userId), isNull(users.deletedAt), isNull(users.deactivatedAt)));
-      return row;
-    },
+    activeUserById: (userId: string) => activeUserById(db, userId),
   };
 }

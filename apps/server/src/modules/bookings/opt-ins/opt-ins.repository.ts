@@ -1,6 +1,6 @@
 import { and, asc, count, countDistinct, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
-import { users, userSocialAccounts } from '../../users/users.module';
+import { personsQuery, socialProviderCounts, socialProvidersOf } from '../../users/users.module';
 import { eventAttendees, type QuestionAnswer, ticketWishList } from '../bookings.tables';
 import type { AttendeeRow } from '../bookings.rows';
 
@@ -24,22 +24,23 @@ export function optInsRepository(db: Db) {
       limit: number,
       after: [string, string] | null,
     ): Promise<GuestListRow[]> {
+      const persons = personsQuery(db);
       return db
         .select({
           userId: eventAttendees.userId,
-          name: users.name,
-          userName: users.userName,
-          avatarUrl: users.avatarUrl,
+          name: persons.name,
+          userName: persons.userName,
+          avatarUrl: persons.avatarUrl,
           cursorTime: sql<string>`to_char(${eventAttendees.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
         })
         .from(eventAttendees)
-        .innerJoin(users, eq(users.id, eventAttendees.userId))
+        .innerJoin(persons, eq(persons.id, eventAttendees.userId))
         .where(
           and(
             eq(eventAttendees.eventId, eventId),
             inArray(eventAttendees.state, GOING),
-            isNull(users.deletedAt),
-            isNull(users.deactivatedAt),
+            isNull(persons.deletedAt),
+            isNull(persons.deactivatedAt),
             after
               ? sql`(${eventAttendees.createdAt}, ${eventAttendees.userId}) > (${after[0]}::timestamptz, ${after[1]}::uuid)`
               : undefined,
@@ -92,13 +93,7 @@ export function optInsRepository(db: Db) {
     },
 
     /** The social providers the user connected on their profile. */
-    async socialProvidersOf(userId: string): Promise<string[]> {
-      const rows = await db
-        .select({ provider: userSocialAccounts.provider })
-        .from(userSocialAccounts)
-        .where(eq(userSocialAccounts.userId, userId));
-      return rows.map((r) => r.provider);
-    },
+    socialProvidersOf: (userId: string): Promise<string[]> => socialProvidersOf(db, userId),
 
     /** Social reach (docs/decisions/087): per provider, the approved or checked-in attendees who connected it. */
     async socialReach(eventId: string): Promise<{ total: number; perProvider: Map<string, number> }> {
@@ -106,15 +101,16 @@ export function optInsRepository(db: Db) {
         .select({ n: count() })
         .from(eventAttendees)
         .where(and(eq(eventAttendees.eventId, eventId), inArray(eventAttendees.state, GOING)));
-      const rows = await db
-        .select({ provider: userSocialAccounts.provider, n: count() })
-        .from(eventAttendees)
-        .innerJoin(userSocialAccounts, eq(userSocialAccounts.userId, eventAttendees.userId))
-        .where(and(eq(eventAttendees.eventId, eventId), inArray(eventAttendees.state, GOING)))
-        .groupBy(userSocialAccounts.provider);
+      const rows = await socialProviderCounts(
+        db,
+        db
+          .select({ userId: eventAttendees.userId })
+          .from(eventAttendees)
+          .where(and(eq(eventAttendees.eventId, eventId), inArray(eventAttendees.state, GOING))),
+      );
       return {
         total: Number(totalRow?.n ?? 0),
-        perProvider: new Map(rows.map((r) => [r.provider, Number(r.n)])),
+        perProvider: new Map(rows.map((r) => [r.provider, r.n])),
       };
     },
 

@@ -1,18 +1,15 @@
-import { and, asc, eq, getTableColumns, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
-import { withFastRows } from '../../../platform/db/fast-rows';
 import { uniqueViolation } from '../../../platform/db/executor';
 import type { EventRoleRow, PublicUserRow, RoleInvitationRow } from '../events.rows';
 import { eventRoleInvitations, eventRoles } from '../events.tables';
-import { users } from '../../users/users.module';
-
-const { passwordHash: _passwordHash, ...publicUserColumns } = getTableColumns(users);
+import { preparePublicUsersByIds } from '../../users/users.module';
 
 /** The team of events (table event_roles) and the users shown as its members. */
 export function teamRepository(db: Db) {
   // Built once per database and sent as a named statement (docs/decisions/056, 061).
-  let prepared: ReturnType<typeof prepareUsersByIds> | undefined;
-  const usersByIdsStatement = () => (prepared ??= prepareUsersByIds(db));
+  let prepared: ReturnType<typeof preparePublicUsersByIds> | undefined;
+  const usersByIdsStatement = () => (prepared ??= preparePublicUsersByIds(db));
 
   return {
     /** APPROVED roles of users in events. */
@@ -193,19 +190,7 @@ export function teamRepository(db: Db) {
 
     /** Users by id, every column but the password hash. */
     async usersByIds(ids: readonly string[]): Promise<PublicUserRow[]> {
-      if (ids.length === 0) return [];
-      return usersByIdsStatement().execute({ ids: [...ids] });
+      return usersByIdsStatement()(ids);
     },
   };
-}
-
-function prepareUsersByIds(db: Db) {
-  const p = sql.placeholder;
-  return withFastRows(
-    db
-      .select(publicUserColumns)
-      .from(users)
-      .where(sql`${users.id} = any(${p('ids')}::uuid[])`)
-      .prepare('users_public_by_ids'),
-  );
 }

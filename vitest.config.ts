@@ -11,6 +11,8 @@ import { defineConfig } from 'vitest/config';
 export const PGLITE_SUBSET = [
   // Start-up, migrations run again on a kept database, the embedded data directory (DATA_DIR).
   'src/platform/db/persistence.int.test.ts',
+  // The test server's copy of the migrated database, and a start on an empty one.
+  'src/test/server.int.test.ts',
   // A production start-up on an empty database, serving the built web app.
   'src/platform/http/platform.int.test.ts',
   'src/platform/graphql/graphql.int.test.ts',

@@ -22,6 +22,7 @@ import { paymentsModule } from './modules/payments/payments.module';
 import { pointsModule } from './modules/points/points.module';
 import { phoneModule } from './modules/phone/phone.module';
 import { socialModule } from './modules/social/social.module';
+import { tradesModule } from './modules/trades/trades.module';
 import { usersModule } from './modules/users/users.module';
 import { type ModuleContext, type Services, type ServicesOf, createModules } from './platform/module';
 
@@ -56,6 +57,7 @@ export const MODULES = [
   checkinModule,
   conversationsModule,
   pointsModule,
+  tradesModule,
 ] as const;
 
 declare module './platform/module' {

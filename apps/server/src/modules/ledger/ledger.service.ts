@@ -387,12 +387,13 @@ export function ledgerService({ db, clock }: { db: Db; clock: Clock }) {
   async function replayPost(
     ex: Executor,
     row: HoldWithOwners,
+    key: string,
     transfers: readonly TransferInput[],
   ): Promise<PostResult> {
     if (row.outcome !== 'POSTED') throw closed(row);
-    const [moved] = await repo.transfersByKeys(ex, [postKey(row.id)]);
+    const [moved] = await repo.transfersByKeys(ex, [key]);
     const others = transfers.length > 0 ? await replayTransfers(ex, transfers) : [];
-    if (!moved || !others || others.length !== transfers.length)
+    if (!moved || moved.id !== row.transferId || !others || others.length !== transfers.length)
       throw new LedgerError('CONFLICT', 'This hold was posted with other transfers.', { holdId: row.id });
     return { hold: toHold(row), transfer: toTransfer(moved), transfers: others, replayed: true };
   }
@@ -508,7 +509,7 @@ export function ledgerService({ db, clock }: { db: Db; clock: Clock }) {
     },
 
     /**
-     * Posts an open, unexpired hold: a transfer (reason, operation and memo of the hold) moves the held amount
+     * Posts an open, unexpired hold: a transfer (reason, operation and memo of the hold; its own key) moves the held amount
      * to the credit account, and `with` moves other transfers (the other leg of a trade) in the same
      * transaction and the same account-id lock order, all or nothing. A hold already posted → the same result
      * (replayed); voided or expired → HOLD_CLOSED; past its expiry → HOLD_EXPIRED; one of `with` short →
@@ -517,12 +518,18 @@ export function ledgerService({ db, clock }: { db: Db; clock: Clock }) {
     async post(
       ex: Executor,
       holdId: string,
-      options: { with?: readonly TransferInput[]; actorUserId?: string | null } = {},
+      options: {
+        with?: readonly TransferInput[];
+        actorUserId?: string | null;
+        /** The posting transfer's key (default `ledger:hold:<holdId>:post`). */
+        idempotencyKey?: string;
+      } = {},
     ): Promise<PostResult> {
       const others = options.with ?? [];
-      checkTransfers(others, [postKey(holdId)]);
+      const key = options.idempotencyKey ?? postKey(holdId);
+      checkTransfers(others, [key]);
       const row = await holdById(ex, holdId);
-      if (row.outcome) return replayPost(ex, row, others);
+      if (row.outcome) return replayPost(ex, row, key, others);
       if (row.expiresAt.getTime() <= clock.now().getTime())
         throw new LedgerError('HOLD_EXPIRED', 'The hold has expired.', { holdId });
       const hold = toHold(row);
@@ -532,7 +539,7 @@ export function ledgerService({ db, clock }: { db: Db; clock: Clock }) {
         to: hold.to,
         amount: hold.amount,
         reason: hold.reason,
-        idempotencyKey: postKey(hold.id),
+        idempotencyKey: key,
         operation: hold.operation,
         memo: hold.memo,
         actorUserId: options.actorUserId ?? hold.actorUserId,
@@ -570,7 +577,7 @@ export function ledgerService({ db, clock }: { db: Db; clock: Clock }) {
       } catch (err) {
         if (uniqueViolation(err) === 'ledger_transfers_idempotency_key') {
           const now = await holdById(ex, holdId);
-          if (now.outcome) return replayPost(ex, now, others);
+          if (now.outcome) return replayPost(ex, now, key, others);
         }
         throw err;
       }

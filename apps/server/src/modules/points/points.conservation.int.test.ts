@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../platform/clock';
 import { type TestServer, startTestServer } from '../../test/server';
@@ -8,25 +8,23 @@ import { clubMemberships } from '../clubs/clubs.tables';
 import { createClub, publishClub } from '../clubs/clubs.test-support';
 import { isLedgerError } from '../ledger/ledger.errors';
 import { type LedgerParty, ledgerService, pointsAsset } from '../ledger/ledger.service';
-import { tradeRequests } from './points.tables';
+import { tradeRequests } from '../trades/trades.tables';
 import {
   ACCEPT_TRADE,
-  type Caller,
+  CANCEL_TRADE,
   CREATE_TRADE,
-  GRANT,
-  SEND,
+  DECLINE_TRADE,
   type TradeData,
-  type TxData,
-  gql,
-  grant,
-  wallet,
-} from './points.test-support';
+} from '../trades/trades.test-support';
+import { type Caller, GRANT, SEND, type TxData, gql, grant, wallet } from './points.test-support';
 
 /**
- * Conservation under concurrency (issue 15): 50 members of two clubs, points issued by grants, then 1,000 random
- * operations fired at once over HTTP GraphQL — sends, replayed sends and grants, trade acceptances — and spends
- * through the ledger directly. Afterwards every club's points add up to what it issued, no balance is negative,
- * every balance equals its ledger entries, and every repeated idempotency key was applied once.
+ * Conservation under concurrency (issue 15, issue 22): 50 members of two clubs, points issued by grants, then
+ * 1,000 random operations fired at once over HTTP GraphQL — sends, replayed sends and grants, trade requests
+ * made, accepted, declined and cancelled (their offers held by the ledger), the hold-expiry job — and spends
+ * through the ledger directly. Afterwards every club's points add up to what it issued (what members may spend
+ * plus what open trade requests hold), no balance is negative, every balance equals its ledger entries and every
+ * pending amount its open holds, every trade's hold followed the trade, and every repeated key was applied once.
  */
 
 const MEMBERS = 50;
@@ -88,34 +86,57 @@ describe('points conservation', () => {
         await grant(server, ownerB!, clubB.id, m, INITIAL);
       });
 
-      // Trade requests waiting for an answer; acceptances below race each other and the sends.
-      const trades: { id: string; to: Caller }[] = [];
-      await inBatches(
-        Array.from({ length: 60 }, (_, i) => i),
-        20,
-        async (i) => {
-          const from = members[i % MEMBERS]!;
-          const to = members[(i * 7 + 3) % MEMBERS]!;
-          const giveA = i % 2 === 0;
-          const created = await gql<{ createTradeRequest: TradeData }>(
-            server,
-            CREATE_TRADE,
-            {
-              i: {
-                toUserId: to.userId,
-                giveClubId: giveA ? clubA.id : clubB.id,
-                giveAmount: 50 + (i % 200),
-                askClubId: giveA ? clubB.id : clubA.id,
-                askAmount: 40 + ((i * 13) % 300),
-                idempotencyKey: randomUUID(),
-              },
+      // Trade requests waiting for an answer; acceptances, declines and cancellations below race each other and
+      // the sends. The first ten are made first and expire first: the expiry job runs among the operations.
+      const trades: { id: string; from: Caller; to: Caller; expiresAt: string }[] = [];
+      const makeTrade = async (i: number) => {
+        const from = members[i % MEMBERS]!;
+        const to = members[(i * 7 + 3) % MEMBERS]!;
+        const giveA = i % 2 === 0;
+        const created = await gql<{ createTradeRequest: TradeData }>(
+          server,
+          CREATE_TRADE,
+          {
+            i: {
+              toUserId: to.userId,
+              giveClubId: giveA ? clubA.id : clubB.id,
+              giveAmount: 50 + (i % 200),
+              askClubId: giveA ? clubB.id : clubA.id,
+              askAmount: 40 + ((i * 13) % 300),
+              idempotencyKey: randomUUID(),
             },
-            from,
-          );
-          if (created.error) throw new Error(`createTradeRequest: ${created.error.message}`);
-          trades.push({ id: created.data!.createTradeRequest.id, to });
-        },
+          },
+          from,
+        );
+        if (created.error) throw new Error(`createTradeRequest: ${created.error.message}`);
+        const trade = created.data!.createTradeRequest;
+        trades.push({ id: trade.id, from, to, expiresAt: trade.expiresAt });
+      };
+      await inBatches(
+        Array.from({ length: 10 }, (_, i) => i),
+        10,
+        makeTrade,
       );
+      const expiring = trades.slice();
+      const expiryLine = new Date(Math.max(...expiring.map((t) => Date.parse(t.expiresAt))));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await inBatches(
+        Array.from({ length: 50 }, (_, i) => i + 10),
+        25,
+        makeTrade,
+      );
+      // Seven days on for these ten: the requests are aged (sessions would expire with a moved clock), and the job
+      // below runs at their holds' expiry, which comes before every other request's.
+      await server.database.db
+        .update(tradeRequests)
+        .set({ expiresAt: new Date(Date.now() - 1) })
+        .where(
+          inArray(
+            tradeRequests.id,
+            expiring.map((t) => t.id),
+          ),
+        );
+      const expired = new Set(expiring.map((t) => t.id));
 
       // Operations whose key is sent several times: each must be applied once.
       const grantPool = Array.from({ length: 20 }, () => {
@@ -148,6 +169,9 @@ describe('points conservation', () => {
       const grantOutcomes = new Map<string, Outcome[]>();
       const sendOutcomes = new Map<string, Outcome[]>();
       const tradeOutcomes = new Map<string, Outcome[]>();
+      const answers = new Map<string, { declined: Outcome[]; cancelled: Outcome[] }>();
+      const created: { ok: boolean; id?: string }[] = [];
+      let jobRuns = 0;
       const spends: { clubId: string; amount: number; ok: boolean }[] = [];
       const unexpected: string[] = [];
 
@@ -197,7 +221,47 @@ describe('points conservation', () => {
             record(grantOutcomes, input.idempotencyKey, outcomeOf(r, 'grantPoints'));
           };
         }
-        if (roll < 0.85) {
+        if (roll < 0.72) {
+          const trade = rnd.pick(trades);
+          const cancel = rnd.next() < 0.5;
+          return async () => {
+            const r = await gql<Record<string, TradeData>>(
+              server,
+              cancel ? CANCEL_TRADE : DECLINE_TRADE,
+              { t: trade.id },
+              cancel ? trade.from : trade.to,
+            );
+            const field = cancel ? 'cancelTradeRequest' : 'declineTradeRequest';
+            const entry = answers.get(trade.id) ?? { declined: [], cancelled: [] };
+            (cancel ? entry.cancelled : entry.declined).push(outcomeOf(r, field));
+            answers.set(trade.id, entry);
+          };
+        }
+        if (roll < 0.77) {
+          const from = rnd.pick(members);
+          let to = rnd.pick(members);
+          while (to.userId === from.userId) to = rnd.pick(members);
+          const giveA = rnd.next() < 0.5;
+          const input = {
+            toUserId: to.userId,
+            giveClubId: giveA ? clubA.id : clubB.id,
+            giveAmount: rnd.int(1, 400),
+            askClubId: giveA ? clubB.id : clubA.id,
+            askAmount: rnd.int(1, 100),
+            idempotencyKey: randomUUID(),
+          };
+          return async () => {
+            const r = await gql<{ createTradeRequest: TradeData }>(server, CREATE_TRADE, { i: input }, from);
+            const o = outcomeOf(r, 'createTradeRequest');
+            created.push({ ok: o.ok, ...(o.id ? { id: o.id } : {}) });
+          };
+        }
+        if (roll < 0.78)
+          return async () => {
+            await ledger.expireHolds(expiryLine);
+            jobRuns++;
+          };
+        if (roll < 0.88) {
           const trade = rnd.pick(trades);
           return async () => {
             const r = await gql<{ acceptTradeRequest: TradeData }>(
@@ -236,6 +300,8 @@ describe('points conservation', () => {
       const started = Date.now();
       await Promise.all(operations.map((run) => run()));
       const elapsed = Date.now() - started;
+      // The job once more, as its next minute would.
+      await ledger.expireHolds(expiryLine);
       expect(unexpected, `seed ${seed}`).toEqual([]);
 
       const db = server.database.db;
@@ -245,8 +311,17 @@ describe('points conservation', () => {
         const issuer = accounts.find((a) => a.party.kind === 'issuer')!;
         const users = accounts.filter((a) => a.party.kind === 'user');
         const held = users.reduce((sum, a) => sum + a.balance, 0);
-        // What the club issued (−its issuer balance) is exactly what its members hold.
+        const available = users.reduce((sum, a) => sum + (a.balance - a.pending), 0);
+        const pending = users.reduce((sum, a) => sum + a.pending, 0);
+        // What the club issued (−its issuer balance) is exactly what its members hold: what they may spend plus
+        // what open trade requests hold of it.
         expect(held, `seed ${seed}`).toBe(-issuer.balance);
+        expect(available + pending, `seed ${seed}`).toBe(-issuer.balance);
+        const open = await db.select().from(tradeRequests).where(eq(tradeRequests.giveClubId, club.id));
+        const openHeld = open
+          .filter((t) => t.status === 'PENDING' && !expired.has(t.id))
+          .reduce((sum, t) => sum + t.giveAmount, 0);
+        expect(pending, `seed ${seed}`).toBe(openHeld);
         const granted = grantPool
           .filter((g) => g.club.id === club.id && grantOutcomes.has(g.input.idempotencyKey))
           .reduce((sum, g) => sum + g.input.amount, 0);
@@ -254,8 +329,8 @@ describe('points conservation', () => {
           .filter((s) => s.clubId === club.id && s.ok)
           .reduce((sum, s) => sum + s.amount, 0);
         expect(-issuer.balance, `seed ${seed}`).toBe(MEMBERS * INITIAL + granted - spent);
-        for (const a of users) expect(a.balance).toBeGreaterThanOrEqual(0);
-        for (const a of accounts) expect(a.balance).toBe(a.fromEntries);
+        for (const a of users) expect(a.balance - a.pending).toBeGreaterThanOrEqual(0);
+        for (const a of accounts) expect([a.balance, a.pending]).toEqual([a.fromEntries, a.fromHolds]);
       }
       expect(await ledger.verify(db)).toEqual([]);
 
@@ -273,18 +348,35 @@ describe('points conservation', () => {
         expect(transfers.length).toBe(ids.size > 0 ? 1 : 0);
         if (transfers[0]) expect([...ids]).toEqual([transfers[0].id]);
       }
-      // Every trade accepted at most once, both legs or none.
+      // Every trade answered at most once — accepted (both legs), declined or cancelled — or still open, and its
+      // hold followed it: posted, voided, expired (the aged ten) or still pending.
+      const holdAfter = { ACCEPTED: 'POSTED', DECLINED: 'VOIDED', CANCELLED: 'VOIDED' } as const;
       for (const trade of trades) {
-        const outcomes = tradeOutcomes.get(trade.id) ?? [];
-        const accepted = outcomes.filter((o) => o.ok).length;
-        expect(accepted).toBeLessThanOrEqual(1);
+        const accepted = (tradeOutcomes.get(trade.id) ?? []).filter((o) => o.ok).length;
+        const declined = (answers.get(trade.id)?.declined ?? []).filter((o) => o.ok).length;
+        const cancelled = (answers.get(trade.id)?.cancelled ?? []).filter((o) => o.ok).length;
+        expect(accepted + declined + cancelled).toBeLessThanOrEqual(1);
         const legs = await ledger.transfersByKeys(db, [
           `points:trade:${trade.id}:give`,
           `points:trade:${trade.id}:ask`,
         ]);
         const [row] = await db.select().from(tradeRequests).where(eq(tradeRequests.id, trade.id));
         expect(legs.length).toBe(accepted === 1 ? 2 : 0);
-        expect(row!.status).toBe(accepted === 1 ? 'ACCEPTED' : 'PENDING');
+        const status = accepted ? 'ACCEPTED' : declined ? 'DECLINED' : cancelled ? 'CANCELLED' : 'PENDING';
+        expect(row!.status).toBe(status);
+        const hold = await ledger.hold(db, row!.holdId!);
+        expect(hold.status).toBe(
+          status === 'PENDING' ? (expired.has(trade.id) ? 'EXPIRED' : 'PENDING') : holdAfter[status],
+        );
+        if (expired.has(trade.id)) expect(status).toBe('PENDING');
+      }
+      expect(jobRuns).toBeGreaterThan(0);
+      // Requests made among the operations hold their offer too.
+      for (const c of created.filter((x) => x.ok)) {
+        const [row] = await db.select().from(tradeRequests).where(eq(tradeRequests.id, c.id!));
+        expect((await ledger.hold(db, row!.holdId!)).status).toBe(
+          row!.status === 'ACCEPTED' ? 'POSTED' : 'PENDING',
+        );
       }
 
       // What members read over GraphQL is the ledger.
@@ -298,6 +390,7 @@ describe('points conservation', () => {
       console.info(
         `conservation: ${OPERATIONS} operations in ${elapsed} ms (seed ${seed}; ${server.database.kind}); ` +
           `trades accepted ${[...tradeOutcomes.values()].filter((o) => o.some((x) => x.ok)).length}, ` +
+          `made ${created.filter((c) => c.ok).length}/${created.length}, expiry runs ${jobRuns}, ` +
           `spends ${spends.filter((s) => s.ok).length}/${spends.length}`,
       );
     },

@@ -1,15 +1,14 @@
-import { TRADE_REQUEST_STATUSES, TRADING_TRANSACTION_TYPES } from '@repclub/shared';
+import { TRADING_TRANSACTION_TYPES } from '@repclub/shared';
 import { builder, viewerOf } from '../../platform/graphql/builder';
 import type { GraphQLContext } from '../../platform/graphql/builder';
 import { ClubPersonRef, ClubRef, ClubTierRef } from '../clubs/clubs.module';
-import type { TradeRequestView, TradingTransactionView, WalletBalanceView } from './points.service';
+import type { TradingTransactionView, WalletBalanceView } from './points.service';
 
 // Rep points (domain §7 wallet balances and trading transactions; docs/decisions/097).
 
 const TradingTransactionTypeEnum = builder.enumType('TradingTransactionType', {
   values: TRADING_TRANSACTION_TYPES,
 });
-const TradeRequestStatusEnum = builder.enumType('TradeRequestStatus', { values: TRADE_REQUEST_STATUSES });
 
 /** Clubs by id for the viewer; a club that is gone is an error of that field alone. */
 const loadClubs = async (ids: readonly string[], ctx: GraphQLContext) =>
@@ -18,8 +17,6 @@ const loadPersons = async (ids: readonly string[], ctx: GraphQLContext) => {
   const persons = await ctx.services.pointsClubs.persons(ids);
   return ids.map((id) => persons.get(id) ?? null);
 };
-const loadPersonsRequired = async (ids: readonly string[], ctx: GraphQLContext) =>
-  (await loadPersons(ids, ctx)).map((person) => person ?? new Error('Person not found'));
 
 const WalletBalanceRef = builder.objectRef<WalletBalanceView>('WalletBalance').implement({
   description: "The viewer's points in one club, and their tier there.",
@@ -102,29 +99,6 @@ const TradingTransactionConnectionRef = builder.connectionObject({
   }),
 });
 
-const TradeRequestRef = builder.objectRef<TradeRequestView>('TradeRequest').implement({
-  description: "An offer of one club's points for another's (expires after TRADE_REQUEST_TTL_DAYS).",
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    status: t.field({
-      type: TradeRequestStatusEnum,
-      description: 'EXPIRED: PENDING past expiresAt (computed on read).',
-      resolve: (r) => r.effectiveStatus,
-    }),
-    from: t.loadable({ type: ClubPersonRef, load: loadPersonsRequired, resolve: (r) => r.fromUserId }),
-    to: t.loadable({ type: ClubPersonRef, load: loadPersonsRequired, resolve: (r) => r.toUserId }),
-    isIncoming: t.boolean({ resolve: (r) => r.toUserId === r.viewerId }),
-    giveClub: t.loadable({ type: ClubRef, load: loadClubs, resolve: (r) => r.giveClubId }),
-    giveAmount: t.exposeInt('giveAmount'),
-    askClub: t.loadable({ type: ClubRef, load: loadClubs, resolve: (r) => r.askClubId }),
-    askAmount: t.exposeInt('askAmount'),
-    memo: t.string({ nullable: true, resolve: (r) => r.memo }),
-    expiresAt: t.field({ type: 'String', resolve: (r) => r.expiresAt.toISOString() }),
-    createdAt: t.field({ type: 'String', resolve: (r) => r.createdAt.toISOString() }),
-    respondedAt: t.string({ nullable: true, resolve: (r) => r.respondedAt?.toISOString() ?? null }),
-  }),
-});
-
 const SendPointsInput = builder.inputType('SendPointsInput', {
   fields: (t) => ({
     clubId: t.id({ required: true }),
@@ -140,18 +114,6 @@ const GrantPointsInput = builder.inputType('GrantPointsInput', {
     clubId: t.id({ required: true }),
     toUserId: t.id({ required: true }),
     amount: t.int({ required: true }),
-    memo: t.string(),
-    idempotencyKey: t.string({ required: true }),
-  }),
-});
-
-const CreateTradeRequestInput = builder.inputType('CreateTradeRequestInput', {
-  fields: (t) => ({
-    toUserId: t.id({ required: true }),
-    giveClubId: t.id({ required: true }),
-    giveAmount: t.int({ required: true }),
-    askClubId: t.id({ required: true }),
-    askAmount: t.int({ required: true }),
     memo: t.string(),
     idempotencyKey: t.string({ required: true }),
   }),
@@ -225,32 +187,6 @@ builder.queryField('clubTradingTransactions', (t) =>
   ),
 );
 
-builder.queryField('tradeRequests', (t) =>
-  t.withAuth({ signedIn: true }).connection(
-    {
-      type: TradeRequestRef,
-      description:
-        "The viewer's incoming and outgoing trade requests, newest first; open: only PENDING ones.",
-      args: { open: t.arg.boolean() },
-      resolve: (_root, args, ctx) =>
-        ctx.services.points.trades(ctx.viewer, {
-          first: args.first ?? null,
-          after: args.after ?? null,
-          open: args.open ?? null,
-        }),
-    },
-    {
-      name: 'TradeRequestConnection',
-      fields: (tc) => ({
-        nodes: tc.field({
-          type: [TradeRequestRef],
-          resolve: (connection) => connection.edges.flatMap((edge) => (edge ? [edge.node] : [])),
-        }),
-      }),
-    },
-  ),
-);
-
 // Mutations ----------------------------------------------------------------------------------------------------
 
 builder.mutationField('sendPoints', (t) =>
@@ -272,27 +208,3 @@ builder.mutationField('grantPoints', (t) =>
       ctx.services.points.grant(ctx.viewer, ids(input, ['clubId', 'toUserId'])),
   }),
 );
-
-builder.mutationField('createTradeRequest', (t) =>
-  t.withAuth({ signedIn: true }).field({
-    type: TradeRequestRef,
-    description: "Offers your points of one club for another member's points of another club.",
-    args: { input: t.arg({ type: CreateTradeRequestInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
-      ctx.services.points.createTrade(ctx.viewer, ids(input, ['toUserId', 'giveClubId', 'askClubId'])),
-  }),
-);
-
-for (const [name, action, description] of [
-  ['acceptTradeRequest', 'acceptTrade', 'The recipient accepts: both legs move at once, or nothing does.'],
-  ['declineTradeRequest', 'declineTrade', 'The recipient declines.'],
-  ['cancelTradeRequest', 'cancelTrade', 'The sender cancels.'],
-] as const)
-  builder.mutationField(name, (t) =>
-    t.withAuth({ signedIn: true }).field({
-      type: TradeRequestRef,
-      description,
-      args: { tradeRequestId: t.arg.id({ required: true }) },
-      resolve: (_root, args, ctx) => ctx.services.points[action](viewerOf(ctx), String(args.tradeRequestId)),
-    }),
-  );

@@ -11,15 +11,15 @@ import { defineModule } from '../../platform/module';
 import { port } from '../../platform/port';
 import { pointsClubs } from './points.clubs';
 import './points.graphql';
-import { pointsRepository } from './points.repository';
 import { seedDemoPoints } from './points.seed';
 import { type PointsPurchaseDetails, pointsService } from './points.service';
 import { pointsPurchasesJobs, pointsPurchasesPart } from './purchases/purchases.part';
 
 /**
- * Rep points over the platform ledger (decision 096): wallets, sends, grants, trade requests and histories
- * (docs/decisions/097); buying points with money and earning them at check-in, spending them on tickets
- * (100, 101). Owns trade_requests, points_packages and points_purchases; balances and movements are the ledger's.
+ * Rep points over the platform ledger (decision 096): wallets, sends, grants and histories (docs/decisions/097);
+ * buying points with money and earning them at check-in, spending them on tickets (100, 101). Owns
+ * points_packages and points_purchases; balances and movements are the ledger's; trade requests are the trades
+ * module's (123), which uses `pointsClubs` from here.
  * Answers the clubs module's `points` port (members' balances for tiers), check-in's admissions port (points
  * earned) and bookings' port for provider notices about points purchases.
  */
@@ -37,16 +37,15 @@ export const pointsModule = defineModule({
     messagingModule,
   ],
   create: (ctx, services) => {
-    const { db, clock, log } = ctx;
+    const { db, log } = ctx;
     const { ledger, clubs, clubPorts, notifications } = services;
     const adapter = pointsClubs(db, clubs);
     const purchases = port<PointsPurchaseDetails>('points.purchases');
     const points = pointsService({
-      repo: pointsRepository(db),
+      db,
       ledger,
       clubs: adapter.port,
       notifications,
-      clock,
       log,
       purchases: () => (purchases.bound ? purchases.use : null),
     });
@@ -82,6 +81,7 @@ export type {
   PointsService,
   TradingTransactionView,
 } from './points.service';
-export type { ClubsPort } from './points.ports';
+export type { ClubsPort, PointsClub } from './points.ports';
+export { FROZEN_CLUB_STATUSES } from './points.ports';
+export type { PointsClubs } from './points.clubs';
 export type { PurchasesService } from './purchases/purchases.service';
-export { tradeRequests } from './points.tables';

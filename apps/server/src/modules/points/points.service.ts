@@ -1,23 +1,21 @@
 import {
+  LEDGER_OPERATIONS,
+  POINTS_ASSET_PREFIX,
   POINTS_LIMITS,
   POINTS_MESSAGES as M,
   type NotificationPropertyKey,
   TRADING_TRANSACTION_TYPES,
-  type TradeRequestStatus,
   type TradingTransactionType,
+  clubIdOfAsset,
   grantPointsSchema,
+  ledgerKeys,
+  pointsAsset,
   sendPointsSchema,
-  tradeRequestSchema,
 } from '@repclub/shared';
-import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/client';
 import type { Executor } from '../../platform/db/executor';
 import { DomainError, badInput, notFound } from '../../platform/errors';
-import {
-  type Connection,
-  type ConnectionArgs,
-  isTimeIdKey,
-  paginate,
-} from '../../platform/graphql/pagination';
+import { type Connection, type ConnectionArgs, paginate } from '../../platform/graphql/pagination';
 import { parseInput } from '../../platform/http/parse';
 import { isUuid } from '../../platform/ids';
 import type { ModuleLog } from '../../platform/module';
@@ -26,13 +24,10 @@ import {
   type LedgerParty,
   type LedgerService,
   type LedgerTransfer,
-  POINTS_ASSET_PREFIX,
   isLedgerError,
-  pointsAsset,
 } from '../ledger/ledger.module';
 import type { NotificationsService } from '../notifications/notifications.module';
 import { type ClubsPort, FROZEN_CLUB_STATUSES, type PointsClub } from './points.ports';
-import type { PointsRepository, TradeRequestRow } from './points.repository';
 
 /** A points movement as a history shows it (GraphQL TradingTransaction), from the viewer's or the club's side. */
 export type TradingTransactionView = {
@@ -49,19 +44,11 @@ export type TradingTransactionView = {
   transfer: LedgerTransfer;
 };
 
-export type TradeRequestView = TradeRequestRow & { effectiveStatus: TradeRequestStatus; viewerId: string };
-
 export type WalletBalanceView = { clubId: string; points: number; isMember: boolean };
 
 /** What a points purchase cost (BUY_POINTS movements), answered by the purchases part when it binds itself. */
 export type PointsMoney = { price: number; currency: string; paymentMethod: string | null };
 export type PointsPurchaseDetails = { moneyOf: (transfer: LedgerTransfer) => Promise<PointsMoney | null> };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The club a points asset belongs to ("points:<clubId>"), or null for another asset. */
-export const clubIdOfAsset = (asset: string) =>
-  asset.startsWith(POINTS_ASSET_PREFIX) ? asset.slice(POINTS_ASSET_PREFIX.length) : null;
 
 const userParty = (userId: string): LedgerParty => ({ kind: 'user', userId });
 const issuerParty = (clubId: string): LedgerParty => ({ kind: 'issuer', ownerId: clubId });
@@ -114,28 +101,25 @@ export function fromClubSide(t: LedgerTransfer): TradingTransactionView {
 const isSeqKey = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
 
 /**
- * Wallets, sends, grants, trade requests and points histories (docs/decisions/097). Balances and movements are
- * the ledger's; this service decides who may move what and says so in the user's words.
+ * Wallets, sends, grants and points histories (docs/decisions/097; trade requests are the trades module's, 123).
+ * Balances and movements are the ledger's; this service decides who may move what and says so in the user's
+ * words.
  */
 export function pointsService({
-  repo,
+  db,
   ledger,
   clubs,
   notifications,
-  clock,
   log,
   purchases = () => null,
 }: {
-  repo: PointsRepository;
+  db: Db;
   ledger: LedgerService;
   clubs: ClubsPort;
   notifications: NotificationsService;
-  clock: Clock;
   log: ModuleLog;
   purchases?: () => PointsPurchaseDetails | null;
 }) {
-  const db = repo.db;
-
   /** The club, when its points may move, and which of the users are its members (one statement). */
   async function movableClub(
     ex: Executor,
@@ -168,35 +152,13 @@ export function pointsService({
   /** Maps the ledger's refusals to the user's words; rethrows anything else. */
   async function ledgerRefusal(err: unknown, club: PointsClub, userId: string): Promise<never> {
     if (isLedgerError(err, 'INSUFFICIENT_FUNDS')) {
-      const balance = await ledger.balance(db, pointsAsset(club.id), userParty(userId));
+      // What they may spend: points an open trade request holds are not (docs/decisions/122).
+      const balance = await ledger.available(db, pointsAsset(club.id), userParty(userId));
       throw badInput(M.insufficient(club.displayName, balance), { field: 'amount' });
     }
     if (isLedgerError(err, 'CONFLICT')) throw new DomainError('CONFLICT', M.reusedKey);
     if (isLedgerError(err, 'LIMIT_EXCEEDED')) throw badInput(M.issuedLimit, { field: 'amount' });
     throw err;
-  }
-
-  function tradeView(row: TradeRequestRow, viewerId: string): TradeRequestView {
-    const expired = row.status === 'PENDING' && row.expiresAt.getTime() <= clock.now().getTime();
-    return {
-      ...row,
-      effectiveStatus: expired ? 'EXPIRED' : (row.status as TradeRequestStatus),
-      viewerId,
-    };
-  }
-
-  async function tradeFor(viewer: Viewer, tradeRequestId: string): Promise<TradeRequestRow> {
-    const row = isUuid(tradeRequestId) ? await repo.tradeById(tradeRequestId) : undefined;
-    if (!row || (row.fromUserId !== viewer.userId && row.toUserId !== viewer.userId))
-      throw notFound(M.tradeNotFound);
-    return row;
-  }
-
-  /** Why an answer to a request that is no longer open is refused. */
-  function notOpen(row: TradeRequestRow): DomainError {
-    return tradeView(row, '').effectiveStatus === 'EXPIRED'
-      ? badInput(M.tradeExpired)
-      : badInput(M.tradeNotPending);
   }
 
   /** Of the viewer's balances, the clubs both people belong to and whose points can move. */
@@ -232,8 +194,8 @@ export function pointsService({
           to: userParty(input.toUserId),
           amount: input.amount,
           reason: 'SEND',
-          idempotencyKey: `points:send:${operationId}`,
-          operation: { type: 'points.send', id: operationId },
+          idempotencyKey: ledgerKeys.pointsSend(viewer.userId, input.idempotencyKey),
+          operation: { type: LEDGER_OPERATIONS.pointsSend, id: operationId },
           memo: input.memo,
           actorUserId: viewer.userId,
         });
@@ -257,7 +219,7 @@ export function pointsService({
       if (!(await clubs.canManagePoints(db, club.id, viewer.userId)))
         throw new DomainError('AUTH_NOT_AUTHORIZED', M.notAllowedToGrant);
       if (!members.has(input.toUserId)) throw badInput(M.recipientNotMember, { field: 'toUserId' });
-      const key = `points:grant:${club.id}:${input.idempotencyKey}`;
+      const key = ledgerKeys.pointsGrant(club.id, input.idempotencyKey);
       let result;
       try {
         result = await ledger.transfer(db, {
@@ -267,7 +229,7 @@ export function pointsService({
           amount: input.amount,
           reason: 'GRANT',
           idempotencyKey: key,
-          operation: { type: 'points.grant', id: `${club.id}:${input.idempotencyKey}` },
+          operation: { type: LEDGER_OPERATIONS.pointsGrant, id: `${club.id}:${input.idempotencyKey}` },
           memo: input.memo,
           actorUserId: viewer.userId,
           // The club's issued total (−its issuer balance) stays within the cap (docs/decisions/117).
@@ -386,174 +348,6 @@ export function pointsService({
         keyOf: (row) => row.transfer.seq,
         isKey: isSeqKey,
       });
-    },
-
-    /** createTradeRequest: offers points of one club for points of another; both must be members of both. */
-    async createTrade(viewer: Viewer, raw: unknown): Promise<TradeRequestView> {
-      const input = parseInput(tradeRequestSchema, raw);
-      if (input.toUserId === viewer.userId) throw badInput(M.tradeWithYourself, { field: 'toUserId' });
-      const earlier = await repo.tradeByKey(viewer.userId, input.idempotencyKey);
-      const same = (row: TradeRequestRow) =>
-        row.toUserId === input.toUserId &&
-        row.giveClubId === input.giveClubId &&
-        row.giveAmount === input.giveAmount &&
-        row.askClubId === input.askClubId &&
-        row.askAmount === input.askAmount &&
-        (row.memo ?? null) === input.memo;
-      if (earlier) {
-        if (!same(earlier)) throw new DomainError('CONFLICT', M.reusedKey);
-        return tradeView(earlier, viewer.userId);
-      }
-      const people = [viewer.userId, input.toUserId];
-      const { club: give, members: giveMembers } = await movableClub(db, input.giveClubId, people);
-      const { club: ask, members: askMembers } = await movableClub(db, input.askClubId, people);
-      for (const members of [giveMembers, askMembers]) {
-        if (!members.has(viewer.userId)) throw new DomainError('AUTH_NOT_AUTHORIZED', M.tradeMembers);
-        if (!members.has(input.toUserId)) throw badInput(M.tradeMembers, { field: 'toUserId' });
-      }
-      const balance = await ledger.balance(db, pointsAsset(give.id), userParty(viewer.userId));
-      if (balance < input.giveAmount)
-        throw badInput(M.insufficient(give.displayName, balance), { field: 'giveAmount' });
-      // Refused now rather than at acceptance; the counterparty's balance is not told (docs/decisions/113).
-      const theirs = await ledger.balance(db, pointsAsset(ask.id), userParty(input.toUserId));
-      if (theirs < input.askAmount)
-        throw badInput(M.tradeAskTooMuch(ask.displayName), { field: 'askAmount' });
-      const now = clock.now();
-      const inserted = await repo.insertTrade({
-        fromUserId: viewer.userId,
-        toUserId: input.toUserId,
-        giveClubId: give.id,
-        giveAmount: input.giveAmount,
-        askClubId: ask.id,
-        askAmount: input.askAmount,
-        memo: input.memo,
-        idempotencyKey: input.idempotencyKey,
-        expiresAt: new Date(now.getTime() + POINTS_LIMITS.TRADE_REQUEST_TTL_DAYS * DAY_MS),
-        createdAt: now,
-      });
-      if (!inserted) {
-        // The same key sent at the same moment: the request the other call recorded.
-        const row = await repo.tradeByKey(viewer.userId, input.idempotencyKey);
-        if (!row || !same(row)) throw new DomainError('CONFLICT', M.reusedKey);
-        return tradeView(row, viewer.userId);
-      }
-      await notifySafely({
-        userId: input.toUserId,
-        type: 'TradeRequestReceived',
-        message: M.tradeReceived(nameOf(viewer)),
-        properties: senderProperties(viewer),
-      });
-      return tradeView(inserted, viewer.userId);
-    },
-
-    /**
-     * acceptTradeRequest: the recipient accepts; both legs move in one transaction (the request row locked, the
-     * ledger's guarded updates), or nothing does and the request stays open.
-     */
-    async acceptTrade(viewer: Viewer, tradeRequestId: string): Promise<TradeRequestView> {
-      const found = await tradeFor(viewer, tradeRequestId);
-      if (found.toUserId !== viewer.userId) throw new DomainError('AUTH_NOT_AUTHORIZED', M.onlyRecipient);
-      const people = [found.fromUserId, found.toUserId];
-      const { club: give } = await movableClub(db, found.giveClubId);
-      const { club: ask } = await movableClub(db, found.askClubId);
-      let accepted: TradeRequestRow;
-      try {
-        accepted = await repo.transaction(async (tx) => {
-          const row = await repo.lockTrade(tx, found.id);
-          if (!row) throw notFound(M.tradeNotFound);
-          const now = clock.now();
-          if (row.status !== 'PENDING' || row.expiresAt.getTime() <= now.getTime()) throw notOpen(row);
-          for (const clubId of [give.id, ask.id]) {
-            const members = (await clubs.clubWithMembers(tx, clubId, people))?.members;
-            if (!people.every((userId) => members?.has(userId))) throw badInput(M.tradeMembers);
-          }
-          await ledger.transferAll(tx, [
-            {
-              asset: pointsAsset(give.id),
-              from: userParty(row.fromUserId),
-              to: userParty(row.toUserId),
-              amount: row.giveAmount,
-              reason: 'TRADE',
-              idempotencyKey: `points:trade:${row.id}:give`,
-              operation: { type: 'points.trade', id: row.id },
-              memo: row.memo,
-              actorUserId: viewer.userId,
-            },
-            {
-              asset: pointsAsset(ask.id),
-              from: userParty(row.toUserId),
-              to: userParty(row.fromUserId),
-              amount: row.askAmount,
-              reason: 'TRADE',
-              idempotencyKey: `points:trade:${row.id}:ask`,
-              operation: { type: 'points.trade', id: row.id },
-              memo: row.memo,
-              actorUserId: viewer.userId,
-            },
-          ]);
-          const closed = await repo.closeTrade(tx, row.id, 'ACCEPTED', now);
-          if (!closed) throw notOpen(row);
-          return closed;
-        });
-      } catch (err) {
-        if (isLedgerError(err, 'INSUFFICIENT_FUNDS')) {
-          const mine = await ledger.balance(db, pointsAsset(ask.id), userParty(viewer.userId));
-          throw badInput(
-            mine < found.askAmount
-              ? M.tradeInsufficientYours(ask.displayName)
-              : M.tradeInsufficientTheirs(give.displayName),
-          );
-        }
-        throw err;
-      }
-      await notifySafely({
-        userId: accepted.fromUserId,
-        type: 'TradeRequestAccepted',
-        message: M.tradeAccepted(nameOf(viewer)),
-        properties: { ReceiverName: nameOf(viewer) },
-      });
-      return tradeView(accepted, viewer.userId);
-    },
-
-    /** declineTradeRequest: the recipient says no. */
-    async declineTrade(viewer: Viewer, tradeRequestId: string): Promise<TradeRequestView> {
-      const found = await tradeFor(viewer, tradeRequestId);
-      if (found.toUserId !== viewer.userId) throw new DomainError('AUTH_NOT_AUTHORIZED', M.onlyRecipient);
-      const closed = await repo.closeTrade(db, found.id, 'DECLINED', clock.now());
-      if (!closed) throw notOpen((await repo.tradeById(found.id)) ?? found);
-      await notifySafely({
-        userId: closed.fromUserId,
-        type: 'TradeRequestDeclined',
-        message: M.tradeDeclined(nameOf(viewer)),
-        properties: { ReceiverName: nameOf(viewer) },
-      });
-      return tradeView(closed, viewer.userId);
-    },
-
-    /** cancelTradeRequest: the sender takes it back. */
-    async cancelTrade(viewer: Viewer, tradeRequestId: string): Promise<TradeRequestView> {
-      const found = await tradeFor(viewer, tradeRequestId);
-      if (found.fromUserId !== viewer.userId) throw new DomainError('AUTH_NOT_AUTHORIZED', M.onlySender);
-      const closed = await repo.closeTrade(db, found.id, 'CANCELLED', clock.now());
-      if (!closed) throw notOpen((await repo.tradeById(found.id)) ?? found);
-      return tradeView(closed, viewer.userId);
-    },
-
-    /** tradeRequests: the viewer's incoming and outgoing requests, newest first (open: the ones still open). */
-    async trades(
-      viewer: Viewer,
-      args: ConnectionArgs & { open?: boolean | null },
-    ): Promise<Connection<TradeRequestView>> {
-      const page = await paginate(args, {
-        fetch: (limit, after) =>
-          repo.tradesOf(viewer.userId, { open: args.open === true, now: clock.now(), after, limit }),
-        keyOf: (row) => [row.cursorTime, row.id] as [string, string],
-        isKey: isTimeIdKey,
-      });
-      return {
-        ...page,
-        edges: page.edges.map((e) => ({ cursor: e.cursor, node: tradeView(e.node, viewer.userId) })),
-      };
     },
   };
 }

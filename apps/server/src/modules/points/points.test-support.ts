@@ -7,9 +7,6 @@ import { graphqlResult } from '../../test/server';
 export type Caller = { userId: string; headers: Record<string, string> };
 
 export const TX_FIELDS = 'id type amount memo status createdAt club { id } counterparty { userId name }';
-export const TRADE_FIELDS = `id status isIncoming giveAmount askAmount memo expiresAt createdAt respondedAt
-  from { userId } to { userId } giveClub { id } askClub { id }`;
-
 export type TxData = {
   id: string;
   type: string;
@@ -19,24 +16,8 @@ export type TxData = {
   club: { id: string };
   counterparty: { userId: string; name: string } | null;
 };
-export type TradeData = {
-  id: string;
-  status: string;
-  isIncoming: boolean;
-  giveAmount: number;
-  askAmount: number;
-  expiresAt: string;
-  respondedAt: string | null;
-  from: { userId: string };
-  to: { userId: string };
-};
-
 export const SEND = `mutation($i: SendPointsInput!) { sendPoints(input: $i) { ${TX_FIELDS} } }`;
 export const GRANT = `mutation($i: GrantPointsInput!) { grantPoints(input: $i) { ${TX_FIELDS} } }`;
-export const CREATE_TRADE = `mutation($i: CreateTradeRequestInput!) { createTradeRequest(input: $i) { ${TRADE_FIELDS} } }`;
-export const ACCEPT_TRADE = `mutation($t: ID!) { acceptTradeRequest(tradeRequestId: $t) { ${TRADE_FIELDS} } }`;
-export const DECLINE_TRADE = `mutation($t: ID!) { declineTradeRequest(tradeRequestId: $t) { ${TRADE_FIELDS} } }`;
-export const CANCEL_TRADE = `mutation($t: ID!) { cancelTradeRequest(tradeRequestId: $t) { ${TRADE_FIELDS} } }`;
 export const WALLET = 'query { walletBalances { points isMember club { id } tier { name } } }';
 
 export const gql = <T>(

@@ -1,13 +1,13 @@
 import { and, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { Executor, Tx } from '../../platform/db/executor';
-import { tradeRequests } from './points.tables';
+import { tradeRequests } from './trades.tables';
 
 export type TradeRequestRow = typeof tradeRequests.$inferSelect;
 export type NewTradeRequest = typeof tradeRequests.$inferInsert;
 
-/** Trade requests (points.tables.ts); balances and movements live in the ledger. */
-export function pointsRepository(db: Db) {
+/** Trade requests (trades.tables.ts); balances, holds and movements live in the ledger. */
+export function tradesRepository(db: Db) {
   return {
     db,
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -34,13 +34,23 @@ export function pointsRepository(db: Db) {
     },
 
     /** Inserts the request; undefined when the sender already sent one with this key. */
-    async insertTrade(row: NewTradeRequest): Promise<TradeRequestRow | undefined> {
-      const [inserted] = await db
+    async insertTrade(executor: Executor, row: NewTradeRequest): Promise<TradeRequestRow | undefined> {
+      const [inserted] = await executor
         .insert(tradeRequests)
         .values(row)
         .onConflictDoNothing({ target: [tradeRequests.fromUserId, tradeRequests.idempotencyKey] })
         .returning();
       return inserted;
+    },
+
+    /** Records the hold made for a request (in the transaction that made both). */
+    async setHold(executor: Executor, id: string, holdId: string): Promise<TradeRequestRow> {
+      const [row] = await executor
+        .update(tradeRequests)
+        .set({ holdId })
+        .where(eq(tradeRequests.id, id))
+        .returning();
+      return row!;
     },
 
     /** Answers a PENDING, unexpired request: the row when it changed, undefined when it was not open. */
@@ -105,6 +115,9 @@ const tableColumns = {
   giveAmount: tradeRequests.giveAmount,
   askClubId: tradeRequests.askClubId,
   askAmount: tradeRequests.askAmount,
+  giveAsset: tradeRequests.giveAsset,
+  askAsset: tradeRequests.askAsset,
+  holdId: tradeRequests.holdId,
   memo: tradeRequests.memo,
   status: tradeRequests.status,
   idempotencyKey: tradeRequests.idempotencyKey,
@@ -113,4 +126,4 @@ const tableColumns = {
   respondedAt: tradeRequests.respondedAt,
 };
 
-export type PointsRepository = ReturnType<typeof pointsRepository>;
+export type TradesRepository = ReturnType<typeof tradesRepository>;

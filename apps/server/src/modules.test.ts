@@ -131,11 +131,7 @@ describe('modules', () => {
   });
 
   it('front doors export read and write functions, not tables (docs/decisions/120, 121)', async () => {
-    // Front doors that still re-export a table, until their issue-22 work lands: take a module off once its
-    // front door exports none.
-    const stillExporting = new Set(['points']);
     for (const name of readdirSync(MODULES_DIR)) {
-      if (stillExporting.has(name)) continue;
       const frontDoor = (await import(path.join(MODULES_DIR, name, `${name}.module.ts`))) as Record<string, unknown>;
       const tables = Object.entries(frontDoor).filter(([, value]) => is(value, Table));
       expect(tables.map(([key]) => key), `${name}'s front door exports tables`).toEqual([]);

@@ -14,6 +14,7 @@ import './points.graphql';
 import { seedDemoPoints } from './points.seed';
 import { type PointsPurchaseDetails, pointsService } from './points.service';
 import { pointsPurchasesJobs, pointsPurchasesPart } from './purchases/purchases.part';
+import { LEDGER_OPERATIONS } from '@repclub/shared';
 
 /**
  * Rep points over the platform ledger (decision 096): wallets, sends, grants and histories (docs/decisions/097);
@@ -54,7 +55,7 @@ export const pointsModule = defineModule({
     // The money side of a BUY_POINTS movement: the purchase its ledger operation names.
     purchases.bind({
       async moneyOf(transfer) {
-        if (transfer.operation.type !== 'BUY_POINTS') return null;
+        if (transfer.operation.type !== LEDGER_OPERATIONS.buyPoints) return null;
         const [purchase] = await part.pointsPurchases.purchasesByIds([transfer.operation.id]);
         return purchase
           ? { price: purchase.price, currency: purchase.currency, paymentMethod: purchase.paymentProvider }

@@ -295,7 +295,7 @@ export function pointsService({
 
     /** The money side of a BUY_POINTS movement (null for every other movement). */
     async moneyOf(view: TradingTransactionView): Promise<PointsMoney | null> {
-      if (view.type !== 'BUY_POINTS') return null;
+      if (view.type !== LEDGER_OPERATIONS.buyPoints) return null;
       return (await purchases()?.moneyOf(view.transfer)) ?? null;
     },
 

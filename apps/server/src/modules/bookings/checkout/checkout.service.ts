@@ -1,5 +1,5 @@
 import { DomainError, badInput, notFound } from '../../../platform/errors';
-import { CHECKOUT_HOLD_MINUTES } from '@repclub/shared';
+import { CHECKOUT_HOLD_MINUTES, LEDGER_OPERATIONS } from '@repclub/shared';
 import type { EventRow, OrderRow } from '../bookings.repository';
 import { type BookingContext, conflict } from '../bookings.context';
 import { BOOKING_MESSAGES, OPT_IN_MESSAGES, POINTS_PURCHASE_MESSAGES as PM } from '@repclub/shared';
@@ -98,9 +98,9 @@ export function checkoutService(
         from: buyer,
         to: { kind: 'issuer', ownerId: club.id },
         amount: points.total,
-        reason: 'SPEND_TICKET',
+        reason: LEDGER_OPERATIONS.spendTicket,
         idempotencyKey: `spend-order:${order.id}`,
-        operation: { type: 'SPEND_TICKET', id: order.id },
+        operation: { type: LEDGER_OPERATIONS.spendTicket, id: order.id },
         actorUserId: order.userId,
       });
     } catch (err) {

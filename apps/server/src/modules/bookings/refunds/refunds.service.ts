@@ -1,5 +1,5 @@
 import { notFound } from '../../../platform/errors';
-import { PAYMENT_MESSAGES } from '@repclub/shared';
+import { PAYMENT_MESSAGES, LEDGER_OPERATIONS } from '@repclub/shared';
 import type { OrderRow } from '../bookings.repository';
 import { type BookingContext, conflict, forbidden } from '../bookings.context';
 import { BOOKING_MESSAGES } from '@repclub/shared';
@@ -66,9 +66,9 @@ export function refundSteps(
         from: { kind: 'issuer', ownerId: pending.pointsClubId },
         to: { kind: 'user', userId: pending.userId },
         amount: pending.pointsTotal,
-        reason: 'REFUND_TICKET',
+        reason: LEDGER_OPERATIONS.refundTicket,
         idempotencyKey: `refund-order:${pending.id}`,
-        operation: { type: 'REFUND_TICKET', id: pending.id },
+        operation: { type: LEDGER_OPERATIONS.refundTicket, id: pending.id },
       });
     const items = await repo.itemsOf(orderId, tx);
     const back = await repo.moveTickets(tx, items, 'released', 'available', now);

@@ -1,4 +1,4 @@
-import { POINTS_PURCHASE_MESSAGES as M } from '@repclub/shared';
+import { POINTS_PURCHASE_MESSAGES as M, LEDGER_OPERATIONS } from '@repclub/shared';
 import type { Executor, Tx } from '../../../platform/db/executor';
 import type { ModuleLog } from '../../../platform/module';
 import type { TicketAdmissionListener } from '../../checkin/checkin.module';
@@ -43,9 +43,9 @@ export function earningService(deps: EarningDeps): TicketAdmissionListener {
           from: { kind: 'issuer', ownerId: club.id },
           to: { kind: 'user', userId: ticket.userId },
           amount,
-          reason: 'EARN_TICKET',
+          reason: LEDGER_OPERATIONS.earnTicket,
           idempotencyKey: `earn-ticket:${ticket.id}:${club.id}`,
-          operation: { type: 'EARN_TICKET', id: ticket.id },
+          operation: { type: LEDGER_OPERATIONS.earnTicket, id: ticket.id },
         });
         if (!result.replayed) credited.push(club);
       }

@@ -9,6 +9,7 @@ import {
   pointsPackagesSchema,
   pointsPurchaseKeySchema,
   pointsRoutes,
+  LEDGER_OPERATIONS,
 } from '@repclub/shared';
 import type { Clock } from '../../../platform/clock';
 import type { Db } from '../../../platform/db/client';
@@ -186,9 +187,9 @@ export function purchasesService(deps: PurchasesDeps) {
         from: { kind: 'issuer', ownerId: closed.clubId },
         to: { kind: 'user', userId: closed.userId },
         amount: closed.points,
-        reason: 'BUY_POINTS',
+        reason: LEDGER_OPERATIONS.buyPoints,
         idempotencyKey: `points-purchase:${closed.id}`,
-        operation: { type: 'BUY_POINTS', id: closed.id },
+        operation: { type: LEDGER_OPERATIONS.buyPoints, id: closed.id },
         actorUserId: closed.userId,
       });
       await repo.setLedgerTransfer(tx, closed.id, issued.transferId);
@@ -366,7 +367,7 @@ export function purchasesService(deps: PurchasesDeps) {
           {
             id: row.id,
             userId: viewer.userId,
-            type: 'BUY_POINTS',
+            type: LEDGER_OPERATIONS.buyPoints,
             status: 'PENDING',
             description,
             totalAmount: row.price,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../platform/clock';
 import { type TestServer, startTestServer } from '../../test/server';
 import { manyUsers } from '../bookings/bookings.test-support';
-import { clubMemberships } from '../clubs/clubs.module';
+import { clubMemberships } from '../clubs/clubs.tables';
 import { createClub, publishClub } from '../clubs/clubs.test-support';
 import { ledgerService, pointsAsset } from '../ledger/ledger.service';
 import { type Caller, gql, grant } from '../points/points.test-support';

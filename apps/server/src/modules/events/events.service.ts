@@ -59,7 +59,7 @@ export function eventsService(deps: EventsDeps) {
       return (await viewOf(viewer, event)).permissions;
     },
 
-    visibleEvent,
+    event: visibleEvent,
 
     visibleTickets,
     /** What the viewer may see of the event (visibility.ts, docs/decisions/108): every field asks it. */

@@ -27,7 +27,7 @@ import type { SavedGuestEntry } from './guests.tables';
 
 export type GuestsDeps = {
   repo: GuestsRepository;
-  events: Pick<EventsService, 'visibleEvent'>;
+  events: Pick<EventsService, 'event'>;
   messaging: Pick<MessagingService, 'sendEmail'>;
   publicUrl: string;
   clock: Clock;
@@ -71,7 +71,7 @@ export function guestsService(deps: GuestsDeps) {
 
   async function eventFor(viewer: Viewer, eventId: string): Promise<EventView> {
     if (!isUuid(eventId)) throw notFound('Event not found.');
-    return events.visibleEvent(viewer, eventId);
+    return events.event(viewer, eventId);
   }
 
   const holds = (view: EventView, permission: EventPermission) => view.permissions.includes(permission);

@@ -62,14 +62,14 @@ export const bookingsModule = defineModule({
     });
     const notifyBooking = bookingNotifications({ notifications, users: usersRepo, repo });
     const visibleTicketIds = async (viewer: Viewer, eventId: string) => {
-      const view = await events.visibleEvent(viewer, eventId).catch(() => undefined);
+      const view = await events.event(viewer, eventId).catch(() => undefined);
       return view && new Set(events.visibleTickets(view).map((t) => t.row.id));
     };
     // What the event opt-in flags do (docs/decisions/086–089); a raised limit tells the wish list.
     const optIns = optInsService({
       repo: optInsRepository(db),
       bookings: repo,
-      eventView: (viewer, eventId) => events.visibleEvent(viewer, eventId),
+      eventView: (viewer, eventId) => events.event(viewer, eventId),
       visibleTicketIds,
       users: usersRepo,
       notifications,

@@ -47,7 +47,7 @@ export type CheckinDeps = {
   repo: CheckinRepository;
   /** Listeners to first admissions (none when no module bound one). */
   admissions?: TicketAdmissionListener;
-  events: Pick<EventsService, 'visibleEvent' | 'zonesOfEvent'>;
+  events: Pick<EventsService, 'event' | 'zonesOfEvent'>;
   notifications: Pick<NotificationsService, 'notify'>;
   clock: Clock;
   log: ModuleLog;
@@ -122,7 +122,7 @@ export function checkinService(deps: CheckinDeps) {
 
   async function eventFor(viewer: Viewer, eventId: string, permission: 'CanScanTicket' | 'CanViewAttendees') {
     if (!isUuid(eventId)) throw notFound('Event not found.');
-    const view = await events.visibleEvent(viewer, eventId);
+    const view = await events.event(viewer, eventId);
     if (!view.permissions.includes(permission)) throw forbidden();
     return view;
   }

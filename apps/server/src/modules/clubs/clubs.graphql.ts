@@ -79,7 +79,7 @@ builder.queryField('clubs', (t) =>
       description:
         'Clubs to find: published, not suspended, PUBLIC or the viewer’s own; a search matches the name or link. Newest first.',
       args: { search: t.arg.string() },
-      resolve: (_root, args, ctx) => ctx.services.clubs.list(ctx.viewer, args.search, args),
+      resolve: (_root, args, ctx) => ctx.services.clubs.clubs(ctx.viewer, args.search, args),
     },
     ClubConnectionRef,
   ),
@@ -101,7 +101,7 @@ builder.queryField('clubSlugAvailable', (t) =>
     description: 'Whether a link is valid and free (for a new club, or for `clubId` keeping its own).',
     args: { slug: t.arg.string({ required: true }), clubId: t.arg.id() },
     resolve: (_root, args, ctx) =>
-      ctx.services.clubs.slugAvailable(args.slug, args.clubId ? String(args.clubId) : null),
+      ctx.services.clubs.clubSlugAvailable(args.slug, args.clubId ? String(args.clubId) : null),
   }),
 );
 
@@ -109,7 +109,7 @@ builder.queryField('myClubMemberships', (t) =>
   t.withAuth({ signedIn: true }).field({
     type: [ClubMembershipRef],
     description: "The viewer's memberships, latest joined first, with points and tiers.",
-    resolve: (_root, _args, ctx) => ctx.services.clubMemberships.myMemberships(ctx.viewer),
+    resolve: (_root, _args, ctx) => ctx.services.clubMemberships.myClubMemberships(ctx.viewer),
   }),
 );
 
@@ -127,7 +127,7 @@ builder.mutationField('createClub', (t) =>
     description: 'Creates a club owned by the viewer: PENDING and unpublished until publishClub.',
     args: { input: t.arg({ type: CreateClubInput, required: true }) },
     resolve: (_root, args, ctx) =>
-      ctx.services.clubs.create(ctx.viewer, parseInput(createClubSchema, definedOnly(args.input))),
+      ctx.services.clubs.createClub(ctx.viewer, parseInput(createClubSchema, definedOnly(args.input))),
   }),
 );
 
@@ -137,7 +137,7 @@ builder.mutationField('updateClub', (t) =>
     description: "Edits the club's details, images, accounts and access (EDIT_CLUB).",
     args: { clubId: t.arg.id({ required: true }), input: t.arg({ type: UpdateClubInput, required: true }) },
     resolve: (_root, args, ctx) =>
-      ctx.services.clubs.update(
+      ctx.services.clubs.updateClub(
         ctx.viewer,
         String(args.clubId),
         parseInput(updateClubSchema, updateOf(args.input)),
@@ -151,7 +151,11 @@ builder.mutationField('changeClubSlug', (t) =>
     description: "Changes the club's link (EDIT_CLUB); CONFLICT when taken.",
     args: { clubId: t.arg.id({ required: true }), slug: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) =>
-      ctx.services.clubs.changeSlug(ctx.viewer, String(args.clubId), parseInput(clubSlugSchema, args.slug)),
+      ctx.services.clubs.changeClubSlug(
+        ctx.viewer,
+        String(args.clubId),
+        parseInput(clubSlugSchema, args.slug),
+      ),
   }),
 );
 
@@ -160,7 +164,7 @@ builder.mutationField('publishClub', (t) =>
     type: ClubRef,
     description: 'Publishes a PENDING club: it becomes OPEN (EDIT_CLUB).',
     args: { clubId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.clubs.publish(ctx.viewer, String(args.clubId)),
+    resolve: (_root, args, ctx) => ctx.services.clubs.publishClub(ctx.viewer, String(args.clubId)),
   }),
 );
 
@@ -170,7 +174,8 @@ builder.mutationField('setClubStatus', (t) =>
     description:
       'OPEN ↔ CLOSED and OPEN/CLOSED → STATIC (EDIT_CLUB); SUSPENDED and back for platform admins (docs/decisions/094).',
     args: { clubId: t.arg.id({ required: true }), status: t.arg({ type: ClubStatusEnum, required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.clubs.setStatus(ctx.viewer, String(args.clubId), args.status),
+    resolve: (_root, args, ctx) =>
+      ctx.services.clubs.setClubStatus(ctx.viewer, String(args.clubId), args.status),
   }),
 );
 
@@ -183,7 +188,7 @@ builder.mutationField('setClubTiers', (t) =>
       tiers: t.arg({ type: [ClubTierInput], required: true }),
     },
     resolve: (_root, args, ctx) =>
-      ctx.services.clubs.setTiers(
+      ctx.services.clubs.setClubTiers(
         ctx.viewer,
         String(args.clubId),
         parseInput(
@@ -200,7 +205,7 @@ builder.mutationField('joinClub', (t) =>
     description: 'Joins an OPEN club: PUBLIC to anyone signed in, PRIVATE with a membership invite.',
     args: { clubId: t.arg.id({ required: true }), inviteId: t.arg.id() },
     resolve: (_root, args, ctx) =>
-      ctx.services.clubMemberships.join(
+      ctx.services.clubMemberships.joinClub(
         viewerOf(ctx),
         String(args.clubId),
         args.inviteId ? String(args.inviteId) : null,
@@ -213,6 +218,6 @@ builder.mutationField('leaveClub', (t) =>
     type: ClubRef,
     description: 'Leaves a club; the owner cannot.',
     args: { clubId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.clubMemberships.leave(ctx.viewer, String(args.clubId)),
+    resolve: (_root, args, ctx) => ctx.services.clubMemberships.leaveClub(ctx.viewer, String(args.clubId)),
   }),
 );

@@ -34,7 +34,7 @@ export async function seedDemoClub(deps: {
   );
   if (!host) return;
   const asHost = demoSeedViewer(host);
-  const club = await clubs.create(
+  const club = await clubs.createClub(
     asHost,
     createClubSchema.parse({
       displayName: 'Sunset Social Club',
@@ -45,12 +45,12 @@ export async function seedDemoClub(deps: {
     }),
   );
   const clubId = club.row.id;
-  await clubs.publish(asHost, clubId);
-  await clubs.setTiers(asHost, clubId, clubTiersSchema.parse(DEMO_TIERS));
+  await clubs.publishClub(asHost, clubId);
+  await clubs.setClubTiers(asHost, clubId, clubTiersSchema.parse(DEMO_TIERS));
   for (const member of [casey, riley])
-    if (member) await memberships.join(demoSeedViewer(member), clubId, null);
+    if (member) await memberships.joinClub(demoSeedViewer(member), clubId, null);
   if (morgan) {
-    const invite = await team.createInvite(asHost, {
+    const invite = await team.createClubInvite(asHost, {
       clubId,
       kind: 'MEMBER',
       role: 'ACCOUNT_MANAGER',
@@ -60,10 +60,10 @@ export async function seedDemoClub(deps: {
       expiresAt: null,
       usesPerInvite: 1,
     });
-    await team.acceptInvite(demoSeedViewer(morgan), invite.row.id);
+    await team.acceptClubInvite(demoSeedViewer(morgan), invite.row.id);
   }
   if (guest)
-    await team.createInvite(asHost, {
+    await team.createClubInvite(asHost, {
       clubId,
       kind: 'COLLABORATOR',
       role: 'EVENT_MANAGER',

@@ -95,7 +95,7 @@ export function clubsService({
     },
 
     /** Clubs anyone may find: published, not suspended, PUBLIC (or the viewer's own), newest first. */
-    async list(viewer: Viewer | null, search: string | null | undefined, args: ConnectionArgs) {
+    async clubs(viewer: Viewer | null, search: string | null | undefined, args: ConnectionArgs) {
       const term = search?.trim().slice(0, 100) || null;
       const page = await paginate(args, {
         fetch: (limit, after) => repo.listed(viewer?.userId ?? null, term, limit, after),
@@ -111,13 +111,13 @@ export function clubsService({
     },
 
     /** Whether a link is free (and valid) for a new club, or for `clubId`. */
-    async slugAvailable(slug: string, clubId: string | null | undefined): Promise<boolean> {
+    async clubSlugAvailable(slug: string, clubId: string | null | undefined): Promise<boolean> {
       const parsed = clubSlugSchema.safeParse(slug);
       if (!parsed.success) return false;
       return !(await repo.slugTaken(parsed.data, clubId && isUuid(clubId) ? clubId : null));
     },
 
-    async create(viewer: Viewer, input: CreateClubPayload): Promise<ClubView> {
+    async createClub(viewer: Viewer, input: CreateClubPayload): Promise<ClubView> {
       if (await repo.slugTaken(input.slug, null)) throw slugTaken();
       const now = clock.now();
       const row = await writeSlug(() =>
@@ -144,7 +144,7 @@ export function clubsService({
       return viewOf(viewer, row);
     },
 
-    async update(viewer: Viewer, clubId: string, input: UpdateClubPayload): Promise<ClubView> {
+    async updateClub(viewer: Viewer, clubId: string, input: UpdateClubPayload): Promise<ClubView> {
       const view = await managed(viewer, clubId, 'EDIT_CLUB');
       assertChangeable(view.row);
       const patch = Object.fromEntries(
@@ -156,7 +156,7 @@ export function clubsService({
       return { row, standing: view.standing };
     },
 
-    async changeSlug(viewer: Viewer, clubId: string, slug: string): Promise<ClubView> {
+    async changeClubSlug(viewer: Viewer, clubId: string, slug: string): Promise<ClubView> {
       const view = await managed(viewer, clubId, 'EDIT_CLUB');
       assertChangeable(view.row);
       if (slug === view.row.slug) return view;
@@ -166,7 +166,7 @@ export function clubsService({
     },
 
     /** PENDING and unpublished → OPEN and published. */
-    async publish(viewer: Viewer, clubId: string): Promise<ClubView> {
+    async publishClub(viewer: Viewer, clubId: string): Promise<ClubView> {
       const view = await managed(viewer, clubId, 'EDIT_CLUB');
       if (view.row.status === 'SUSPENDED') throw badInput(M.suspended);
       const now = clock.now();
@@ -182,7 +182,7 @@ export function clubsService({
      * The team (EDIT_CLUB) moves OPEN ↔ CLOSED and OPEN/CLOSED → STATIC; platform admins suspend any club and
      * restore a suspended one (docs/decisions/094).
      */
-    async setStatus(viewer: Viewer, clubId: string, status: ClubStatus): Promise<ClubView> {
+    async setClubStatus(viewer: Viewer, clubId: string, status: ClubStatus): Promise<ClubView> {
       if (!isUuid(clubId)) throw clubNotFound();
       const existing = await repo.byId(clubId);
       if (!existing) throw clubNotFound();
@@ -213,7 +213,7 @@ export function clubsService({
     },
 
     /** Replaces the club's tiers (MANAGE_TIERS); level = position + 1. */
-    async setTiers(viewer: Viewer, clubId: string, tiers: ClubTierPayload[]): Promise<ClubView> {
+    async setClubTiers(viewer: Viewer, clubId: string, tiers: ClubTierPayload[]): Promise<ClubView> {
       const view = await managed(viewer, clubId, 'MANAGE_TIERS');
       assertChangeable(view.row);
       const now = clock.now();

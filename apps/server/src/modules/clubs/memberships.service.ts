@@ -118,7 +118,7 @@ export function membershipsService({
       )[0]!;
     },
 
-    async myMemberships(viewer: Viewer): Promise<MembershipView[]> {
+    async myClubMemberships(viewer: Viewer): Promise<MembershipView[]> {
       const rows = await repo.membershipsOf(viewer.userId);
       const views = await clubs.viewsOf(
         viewer,
@@ -133,7 +133,7 @@ export function membershipsService({
     /**
      * Joins an OPEN published club: PUBLIC to anyone signed in, PRIVATE with a membership invite (which it uses).
      */
-    async join(viewer: Viewer, clubId: string, inviteId: string | null | undefined): Promise<ClubView> {
+    async joinClub(viewer: Viewer, clubId: string, inviteId: string | null | undefined): Promise<ClubView> {
       if (!isUuid(clubId)) throw clubNotFound();
       const row = await repo.byId(clubId);
       if (!row) throw clubNotFound();
@@ -179,7 +179,7 @@ export function membershipsService({
     },
 
     /** Leaves a club (points stay with the ledger); the owner cannot leave. */
-    async leave(viewer: Viewer, clubId: string): Promise<ClubView> {
+    async leaveClub(viewer: Viewer, clubId: string): Promise<ClubView> {
       if (!isUuid(clubId)) throw clubNotFound();
       const row = await repo.byId(clubId);
       if (!row) throw clubNotFound();

@@ -108,7 +108,7 @@ builder.queryField('clubInvite', (t) =>
     description:
       "An invite, for its invitee, the club's team managers, or anyone signed in for a link invite.",
     args: { inviteId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.clubTeam.invite(ctx.viewer, String(args.inviteId)),
+    resolve: (_root, args, ctx) => ctx.services.clubTeam.clubInvite(ctx.viewer, String(args.inviteId)),
   }),
 );
 
@@ -116,7 +116,7 @@ builder.queryField('myClubInvites', (t) =>
   t.withAuth({ signedIn: true }).field({
     type: [ClubInviteRef],
     description: 'Open invites addressed to the viewer (by account or e-mail address), newest first.',
-    resolve: (_root, _args, ctx) => ctx.services.clubTeam.myInvites(ctx.viewer),
+    resolve: (_root, _args, ctx) => ctx.services.clubTeam.myClubInvites(ctx.viewer),
   }),
 );
 
@@ -131,7 +131,7 @@ builder.mutationField('createClubInvite', (t) =>
           .filter(([, v]) => v !== undefined)
           .map(([k, v]) => [k, k.endsWith('Id') && v !== null ? String(v) : v]),
       );
-      return ctx.services.clubTeam.createInvite(ctx.viewer, parseInput(clubInviteSchema, raw));
+      return ctx.services.clubTeam.createClubInvite(ctx.viewer, parseInput(clubInviteSchema, raw));
     },
   }),
 );
@@ -141,7 +141,7 @@ builder.mutationField('revokeClubInvite', (t) =>
     type: ClubInviteRef,
     description: 'Withdraws an invite (MANAGE_TEAM).',
     args: { inviteId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.clubTeam.revokeInvite(ctx.viewer, String(args.inviteId)),
+    resolve: (_root, args, ctx) => ctx.services.clubTeam.revokeClubInvite(ctx.viewer, String(args.inviteId)),
   }),
 );
 
@@ -150,7 +150,7 @@ builder.mutationField('acceptClubInvite', (t) =>
     type: ClubRef,
     description: 'Joins the team with the invite’s role, or the club as a member.',
     args: { inviteId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.clubTeam.acceptInvite(ctx.viewer, String(args.inviteId)),
+    resolve: (_root, args, ctx) => ctx.services.clubTeam.acceptClubInvite(ctx.viewer, String(args.inviteId)),
   }),
 );
 
@@ -159,7 +159,7 @@ builder.mutationField('declineClubInvite', (t) =>
     type: ClubInviteRef,
     description: 'Declines an invite addressed to the viewer.',
     args: { inviteId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.clubTeam.declineInvite(ctx.viewer, String(args.inviteId)),
+    resolve: (_root, args, ctx) => ctx.services.clubTeam.declineClubInvite(ctx.viewer, String(args.inviteId)),
   }),
 );
 
@@ -173,7 +173,7 @@ builder.mutationField('changeClubRole', (t) =>
       role: t.arg({ type: ClubRoleEnum, required: true }),
     },
     resolve: (_root, args, ctx) =>
-      ctx.services.clubTeam.changeRole(ctx.viewer, String(args.clubId), String(args.userId), args.role),
+      ctx.services.clubTeam.changeClubRole(ctx.viewer, String(args.clubId), String(args.userId), args.role),
   }),
 );
 
@@ -184,7 +184,7 @@ builder.mutationField('removeClubTeamMember', (t) =>
       'Removes someone from the team (MANAGE_TEAM; ADMINs by the owner only); anyone may leave the team.',
     args: { clubId: t.arg.id({ required: true }), userId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) =>
-      ctx.services.clubTeam.removeTeamMember(ctx.viewer, String(args.clubId), String(args.userId)),
+      ctx.services.clubTeam.removeClubTeamMember(ctx.viewer, String(args.clubId), String(args.userId)),
   }),
 );
 
@@ -194,7 +194,11 @@ builder.mutationField('requestClubOwnershipTransfer', (t) =>
     description: 'The owner asks someone to take the club over (one pending request at a time).',
     args: { clubId: t.arg.id({ required: true }), userId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) =>
-      ctx.services.clubTeam.requestTransfer(ctx.viewer, String(args.clubId), String(args.userId)),
+      ctx.services.clubTeam.requestClubOwnershipTransfer(
+        ctx.viewer,
+        String(args.clubId),
+        String(args.userId),
+      ),
   }),
 );
 
@@ -203,7 +207,8 @@ builder.mutationField('acceptClubOwnershipTransfer', (t) =>
     type: ClubRef,
     description: 'The person asked becomes the owner; the former owner stays as an ADMIN.',
     args: { transferId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.clubTeam.acceptTransfer(ctx.viewer, String(args.transferId)),
+    resolve: (_root, args, ctx) =>
+      ctx.services.clubTeam.acceptClubOwnershipTransfer(ctx.viewer, String(args.transferId)),
   }),
 );
 
@@ -211,7 +216,8 @@ builder.mutationField('declineClubOwnershipTransfer', (t) =>
   t.withAuth({ signedIn: true }).field({
     type: ClubOwnershipTransferRef,
     args: { transferId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.clubTeam.declineTransfer(ctx.viewer, String(args.transferId)),
+    resolve: (_root, args, ctx) =>
+      ctx.services.clubTeam.declineClubOwnershipTransfer(ctx.viewer, String(args.transferId)),
   }),
 );
 
@@ -219,6 +225,7 @@ builder.mutationField('cancelClubOwnershipTransfer', (t) =>
   t.withAuth({ signedIn: true }).field({
     type: ClubOwnershipTransferRef,
     args: { transferId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.clubTeam.cancelTransfer(ctx.viewer, String(args.transferId)),
+    resolve: (_root, args, ctx) =>
+      ctx.services.clubTeam.cancelClubOwnershipTransfer(ctx.viewer, String(args.transferId)),
   }),
 );

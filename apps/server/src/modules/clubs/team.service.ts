@@ -170,7 +170,7 @@ export function teamService({
      * Invites someone (a user, an e-mail address, or anyone with the link) to the team with a role, or to
      * membership without one (MANAGE_TEAM; ADMIN invites by the owner only).
      */
-    async createInvite(viewer: Viewer, input: ClubInvitePayload): Promise<InviteView> {
+    async createClubInvite(viewer: Viewer, input: ClubInvitePayload): Promise<InviteView> {
       const view = await clubs.managed(viewer, input.clubId, 'MANAGE_TEAM');
       assertChangeable(view.row);
       assertMayHandle(view, [input.role]);
@@ -235,7 +235,7 @@ export function teamService({
       return { row, club: view, status: inviteStatus(row, now), showEmail: true };
     },
 
-    async revokeInvite(viewer: Viewer, inviteId: string): Promise<InviteView> {
+    async revokeClubInvite(viewer: Viewer, inviteId: string): Promise<InviteView> {
       const { row, view } = await managedInvite(viewer, inviteId);
       assertMayHandle(view, [row.role]);
       const updated = row.revokedAt
@@ -245,7 +245,7 @@ export function teamService({
     },
 
     /** An invite for its invitee, the club's team managers, or anyone signed in for a link invite; else null. */
-    async invite(viewer: Viewer, inviteId: string): Promise<InviteView | null> {
+    async clubInvite(viewer: Viewer, inviteId: string): Promise<InviteView | null> {
       const row = isUuid(inviteId) ? await repo.inviteById(inviteId) : undefined;
       if (!row) return null;
       const view = await inviteView(viewer, row);
@@ -254,13 +254,13 @@ export function teamService({
     },
 
     /** Open invites addressed to the viewer, newest first. */
-    async myInvites(viewer: Viewer): Promise<InviteView[]> {
+    async myClubInvites(viewer: Viewer): Promise<InviteView[]> {
       const rows = await repo.invitesFor(viewer.userId, await emailOf(viewer.userId), clock.now());
       return Promise.all(rows.map((row) => inviteView(viewer, row)));
     },
 
     /** Accepts an invite: joins the team with its role, or the club as a member (membership invites). */
-    async acceptInvite(viewer: Viewer, inviteId: string): Promise<ClubView> {
+    async acceptClubInvite(viewer: Viewer, inviteId: string): Promise<ClubView> {
       const invite = await openInviteFor(viewer, inviteId);
       const club = (await repo.byId(invite.clubId))!;
       assertChangeable(club);
@@ -296,7 +296,7 @@ export function teamService({
     },
 
     /** Declines an invite addressed to the viewer (link invites are not declined: they are for anyone). */
-    async declineInvite(viewer: Viewer, inviteId: string): Promise<InviteView> {
+    async declineClubInvite(viewer: Viewer, inviteId: string): Promise<InviteView> {
       const invite = await openInviteFor(viewer, inviteId);
       if (!invite.inviteeId && !invite.email) throw new DomainError('AUTH_NOT_AUTHORIZED', M.inviteNotYours);
       const row = await repo.updateInvite(repo.db, invite.id, { declinedAt: clock.now() });
@@ -304,7 +304,7 @@ export function teamService({
     },
 
     /** Changes a team member's role (MANAGE_TEAM; ADMIN by the owner only; not one's own). */
-    async changeRole(
+    async changeClubRole(
       viewer: Viewer,
       clubId: string,
       userId: string,
@@ -335,7 +335,7 @@ export function teamService({
     },
 
     /** Removes someone from the team (MANAGE_TEAM; ADMINs by the owner only); anyone may leave the team. */
-    async removeTeamMember(viewer: Viewer, clubId: string, userId: string): Promise<ClubView> {
+    async removeClubTeamMember(viewer: Viewer, clubId: string, userId: string): Promise<ClubView> {
       if (!isUuid(clubId)) throw clubNotFound();
       const club = await repo.byId(clubId);
       if (!club) throw clubNotFound();
@@ -356,7 +356,11 @@ export function teamService({
     },
 
     /** The owner asks someone to take the club over; one pending request at a time. */
-    async requestTransfer(viewer: Viewer, clubId: string, userId: string): Promise<TransferView> {
+    async requestClubOwnershipTransfer(
+      viewer: Viewer,
+      clubId: string,
+      userId: string,
+    ): Promise<TransferView> {
       const view = await clubs.managed(viewer, clubId, 'TRANSFER_OWNERSHIP');
       if (view.row.status === 'SUSPENDED') throw badInput(M.suspended);
       if (userId === viewer.userId) throw badInput(M.transferToSelf);
@@ -400,7 +404,7 @@ export function teamService({
      * The person asked takes the club over: they become its owner (and a member); the former owner stays as an
      * ADMIN of the team (docs/decisions/098).
      */
-    async acceptTransfer(viewer: Viewer, transferId: string): Promise<ClubView> {
+    async acceptClubOwnershipTransfer(viewer: Viewer, transferId: string): Promise<ClubView> {
       const transfer = await transferFor(viewer, transferId);
       if (transfer.toUserId !== viewer.userId) throw notAllowed();
       const now = clock.now();
@@ -434,7 +438,7 @@ export function teamService({
       return clubs.viewOf(viewer, club);
     },
 
-    async declineTransfer(viewer: Viewer, transferId: string): Promise<TransferView> {
+    async declineClubOwnershipTransfer(viewer: Viewer, transferId: string): Promise<TransferView> {
       const transfer = await transferFor(viewer, transferId);
       if (transfer.toUserId !== viewer.userId) throw notAllowed();
       const row = await repo.settleTransfer(repo.db, transfer.id, 'DECLINED', clock.now());
@@ -454,7 +458,7 @@ export function teamService({
       return view;
     },
 
-    async cancelTransfer(viewer: Viewer, transferId: string): Promise<TransferView> {
+    async cancelClubOwnershipTransfer(viewer: Viewer, transferId: string): Promise<TransferView> {
       const transfer = await transferFor(viewer, transferId);
       if (transfer.fromUserId !== viewer.userId) throw notAllowed();
       const row = await repo.settleTransfer(repo.db, transfer.id, 'CANCELLED', clock.now());

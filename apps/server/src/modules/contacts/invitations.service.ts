@@ -77,7 +77,7 @@ export type InvitationView = {
 export function invitationsService(deps: {
   repo: ContactsRepository;
   users: Pick<UsersRepository, 'byId' | 'byEmail'>;
-  events: Pick<EventsService, 'visibleEvent'>;
+  events: Pick<EventsService, 'event'>;
   grants: BookingsService['grants'];
   notifications: Pick<NotificationsService, 'notify'>;
   messaging: Pick<MessagingService, 'sendEmail'>;
@@ -96,7 +96,7 @@ export function invitationsService(deps: {
     message: string,
   ) {
     if (!isUuid(eventId)) throw notFound(I.invitationNotFound);
-    const view = await events.visibleEvent(viewer, eventId);
+    const view = await events.event(viewer, eventId);
     if (!permissions.some((p) => view.permissions.includes(p)))
       throw new DomainError('AUTH_NOT_AUTHORIZED', message);
     return view.row;
@@ -108,7 +108,7 @@ export function invitationsService(deps: {
    */
   async function inviterEvent(viewer: Viewer, eventId: string, permission: EventPermission) {
     if (!isUuid(eventId)) throw notFound(I.invitationNotFound);
-    const view = await events.visibleEvent(viewer, eventId);
+    const view = await events.event(viewer, eventId);
     if (view.permissions.includes(permission)) return view.row;
     const going = view.attendeeState === 'APPROVED' || view.attendeeState === 'CHECKED_IN';
     if (going && view.row.optIns.guestsInvitingOthers) return view.row;
@@ -212,7 +212,7 @@ export function invitationsService(deps: {
       throw new DomainError('CONFLICT', I.notOpen);
     }
     const withTickets = invitation.eventTicketId !== null && invitation.ticketQuantity !== null;
-    assertOpen((await events.visibleEvent(viewer, invitation.eventId)).row, now);
+    assertOpen((await events.event(viewer, invitation.eventId)).row, now);
     try {
       if (!withTickets) {
         const moved = await repo.moveInvitation(repo.db(), invitation.id, ['INVITED'], {
@@ -396,7 +396,7 @@ export function invitationsService(deps: {
       if (parsed.kind === 'invitation') {
         const invitation = await repo.invitationById(parsed.id);
         if (!invitation || !isInvitee(invitation, viewer)) return null;
-        const view = await events.visibleEvent(viewer, invitation.eventId).catch(() => null);
+        const view = await events.event(viewer, invitation.eventId).catch(() => null);
         if (!view) return null;
         return {
           formattedInviteId: id,
@@ -408,7 +408,7 @@ export function invitationsService(deps: {
       }
       const linkRow = await repo.linkByToken(parsed.token);
       if (!linkRow) return null;
-      const view = await events.visibleEvent(viewer, linkRow.eventId).catch(() => null);
+      const view = await events.event(viewer, linkRow.eventId).catch(() => null);
       if (!view) return null;
       const mine = await ownInvitationAt(viewer, linkRow.eventId);
       return {
@@ -432,7 +432,7 @@ export function invitationsService(deps: {
         return acceptInvitation(viewer, await invitationFor(viewer, parsed.id));
       const linkRow = await repo.linkByToken(parsed.token);
       if (!linkRow) throw notFound(I.linkNotFound);
-      const event = (await events.visibleEvent(viewer, linkRow.eventId)).row;
+      const event = (await events.event(viewer, linkRow.eventId)).row;
       assertOpen(event, clock.now());
       const email = verifiedEmailOf(viewer);
       const mine = await ownInvitationAt(viewer, event.id);

@@ -50,7 +50,7 @@ export const mayModerate = (view: EventView) =>
 
 export function commentsService(deps: {
   repo: ConversationsRepository;
-  events: Pick<EventsService, 'visibleEvent' | 'showsDetails'>;
+  events: Pick<EventsService, 'event' | 'showsDetails'>;
   media: Pick<MediaService, 'isCommentImageOf' | 'storedUrl'>;
   notifications: Pick<NotificationsService, 'notify'>;
   clock: Clock;
@@ -93,7 +93,7 @@ export function commentsService(deps: {
   async function commentFor(viewer: Viewer | null, commentId: string) {
     const row = isUuid(commentId) ? await repo.commentById(commentId) : undefined;
     if (!row || row.deletedAt) throw notFound(C.commentNotFound);
-    const view = await events.visibleEvent(viewer, row.eventId);
+    const view = await events.event(viewer, row.eventId);
     if (row.parentCommentId) {
       // A reply whose comment was deleted is gone with it.
       const parent = await repo.commentById(row.parentCommentId);
@@ -123,7 +123,7 @@ export function commentsService(deps: {
       eventId: string,
       args: { first?: number | null; after?: string | null },
     ): Promise<Connection<CommentNode> & { canComment: boolean }> {
-      const view = await events.visibleEvent(viewer, eventId);
+      const view = await events.event(viewer, eventId);
       const page = await paginate<CommentPageRow, TimeIdKey>(
         { first: args.first ?? null, after: args.after ?? null },
         {
@@ -152,7 +152,7 @@ export function commentsService(deps: {
     /** addEventComment: a comment, or a reply to a top-level comment; the comment's author hears of a reply. */
     async addEventComment(viewer: Viewer, raw: unknown): Promise<CommentNode> {
       const input = parseInput(addEventCommentSchema, raw);
-      const view = await events.visibleEvent(viewer, input.eventId);
+      const view = await events.event(viewer, input.eventId);
       assertWriter(view);
       for (const url of input.mediaUrls)
         if (!media.isCommentImageOf(viewer.userId, url))

@@ -32,7 +32,7 @@ const LIST_LIMIT = 100;
  */
 export function messagesService(deps: {
   repo: ConversationsRepository;
-  events: Pick<EventsService, 'visibleEvent'>;
+  events: Pick<EventsService, 'event'>;
   notifications: Pick<NotificationsService, 'notifyMany'>;
   messaging: Pick<MessagingService, 'sendEmail'>;
   publicUrl: string;
@@ -45,7 +45,7 @@ export function messagesService(deps: {
   const sending = new Set<Promise<void>>();
 
   async function teamEvent(viewer: Viewer, eventId: string): Promise<EventView> {
-    const view = await events.visibleEvent(viewer, eventId);
+    const view = await events.event(viewer, eventId);
     if (!view.permissions.includes('CanMessageAttendees'))
       throw new DomainError('AUTH_NOT_AUTHORIZED', G.forbidden);
     return view;
@@ -168,13 +168,13 @@ export function messagesService(deps: {
 
     /** myEventMessages: the group messages of the event the viewer got, newest first. */
     async myEventMessages(viewer: Viewer, eventId: string) {
-      const view = await events.visibleEvent(viewer, eventId);
+      const view = await events.event(viewer, eventId);
       return repo.messagesTo(view.row.id, viewer.userId, LIST_LIMIT);
     },
 
     /** markEventMessagesRead: the viewer read the event's messages; answers how many were unread. */
     async markEventMessagesRead(viewer: Viewer, eventId: string): Promise<number> {
-      const view = await events.visibleEvent(viewer, eventId);
+      const view = await events.event(viewer, eventId);
       return repo.markMessagesRead(view.row.id, viewer.userId, clock.now());
     },
 

@@ -68,7 +68,7 @@ type Deps = {
   repo: EarningsRepository;
   sales: SalesRepository;
   events: {
-    visibleEvent(viewer: Viewer, slugOrId: string): Promise<EventView>;
+    event(viewer: Viewer, slugOrId: string): Promise<EventView>;
     teamsOf(viewer: Viewer, eventIds: readonly string[], role: string): Promise<{ row: { id: string } }[]>;
     users(viewer: Viewer, ids: readonly string[]): Promise<(UserView | null)[]>;
   };
@@ -95,7 +95,7 @@ export function earningsService(deps: Deps) {
   const { repo, sales, events, payouts, transactions, clock, faults, log } = deps;
 
   async function viewWithEarnings(viewer: Viewer, eventId: string): Promise<EventView> {
-    const view = await events.visibleEvent(viewer, eventId);
+    const view = await events.event(viewer, eventId);
     if (!view.permissions.includes('CanViewEarnings')) throw forbidden(M.forbidden);
     return view;
   }
@@ -173,7 +173,7 @@ export function earningsService(deps: Deps) {
      * row for the event's promoters; refused to everyone else.
      */
     async promoterSales(viewer: Viewer, eventId: string): Promise<PromoterSalesRow[]> {
-      const view = await events.visibleEvent(viewer, eventId);
+      const view = await events.event(viewer, eventId);
       let rows: ReferrerSales[];
       if (view.permissions.includes('CanViewEarnings')) rows = await sales.byReferrer(view.row.id);
       else {
@@ -225,7 +225,7 @@ export function earningsService(deps: Deps) {
      */
     async requestPayout(viewer: Viewer, input: unknown): Promise<PayoutRow> {
       const { eventId, amount } = parseInput(requestPayoutSchema, input);
-      const view = await events.visibleEvent(viewer, eventId);
+      const view = await events.event(viewer, eventId);
       const refusal = await refusalBeforeBalance(viewer, view);
       if (refusal.code) throw new DomainError(refusal.code, refusal.message);
       const account = refusal.account!;

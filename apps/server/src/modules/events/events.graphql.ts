@@ -18,6 +18,6 @@ builder.queryField('event', (t) =>
     description:
       'An event by slug or id; NOT_FOUND when the viewer may not see it. Visitors see the public page.',
     args: { slugOrId: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.events.visibleEvent(ctx.viewer, args.slugOrId),
+    resolve: (_root, args, ctx) => ctx.services.events.event(ctx.viewer, args.slugOrId),
   }),
 );

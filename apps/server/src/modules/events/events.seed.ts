@@ -471,10 +471,13 @@ export async function seedDemoTeam(
   // The event is over (a demo database kept for weeks): the team service refuses invitations to it.
   if (event.endDate.getTime() <= clock.now().getTime()) return;
   const asHost = demoSeedViewer(host);
-  const invited = await events.inviteToRole(asHost, event.id, { role: 'CO_HOST', userId: casey.id });
-  await events.acceptRoleInvitation(demoSeedViewer(casey), formatRoleInviteId(invited.row.id));
-  await events.inviteToRole(asHost, event.id, { role: 'PROMOTER', email: 'jordan.promoter@example.com' });
-  await events.inviteToRole(asHost, event.id, { role: 'DOOR', userId: guest.id });
+  const invited = await events.inviteEventTeamMember(asHost, event.id, { role: 'CO_HOST', userId: casey.id });
+  await events.acceptEventRoleInvitation(demoSeedViewer(casey), formatRoleInviteId(invited.row.id));
+  await events.inviteEventTeamMember(asHost, event.id, {
+    role: 'PROMOTER',
+    email: 'jordan.promoter@example.com',
+  });
+  await events.inviteEventTeamMember(asHost, event.id, { role: 'DOOR', userId: guest.id });
 }
 
 /**

@@ -250,7 +250,7 @@ builder.queryField('searchEventGuests', (t) =>
         filter: t.arg({ type: GuestFilterInput }),
       },
       resolve: (_root, args, ctx) =>
-        ctx.services.guests.searchGuests(
+        ctx.services.guests.searchEventGuests(
           ctx.viewer,
           String(args.eventId),
           parseInput(guestSearchSchema, fieldsOf({ query: args.query, ...(args.filter ?? {}) })),
@@ -283,7 +283,7 @@ builder.queryField('guestPass', (t) =>
 builder.queryField('savedGuestListNames', (t) =>
   t.withAuth({ signedIn: true }).stringList({
     description: "The names of the viewer's saved guest lists.",
-    resolve: (_root, _args, ctx) => ctx.services.guests.savedListNames(ctx.viewer),
+    resolve: (_root, _args, ctx) => ctx.services.guests.savedGuestListNames(ctx.viewer),
   }),
 );
 
@@ -342,7 +342,7 @@ builder.mutationField('setGuestListCapacity', (t) =>
     description: 'How many people the guest list may hold, or null for no limit (CanEditEvent).',
     args: { eventId: t.arg.id({ required: true }), capacity: t.arg.int() },
     resolve: (_root, args, ctx) =>
-      ctx.services.guests.setCapacity(
+      ctx.services.guests.setGuestListCapacity(
         ctx.viewer,
         String(args.eventId),
         parseInput(guestListCapacitySchema, args.capacity ?? null),
@@ -367,7 +367,7 @@ builder.mutationField('saveGuestList', (t) =>
         name: args.name,
         guests: args.guests?.map((g) => fieldsOf(g)) ?? null,
       });
-      return ctx.services.guests.saveList(ctx.viewer, input.eventId, input.name, input.guests);
+      return ctx.services.guests.saveGuestList(ctx.viewer, input.eventId, input.name, input.guests);
     },
   }),
 );
@@ -380,7 +380,7 @@ builder.mutationField('loadSavedGuestList', (t) =>
       'guests whose e-mail or phone is already there are skipped and answered.',
     args: { eventId: t.arg.id({ required: true }), name: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) =>
-      ctx.services.guests.loadList(
+      ctx.services.guests.loadSavedGuestList(
         ctx.viewer,
         String(args.eventId),
         parseInput(savedGuestListNameSchema, args.name),
@@ -392,6 +392,6 @@ builder.mutationField('deleteSavedGuestList', (t) =>
   t.withAuth({ signedIn: true }).boolean({
     args: { name: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) =>
-      ctx.services.guests.deleteList(ctx.viewer, parseInput(savedGuestListNameSchema, args.name)),
+      ctx.services.guests.deleteSavedGuestList(ctx.viewer, parseInput(savedGuestListNameSchema, args.name)),
   }),
 );

@@ -39,5 +39,5 @@ export async function seedDemoGuests(
   for (const guest of DEMO_GUESTS)
     added.push(await guests.addGuest(asHost, addGuestInputSchema.parse({ ...guest, eventId: event.id })));
   await guests.sendGuestInvite(asHost, added[0]!.id);
-  await guests.saveList(asHost, event.id, DEMO_GUEST_LIST_NAME);
+  await guests.saveGuestList(asHost, event.id, DEMO_GUEST_LIST_NAME);
 }

@@ -27,7 +27,7 @@ import type { SavedGuestEntry } from './guests.tables';
 
 export type GuestsDeps = {
   repo: GuestsRepository;
-  events: Pick<EventsService, 'visibleEvent'>;
+  events: Pick<EventsService, 'event'>;
   messaging: Pick<MessagingService, 'sendEmail'>;
   publicUrl: string;
   clock: Clock;
@@ -71,7 +71,7 @@ export function guestsService(deps: GuestsDeps) {
 
   async function eventFor(viewer: Viewer, eventId: string): Promise<EventView> {
     if (!isUuid(eventId)) throw notFound('Event not found.');
-    return events.visibleEvent(viewer, eventId);
+    return events.event(viewer, eventId);
   }
 
   const holds = (view: EventView, permission: EventPermission) => view.permissions.includes(permission);
@@ -247,7 +247,7 @@ export function guestsService(deps: GuestsDeps) {
     },
 
     /** A page of the event's guests by name (CanSearchGuests; with CanAddGuest alone, those the viewer added). */
-    async searchGuests(viewer: Viewer, eventId: string, search: GuestSearch, args: ConnectionArgs) {
+    async searchEventGuests(viewer: Viewer, eventId: string, search: GuestSearch, args: ConnectionArgs) {
       const view = await eventFor(viewer, eventId);
       const scope = scopeOf(view);
       if (!scope) throw forbidden();
@@ -270,20 +270,20 @@ export function guestsService(deps: GuestsDeps) {
     },
 
     /** The guest list's capacity in people, or none (CanEditEvent). */
-    async setCapacity(viewer: Viewer, eventId: string, capacity: number | null) {
+    async setGuestListCapacity(viewer: Viewer, eventId: string, capacity: number | null) {
       const view = await eventFor(viewer, eventId);
       if (!holds(view, 'CanEditEvent')) throw forbidden();
       await repo.setCapacity(view.row.id, capacity, clock.now());
       return (await repo.countersOf([view.row.id]))[0]!;
     },
 
-    savedListNames: (viewer: Viewer) => repo.savedListNames(viewer.userId),
+    savedGuestListNames: (viewer: Viewer) => repo.savedListNames(viewer.userId),
 
     /**
      * Saves a guest list under a name (replacing the viewer's list of that name): the guests given (CanAddGuest
      * at the event), or the event's guests (CanSearchGuests).
      */
-    async saveList(viewer: Viewer, eventId: string, name: string, given?: SavedGuest[] | null) {
+    async saveGuestList(viewer: Viewer, eventId: string, name: string, given?: SavedGuest[] | null) {
       const view = await eventFor(viewer, eventId);
       let entries: SavedGuestEntry[];
       if (given) {
@@ -312,7 +312,7 @@ export function guestsService(deps: GuestsDeps) {
      * anyone brings plus-ones), all or nothing against the capacity; guests whose e-mail or phone is already
      * on the list (or twice in the saved list) are skipped and answered.
      */
-    async loadList(viewer: Viewer, eventId: string, name: string) {
+    async loadSavedGuestList(viewer: Viewer, eventId: string, name: string) {
       const view = await eventFor(viewer, eventId);
       if (!holds(view, 'CanAddGuest')) throw forbidden();
       const saved = await repo.savedList(viewer.userId, name);
@@ -337,7 +337,7 @@ export function guestsService(deps: GuestsDeps) {
       return { added: added.length, skipped: skipped.map((key) => saved.guests[key]!) };
     },
 
-    async deleteList(viewer: Viewer, name: string): Promise<boolean> {
+    async deleteSavedGuestList(viewer: Viewer, name: string): Promise<boolean> {
       if (!(await repo.deleteList(viewer.userId, name))) throw notFound(M.savedListNotFound);
       return true;
     },

@@ -13,7 +13,7 @@ const DEMO_CLUB_SLUG = 'sunset-social-club';
  */
 export async function seedDemoPoints(deps: {
   clubsRepo: { bySlug: (slug: string) => Promise<{ id: string } | null | undefined> };
-  memberships: { join: (viewer: Viewer, clubId: string, inviteId: null) => Promise<unknown> };
+  memberships: { joinClub: (viewer: Viewer, clubId: string, inviteId: null) => Promise<unknown> };
   points: PointsService;
   purchases: PurchasesService;
   users: UsersRepository;
@@ -29,7 +29,7 @@ export async function seedDemoPoints(deps: {
     { pointsAmount: 1000, repPointsMultiplier: 1.2, price: 1000, originalPrice: 1200 },
   ]);
   const guest = await users.byEmail('guest@repclub.example');
-  if (guest) await memberships.join(demoSeedViewer(guest), club.id, null);
+  if (guest) await memberships.joinClub(demoSeedViewer(guest), club.id, null);
   const grants: [string, number][] = [
     ['casey', 650],
     ['riley', 120],

@@ -41,7 +41,7 @@ builder.queryField('searchEvents', (t) =>
       // A visitor's answer is the same for every visitor: shared briefly (docs/decisions/071).
       extensions: { [PUBLIC_CACHE_EXTENSION]: true },
       resolve: (_root, args, ctx) =>
-        ctx.services.events.search(ctx.viewer, args.criteria as Record<string, unknown> | null, args),
+        ctx.services.events.searchEvents(ctx.viewer, args.criteria as Record<string, unknown> | null, args),
     },
     EventConnectionRef,
   ),
@@ -79,6 +79,6 @@ builder.queryField('eventCities', (t) =>
   t.stringList({
     description: 'Cities of upcoming discoverable events, alphabetically.',
     extensions: { [PUBLIC_CACHE_EXTENSION]: true },
-    resolve: (_root, _args, ctx) => ctx.services.events.cities(),
+    resolve: (_root, _args, ctx) => ctx.services.events.eventCities(),
   }),
 );

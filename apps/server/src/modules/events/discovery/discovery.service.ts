@@ -52,7 +52,7 @@ export function discoveryService(ctx: EventsContext) {
      * Discovery (docs/decisions/030): upcoming published listed public events by start date, or nearest first
      * with `near`; `onlyMyEvents` narrows to the viewer's own (created, team, attending) of any listing.
      */
-    async search(
+    async searchEvents(
       viewer: Viewer | null,
       criteria: Record<string, unknown> | null | undefined,
       args: ConnectionArgs,
@@ -137,7 +137,7 @@ export function discoveryService(ctx: EventsContext) {
       );
     },
 
-    async cities(): Promise<string[]> {
+    async eventCities(): Promise<string[]> {
       return repo.cities(clock.now());
     },
   };

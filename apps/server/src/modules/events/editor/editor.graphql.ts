@@ -142,7 +142,7 @@ builder.mutationField('createEvent', (t) =>
     type: EventRef,
     description: 'Creates a DRAFT event of the viewer.',
     args: { input: t.arg({ type: EventInput, required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.events.create(ctx.viewer, args.input as Input),
+    resolve: (_root, args, ctx) => ctx.services.events.createEvent(ctx.viewer, args.input as Input),
   }),
 );
 
@@ -152,7 +152,7 @@ builder.mutationField('updateEvent', (t) =>
     description: 'Edits an event (CanEditEvent).',
     args: { eventId: t.arg.id({ required: true }), input: t.arg({ type: EventInput, required: true }) },
     resolve: (_root, args, ctx) =>
-      ctx.services.events.update(ctx.viewer, String(args.eventId), args.input as Input),
+      ctx.services.events.updateEvent(ctx.viewer, String(args.eventId), args.input as Input),
   }),
 );
 
@@ -161,7 +161,7 @@ builder.mutationField('publishEvent', (t) =>
     type: EventRef,
     description: 'DRAFT → PUBLISHED (CanEditEvent); needs a ticket type and an end in the future.',
     args: { eventId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.events.publish(ctx.viewer, String(args.eventId)),
+    resolve: (_root, args, ctx) => ctx.services.events.publishEvent(ctx.viewer, String(args.eventId)),
   }),
 );
 
@@ -170,7 +170,7 @@ builder.mutationField('unpublishEvent', (t) =>
     type: EventRef,
     description: 'PUBLISHED → DRAFT (CanEditEvent), only while no ticket is held or sold.',
     args: { eventId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.events.unpublish(ctx.viewer, String(args.eventId)),
+    resolve: (_root, args, ctx) => ctx.services.events.unpublishEvent(ctx.viewer, String(args.eventId)),
   }),
 );
 
@@ -180,7 +180,7 @@ builder.mutationField('cancelEvent', (t) =>
     description:
       'Cancels the event (creator only): out of discovery, still visible to its team and attendees.',
     args: { eventId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.events.cancel(ctx.viewer, String(args.eventId)),
+    resolve: (_root, args, ctx) => ctx.services.events.cancelEvent(ctx.viewer, String(args.eventId)),
   }),
 );
 
@@ -190,7 +190,7 @@ builder.mutationField('duplicateEvent', (t) =>
     description:
       'A DRAFT copy with a new slug, ticket types with fresh balances, and questions (CanDuplicateEvent).',
     args: { eventId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.events.duplicate(ctx.viewer, String(args.eventId)),
+    resolve: (_root, args, ctx) => ctx.services.events.duplicateEvent(ctx.viewer, String(args.eventId)),
   }),
 );
 
@@ -203,7 +203,7 @@ builder.mutationField('createRecurringEvents', (t) =>
       recurrence: t.arg({ type: RecurrenceInput, required: true }),
     },
     resolve: (_root, args, ctx) =>
-      ctx.services.events.createRecurring(ctx.viewer, String(args.eventId), args.recurrence),
+      ctx.services.events.createRecurringEvents(ctx.viewer, String(args.eventId), args.recurrence),
   }),
 );
 
@@ -211,7 +211,7 @@ builder.mutationField('deleteEvent', (t) =>
   t.withAuth({ signedIn: true }).boolean({
     description: 'Deletes the event (creator only); CONFLICT when any ticket is held or sold.',
     args: { eventId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.events.remove(ctx.viewer, String(args.eventId)),
+    resolve: (_root, args, ctx) => ctx.services.events.deleteEvent(ctx.viewer, String(args.eventId)),
   }),
 );
 
@@ -225,7 +225,7 @@ builder.mutationField('upsertEventTicket', (t) =>
       input: t.arg({ type: EventTicketInput, required: true }),
     },
     resolve: (_root, args, ctx) =>
-      ctx.services.events.upsertTicket(
+      ctx.services.events.upsertEventTicket(
         ctx.viewer,
         String(args.eventId),
         args.eventTicketId ? String(args.eventTicketId) : null,
@@ -238,7 +238,8 @@ builder.mutationField('deleteEventTicket', (t) =>
   t.withAuth({ signedIn: true }).boolean({
     description: 'Deletes a ticket type (CanEditTicket); CONFLICT when any of it is held or sold.',
     args: { eventTicketId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.events.deleteTicket(ctx.viewer, String(args.eventTicketId)),
+    resolve: (_root, args, ctx) =>
+      ctx.services.events.deleteEventTicket(ctx.viewer, String(args.eventTicketId)),
   }),
 );
 
@@ -251,7 +252,7 @@ builder.mutationField('setEventQuestions', (t) =>
       questions: t.arg({ type: [QuestionInput], required: true }),
     },
     resolve: (_root, args, ctx) =>
-      ctx.services.events.setQuestions(ctx.viewer, String(args.eventId), args.questions),
+      ctx.services.events.setEventQuestions(ctx.viewer, String(args.eventId), args.questions),
   }),
 );
 

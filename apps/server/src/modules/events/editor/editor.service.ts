@@ -80,7 +80,7 @@ export function editorService(ctx: EventsContext) {
   }
 
   return {
-    async create(viewer: Viewer, input: Record<string, unknown>): Promise<EventView> {
+    async createEvent(viewer: Viewer, input: Record<string, unknown>): Promise<EventView> {
       const parsed = parseInput(makeEventInputSchema(clock.now), input);
       if (parsed.isFeatured && !viewer.isAdmin)
         throw new DomainError('AUTH_NOT_AUTHORIZED', M.featureAdminOnly);
@@ -100,7 +100,7 @@ export function editorService(ctx: EventsContext) {
       return viewOf(viewer, row);
     },
 
-    async update(viewer: Viewer, eventId: string, input: Record<string, unknown>): Promise<EventView> {
+    async updateEvent(viewer: Viewer, eventId: string, input: Record<string, unknown>): Promise<EventView> {
       const view = await eventFor(viewer, eventId, 'CanEditEvent');
       notCancelled(view.row);
       const parsed = parseInput(
@@ -122,7 +122,7 @@ export function editorService(ctx: EventsContext) {
       return viewOf(viewer, row);
     },
 
-    async publish(viewer: Viewer, eventId: string): Promise<EventView> {
+    async publishEvent(viewer: Viewer, eventId: string): Promise<EventView> {
       const view = await eventFor(viewer, eventId, 'CanEditEvent');
       notCancelled(view.row);
       if (view.row.status === 'PUBLISHED') throw conflict(M.alreadyPublished);
@@ -139,7 +139,7 @@ export function editorService(ctx: EventsContext) {
     },
 
     /** Back to DRAFT, only while no ticket is held or sold (checked under the ticket types' row locks). */
-    async unpublish(viewer: Viewer, eventId: string): Promise<EventView> {
+    async unpublishEvent(viewer: Viewer, eventId: string): Promise<EventView> {
       const view = await eventFor(viewer, eventId, 'CanEditEvent');
       if (view.row.status !== 'PUBLISHED') throw conflict(M.notPublished);
       const now = clock.now();
@@ -156,7 +156,7 @@ export function editorService(ctx: EventsContext) {
     },
 
     /** Stops the event (creator only): it leaves discovery, stays visible to its team and attendees. */
-    async cancel(viewer: Viewer, eventId: string): Promise<EventView> {
+    async cancelEvent(viewer: Viewer, eventId: string): Promise<EventView> {
       const view = await eventFor(viewer, eventId, 'creator');
       if (view.row.status === 'CANCELLED') throw conflict(M.alreadyCancelled);
       const row = await repo.setStatus(view.row.id, ['DRAFT', 'PUBLISHED'], {
@@ -168,7 +168,7 @@ export function editorService(ctx: EventsContext) {
     },
 
     /** Deletes the event (creator only) while nothing of it is held or sold. */
-    async remove(viewer: Viewer, eventId: string): Promise<boolean> {
+    async deleteEvent(viewer: Viewer, eventId: string): Promise<boolean> {
       const view = await eventFor(viewer, eventId, 'creator');
       try {
         const result = await repo.whileUnsold(view.row.id, (tx) => repo.deleteIn(tx, view.row.id));
@@ -182,7 +182,7 @@ export function editorService(ctx: EventsContext) {
     },
 
     /** A DRAFT copy with a new slug, its ticket types (fresh balances), questions and scanning zones. */
-    async duplicate(viewer: Viewer, eventId: string): Promise<EventView> {
+    async duplicateEvent(viewer: Viewer, eventId: string): Promise<EventView> {
       const view = await eventFor(viewer, eventId, 'CanDuplicateEvent');
       const source = view.row;
       const slug = await uniqueSlug(source.slug, (n) => (n === 1 ? 'copy' : `copy-${n}`));
@@ -207,7 +207,7 @@ export function editorService(ctx: EventsContext) {
      * one series with it; each with the source's status (DRAFT or PUBLISHED), ticket types, questions and
      * scanning zones.
      */
-    async createRecurring(viewer: Viewer, eventId: string, recurrence: unknown): Promise<EventView[]> {
+    async createRecurringEvents(viewer: Viewer, eventId: string, recurrence: unknown): Promise<EventView[]> {
       const view = await eventFor(viewer, eventId, 'CanDuplicateEvent');
       notCancelled(view.row);
       const { frequency, count } = parseInput(recurrenceSchema, recurrence);
@@ -254,7 +254,7 @@ export function editorService(ctx: EventsContext) {
       return viewsOf(viewer, rows);
     },
 
-    async setQuestions(viewer: Viewer, eventId: string, questions: unknown): Promise<EventView> {
+    async setEventQuestions(viewer: Viewer, eventId: string, questions: unknown): Promise<EventView> {
       const view = await eventFor(viewer, eventId, 'CanEditEvent');
       notCancelled(view.row);
       const parsed = parseInput(eventQuestionsSchema, questions);

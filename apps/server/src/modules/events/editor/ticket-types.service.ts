@@ -33,7 +33,7 @@ export function ticketTypesService(ctx: EventsContext) {
      * Creates (no id) or updates a ticket type. A new limit moves only the available amount and never goes
      * below what is locked and released (one guarded UPDATE; CONFLICT with the amount otherwise).
      */
-    async upsertTicket(
+    async upsertEventTicket(
       viewer: Viewer,
       eventId: string,
       eventTicketId: string | null,
@@ -85,7 +85,7 @@ export function ticketTypesService(ctx: EventsContext) {
       return visibleTickets(view).filter((t) => t.row.isRequiredApproval);
     },
 
-    async deleteTicket(viewer: Viewer, eventTicketId: string): Promise<boolean> {
+    async deleteEventTicket(viewer: Viewer, eventTicketId: string): Promise<boolean> {
       const ticket = isUuid(eventTicketId) ? await repo.ticketTypeById(eventTicketId) : undefined;
       if (!ticket) throw notFound(M.ticketNotFound);
       await eventFor(viewer, ticket.eventId, 'CanEditTicket');

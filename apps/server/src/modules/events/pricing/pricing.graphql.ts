@@ -54,7 +54,7 @@ builder.queryField('simulateTicketCost', (t) =>
       items: t.arg({ type: [SimulatedTicketInput], required: true }),
       isAllInPricing: t.arg.boolean({ required: true }),
     },
-    resolve: (_root, args, ctx) => ctx.services.events.simulateCost(args.items, args.isAllInPricing),
+    resolve: (_root, args, ctx) => ctx.services.events.simulateTicketCost(args.items, args.isAllInPricing),
   }),
 );
 
@@ -77,7 +77,7 @@ builder.queryField('calculateTicketCost', (t) =>
       }),
     },
     resolve: (_root, args, ctx) =>
-      ctx.services.events.calculateCost(
+      ctx.services.events.calculateTicketCost(
         ctx.viewer,
         String(args.eventId),
         args.items.map((i) => ({ eventTicketId: String(i.eventTicketId), quantity: i.quantity })),

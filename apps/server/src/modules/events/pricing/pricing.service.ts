@@ -16,7 +16,7 @@ export function pricingService(ctx: EventsContext) {
   const { rates, referrals, visibleEvent, visibleTickets } = ctx;
   return {
     /** A host's preview of what a buyer pays for tickets at these prices (decision 028). */
-    simulateCost(items: unknown, isAllInPricing: boolean): CostResult {
+    simulateTicketCost(items: unknown, isAllInPricing: boolean): CostResult {
       const parsed = parseInput(simulateCostItemsSchema, items);
       return calculateCost(
         parsed.map((item, index) => ({
@@ -41,7 +41,7 @@ export function pricingService(ctx: EventsContext) {
      * does not change the cost (decision 028); one nobody has is refused here as at checkout (decision 035), so
      * the buyer learns it before paying.
      */
-    async calculateCost(
+    async calculateTicketCost(
       viewer: Viewer | null,
       eventId: string,
       items: unknown,

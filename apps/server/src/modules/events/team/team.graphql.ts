@@ -138,7 +138,8 @@ builder.queryField('eventRoleInvitation', (t) =>
     description:
       'An invitation to an event team by its id (role-<id>), for /accept-invite/{id}; null when none.',
     args: { invitationId: t.arg.string({ required: true, description: 'role-<id> (FormattedInviteId).' }) },
-    resolve: (_root, args, ctx) => ctx.services.events.roleInvitation(ctx.viewer, String(args.invitationId)),
+    resolve: (_root, args, ctx) =>
+      ctx.services.events.eventRoleInvitation(ctx.viewer, String(args.invitationId)),
   }),
 );
 
@@ -155,7 +156,7 @@ builder.mutationField('inviteEventTeamMember', (t) =>
       email: t.arg.string(),
     },
     resolve: (_root, args, ctx) =>
-      ctx.services.events.inviteToRole(ctx.viewer, String(args.eventId), {
+      ctx.services.events.inviteEventTeamMember(ctx.viewer, String(args.eventId), {
         role: args.role,
         userId: args.userId == null ? null : String(args.userId),
         email: args.email ?? null,
@@ -170,7 +171,7 @@ builder.mutationField('acceptEventRoleInvitation', (t) =>
       'The invitee accepts: the role is theirs (APPROVED) at once; accepting again changes nothing.',
     args: { invitationId: t.arg.string({ required: true, description: 'role-<id> (FormattedInviteId).' }) },
     resolve: (_root, args, ctx) =>
-      ctx.services.events.acceptRoleInvitation(ctx.viewer, String(args.invitationId)),
+      ctx.services.events.acceptEventRoleInvitation(ctx.viewer, String(args.invitationId)),
   }),
 );
 
@@ -180,7 +181,7 @@ builder.mutationField('declineEventRoleInvitation', (t) =>
     description: 'The invitee declines (INVITEE_DECLINED); the inviter is told.',
     args: { invitationId: t.arg.string({ required: true, description: 'role-<id> (FormattedInviteId).' }) },
     resolve: (_root, args, ctx) =>
-      ctx.services.events.declineRoleInvitation(ctx.viewer, String(args.invitationId)),
+      ctx.services.events.declineEventRoleInvitation(ctx.viewer, String(args.invitationId)),
   }),
 );
 
@@ -190,7 +191,7 @@ builder.mutationField('cancelEventRoleInvitation', (t) =>
     description: 'Withdraws an open invitation (the role’s add or remove flag).',
     args: { invitationId: t.arg.string({ required: true, description: 'role-<id> (FormattedInviteId).' }) },
     resolve: (_root, args, ctx) =>
-      ctx.services.events.cancelRoleInvitation(ctx.viewer, String(args.invitationId)),
+      ctx.services.events.cancelEventRoleInvitation(ctx.viewer, String(args.invitationId)),
   }),
 );
 
@@ -204,7 +205,7 @@ builder.mutationField('removeEventRole', (t) =>
       role: t.arg.string({ required: true, description: ROLES }),
     },
     resolve: (_root, args, ctx) =>
-      ctx.services.events.removeRole(ctx.viewer, String(args.eventId), String(args.userId), args.role),
+      ctx.services.events.removeEventRole(ctx.viewer, String(args.eventId), String(args.userId), args.role),
   }),
 );
 
@@ -216,6 +217,7 @@ builder.mutationField('leaveEventRole', (t) =>
       eventId: t.arg.id({ required: true }),
       role: t.arg.string({ required: true, description: ROLES }),
     },
-    resolve: (_root, args, ctx) => ctx.services.events.leaveRole(ctx.viewer, String(args.eventId), args.role),
+    resolve: (_root, args, ctx) =>
+      ctx.services.events.leaveEventRole(ctx.viewer, String(args.eventId), args.role),
   }),
 );

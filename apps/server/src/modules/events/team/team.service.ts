@@ -226,14 +226,18 @@ export function teamService(ctx: EventsContext) {
     seesInvitations: (view: EventView) => canAddPeople(view.permissions),
 
     /** One invitation for the accept page: the invitee's or a team manager's; null for anyone else. */
-    invitation: invitationView,
+    eventRoleInvitation: invitationView,
 
     /**
      * inviteEventTeamMember: an invitation to a role, by account or e-mail address (an address of an account
      * invites the account). Needs the role's CanAdd…Attendee flag. The invitee gets a notification (accounts
      * §3) and an e-mail with the link to /accept-invite/role-{id}.
      */
-    async invite(viewer: Viewer, eventId: string, rawInput: unknown): Promise<RoleInvitationView> {
+    async inviteEventTeamMember(
+      viewer: Viewer,
+      eventId: string,
+      rawInput: unknown,
+    ): Promise<RoleInvitationView> {
       const input = parseInput(eventRoleInviteSchema, rawInput);
       const view = await eventWithAny(viewer, eventId, [ADD_ROLE_PERMISSION[input.role]]);
       const now = clock.now();
@@ -303,7 +307,7 @@ export function teamService(ctx: EventsContext) {
      * acceptEventRoleInvitation: INVITED → APPROVED and the role written, in one transaction (the host already
      * chose the person). Accepting twice (or twice at once) changes things once and answers the invitation.
      */
-    async accept(viewer: Viewer, formattedId: string): Promise<RoleInvitationView> {
+    async acceptEventRoleInvitation(viewer: Viewer, formattedId: string): Promise<RoleInvitationView> {
       const { row, event } = await answerable(viewer, formattedId);
       const now = clock.now();
       const done = (r: RoleInvitationRow): RoleInvitationView => ({
@@ -335,7 +339,7 @@ export function teamService(ctx: EventsContext) {
     },
 
     /** declineEventRoleInvitation: INVITED → INVITEE_DECLINED; the inviter is told. */
-    async decline(viewer: Viewer, formattedId: string): Promise<RoleInvitationView> {
+    async declineEventRoleInvitation(viewer: Viewer, formattedId: string): Promise<RoleInvitationView> {
       const { row, event } = await answerable(viewer, formattedId);
       const now = clock.now();
       const done = (r: RoleInvitationRow): RoleInvitationView => ({
@@ -365,7 +369,7 @@ export function teamService(ctx: EventsContext) {
     },
 
     /** cancelEventRoleInvitation: the team withdraws an open invitation (INVITED → DECLINED); add or remove flag. */
-    async cancelInvitation(viewer: Viewer, formattedId: string): Promise<EventView> {
+    async cancelEventRoleInvitation(viewer: Viewer, formattedId: string): Promise<EventView> {
       const id = parseRoleInviteId(formattedId) ?? formattedId;
       const row = isUuid(id) ? await repo.invitationById(id) : undefined;
       if (!row) throw notFound(T.invitationNotFound);
@@ -399,7 +403,7 @@ export function teamService(ctx: EventsContext) {
     },
 
     /** removeEventRole: takes an APPROVED role away (the role's CanRemove…Attendee flag); the member is told. */
-    async removeRole(viewer: Viewer, eventId: string, userId: string, role: string): Promise<EventView> {
+    async removeEventRole(viewer: Viewer, eventId: string, userId: string, role: string): Promise<EventView> {
       const parsedRole = parseInput(eventTeamRoleSchema, role);
       const view = await eventWithAny(viewer, eventId, [REMOVE_ROLE_PERMISSION[parsedRole]]);
       if (!isUuid(userId) || !(await repo.deleteRole(view.row.id, userId, parsedRole)))
@@ -427,7 +431,7 @@ export function teamService(ctx: EventsContext) {
     },
 
     /** leaveEventRole: a member gives up one of their roles; the creator is told. */
-    async leave(viewer: Viewer, eventId: string, role: string): Promise<boolean> {
+    async leaveEventRole(viewer: Viewer, eventId: string, role: string): Promise<boolean> {
       const parsedRole = parseInput(eventTeamRoleSchema, role);
       const event = isUuid(eventId) ? await repo.byId(eventId) : undefined;
       if (!event) throw eventNotFound();

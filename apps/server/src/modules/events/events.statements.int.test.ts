@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { type TestServer, startTestServer } from '../../test/server';
+import { webOperation } from '../../test/web-documents';
 import { type TestUser, setAttendee, testUser } from './events.test-support';
 
 // How many SQL statements the hottest pages cost (docs/decisions/056). The counts are the contract: a change
@@ -13,18 +13,8 @@ let host: TestUser;
 let guest: TestUser;
 let slug = '';
 
-/** The web app's own documents, read from its source so the test asks exactly what the pages ask. */
-function webDocument(name: string): string {
-  const source = fs.readFileSync(
-    new URL('../../../../web/src/features/events/api/queries.ts', import.meta.url),
-    'utf8',
-  );
-  const match = new RegExp(`graphql\\(\`(\\s*query ${name}\\b[^\`]*)\`\\)`).exec(source);
-  if (!match) throw new Error(`no query ${name} in the web app's events queries`);
-  return match[1]!;
-}
-const EVENT_PAGE = webDocument('EventPage');
-const SEARCH_EVENTS = webDocument('SearchEvents');
+const EVENT_PAGE = webOperation('EventPage');
+const SEARCH_EVENTS = webOperation('SearchEvents');
 
 beforeAll(async () => {
   server = await startTestServer({ clock });

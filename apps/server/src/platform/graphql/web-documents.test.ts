@@ -1,15 +1,17 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { DocumentNode, FragmentDefinitionNode, OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../graphql/schema';
-import { paths } from '../../paths';
+import { webDocuments, webSource, withFragments } from '../../test/web-documents';
 import { loadConfig } from '../config';
 import { documentGuard } from './document-guard';
 import { queryLimitRules } from './limits';
 import { graphql } from './runtime';
 
 const { Kind, parse, print, visit } = graphql;
+
+const limits = loadConfig({}).graphql;
+const guard = documentGuard({ rules: queryLimitRules(limits), maxTokens: limits.maxTokens });
 
 /**
  * Every GraphQL document of the web app, validated as the server validates a request: the real schema, the
@@ -20,52 +22,6 @@ const { Kind, parse, print, visit } = graphql;
  * The documents are read as text (the server may not import the web app): each `graphql(\`…\`)` of
  * apps/web/src, with the fragments it spreads, as the web's code generator assembles them.
  */
-const webSource = path.resolve(paths.serverRoot, '../web/src');
-const limits = loadConfig({}).graphql;
-const guard = documentGuard({ rules: queryLimitRules(limits), maxTokens: limits.maxTokens });
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'gql' ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-function webDocuments() {
-  const operations: { name: string; file: string; node: OperationDefinitionNode }[] = [];
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const file of sourceFiles(webSource)) {
-    const text = fs.readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/\bgraphql\(\s*`([^`]*)`/g)) {
-      for (const definition of parse(match[1] ?? '').definitions) {
-        if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-        else if (definition.kind === Kind.OPERATION_DEFINITION) {
-          operations.push({ name: definition.name?.value ?? '(anonymous)', file, node: definition });
-        }
-      }
-    }
-  }
-  return { operations, fragments };
-}
-
-/** The operation with every fragment it spreads, directly or through other fragments. */
-function withFragments(operation: OperationDefinitionNode, fragments: Map<string, FragmentDefinitionNode>) {
-  const needed = new Map<string, FragmentDefinitionNode>();
-  const collect = (node: OperationDefinitionNode | FragmentDefinitionNode) =>
-    visit(node, {
-      FragmentSpread(spread) {
-        const name = spread.name.value;
-        const fragment = fragments.get(name);
-        if (!fragment || needed.has(name)) return;
-        needed.set(name, fragment);
-        collect(fragment);
-      },
-    });
-  collect(operation);
-  return [operation, ...needed.values()];
-}
-
 /**
  * A page size given by a variable with a default (`$first: Int = 50`) written in as that default, the size the
  * page gets when the web app sends none. The server's cost rule reads literal page sizes only.

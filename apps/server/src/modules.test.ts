@@ -132,9 +132,15 @@ describe('modules', () => {
 
   it('front doors export read and write functions, not tables (docs/decisions/120, 121)', async () => {
     for (const name of readdirSync(MODULES_DIR)) {
-      const frontDoor = (await import(path.join(MODULES_DIR, name, `${name}.module.ts`))) as Record<string, unknown>;
+      const frontDoor = (await import(path.join(MODULES_DIR, name, `${name}.module.ts`))) as Record<
+        string,
+        unknown
+      >;
       const tables = Object.entries(frontDoor).filter(([, value]) => is(value, Table));
-      expect(tables.map(([key]) => key), `${name}'s front door exports tables`).toEqual([]);
+      expect(
+        tables.map(([key]) => key),
+        `${name}'s front door exports tables`,
+      ).toEqual([]);
     }
   });
 });

@@ -167,7 +167,10 @@ export function conversationsRepository(db: Db) {
 
     /** The event's approved and checked-in attendees (EventStarted), in the caller's transaction. */
     async approvedAttendees(exec: Executor, eventId: string): Promise<string[]> {
-      const rows = await contactsAmong(exec, holdersOf(exec, eventId, { states: ['APPROVED', 'CHECKED_IN'] }));
+      const rows = await contactsAmong(
+        exec,
+        holdersOf(exec, eventId, { states: ['APPROVED', 'CHECKED_IN'] }),
+      );
       return rows.map((r) => r.userId);
     },
 

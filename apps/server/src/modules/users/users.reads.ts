@@ -161,7 +161,9 @@ export async function activeUserByVerifiedEmail(ex: Executor, email: string) {
 /** Whom an invitation is for: `email` is the VERIFIED address only (null while unverified; decision 106). */
 export type InviteeRow = { id: string; email: string | null; deletedAt: Date | null; name: string | null };
 
-const verifiedEmail = sql<string | null>`case when ${users.emailVerifiedAt} is not null then ${users.email} end`;
+const verifiedEmail = sql<
+  string | null
+>`case when ${users.emailVerifiedAt} is not null then ${users.email} end`;
 
 /** An account by id, with its verified address. */
 export async function inviteeById(ex: Executor, userId: string): Promise<InviteeRow | undefined> {

@@ -780,6 +780,60 @@ export type PendingAttendeesQueryVariables = Exact<{
 
 export type PendingAttendeesQuery = { eventAttendees: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ userId: string, attendeeState: string, approvalAt: string | null, user: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null, questionRequirementAnswers: Array<{ question: string, answer: string }>, referredBy: { userId: string, name: string | null, userName: string | null } | null }> } };
 
+export type ReactToPrivacyPolicyMutationVariables = Exact<{
+  eventId: string | number;
+  accept: boolean;
+}>;
+
+
+export type ReactToPrivacyPolicyMutation = { reactToPrivacyPolicy: string };
+
+export type AnswerEventQuestionsMutationVariables = Exact<{
+  eventId: string | number;
+  answers: Array<EventQuestionAnswerInput> | EventQuestionAnswerInput;
+}>;
+
+
+export type AnswerEventQuestionsMutation = { answerEventQuestions: { missingQuestionIds: Array<string> } };
+
+export type ConnectSocialForEventMutationVariables = Exact<{
+  provider: string;
+  value: string;
+}>;
+
+
+export type ConnectSocialForEventMutation = { setSocialMedia: { userId: string } };
+
+export type AttendeeInviteLinkMutationVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type AttendeeInviteLinkMutation = { createEventInviteLink: { url: string } };
+
+export type ApprovedAttendeesQueryVariables = Exact<{
+  eventId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ApprovedAttendeesQuery = { approvedAttendees: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ userId: string, name: string | null, userName: string | null, avatarUrl: string | null, repScore: number | null }> } };
+
+export type MyEventOptInsQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type MyEventOptInsQuery = { myPolicyReaction: string, myEventAnswers: { missingQuestionIds: Array<string>, answers: Array<{ questionId: string, answer: string }> }, me: { userId: string, socialMedias: Array<{ provider: string, value: string }> } };
+
+export type EventSocialReachQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type EventSocialReachQuery = { eventSocialReach: { approvedAttendees: number, providers: Array<{ provider: string, isRequired: boolean, connected: number }> } };
+
 export type SaveScanningZoneMutationVariables = Exact<{
   eventId: string | number;
   input: ScanningZoneInput;
@@ -810,95 +864,35 @@ export type ScanConflictsQueryVariables = Exact<{
 
 export type ScanConflictsQuery = { scanConflicts: Array<{ id: string, holderName: string, scannedAt: string, deviceName: string | null, keptScanAt: string, message: string }> };
 
-export type JoinClubMutationVariables = Exact<{
-  clubId: string | number;
-  inviteId?: string | number | null | undefined;
-}>;
+export type MyScannerEventsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type JoinClubMutation = { joinClub: { id: string, isMember: boolean, canJoin: boolean, memberCount: number } };
+export type MyScannerEventsQuery = { myScannerEvents: Array<{ eventId: string, displayName: string, startDate: string, endDate: string, timeZone: string, city: string | null }> };
 
-export type LeaveClubMutationVariables = Exact<{
-  clubId: string | number;
-}>;
-
-
-export type LeaveClubMutation = { leaveClub: { id: string, isMember: boolean, canJoin: boolean, memberCount: number } };
-
-export type SetEventClubsMutationVariables = Exact<{
+export type ScannerManifestQueryVariables = Exact<{
   eventId: string | number;
-  clubIds: Array<string | number> | string | number;
 }>;
 
 
-export type SetEventClubsMutation = { setEventClubs: { eventId: string, clubs: Array<{ id: string }> } };
+export type ScannerManifestQuery = { scannerManifest: { eventId: string, displayName: string, startDate: string, endDate: string, timeZone: string, generatedAt: string, zones: Array<{ id: string, name: string, eventTicketIds: Array<string>, maxScans: number }>, tickets: Array<{ ticketId: string, codeHash: string, holderName: string, ticketType: string, eventTicketId: string, admissions: number, scansUsed: number, admittedCount: number, refusal: ScanRefusal | null, zoneScans: Array<{ zoneId: string, scansUsed: number, admittedCount: number }> }>, guests: Array<{ guestId: string, fullName: string, eventTicketId: string | null, quantity: number, checkedInQuantity: number, passes: Array<{ guestTicketId: string, codeHash: string | null, checkedIn: boolean }> }> } };
 
-export type BuyPointsMutationVariables = Exact<{
-  clubId: string | number;
-  packageId: string | number;
-  idempotencyKey: string;
+export type ScanVerdictFieldsFragment = { outcome: ScanOutcome, refusal: ScanRefusal | null, message: string, holderName: string | null, avatarUrl: string | null, ticketType: string | null, ticketId: string | null, guestId: string | null, admitted: number, scansUsed: number, maxScans: number };
+
+export type CheckInMutationVariables = Exact<{
+  eventId: string | number;
+  input: ScanInput;
 }>;
 
 
-export type BuyPointsMutation = { buyPoints: { paymentUrl: string | null, purchase: { id: string, status: string, points: number } } };
+export type CheckInMutation = { checkIn: { outcome: ScanOutcome, refusal: ScanRefusal | null, message: string, holderName: string | null, avatarUrl: string | null, ticketType: string | null, ticketId: string | null, guestId: string | null, admitted: number, scansUsed: number, maxScans: number } };
 
-export type ConfirmPointsPurchaseMutationVariables = Exact<{
-  purchaseId: string | number;
+export type SyncScansMutationVariables = Exact<{
+  eventId: string | number;
+  scans: Array<ScanInput> | ScanInput;
 }>;
 
 
-export type ConfirmPointsPurchaseMutation = { confirmPointsPurchase: { id: string, status: string, points: number, price: number, currency: string } };
-
-export type ClubEventFieldsFragment = { isExpired: boolean, eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string };
-
-export type ClubPageQueryVariables = Exact<{
-  idOrSlug: string;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type ClubPageQuery = { club: { bio: string | null, status: ClubStatus, access: ClubAccess, published: boolean, memberCount: number, isMember: boolean, canJoin: boolean, joinRefusal: string | null, isOwner: boolean, myRole: ClubRole | null, myPermissions: Array<ClubPermission>, id: string, slug: string, displayName: string, images: { coverUrl: string | null, avatarUrl: string | null }, socialAccounts: Array<{ provider: string, handle: string }>, tiers: Array<{ id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } }>, myMembership: { joinedAt: string, points: number, pointsToNextTier: number | null, tier: { id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } } | null, nextTier: { id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } } | null } | null, defaultBuyPointsOffer: { packages: Array<{ id: string }> } | null, events: { edges: Array<{ cursor: string, node: { isExpired: boolean, eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }, colors: { primary: string, secondary: string } } | null };
-
-export type ClubBuyPointsQueryVariables = Exact<{
-  idOrSlug: string;
-}>;
-
-
-export type ClubBuyPointsQuery = { club: { isMember: boolean, canJoin: boolean, joinRefusal: string | null, id: string, slug: string, displayName: string, myMembership: { points: number, tier: { id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } } | null } | null, defaultBuyPointsOffer: { packages: Array<{ id: string, pointsAmount: number, repPointsMultiplier: number, totalPoints: number, price: number, originalPrice: number | null, currency: string }> } | null, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } } | null };
-
-export type ClubEventsAdminQueryVariables = Exact<{
-  idOrSlug: string;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type ClubEventsAdminQuery = { club: { id: string, slug: string, displayName: string, myPermissions: Array<ClubPermission>, events: { edges: Array<{ cursor: string, node: { viewerPermissions: Array<string>, isExpired: boolean, eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string, clubs: Array<{ id: string }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
-
-export type EditableEventsForClubQueryVariables = Exact<{
-  after?: string | null | undefined;
-}>;
-
-
-export type EditableEventsForClubQuery = { myCreatedEvents: { edges: Array<{ node: { eventId: string, displayName: string, viewerPermissions: Array<string>, clubs: Array<{ id: string }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
-
-export type EventClubsTabQueryVariables = Exact<{
-  slugOrId: string;
-}>;
-
-
-export type EventClubsTabQuery = { event: { eventId: string, viewerPermissions: Array<string>, clubs: Array<{ id: string, slug: string, displayName: string, myPermissions: Array<ClubPermission>, images: { avatarUrl: string | null } }> }, managedClubs: Array<{ id: string, slug: string, displayName: string, myPermissions: Array<ClubPermission>, images: { avatarUrl: string | null } }> };
-
-export type ShellClubsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ShellClubsQuery = { managedClubs: Array<{ id: string, slug: string, events: { edges: Array<{ cursor: string }> } }> };
-
-export type HomeClubMembershipsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type HomeClubMembershipsQuery = { myClubMemberships: Array<{ joinedAt: string, points: number, pointsToNextTier: number | null, tier: { id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } } | null, nextTier: { id: string, name: string } | null, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } } }> };
+export type SyncScansMutation = { syncScans: Array<{ scanId: string, status: ScanSyncStatus, verdict: { outcome: ScanOutcome, refusal: ScanRefusal | null, message: string, holderName: string | null, avatarUrl: string | null, ticketType: string | null, ticketId: string | null, guestId: string | null, admitted: number, scansUsed: number, maxScans: number } }> };
 
 export type CreateClubMutationVariables = Exact<{
   input: CreateClubInput;
@@ -1063,97 +1057,95 @@ export type ClubSlugAvailableQueryVariables = Exact<{
 
 export type ClubSlugAvailableQuery = { clubSlugAvailable: boolean };
 
-export type MyDocumentsQueryVariables = Exact<{
-  first: number;
-  after?: string | null | undefined;
+export type JoinClubMutationVariables = Exact<{
+  clubId: string | number;
+  inviteId?: string | number | null | undefined;
 }>;
 
 
-export type MyDocumentsQuery = { myDocuments: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ documentId: string, kind: string, title: string, url: string, transactionId: string | null, signedAt: string | null, createdAt: string }> } };
+export type JoinClubMutation = { joinClub: { id: string, isMember: boolean, canJoin: boolean, memberCount: number } };
 
-export type RequestPayoutMutationVariables = Exact<{
-  input: RequestPayoutInput;
+export type LeaveClubMutationVariables = Exact<{
+  clubId: string | number;
 }>;
 
 
-export type RequestPayoutMutation = { requestPayout: { payoutId: string, amount: number, currency: string, status: string, requestedAt: string, completedAt: string | null } };
+export type LeaveClubMutation = { leaveClub: { id: string, isMember: boolean, canJoin: boolean, memberCount: number } };
 
-export type RevenueEventQueryVariables = Exact<{
-  slugOrId: string;
-}>;
-
-
-export type RevenueEventQuery = { event: { eventId: string, slug: string, displayName: string, startDate: string, endDate: string, timeZone: string, viewerPermissions: Array<string> } };
-
-export type EventEarningsQueryVariables = Exact<{
+export type SetEventClubsMutationVariables = Exact<{
   eventId: string | number;
+  clubIds: Array<string | number> | string | number;
 }>;
 
 
-export type EventEarningsQuery = { eventEarnings: { eventId: string, currency: string, totalPrice: number, totalFees: number, serviceFees: number, processingFees: number, ticketSales: number, totalTaxes: number, totalGratuity: number, netEarnings: number, totalQuantity: number, totalOrders: number, ticketBreakdown: Array<{ eventTicketId: string, ticketType: string, unitPrice: number, quantity: number, total: number }> } };
+export type SetEventClubsMutation = { setEventClubs: { eventId: string, clubs: Array<{ id: string }> } };
 
-export type PromoterSalesQueryVariables = Exact<{
-  eventId: string | number;
+export type BuyPointsMutationVariables = Exact<{
+  clubId: string | number;
+  packageId: string | number;
+  idempotencyKey: string;
 }>;
 
 
-export type PromoterSalesQuery = { promoterSales: Array<{ promoterId: string, orders: number, ticketsSold: number, amount: number, promoter: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null }> };
+export type BuyPointsMutation = { buyPoints: { paymentUrl: string | null, purchase: { id: string, status: string, points: number } } };
 
-export type RequestedPayoutInfoQueryVariables = Exact<{
-  eventId: string | number;
+export type ConfirmPointsPurchaseMutationVariables = Exact<{
+  purchaseId: string | number;
 }>;
 
 
-export type RequestedPayoutInfoQuery = { requestedPayoutInfo: { eventId: string, currency: string, canRequestPayout: boolean, blockedReason: string | null, lastRequestedTime: string | null, totalBalance: number, totalEarned: number, totalPaidOut: number, eventEnded: boolean, viewerIsCreator: boolean, hasPayoutAccount: boolean, payoutAccountReady: boolean, payoutInProgress: boolean, payouts: Array<{ payoutId: string, amount: number, currency: string, status: string, requestedAt: string, completedAt: string | null }> } };
+export type ConfirmPointsPurchaseMutation = { confirmPointsPurchase: { id: string, status: string, points: number, price: number, currency: string } };
 
-export type AddEventCommentMutationVariables = Exact<{
-  input: AddEventCommentInput;
-}>;
+export type ClubEventFieldsFragment = { isExpired: boolean, eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string };
 
-
-export type AddEventCommentMutation = { addEventComment: { commentId: string } };
-
-export type DeleteEventCommentMutationVariables = Exact<{
-  commentId: string | number;
-}>;
-
-
-export type DeleteEventCommentMutation = { deleteEventComment: boolean };
-
-export type EditEventCommentMutationVariables = Exact<{
-  commentId: string | number;
-  comment: string;
-}>;
-
-
-export type EditEventCommentMutation = { editEventComment: { commentId: string, comment: string, editedAt: string | null } };
-
-export type ReactToCommentMutationVariables = Exact<{
-  commentId: string | number;
-  reaction: string;
-}>;
-
-
-export type ReactToCommentMutation = { reactToComment: { commentId: string } };
-
-export type RemoveCommentReactionMutationVariables = Exact<{
-  commentId: string | number;
-  reaction: string;
-}>;
-
-
-export type RemoveCommentReactionMutation = { removeCommentReaction: { commentId: string } };
-
-export type EventCommentFieldsFragment = { commentId: string, comment: string, parentCommentId: string | null, medias: Array<string>, createdAt: string, editedAt: string | null, myReactions: Array<string>, canEdit: boolean, canDelete: boolean, reactions: Array<{ reaction: string, count: number }>, author: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null };
-
-export type EventCommentsQueryVariables = Exact<{
-  eventId: string | number;
+export type ClubPageQueryVariables = Exact<{
+  idOrSlug: string;
   first?: number | null | undefined;
   after?: string | null | undefined;
 }>;
 
 
-export type EventCommentsQuery = { eventComments: { canComment: boolean, nodes: Array<{ commentId: string, comment: string, parentCommentId: string | null, medias: Array<string>, createdAt: string, editedAt: string | null, myReactions: Array<string>, canEdit: boolean, canDelete: boolean, replies: Array<{ commentId: string, comment: string, parentCommentId: string | null, medias: Array<string>, createdAt: string, editedAt: string | null, myReactions: Array<string>, canEdit: boolean, canDelete: boolean, reactions: Array<{ reaction: string, count: number }>, author: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null }>, reactions: Array<{ reaction: string, count: number }>, author: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type ClubPageQuery = { club: { bio: string | null, status: ClubStatus, access: ClubAccess, published: boolean, memberCount: number, isMember: boolean, canJoin: boolean, joinRefusal: string | null, isOwner: boolean, myRole: ClubRole | null, myPermissions: Array<ClubPermission>, id: string, slug: string, displayName: string, images: { coverUrl: string | null, avatarUrl: string | null }, socialAccounts: Array<{ provider: string, handle: string }>, tiers: Array<{ id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } }>, myMembership: { joinedAt: string, points: number, pointsToNextTier: number | null, tier: { id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } } | null, nextTier: { id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } } | null } | null, defaultBuyPointsOffer: { packages: Array<{ id: string }> } | null, events: { edges: Array<{ cursor: string, node: { isExpired: boolean, eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }, colors: { primary: string, secondary: string } } | null };
+
+export type ClubBuyPointsQueryVariables = Exact<{
+  idOrSlug: string;
+}>;
+
+
+export type ClubBuyPointsQuery = { club: { isMember: boolean, canJoin: boolean, joinRefusal: string | null, id: string, slug: string, displayName: string, myMembership: { points: number, tier: { id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } } | null } | null, defaultBuyPointsOffer: { packages: Array<{ id: string, pointsAmount: number, repPointsMultiplier: number, totalPoints: number, price: number, originalPrice: number | null, currency: string }> } | null, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } } | null };
+
+export type ClubEventsAdminQueryVariables = Exact<{
+  idOrSlug: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ClubEventsAdminQuery = { club: { id: string, slug: string, displayName: string, myPermissions: Array<ClubPermission>, events: { edges: Array<{ cursor: string, node: { viewerPermissions: Array<string>, isExpired: boolean, eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string, clubs: Array<{ id: string }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+
+export type EditableEventsForClubQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type EditableEventsForClubQuery = { myCreatedEvents: { edges: Array<{ node: { eventId: string, displayName: string, viewerPermissions: Array<string>, clubs: Array<{ id: string }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type EventClubsTabQueryVariables = Exact<{
+  slugOrId: string;
+}>;
+
+
+export type EventClubsTabQuery = { event: { eventId: string, viewerPermissions: Array<string>, clubs: Array<{ id: string, slug: string, displayName: string, myPermissions: Array<ClubPermission>, images: { avatarUrl: string | null } }> }, managedClubs: Array<{ id: string, slug: string, displayName: string, myPermissions: Array<ClubPermission>, images: { avatarUrl: string | null } }> };
+
+export type ShellClubsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShellClubsQuery = { managedClubs: Array<{ id: string, slug: string, events: { edges: Array<{ cursor: string }> } }> };
+
+export type HomeClubMembershipsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomeClubMembershipsQuery = { myClubMemberships: Array<{ joinedAt: string, points: number, pointsToNextTier: number | null, tier: { id: string, level: number, name: string, minimumPoints: number, imageUrl: string | null, colors: { primary: string, secondary: string } } | null, nextTier: { id: string, name: string } | null, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } } }> };
 
 export type AddContactMutationVariables = Exact<{
   input: ContactInput;
@@ -1286,6 +1278,55 @@ export type EventInvitationViewQueryVariables = Exact<{
 
 export type EventInvitationViewQuery = { eventInvitation: { formattedInviteId: string, isLink: boolean, status: string | null, message: string | null, inviterName: string, event: { eventId: string, slug: string, displayName: string, startDate: string, avatarUrl: string }, inviteInfo: { giftTicket: { name: string, quantity: number } | null, privateTicket: { name: string, quantity: number } | null } | null } | null };
 
+export type AddEventCommentMutationVariables = Exact<{
+  input: AddEventCommentInput;
+}>;
+
+
+export type AddEventCommentMutation = { addEventComment: { commentId: string } };
+
+export type DeleteEventCommentMutationVariables = Exact<{
+  commentId: string | number;
+}>;
+
+
+export type DeleteEventCommentMutation = { deleteEventComment: boolean };
+
+export type EditEventCommentMutationVariables = Exact<{
+  commentId: string | number;
+  comment: string;
+}>;
+
+
+export type EditEventCommentMutation = { editEventComment: { commentId: string, comment: string, editedAt: string | null } };
+
+export type ReactToCommentMutationVariables = Exact<{
+  commentId: string | number;
+  reaction: string;
+}>;
+
+
+export type ReactToCommentMutation = { reactToComment: { commentId: string } };
+
+export type RemoveCommentReactionMutationVariables = Exact<{
+  commentId: string | number;
+  reaction: string;
+}>;
+
+
+export type RemoveCommentReactionMutation = { removeCommentReaction: { commentId: string } };
+
+export type EventCommentFieldsFragment = { commentId: string, comment: string, parentCommentId: string | null, medias: Array<string>, createdAt: string, editedAt: string | null, myReactions: Array<string>, canEdit: boolean, canDelete: boolean, reactions: Array<{ reaction: string, count: number }>, author: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null };
+
+export type EventCommentsQueryVariables = Exact<{
+  eventId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type EventCommentsQuery = { eventComments: { canComment: boolean, nodes: Array<{ commentId: string, comment: string, parentCommentId: string | null, medias: Array<string>, createdAt: string, editedAt: string | null, myReactions: Array<string>, canEdit: boolean, canDelete: boolean, replies: Array<{ commentId: string, comment: string, parentCommentId: string | null, medias: Array<string>, createdAt: string, editedAt: string | null, myReactions: Array<string>, canEdit: boolean, canDelete: boolean, reactions: Array<{ reaction: string, count: number }>, author: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null }>, reactions: Array<{ reaction: string, count: number }>, author: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
 export type SendEventGroupMessageMutationVariables = Exact<{
   eventId: string | number;
   input: EventGroupMessageInput;
@@ -1324,123 +1365,48 @@ export type EventMessageRecipientCountQueryVariables = Exact<{
 
 export type EventMessageRecipientCountQuery = { eventMessageRecipientCount: number };
 
-export type ReactToPrivacyPolicyMutationVariables = Exact<{
-  eventId: string | number;
-  accept: boolean;
-}>;
-
-
-export type ReactToPrivacyPolicyMutation = { reactToPrivacyPolicy: string };
-
-export type AnswerEventQuestionsMutationVariables = Exact<{
-  eventId: string | number;
-  answers: Array<EventQuestionAnswerInput> | EventQuestionAnswerInput;
-}>;
-
-
-export type AnswerEventQuestionsMutation = { answerEventQuestions: { missingQuestionIds: Array<string> } };
-
-export type ConnectSocialForEventMutationVariables = Exact<{
-  provider: string;
-  value: string;
-}>;
-
-
-export type ConnectSocialForEventMutation = { setSocialMedia: { userId: string } };
-
-export type AttendeeInviteLinkMutationVariables = Exact<{
-  eventId: string | number;
-}>;
-
-
-export type AttendeeInviteLinkMutation = { createEventInviteLink: { url: string } };
-
-export type ApprovedAttendeesQueryVariables = Exact<{
-  eventId: string | number;
-  first?: number | null | undefined;
+export type MyDocumentsQueryVariables = Exact<{
+  first: number;
   after?: string | null | undefined;
 }>;
 
 
-export type ApprovedAttendeesQuery = { approvedAttendees: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ userId: string, name: string | null, userName: string | null, avatarUrl: string | null, repScore: number | null }> } };
+export type MyDocumentsQuery = { myDocuments: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ documentId: string, kind: string, title: string, url: string, transactionId: string | null, signedAt: string | null, createdAt: string }> } };
 
-export type MyEventOptInsQueryVariables = Exact<{
-  eventId: string | number;
+export type RequestPayoutMutationVariables = Exact<{
+  input: RequestPayoutInput;
 }>;
 
 
-export type MyEventOptInsQuery = { myPolicyReaction: string, myEventAnswers: { missingQuestionIds: Array<string>, answers: Array<{ questionId: string, answer: string }> }, me: { userId: string, socialMedias: Array<{ provider: string, value: string }> } };
+export type RequestPayoutMutation = { requestPayout: { payoutId: string, amount: number, currency: string, status: string, requestedAt: string, completedAt: string | null } };
 
-export type EventSocialReachQueryVariables = Exact<{
-  eventId: string | number;
-}>;
-
-
-export type EventSocialReachQuery = { eventSocialReach: { approvedAttendees: number, providers: Array<{ provider: string, isRequired: boolean, connected: number }> } };
-
-export type InviteEventTeamMemberMutationVariables = Exact<{
-  eventId: string | number;
-  role: string;
-  userId?: string | number | null | undefined;
-  email?: string | null | undefined;
-}>;
-
-
-export type InviteEventTeamMemberMutation = { inviteEventTeamMember: { invitationId: string, status: string } };
-
-export type CancelEventRoleInvitationMutationVariables = Exact<{
-  invitationId: string;
-}>;
-
-
-export type CancelEventRoleInvitationMutation = { cancelEventRoleInvitation: { eventId: string } };
-
-export type RemoveEventRoleMutationVariables = Exact<{
-  eventId: string | number;
-  userId: string | number;
-  role: string;
-}>;
-
-
-export type RemoveEventRoleMutation = { removeEventRole: { eventId: string } };
-
-export type LeaveEventRoleMutationVariables = Exact<{
-  eventId: string | number;
-  role: string;
-}>;
-
-
-export type LeaveEventRoleMutation = { leaveEventRole: boolean };
-
-export type AcceptEventRoleInvitationMutationVariables = Exact<{
-  invitationId: string;
-}>;
-
-
-export type AcceptEventRoleInvitationMutation = { acceptEventRoleInvitation: { invitationId: string, status: string } };
-
-export type DeclineEventRoleInvitationMutationVariables = Exact<{
-  invitationId: string;
-}>;
-
-
-export type DeclineEventRoleInvitationMutation = { declineEventRoleInvitation: { invitationId: string, status: string } };
-
-export type TeamPersonFieldsFragment = { userId: string, name: string | null, userName: string | null, avatarUrl: string | null, isVerified: boolean };
-
-export type EventTeamQueryVariables = Exact<{
+export type RevenueEventQueryVariables = Exact<{
   slugOrId: string;
 }>;
 
 
-export type EventTeamQuery = { event: { eventId: string, viewerPermissions: Array<string>, viewerRoles: Array<string>, viewerRoleName: string | null, usersRoles: Array<{ role: string, displayName: string | null, status: string, user: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null, isVerified: boolean } }>, roleInvitations: Array<{ invitationId: string, role: string, roleDisplayName: string | null, status: string, createdAt: string, expiresAt: string, emailAddress: string | null, invitee: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null, isVerified: boolean } | null }> | null } };
+export type RevenueEventQuery = { event: { eventId: string, slug: string, displayName: string, startDate: string, endDate: string, timeZone: string, viewerPermissions: Array<string> } };
 
-export type EventRoleInvitationQueryVariables = Exact<{
-  invitationId: string;
+export type EventEarningsQueryVariables = Exact<{
+  eventId: string | number;
 }>;
 
 
-export type EventRoleInvitationQuery = { eventRoleInvitation: { invitationId: string, role: string, roleDisplayName: string | null, status: string, isExpired: boolean, eventId: string, eventName: string, eventSlug: string, eventAvatarUrl: string, eventStartDate: string, eventTimeZone: string, emailAddress: string | null, invitedBy: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null, isVerified: boolean } | null, invitee: { userId: string, name: string | null, userName: string | null } | null } | null };
+export type EventEarningsQuery = { eventEarnings: { eventId: string, currency: string, totalPrice: number, totalFees: number, serviceFees: number, processingFees: number, ticketSales: number, totalTaxes: number, totalGratuity: number, netEarnings: number, totalQuantity: number, totalOrders: number, ticketBreakdown: Array<{ eventTicketId: string, ticketType: string, unitPrice: number, quantity: number, total: number }> } };
+
+export type PromoterSalesQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type PromoterSalesQuery = { promoterSales: Array<{ promoterId: string, orders: number, ticketsSold: number, amount: number, promoter: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null }> };
+
+export type RequestedPayoutInfoQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type RequestedPayoutInfoQuery = { requestedPayoutInfo: { eventId: string, currency: string, canRequestPayout: boolean, blockedReason: string | null, lastRequestedTime: string | null, totalBalance: number, totalEarned: number, totalPaidOut: number, eventEnded: boolean, viewerIsCreator: boolean, hasPayoutAccount: boolean, payoutAccountReady: boolean, payoutInProgress: boolean, payouts: Array<{ payoutId: string, amount: number, currency: string, status: string, requestedAt: string, completedAt: string | null }> } };
 
 export type CreateEventMutationVariables = Exact<{
   input: EventInput;
@@ -1595,12 +1561,69 @@ export type EventPageQueryVariables = Exact<{
 
 export type EventPageQuery = { event: { eventId: string, slug: string, eventType: string, displayName: string, description: string | null, note: string | null, terms: string | null, ticketTermsPurchasePolicy: string | null, avatarUrl: string, startDate: string, endDate: string, timeZone: string, status: string, isPrivate: boolean, isFeatured: boolean, isAllInPricing: boolean, isExpired: boolean, isListFull: boolean, ageLimit: number | null, minimumRepScore: number | null, viewerRepScore: number | null, city: string | null, previewOnly: boolean, showsDetails: boolean, goingCount: number | null, viewerPermissions: Array<string>, viewerAttendeeState: string, faqs: Array<{ question: string, answer: string }>, location: { address: string, latitude: number | null, longitude: number | null, isOnlyVisibleToApprovedAttendees: boolean } | null, optIns: { questionRequirements: boolean, guestList: boolean, guestCount: boolean, displayRepScore: boolean, qrPass: boolean, guestsInvitingOthers: boolean, socialAccountRequirements: Array<string>, privacyPolicy: { title: string, fileUrl: string } | null, musicEmbed: { url: string } | null }, questions: Array<{ questionId: string, question: string, isRequired: boolean }>, createdBy: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null } | null, tickets: Array<{ eventTicketId: string, ticketType: string, price: number, allInPrice: number, currency: string, color: string, note: string | null, isActive: boolean, isFull: boolean, isRequiredApproval: boolean, isEnabledWishList: boolean, viewerOnWishList: boolean, isSpecialGuest: boolean, additionalGuests: number, optInShowTicketAmount: boolean, gratuityPercentage: number, pointsPrice: number | null, pointsClubId: string | null, balance: { availableAmount: number, limitedAmount: number } | null }>, viewerTickets: Array<{ ticketId: string, ticketType: string, status: string, shareState: string, qrCode: string | null, isShareable: boolean, eventTicketId: string, transactionId: string, parentTicketId: string | null, isSpecialGuest: boolean, additionalGuests: number }>, viewerPendingBookings: Array<{ transactionId: string, status: string, isWaitingListOffer: boolean, expiresAt: string | null, totalPrice: number, currency: string, quantity: number, items: Array<{ eventTicketId: string, quantity: number }> }>, viewerWaitingList: Array<{ waitingListEntryId: string, eventTicketId: string, quantity: number, status: string }> } };
 
-export type GuestPassQueryVariables = Exact<{
-  token: string;
+export type InviteEventTeamMemberMutationVariables = Exact<{
+  eventId: string | number;
+  role: string;
+  userId?: string | number | null | undefined;
+  email?: string | null | undefined;
 }>;
 
 
-export type GuestPassQuery = { guestPass: { guestName: string, quantity: number, event: { slug: string, displayName: string, startDate: string, endDate: string, timeZone: string, city: string | null, address: string | null, isCancelled: boolean }, passes: Array<{ ticketNo: number, passCode: string, checkedInAt: string | null }> } };
+export type InviteEventTeamMemberMutation = { inviteEventTeamMember: { invitationId: string, status: string } };
+
+export type CancelEventRoleInvitationMutationVariables = Exact<{
+  invitationId: string;
+}>;
+
+
+export type CancelEventRoleInvitationMutation = { cancelEventRoleInvitation: { eventId: string } };
+
+export type RemoveEventRoleMutationVariables = Exact<{
+  eventId: string | number;
+  userId: string | number;
+  role: string;
+}>;
+
+
+export type RemoveEventRoleMutation = { removeEventRole: { eventId: string } };
+
+export type LeaveEventRoleMutationVariables = Exact<{
+  eventId: string | number;
+  role: string;
+}>;
+
+
+export type LeaveEventRoleMutation = { leaveEventRole: boolean };
+
+export type AcceptEventRoleInvitationMutationVariables = Exact<{
+  invitationId: string;
+}>;
+
+
+export type AcceptEventRoleInvitationMutation = { acceptEventRoleInvitation: { invitationId: string, status: string } };
+
+export type DeclineEventRoleInvitationMutationVariables = Exact<{
+  invitationId: string;
+}>;
+
+
+export type DeclineEventRoleInvitationMutation = { declineEventRoleInvitation: { invitationId: string, status: string } };
+
+export type TeamPersonFieldsFragment = { userId: string, name: string | null, userName: string | null, avatarUrl: string | null, isVerified: boolean };
+
+export type EventTeamQueryVariables = Exact<{
+  slugOrId: string;
+}>;
+
+
+export type EventTeamQuery = { event: { eventId: string, viewerPermissions: Array<string>, viewerRoles: Array<string>, viewerRoleName: string | null, usersRoles: Array<{ role: string, displayName: string | null, status: string, user: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null, isVerified: boolean } }>, roleInvitations: Array<{ invitationId: string, role: string, roleDisplayName: string | null, status: string, createdAt: string, expiresAt: string, emailAddress: string | null, invitee: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null, isVerified: boolean } | null }> | null } };
+
+export type EventRoleInvitationQueryVariables = Exact<{
+  invitationId: string;
+}>;
+
+
+export type EventRoleInvitationQuery = { eventRoleInvitation: { invitationId: string, role: string, roleDisplayName: string | null, status: string, isExpired: boolean, eventId: string, eventName: string, eventSlug: string, eventAvatarUrl: string, eventStartDate: string, eventTimeZone: string, emailAddress: string | null, invitedBy: { userId: string, name: string | null, userName: string | null, avatarUrl: string | null, isVerified: boolean } | null, invitee: { userId: string, name: string | null, userName: string | null } | null } | null };
 
 export type AddGuestMutationVariables = Exact<{
   eventId: string | number;
@@ -1673,6 +1696,13 @@ export type SavedGuestListNamesQueryVariables = Exact<{ [key: string]: never; }>
 
 
 export type SavedGuestListNamesQuery = { savedGuestListNames: Array<string> };
+
+export type GuestPassQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type GuestPassQuery = { guestPass: { guestName: string, quantity: number, event: { slug: string, displayName: string, startDate: string, endDate: string, timeZone: string, city: string | null, address: string | null, isCancelled: boolean }, passes: Array<{ ticketNo: number, passCode: string, checkedInAt: string | null }> } };
 
 export type GettingStartedQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1889,6 +1919,14 @@ export type TradeClubsQueryVariables = Exact<{
 
 export type TradeClubsQuery = { walletBalances: Array<{ points: number, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } } }> };
 
+export type SearchEventSuggestionsQueryVariables = Exact<{
+  keyword: string;
+  first: number;
+}>;
+
+
+export type SearchEventSuggestionsQuery = { searchEvents: { edges: Array<{ node: { eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string } }> } };
+
 export type UpdateProfileMutationVariables = Exact<{
   input: UpdateProfileInput;
 }>;
@@ -1988,44 +2026,6 @@ export type MySocialMediasQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MySocialMediasQuery = { me: { userId: string, socialMedias: Array<{ provider: string, value: string }> } };
 
-export type MyScannerEventsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MyScannerEventsQuery = { myScannerEvents: Array<{ eventId: string, displayName: string, startDate: string, endDate: string, timeZone: string, city: string | null }> };
-
-export type ScannerManifestQueryVariables = Exact<{
-  eventId: string | number;
-}>;
-
-
-export type ScannerManifestQuery = { scannerManifest: { eventId: string, displayName: string, startDate: string, endDate: string, timeZone: string, generatedAt: string, zones: Array<{ id: string, name: string, eventTicketIds: Array<string>, maxScans: number }>, tickets: Array<{ ticketId: string, codeHash: string, holderName: string, ticketType: string, eventTicketId: string, admissions: number, scansUsed: number, admittedCount: number, refusal: ScanRefusal | null, zoneScans: Array<{ zoneId: string, scansUsed: number, admittedCount: number }> }>, guests: Array<{ guestId: string, fullName: string, eventTicketId: string | null, quantity: number, checkedInQuantity: number, passes: Array<{ guestTicketId: string, codeHash: string | null, checkedIn: boolean }> }> } };
-
-export type ScanVerdictFieldsFragment = { outcome: ScanOutcome, refusal: ScanRefusal | null, message: string, holderName: string | null, avatarUrl: string | null, ticketType: string | null, ticketId: string | null, guestId: string | null, admitted: number, scansUsed: number, maxScans: number };
-
-export type CheckInMutationVariables = Exact<{
-  eventId: string | number;
-  input: ScanInput;
-}>;
-
-
-export type CheckInMutation = { checkIn: { outcome: ScanOutcome, refusal: ScanRefusal | null, message: string, holderName: string | null, avatarUrl: string | null, ticketType: string | null, ticketId: string | null, guestId: string | null, admitted: number, scansUsed: number, maxScans: number } };
-
-export type SyncScansMutationVariables = Exact<{
-  eventId: string | number;
-  scans: Array<ScanInput> | ScanInput;
-}>;
-
-
-export type SyncScansMutation = { syncScans: Array<{ scanId: string, status: ScanSyncStatus, verdict: { outcome: ScanOutcome, refusal: ScanRefusal | null, message: string, holderName: string | null, avatarUrl: string | null, ticketType: string | null, ticketId: string | null, guestId: string | null, admitted: number, scansUsed: number, maxScans: number } }> };
-
-export type SearchEventSuggestionsQueryVariables = Exact<{
-  keyword: string;
-  first: number;
-}>;
-
-
-export type SearchEventSuggestionsQuery = { searchEvents: { edges: Array<{ node: { eventId: string, slug: string, displayName: string, avatarUrl: string, startDate: string, endDate: string, timeZone: string, city: string | null, status: string } }> } };
-
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2069,35 +2069,21 @@ export const ClubTierFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ClubTierFields"}) as unknown as TypedDocumentString<ClubTierFieldsFragment, unknown>;
-export const EventSummaryFieldsFragmentDoc = new TypedDocumentString(`
-    fragment EventSummaryFields on Event {
-  eventId
-  slug
-  displayName
+export const ScanVerdictFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ScanVerdictFields on ScanVerdict {
+  outcome
+  refusal
+  message
+  holderName
   avatarUrl
-  startDate
-  endDate
-  timeZone
-  city
-  status
+  ticketType
+  ticketId
+  guestId
+  admitted
+  scansUsed
+  maxScans
 }
-    `, {"fragmentName":"EventSummaryFields"}) as unknown as TypedDocumentString<EventSummaryFieldsFragment, unknown>;
-export const ClubEventFieldsFragmentDoc = new TypedDocumentString(`
-    fragment ClubEventFields on Event {
-  ...EventSummaryFields
-  isExpired
-}
-    fragment EventSummaryFields on Event {
-  eventId
-  slug
-  displayName
-  avatarUrl
-  startDate
-  endDate
-  timeZone
-  city
-  status
-}`, {"fragmentName":"ClubEventFields"}) as unknown as TypedDocumentString<ClubEventFieldsFragment, unknown>;
+    `, {"fragmentName":"ScanVerdictFields"}) as unknown as TypedDocumentString<ScanVerdictFieldsFragment, unknown>;
 export const ClubSummaryFieldsFragmentDoc = new TypedDocumentString(`
     fragment ClubSummaryFields on Club {
   id
@@ -2169,6 +2155,47 @@ export const ClubInviteFieldsFragmentDoc = new TypedDocumentString(`
   userName
   avatarUrl
 }`, {"fragmentName":"ClubInviteFields"}) as unknown as TypedDocumentString<ClubInviteFieldsFragment, unknown>;
+export const EventSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EventSummaryFields on Event {
+  eventId
+  slug
+  displayName
+  avatarUrl
+  startDate
+  endDate
+  timeZone
+  city
+  status
+}
+    `, {"fragmentName":"EventSummaryFields"}) as unknown as TypedDocumentString<EventSummaryFieldsFragment, unknown>;
+export const ClubEventFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ClubEventFields on Event {
+  ...EventSummaryFields
+  isExpired
+}
+    fragment EventSummaryFields on Event {
+  eventId
+  slug
+  displayName
+  avatarUrl
+  startDate
+  endDate
+  timeZone
+  city
+  status
+}`, {"fragmentName":"ClubEventFields"}) as unknown as TypedDocumentString<ClubEventFieldsFragment, unknown>;
+export const InviteInfoFieldsFragmentDoc = new TypedDocumentString(`
+    fragment InviteInfoFields on InviteInfo {
+  giftTicket {
+    name
+    quantity
+  }
+  privateTicket {
+    name
+    quantity
+  }
+}
+    `, {"fragmentName":"InviteInfoFields"}) as unknown as TypedDocumentString<InviteInfoFieldsFragment, unknown>;
 export const EventCommentFieldsFragmentDoc = new TypedDocumentString(`
     fragment EventCommentFields on EventComment {
   commentId
@@ -2192,27 +2219,6 @@ export const EventCommentFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"EventCommentFields"}) as unknown as TypedDocumentString<EventCommentFieldsFragment, unknown>;
-export const InviteInfoFieldsFragmentDoc = new TypedDocumentString(`
-    fragment InviteInfoFields on InviteInfo {
-  giftTicket {
-    name
-    quantity
-  }
-  privateTicket {
-    name
-    quantity
-  }
-}
-    `, {"fragmentName":"InviteInfoFields"}) as unknown as TypedDocumentString<InviteInfoFieldsFragment, unknown>;
-export const TeamPersonFieldsFragmentDoc = new TypedDocumentString(`
-    fragment TeamPersonFields on User {
-  userId
-  name
-  userName
-  avatarUrl
-  isVerified
-}
-    `, {"fragmentName":"TeamPersonFields"}) as unknown as TypedDocumentString<TeamPersonFieldsFragment, unknown>;
 export const EventCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment EventCardFields on Event {
   ...EventSummaryFields
@@ -2238,6 +2244,15 @@ export const EventCardFieldsFragmentDoc = new TypedDocumentString(`
   city
   status
 }`, {"fragmentName":"EventCardFields"}) as unknown as TypedDocumentString<EventCardFieldsFragment, unknown>;
+export const TeamPersonFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TeamPersonFields on User {
+  userId
+  name
+  userName
+  avatarUrl
+  isVerified
+}
+    `, {"fragmentName":"TeamPersonFields"}) as unknown as TypedDocumentString<TeamPersonFieldsFragment, unknown>;
 export const GuestListFieldsFragmentDoc = new TypedDocumentString(`
     fragment GuestListFields on Guest {
   guestId
@@ -2366,21 +2381,6 @@ export const EmailSubscriptionFieldsFragmentDoc = new TypedDocumentString(`
   marketing
 }
     `, {"fragmentName":"EmailSubscriptionFields"}) as unknown as TypedDocumentString<EmailSubscriptionFieldsFragment, unknown>;
-export const ScanVerdictFieldsFragmentDoc = new TypedDocumentString(`
-    fragment ScanVerdictFields on ScanVerdict {
-  outcome
-  refusal
-  message
-  holderName
-  avatarUrl
-  ticketType
-  ticketId
-  guestId
-  admitted
-  scansUsed
-  maxScans
-}
-    `, {"fragmentName":"ScanVerdictFields"}) as unknown as TypedDocumentString<ScanVerdictFieldsFragment, unknown>;
 export const UserSearchDocument = new TypedDocumentString(`
     query UserSearch($keyword: String!, $limit: Int!) {
   searchUsers(keyword: $keyword, offset: 0, limit: $limit) {
@@ -2772,6 +2772,80 @@ export const PendingAttendeesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PendingAttendeesQuery, PendingAttendeesQueryVariables>;
+export const ReactToPrivacyPolicyDocument = new TypedDocumentString(`
+    mutation ReactToPrivacyPolicy($eventId: ID!, $accept: Boolean!) {
+  reactToPrivacyPolicy(eventId: $eventId, accept: $accept)
+}
+    `) as unknown as TypedDocumentString<ReactToPrivacyPolicyMutation, ReactToPrivacyPolicyMutationVariables>;
+export const AnswerEventQuestionsDocument = new TypedDocumentString(`
+    mutation AnswerEventQuestions($eventId: ID!, $answers: [EventQuestionAnswerInput!]!) {
+  answerEventQuestions(eventId: $eventId, answers: $answers) {
+    missingQuestionIds
+  }
+}
+    `) as unknown as TypedDocumentString<AnswerEventQuestionsMutation, AnswerEventQuestionsMutationVariables>;
+export const ConnectSocialForEventDocument = new TypedDocumentString(`
+    mutation ConnectSocialForEvent($provider: String!, $value: String!) {
+  setSocialMedia(provider: $provider, value: $value) {
+    userId
+  }
+}
+    `) as unknown as TypedDocumentString<ConnectSocialForEventMutation, ConnectSocialForEventMutationVariables>;
+export const AttendeeInviteLinkDocument = new TypedDocumentString(`
+    mutation AttendeeInviteLink($eventId: ID!) {
+  createEventInviteLink(eventId: $eventId) {
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<AttendeeInviteLinkMutation, AttendeeInviteLinkMutationVariables>;
+export const ApprovedAttendeesDocument = new TypedDocumentString(`
+    query ApprovedAttendees($eventId: ID!, $first: Int, $after: String) {
+  approvedAttendees(eventId: $eventId, first: $first, after: $after) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      userId
+      name
+      userName
+      avatarUrl
+      repScore
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApprovedAttendeesQuery, ApprovedAttendeesQueryVariables>;
+export const MyEventOptInsDocument = new TypedDocumentString(`
+    query MyEventOptIns($eventId: ID!) {
+  myPolicyReaction(eventId: $eventId)
+  myEventAnswers(eventId: $eventId) {
+    answers {
+      questionId
+      answer
+    }
+    missingQuestionIds
+  }
+  me {
+    userId
+    socialMedias {
+      provider
+      value
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyEventOptInsQuery, MyEventOptInsQueryVariables>;
+export const EventSocialReachDocument = new TypedDocumentString(`
+    query EventSocialReach($eventId: ID!) {
+  eventSocialReach(eventId: $eventId) {
+    approvedAttendees
+    providers {
+      provider
+      isRequired
+      connected
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EventSocialReachQuery, EventSocialReachQueryVariables>;
 export const SaveScanningZoneDocument = new TypedDocumentString(`
     mutation SaveScanningZone($eventId: ID!, $input: ScanningZoneInput!) {
   saveScanningZone(eventId: $eventId, input: $input) {
@@ -2827,345 +2901,106 @@ export const ScanConflictsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ScanConflictsQuery, ScanConflictsQueryVariables>;
-export const JoinClubDocument = new TypedDocumentString(`
-    mutation JoinClub($clubId: ID!, $inviteId: ID) {
-  joinClub(clubId: $clubId, inviteId: $inviteId) {
-    id
-    isMember
-    canJoin
-    memberCount
-  }
-}
-    `) as unknown as TypedDocumentString<JoinClubMutation, JoinClubMutationVariables>;
-export const LeaveClubDocument = new TypedDocumentString(`
-    mutation LeaveClub($clubId: ID!) {
-  leaveClub(clubId: $clubId) {
-    id
-    isMember
-    canJoin
-    memberCount
-  }
-}
-    `) as unknown as TypedDocumentString<LeaveClubMutation, LeaveClubMutationVariables>;
-export const SetEventClubsDocument = new TypedDocumentString(`
-    mutation SetEventClubs($eventId: ID!, $clubIds: [ID!]!) {
-  setEventClubs(eventId: $eventId, clubIds: $clubIds) {
+export const MyScannerEventsDocument = new TypedDocumentString(`
+    query MyScannerEvents {
+  myScannerEvents {
     eventId
-    clubs {
-      id
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<SetEventClubsMutation, SetEventClubsMutationVariables>;
-export const BuyPointsDocument = new TypedDocumentString(`
-    mutation BuyPoints($clubId: ID!, $packageId: ID!, $idempotencyKey: String!) {
-  buyPoints(
-    clubId: $clubId
-    packageId: $packageId
-    idempotencyKey: $idempotencyKey
-  ) {
-    paymentUrl
-    purchase {
-      id
-      status
-      points
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<BuyPointsMutation, BuyPointsMutationVariables>;
-export const ConfirmPointsPurchaseDocument = new TypedDocumentString(`
-    mutation ConfirmPointsPurchase($purchaseId: ID!) {
-  confirmPointsPurchase(purchaseId: $purchaseId) {
-    id
-    status
-    points
-    price
-    currency
-  }
-}
-    `) as unknown as TypedDocumentString<ConfirmPointsPurchaseMutation, ConfirmPointsPurchaseMutationVariables>;
-export const ClubPageDocument = new TypedDocumentString(`
-    query ClubPage($idOrSlug: String!, $first: Int, $after: String) {
-  club(idOrSlug: $idOrSlug) {
-    ...ClubSummaryFields
-    bio
-    status
-    access
-    published
-    images {
-      coverUrl
-    }
-    socialAccounts {
-      provider
-      handle
-    }
-    memberCount
-    isMember
-    canJoin
-    joinRefusal
-    isOwner
-    myRole
-    myPermissions
-    tiers {
-      ...ClubTierFields
-    }
-    myMembership {
-      joinedAt
-      points
-      pointsToNextTier
-      tier {
-        ...ClubTierFields
-      }
-      nextTier {
-        ...ClubTierFields
-      }
-    }
-    defaultBuyPointsOffer {
-      packages {
-        id
-      }
-    }
-    events(first: $first, after: $after) {
-      edges {
-        cursor
-        node {
-          ...ClubEventFields
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-    }
-  }
-}
-    fragment ClubSummaryFields on Club {
-  id
-  slug
-  displayName
-  colors {
-    primary
-    secondary
-  }
-  images {
-    avatarUrl
-  }
-}
-fragment ClubTierFields on ClubTier {
-  id
-  level
-  name
-  minimumPoints
-  imageUrl
-  colors {
-    primary
-    secondary
-  }
-}
-fragment EventSummaryFields on Event {
-  eventId
-  slug
-  displayName
-  avatarUrl
-  startDate
-  endDate
-  timeZone
-  city
-  status
-}
-fragment ClubEventFields on Event {
-  ...EventSummaryFields
-  isExpired
-}`) as unknown as TypedDocumentString<ClubPageQuery, ClubPageQueryVariables>;
-export const ClubBuyPointsDocument = new TypedDocumentString(`
-    query ClubBuyPoints($idOrSlug: String!) {
-  club(idOrSlug: $idOrSlug) {
-    ...ClubSummaryFields
-    isMember
-    canJoin
-    joinRefusal
-    myMembership {
-      points
-      tier {
-        ...ClubTierFields
-      }
-    }
-    defaultBuyPointsOffer {
-      packages {
-        id
-        pointsAmount
-        repPointsMultiplier
-        totalPoints
-        price
-        originalPrice
-        currency
-      }
-    }
-  }
-}
-    fragment ClubSummaryFields on Club {
-  id
-  slug
-  displayName
-  colors {
-    primary
-    secondary
-  }
-  images {
-    avatarUrl
-  }
-}
-fragment ClubTierFields on ClubTier {
-  id
-  level
-  name
-  minimumPoints
-  imageUrl
-  colors {
-    primary
-    secondary
-  }
-}`) as unknown as TypedDocumentString<ClubBuyPointsQuery, ClubBuyPointsQueryVariables>;
-export const ClubEventsAdminDocument = new TypedDocumentString(`
-    query ClubEventsAdmin($idOrSlug: String!, $first: Int, $after: String) {
-  club(idOrSlug: $idOrSlug) {
-    id
-    slug
     displayName
-    myPermissions
-    events(first: $first, after: $after) {
-      edges {
-        cursor
-        node {
-          ...ClubEventFields
-          viewerPermissions
-          clubs {
-            id
-          }
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-    }
+    startDate
+    endDate
+    timeZone
+    city
   }
 }
-    fragment EventSummaryFields on Event {
-  eventId
-  slug
-  displayName
-  avatarUrl
-  startDate
-  endDate
-  timeZone
-  city
-  status
-}
-fragment ClubEventFields on Event {
-  ...EventSummaryFields
-  isExpired
-}`) as unknown as TypedDocumentString<ClubEventsAdminQuery, ClubEventsAdminQueryVariables>;
-export const EditableEventsForClubDocument = new TypedDocumentString(`
-    query EditableEventsForClub($after: String) {
-  myCreatedEvents(first: 100, after: $after) {
-    edges {
-      node {
-        eventId
-        displayName
-        viewerPermissions
-        clubs {
-          id
-        }
-      }
-    }
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<EditableEventsForClubQuery, EditableEventsForClubQueryVariables>;
-export const EventClubsTabDocument = new TypedDocumentString(`
-    query EventClubsTab($slugOrId: String!) {
-  event(slugOrId: $slugOrId) {
+    `) as unknown as TypedDocumentString<MyScannerEventsQuery, MyScannerEventsQueryVariables>;
+export const ScannerManifestDocument = new TypedDocumentString(`
+    query ScannerManifest($eventId: ID!) {
+  scannerManifest(eventId: $eventId) {
     eventId
-    viewerPermissions
-    clubs {
-      id
-      slug
-      displayName
-      myPermissions
-      images {
-        avatarUrl
-      }
-    }
-  }
-  managedClubs {
-    id
-    slug
     displayName
-    myPermissions
-    images {
-      avatarUrl
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<EventClubsTabQuery, EventClubsTabQueryVariables>;
-export const ShellClubsDocument = new TypedDocumentString(`
-    query ShellClubs {
-  managedClubs {
-    id
-    slug
-    events(first: 1) {
-      edges {
-        cursor
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ShellClubsQuery, ShellClubsQueryVariables>;
-export const HomeClubMembershipsDocument = new TypedDocumentString(`
-    query HomeClubMemberships {
-  myClubMemberships {
-    joinedAt
-    points
-    pointsToNextTier
-    tier {
-      ...ClubTierFields
-    }
-    nextTier {
+    startDate
+    endDate
+    timeZone
+    generatedAt
+    zones {
       id
       name
+      eventTicketIds
+      maxScans
     }
-    club {
-      ...ClubSummaryFields
+    tickets {
+      ticketId
+      codeHash
+      holderName
+      ticketType
+      eventTicketId
+      admissions
+      scansUsed
+      admittedCount
+      zoneScans {
+        zoneId
+        scansUsed
+        admittedCount
+      }
+      refusal
+    }
+    guests {
+      guestId
+      fullName
+      eventTicketId
+      quantity
+      checkedInQuantity
+      passes {
+        guestTicketId
+        codeHash
+        checkedIn
+      }
     }
   }
 }
-    fragment ClubSummaryFields on Club {
-  id
-  slug
-  displayName
-  colors {
-    primary
-    secondary
-  }
-  images {
-    avatarUrl
+    `) as unknown as TypedDocumentString<ScannerManifestQuery, ScannerManifestQueryVariables>;
+export const CheckInDocument = new TypedDocumentString(`
+    mutation CheckIn($eventId: ID!, $input: ScanInput!) {
+  checkIn(eventId: $eventId, input: $input) {
+    ...ScanVerdictFields
   }
 }
-fragment ClubTierFields on ClubTier {
-  id
-  level
-  name
-  minimumPoints
-  imageUrl
-  colors {
-    primary
-    secondary
+    fragment ScanVerdictFields on ScanVerdict {
+  outcome
+  refusal
+  message
+  holderName
+  avatarUrl
+  ticketType
+  ticketId
+  guestId
+  admitted
+  scansUsed
+  maxScans
+}`) as unknown as TypedDocumentString<CheckInMutation, CheckInMutationVariables>;
+export const SyncScansDocument = new TypedDocumentString(`
+    mutation SyncScans($eventId: ID!, $scans: [ScanInput!]!) {
+  syncScans(eventId: $eventId, scans: $scans) {
+    scanId
+    status
+    verdict {
+      ...ScanVerdictFields
+    }
   }
-}`) as unknown as TypedDocumentString<HomeClubMembershipsQuery, HomeClubMembershipsQueryVariables>;
+}
+    fragment ScanVerdictFields on ScanVerdict {
+  outcome
+  refusal
+  message
+  holderName
+  avatarUrl
+  ticketType
+  ticketId
+  guestId
+  admitted
+  scansUsed
+  maxScans
+}`) as unknown as TypedDocumentString<SyncScansMutation, SyncScansMutationVariables>;
 export const CreateClubDocument = new TypedDocumentString(`
     mutation CreateClub($input: CreateClubInput!) {
   createClub(input: $input) {
@@ -3579,161 +3414,256 @@ export const ClubSlugAvailableDocument = new TypedDocumentString(`
   clubSlugAvailable(slug: $slug, clubId: $clubId)
 }
     `) as unknown as TypedDocumentString<ClubSlugAvailableQuery, ClubSlugAvailableQueryVariables>;
-export const MyDocumentsDocument = new TypedDocumentString(`
-    query MyDocuments($first: Int!, $after: String) {
-  myDocuments(first: $first, after: $after) {
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    nodes {
-      documentId
-      kind
-      title
-      url
-      transactionId
-      signedAt
-      createdAt
-    }
+export const JoinClubDocument = new TypedDocumentString(`
+    mutation JoinClub($clubId: ID!, $inviteId: ID) {
+  joinClub(clubId: $clubId, inviteId: $inviteId) {
+    id
+    isMember
+    canJoin
+    memberCount
   }
 }
-    `) as unknown as TypedDocumentString<MyDocumentsQuery, MyDocumentsQueryVariables>;
-export const RequestPayoutDocument = new TypedDocumentString(`
-    mutation RequestPayout($input: RequestPayoutInput!) {
-  requestPayout(input: $input) {
-    payoutId
-    amount
-    currency
-    status
-    requestedAt
-    completedAt
+    `) as unknown as TypedDocumentString<JoinClubMutation, JoinClubMutationVariables>;
+export const LeaveClubDocument = new TypedDocumentString(`
+    mutation LeaveClub($clubId: ID!) {
+  leaveClub(clubId: $clubId) {
+    id
+    isMember
+    canJoin
+    memberCount
   }
 }
-    `) as unknown as TypedDocumentString<RequestPayoutMutation, RequestPayoutMutationVariables>;
-export const RevenueEventDocument = new TypedDocumentString(`
-    query RevenueEvent($slugOrId: String!) {
-  event(slugOrId: $slugOrId) {
+    `) as unknown as TypedDocumentString<LeaveClubMutation, LeaveClubMutationVariables>;
+export const SetEventClubsDocument = new TypedDocumentString(`
+    mutation SetEventClubs($eventId: ID!, $clubIds: [ID!]!) {
+  setEventClubs(eventId: $eventId, clubIds: $clubIds) {
     eventId
+    clubs {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetEventClubsMutation, SetEventClubsMutationVariables>;
+export const BuyPointsDocument = new TypedDocumentString(`
+    mutation BuyPoints($clubId: ID!, $packageId: ID!, $idempotencyKey: String!) {
+  buyPoints(
+    clubId: $clubId
+    packageId: $packageId
+    idempotencyKey: $idempotencyKey
+  ) {
+    paymentUrl
+    purchase {
+      id
+      status
+      points
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuyPointsMutation, BuyPointsMutationVariables>;
+export const ConfirmPointsPurchaseDocument = new TypedDocumentString(`
+    mutation ConfirmPointsPurchase($purchaseId: ID!) {
+  confirmPointsPurchase(purchaseId: $purchaseId) {
+    id
+    status
+    points
+    price
+    currency
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmPointsPurchaseMutation, ConfirmPointsPurchaseMutationVariables>;
+export const ClubPageDocument = new TypedDocumentString(`
+    query ClubPage($idOrSlug: String!, $first: Int, $after: String) {
+  club(idOrSlug: $idOrSlug) {
+    ...ClubSummaryFields
+    bio
+    status
+    access
+    published
+    images {
+      coverUrl
+    }
+    socialAccounts {
+      provider
+      handle
+    }
+    memberCount
+    isMember
+    canJoin
+    joinRefusal
+    isOwner
+    myRole
+    myPermissions
+    tiers {
+      ...ClubTierFields
+    }
+    myMembership {
+      joinedAt
+      points
+      pointsToNextTier
+      tier {
+        ...ClubTierFields
+      }
+      nextTier {
+        ...ClubTierFields
+      }
+    }
+    defaultBuyPointsOffer {
+      packages {
+        id
+      }
+    }
+    events(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          ...ClubEventFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+}
+    fragment ClubSummaryFields on Club {
+  id
+  slug
+  displayName
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+  }
+}
+fragment ClubTierFields on ClubTier {
+  id
+  level
+  name
+  minimumPoints
+  imageUrl
+  colors {
+    primary
+    secondary
+  }
+}
+fragment EventSummaryFields on Event {
+  eventId
+  slug
+  displayName
+  avatarUrl
+  startDate
+  endDate
+  timeZone
+  city
+  status
+}
+fragment ClubEventFields on Event {
+  ...EventSummaryFields
+  isExpired
+}`) as unknown as TypedDocumentString<ClubPageQuery, ClubPageQueryVariables>;
+export const ClubBuyPointsDocument = new TypedDocumentString(`
+    query ClubBuyPoints($idOrSlug: String!) {
+  club(idOrSlug: $idOrSlug) {
+    ...ClubSummaryFields
+    isMember
+    canJoin
+    joinRefusal
+    myMembership {
+      points
+      tier {
+        ...ClubTierFields
+      }
+    }
+    defaultBuyPointsOffer {
+      packages {
+        id
+        pointsAmount
+        repPointsMultiplier
+        totalPoints
+        price
+        originalPrice
+        currency
+      }
+    }
+  }
+}
+    fragment ClubSummaryFields on Club {
+  id
+  slug
+  displayName
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+  }
+}
+fragment ClubTierFields on ClubTier {
+  id
+  level
+  name
+  minimumPoints
+  imageUrl
+  colors {
+    primary
+    secondary
+  }
+}`) as unknown as TypedDocumentString<ClubBuyPointsQuery, ClubBuyPointsQueryVariables>;
+export const ClubEventsAdminDocument = new TypedDocumentString(`
+    query ClubEventsAdmin($idOrSlug: String!, $first: Int, $after: String) {
+  club(idOrSlug: $idOrSlug) {
+    id
     slug
     displayName
-    startDate
-    endDate
-    timeZone
-    viewerPermissions
-  }
-}
-    `) as unknown as TypedDocumentString<RevenueEventQuery, RevenueEventQueryVariables>;
-export const EventEarningsDocument = new TypedDocumentString(`
-    query EventEarnings($eventId: ID!) {
-  eventEarnings(eventId: $eventId) {
-    eventId
-    currency
-    totalPrice
-    totalFees
-    serviceFees
-    processingFees
-    ticketSales
-    totalTaxes
-    totalGratuity
-    netEarnings
-    totalQuantity
-    totalOrders
-    ticketBreakdown {
-      eventTicketId
-      ticketType
-      unitPrice
-      quantity
-      total
+    myPermissions
+    events(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          ...ClubEventFields
+          viewerPermissions
+          clubs {
+            id
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 }
-    `) as unknown as TypedDocumentString<EventEarningsQuery, EventEarningsQueryVariables>;
-export const PromoterSalesDocument = new TypedDocumentString(`
-    query PromoterSales($eventId: ID!) {
-  promoterSales(eventId: $eventId) {
-    promoterId
-    promoter {
-      userId
-      name
-      userName
-      avatarUrl
-    }
-    orders
-    ticketsSold
-    amount
-  }
+    fragment EventSummaryFields on Event {
+  eventId
+  slug
+  displayName
+  avatarUrl
+  startDate
+  endDate
+  timeZone
+  city
+  status
 }
-    `) as unknown as TypedDocumentString<PromoterSalesQuery, PromoterSalesQueryVariables>;
-export const RequestedPayoutInfoDocument = new TypedDocumentString(`
-    query RequestedPayoutInfo($eventId: ID!) {
-  requestedPayoutInfo(eventId: $eventId) {
-    eventId
-    currency
-    canRequestPayout
-    blockedReason
-    lastRequestedTime
-    totalBalance
-    totalEarned
-    totalPaidOut
-    eventEnded
-    viewerIsCreator
-    hasPayoutAccount
-    payoutAccountReady
-    payoutInProgress
-    payouts {
-      payoutId
-      amount
-      currency
-      status
-      requestedAt
-      completedAt
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<RequestedPayoutInfoQuery, RequestedPayoutInfoQueryVariables>;
-export const AddEventCommentDocument = new TypedDocumentString(`
-    mutation AddEventComment($input: AddEventCommentInput!) {
-  addEventComment(input: $input) {
-    commentId
-  }
-}
-    `) as unknown as TypedDocumentString<AddEventCommentMutation, AddEventCommentMutationVariables>;
-export const DeleteEventCommentDocument = new TypedDocumentString(`
-    mutation DeleteEventComment($commentId: ID!) {
-  deleteEventComment(commentId: $commentId)
-}
-    `) as unknown as TypedDocumentString<DeleteEventCommentMutation, DeleteEventCommentMutationVariables>;
-export const EditEventCommentDocument = new TypedDocumentString(`
-    mutation EditEventComment($commentId: ID!, $comment: String!) {
-  editEventComment(commentId: $commentId, comment: $comment) {
-    commentId
-    comment
-    editedAt
-  }
-}
-    `) as unknown as TypedDocumentString<EditEventCommentMutation, EditEventCommentMutationVariables>;
-export const ReactToCommentDocument = new TypedDocumentString(`
-    mutation ReactToComment($commentId: ID!, $reaction: String!) {
-  reactToComment(commentId: $commentId, reaction: $reaction) {
-    commentId
-  }
-}
-    `) as unknown as TypedDocumentString<ReactToCommentMutation, ReactToCommentMutationVariables>;
-export const RemoveCommentReactionDocument = new TypedDocumentString(`
-    mutation RemoveCommentReaction($commentId: ID!, $reaction: String!) {
-  removeCommentReaction(commentId: $commentId, reaction: $reaction) {
-    commentId
-  }
-}
-    `) as unknown as TypedDocumentString<RemoveCommentReactionMutation, RemoveCommentReactionMutationVariables>;
-export const EventCommentsDocument = new TypedDocumentString(`
-    query EventComments($eventId: ID!, $first: Int, $after: String) {
-  eventComments(eventId: $eventId, first: $first, after: $after) {
-    canComment
-    nodes {
-      ...EventCommentFields
-      replies {
-        ...EventCommentFields
+fragment ClubEventFields on Event {
+  ...EventSummaryFields
+  isExpired
+}`) as unknown as TypedDocumentString<ClubEventsAdminQuery, ClubEventsAdminQueryVariables>;
+export const EditableEventsForClubDocument = new TypedDocumentString(`
+    query EditableEventsForClub($after: String) {
+  myCreatedEvents(first: 100, after: $after) {
+    edges {
+      node {
+        eventId
+        displayName
+        viewerPermissions
+        clubs {
+          id
+        }
       }
     }
     pageInfo {
@@ -3742,27 +3672,87 @@ export const EventCommentsDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment EventCommentFields on EventComment {
-  commentId
-  comment
-  parentCommentId
-  medias
-  createdAt
-  editedAt
-  reactions {
-    reaction
-    count
+    `) as unknown as TypedDocumentString<EditableEventsForClubQuery, EditableEventsForClubQueryVariables>;
+export const EventClubsTabDocument = new TypedDocumentString(`
+    query EventClubsTab($slugOrId: String!) {
+  event(slugOrId: $slugOrId) {
+    eventId
+    viewerPermissions
+    clubs {
+      id
+      slug
+      displayName
+      myPermissions
+      images {
+        avatarUrl
+      }
+    }
   }
-  myReactions
-  canEdit
-  canDelete
-  author {
-    userId
-    name
-    userName
+  managedClubs {
+    id
+    slug
+    displayName
+    myPermissions
+    images {
+      avatarUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EventClubsTabQuery, EventClubsTabQueryVariables>;
+export const ShellClubsDocument = new TypedDocumentString(`
+    query ShellClubs {
+  managedClubs {
+    id
+    slug
+    events(first: 1) {
+      edges {
+        cursor
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShellClubsQuery, ShellClubsQueryVariables>;
+export const HomeClubMembershipsDocument = new TypedDocumentString(`
+    query HomeClubMemberships {
+  myClubMemberships {
+    joinedAt
+    points
+    pointsToNextTier
+    tier {
+      ...ClubTierFields
+    }
+    nextTier {
+      id
+      name
+    }
+    club {
+      ...ClubSummaryFields
+    }
+  }
+}
+    fragment ClubSummaryFields on Club {
+  id
+  slug
+  displayName
+  colors {
+    primary
+    secondary
+  }
+  images {
     avatarUrl
   }
-}`) as unknown as TypedDocumentString<EventCommentsQuery, EventCommentsQueryVariables>;
+}
+fragment ClubTierFields on ClubTier {
+  id
+  level
+  name
+  minimumPoints
+  imageUrl
+  colors {
+    primary
+    secondary
+  }
+}`) as unknown as TypedDocumentString<HomeClubMembershipsQuery, HomeClubMembershipsQueryVariables>;
 export const AddContactDocument = new TypedDocumentString(`
     mutation AddContact($input: ContactInput!) {
   addContact(input: $input) {
@@ -3981,6 +3971,78 @@ export const EventInvitationViewDocument = new TypedDocumentString(`
     quantity
   }
 }`) as unknown as TypedDocumentString<EventInvitationViewQuery, EventInvitationViewQueryVariables>;
+export const AddEventCommentDocument = new TypedDocumentString(`
+    mutation AddEventComment($input: AddEventCommentInput!) {
+  addEventComment(input: $input) {
+    commentId
+  }
+}
+    `) as unknown as TypedDocumentString<AddEventCommentMutation, AddEventCommentMutationVariables>;
+export const DeleteEventCommentDocument = new TypedDocumentString(`
+    mutation DeleteEventComment($commentId: ID!) {
+  deleteEventComment(commentId: $commentId)
+}
+    `) as unknown as TypedDocumentString<DeleteEventCommentMutation, DeleteEventCommentMutationVariables>;
+export const EditEventCommentDocument = new TypedDocumentString(`
+    mutation EditEventComment($commentId: ID!, $comment: String!) {
+  editEventComment(commentId: $commentId, comment: $comment) {
+    commentId
+    comment
+    editedAt
+  }
+}
+    `) as unknown as TypedDocumentString<EditEventCommentMutation, EditEventCommentMutationVariables>;
+export const ReactToCommentDocument = new TypedDocumentString(`
+    mutation ReactToComment($commentId: ID!, $reaction: String!) {
+  reactToComment(commentId: $commentId, reaction: $reaction) {
+    commentId
+  }
+}
+    `) as unknown as TypedDocumentString<ReactToCommentMutation, ReactToCommentMutationVariables>;
+export const RemoveCommentReactionDocument = new TypedDocumentString(`
+    mutation RemoveCommentReaction($commentId: ID!, $reaction: String!) {
+  removeCommentReaction(commentId: $commentId, reaction: $reaction) {
+    commentId
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveCommentReactionMutation, RemoveCommentReactionMutationVariables>;
+export const EventCommentsDocument = new TypedDocumentString(`
+    query EventComments($eventId: ID!, $first: Int, $after: String) {
+  eventComments(eventId: $eventId, first: $first, after: $after) {
+    canComment
+    nodes {
+      ...EventCommentFields
+      replies {
+        ...EventCommentFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    fragment EventCommentFields on EventComment {
+  commentId
+  comment
+  parentCommentId
+  medias
+  createdAt
+  editedAt
+  reactions {
+    reaction
+    count
+  }
+  myReactions
+  canEdit
+  canDelete
+  author {
+    userId
+    name
+    userName
+    avatarUrl
+  }
+}`) as unknown as TypedDocumentString<EventCommentsQuery, EventCommentsQueryVariables>;
 export const SendEventGroupMessageDocument = new TypedDocumentString(`
     mutation SendEventGroupMessage($eventId: ID!, $input: EventGroupMessageInput!) {
   sendEventGroupMessage(eventId: $eventId, input: $input) {
@@ -4038,196 +4100,118 @@ export const EventMessageRecipientCountDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<EventMessageRecipientCountQuery, EventMessageRecipientCountQueryVariables>;
-export const ReactToPrivacyPolicyDocument = new TypedDocumentString(`
-    mutation ReactToPrivacyPolicy($eventId: ID!, $accept: Boolean!) {
-  reactToPrivacyPolicy(eventId: $eventId, accept: $accept)
-}
-    `) as unknown as TypedDocumentString<ReactToPrivacyPolicyMutation, ReactToPrivacyPolicyMutationVariables>;
-export const AnswerEventQuestionsDocument = new TypedDocumentString(`
-    mutation AnswerEventQuestions($eventId: ID!, $answers: [EventQuestionAnswerInput!]!) {
-  answerEventQuestions(eventId: $eventId, answers: $answers) {
-    missingQuestionIds
-  }
-}
-    `) as unknown as TypedDocumentString<AnswerEventQuestionsMutation, AnswerEventQuestionsMutationVariables>;
-export const ConnectSocialForEventDocument = new TypedDocumentString(`
-    mutation ConnectSocialForEvent($provider: String!, $value: String!) {
-  setSocialMedia(provider: $provider, value: $value) {
-    userId
-  }
-}
-    `) as unknown as TypedDocumentString<ConnectSocialForEventMutation, ConnectSocialForEventMutationVariables>;
-export const AttendeeInviteLinkDocument = new TypedDocumentString(`
-    mutation AttendeeInviteLink($eventId: ID!) {
-  createEventInviteLink(eventId: $eventId) {
-    url
-  }
-}
-    `) as unknown as TypedDocumentString<AttendeeInviteLinkMutation, AttendeeInviteLinkMutationVariables>;
-export const ApprovedAttendeesDocument = new TypedDocumentString(`
-    query ApprovedAttendees($eventId: ID!, $first: Int, $after: String) {
-  approvedAttendees(eventId: $eventId, first: $first, after: $after) {
+export const MyDocumentsDocument = new TypedDocumentString(`
+    query MyDocuments($first: Int!, $after: String) {
+  myDocuments(first: $first, after: $after) {
     pageInfo {
       hasNextPage
       endCursor
     }
     nodes {
+      documentId
+      kind
+      title
+      url
+      transactionId
+      signedAt
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyDocumentsQuery, MyDocumentsQueryVariables>;
+export const RequestPayoutDocument = new TypedDocumentString(`
+    mutation RequestPayout($input: RequestPayoutInput!) {
+  requestPayout(input: $input) {
+    payoutId
+    amount
+    currency
+    status
+    requestedAt
+    completedAt
+  }
+}
+    `) as unknown as TypedDocumentString<RequestPayoutMutation, RequestPayoutMutationVariables>;
+export const RevenueEventDocument = new TypedDocumentString(`
+    query RevenueEvent($slugOrId: String!) {
+  event(slugOrId: $slugOrId) {
+    eventId
+    slug
+    displayName
+    startDate
+    endDate
+    timeZone
+    viewerPermissions
+  }
+}
+    `) as unknown as TypedDocumentString<RevenueEventQuery, RevenueEventQueryVariables>;
+export const EventEarningsDocument = new TypedDocumentString(`
+    query EventEarnings($eventId: ID!) {
+  eventEarnings(eventId: $eventId) {
+    eventId
+    currency
+    totalPrice
+    totalFees
+    serviceFees
+    processingFees
+    ticketSales
+    totalTaxes
+    totalGratuity
+    netEarnings
+    totalQuantity
+    totalOrders
+    ticketBreakdown {
+      eventTicketId
+      ticketType
+      unitPrice
+      quantity
+      total
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EventEarningsQuery, EventEarningsQueryVariables>;
+export const PromoterSalesDocument = new TypedDocumentString(`
+    query PromoterSales($eventId: ID!) {
+  promoterSales(eventId: $eventId) {
+    promoterId
+    promoter {
       userId
       name
       userName
       avatarUrl
-      repScore
     }
+    orders
+    ticketsSold
+    amount
   }
 }
-    `) as unknown as TypedDocumentString<ApprovedAttendeesQuery, ApprovedAttendeesQueryVariables>;
-export const MyEventOptInsDocument = new TypedDocumentString(`
-    query MyEventOptIns($eventId: ID!) {
-  myPolicyReaction(eventId: $eventId)
-  myEventAnswers(eventId: $eventId) {
-    answers {
-      questionId
-      answer
-    }
-    missingQuestionIds
-  }
-  me {
-    userId
-    socialMedias {
-      provider
-      value
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<MyEventOptInsQuery, MyEventOptInsQueryVariables>;
-export const EventSocialReachDocument = new TypedDocumentString(`
-    query EventSocialReach($eventId: ID!) {
-  eventSocialReach(eventId: $eventId) {
-    approvedAttendees
-    providers {
-      provider
-      isRequired
-      connected
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<EventSocialReachQuery, EventSocialReachQueryVariables>;
-export const InviteEventTeamMemberDocument = new TypedDocumentString(`
-    mutation InviteEventTeamMember($eventId: ID!, $role: String!, $userId: ID, $email: String) {
-  inviteEventTeamMember(
-    eventId: $eventId
-    role: $role
-    userId: $userId
-    email: $email
-  ) {
-    invitationId
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<InviteEventTeamMemberMutation, InviteEventTeamMemberMutationVariables>;
-export const CancelEventRoleInvitationDocument = new TypedDocumentString(`
-    mutation CancelEventRoleInvitation($invitationId: String!) {
-  cancelEventRoleInvitation(invitationId: $invitationId) {
+    `) as unknown as TypedDocumentString<PromoterSalesQuery, PromoterSalesQueryVariables>;
+export const RequestedPayoutInfoDocument = new TypedDocumentString(`
+    query RequestedPayoutInfo($eventId: ID!) {
+  requestedPayoutInfo(eventId: $eventId) {
     eventId
-  }
-}
-    `) as unknown as TypedDocumentString<CancelEventRoleInvitationMutation, CancelEventRoleInvitationMutationVariables>;
-export const RemoveEventRoleDocument = new TypedDocumentString(`
-    mutation RemoveEventRole($eventId: ID!, $userId: ID!, $role: String!) {
-  removeEventRole(eventId: $eventId, userId: $userId, role: $role) {
-    eventId
-  }
-}
-    `) as unknown as TypedDocumentString<RemoveEventRoleMutation, RemoveEventRoleMutationVariables>;
-export const LeaveEventRoleDocument = new TypedDocumentString(`
-    mutation LeaveEventRole($eventId: ID!, $role: String!) {
-  leaveEventRole(eventId: $eventId, role: $role)
-}
-    `) as unknown as TypedDocumentString<LeaveEventRoleMutation, LeaveEventRoleMutationVariables>;
-export const AcceptEventRoleInvitationDocument = new TypedDocumentString(`
-    mutation AcceptEventRoleInvitation($invitationId: String!) {
-  acceptEventRoleInvitation(invitationId: $invitationId) {
-    invitationId
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<AcceptEventRoleInvitationMutation, AcceptEventRoleInvitationMutationVariables>;
-export const DeclineEventRoleInvitationDocument = new TypedDocumentString(`
-    mutation DeclineEventRoleInvitation($invitationId: String!) {
-  declineEventRoleInvitation(invitationId: $invitationId) {
-    invitationId
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<DeclineEventRoleInvitationMutation, DeclineEventRoleInvitationMutationVariables>;
-export const EventTeamDocument = new TypedDocumentString(`
-    query EventTeam($slugOrId: String!) {
-  event(slugOrId: $slugOrId) {
-    eventId
-    viewerPermissions
-    viewerRoles
-    viewerRoleName
-    usersRoles {
-      role
-      displayName
+    currency
+    canRequestPayout
+    blockedReason
+    lastRequestedTime
+    totalBalance
+    totalEarned
+    totalPaidOut
+    eventEnded
+    viewerIsCreator
+    hasPayoutAccount
+    payoutAccountReady
+    payoutInProgress
+    payouts {
+      payoutId
+      amount
+      currency
       status
-      user {
-        ...TeamPersonFields
-      }
-    }
-    roleInvitations {
-      invitationId
-      role
-      roleDisplayName
-      status
-      createdAt
-      expiresAt
-      emailAddress
-      invitee {
-        ...TeamPersonFields
-      }
+      requestedAt
+      completedAt
     }
   }
 }
-    fragment TeamPersonFields on User {
-  userId
-  name
-  userName
-  avatarUrl
-  isVerified
-}`) as unknown as TypedDocumentString<EventTeamQuery, EventTeamQueryVariables>;
-export const EventRoleInvitationDocument = new TypedDocumentString(`
-    query EventRoleInvitation($invitationId: String!) {
-  eventRoleInvitation(invitationId: $invitationId) {
-    invitationId
-    role
-    roleDisplayName
-    status
-    isExpired
-    eventId
-    eventName
-    eventSlug
-    eventAvatarUrl
-    eventStartDate
-    eventTimeZone
-    invitedBy {
-      ...TeamPersonFields
-    }
-    emailAddress
-    invitee {
-      userId
-      name
-      userName
-    }
-  }
-}
-    fragment TeamPersonFields on User {
-  userId
-  name
-  userName
-  avatarUrl
-  isVerified
-}`) as unknown as TypedDocumentString<EventRoleInvitationQuery, EventRoleInvitationQueryVariables>;
+    `) as unknown as TypedDocumentString<RequestedPayoutInfoQuery, RequestedPayoutInfoQueryVariables>;
 export const CreateEventDocument = new TypedDocumentString(`
     mutation CreateEvent($input: EventInput!) {
   createEvent(input: $input) {
@@ -4731,29 +4715,122 @@ export const EventPageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EventPageQuery, EventPageQueryVariables>;
-export const GuestPassDocument = new TypedDocumentString(`
-    query GuestPass($token: String!) {
-  guestPass(token: $token) {
-    event {
-      slug
+export const InviteEventTeamMemberDocument = new TypedDocumentString(`
+    mutation InviteEventTeamMember($eventId: ID!, $role: String!, $userId: ID, $email: String) {
+  inviteEventTeamMember(
+    eventId: $eventId
+    role: $role
+    userId: $userId
+    email: $email
+  ) {
+    invitationId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<InviteEventTeamMemberMutation, InviteEventTeamMemberMutationVariables>;
+export const CancelEventRoleInvitationDocument = new TypedDocumentString(`
+    mutation CancelEventRoleInvitation($invitationId: String!) {
+  cancelEventRoleInvitation(invitationId: $invitationId) {
+    eventId
+  }
+}
+    `) as unknown as TypedDocumentString<CancelEventRoleInvitationMutation, CancelEventRoleInvitationMutationVariables>;
+export const RemoveEventRoleDocument = new TypedDocumentString(`
+    mutation RemoveEventRole($eventId: ID!, $userId: ID!, $role: String!) {
+  removeEventRole(eventId: $eventId, userId: $userId, role: $role) {
+    eventId
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveEventRoleMutation, RemoveEventRoleMutationVariables>;
+export const LeaveEventRoleDocument = new TypedDocumentString(`
+    mutation LeaveEventRole($eventId: ID!, $role: String!) {
+  leaveEventRole(eventId: $eventId, role: $role)
+}
+    `) as unknown as TypedDocumentString<LeaveEventRoleMutation, LeaveEventRoleMutationVariables>;
+export const AcceptEventRoleInvitationDocument = new TypedDocumentString(`
+    mutation AcceptEventRoleInvitation($invitationId: String!) {
+  acceptEventRoleInvitation(invitationId: $invitationId) {
+    invitationId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptEventRoleInvitationMutation, AcceptEventRoleInvitationMutationVariables>;
+export const DeclineEventRoleInvitationDocument = new TypedDocumentString(`
+    mutation DeclineEventRoleInvitation($invitationId: String!) {
+  declineEventRoleInvitation(invitationId: $invitationId) {
+    invitationId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<DeclineEventRoleInvitationMutation, DeclineEventRoleInvitationMutationVariables>;
+export const EventTeamDocument = new TypedDocumentString(`
+    query EventTeam($slugOrId: String!) {
+  event(slugOrId: $slugOrId) {
+    eventId
+    viewerPermissions
+    viewerRoles
+    viewerRoleName
+    usersRoles {
+      role
       displayName
-      startDate
-      endDate
-      timeZone
-      city
-      address
-      isCancelled
+      status
+      user {
+        ...TeamPersonFields
+      }
     }
-    guestName
-    quantity
-    passes {
-      ticketNo
-      passCode
-      checkedInAt
+    roleInvitations {
+      invitationId
+      role
+      roleDisplayName
+      status
+      createdAt
+      expiresAt
+      emailAddress
+      invitee {
+        ...TeamPersonFields
+      }
     }
   }
 }
-    `) as unknown as TypedDocumentString<GuestPassQuery, GuestPassQueryVariables>;
+    fragment TeamPersonFields on User {
+  userId
+  name
+  userName
+  avatarUrl
+  isVerified
+}`) as unknown as TypedDocumentString<EventTeamQuery, EventTeamQueryVariables>;
+export const EventRoleInvitationDocument = new TypedDocumentString(`
+    query EventRoleInvitation($invitationId: String!) {
+  eventRoleInvitation(invitationId: $invitationId) {
+    invitationId
+    role
+    roleDisplayName
+    status
+    isExpired
+    eventId
+    eventName
+    eventSlug
+    eventAvatarUrl
+    eventStartDate
+    eventTimeZone
+    invitedBy {
+      ...TeamPersonFields
+    }
+    emailAddress
+    invitee {
+      userId
+      name
+      userName
+    }
+  }
+}
+    fragment TeamPersonFields on User {
+  userId
+  name
+  userName
+  avatarUrl
+  isVerified
+}`) as unknown as TypedDocumentString<EventRoleInvitationQuery, EventRoleInvitationQueryVariables>;
 export const AddGuestDocument = new TypedDocumentString(`
     mutation AddGuest($eventId: ID!, $input: GuestInput!) {
   addGuest(eventId: $eventId, input: $input) {
@@ -4926,6 +5003,29 @@ export const SavedGuestListNamesDocument = new TypedDocumentString(`
   savedGuestListNames
 }
     `) as unknown as TypedDocumentString<SavedGuestListNamesQuery, SavedGuestListNamesQueryVariables>;
+export const GuestPassDocument = new TypedDocumentString(`
+    query GuestPass($token: String!) {
+  guestPass(token: $token) {
+    event {
+      slug
+      displayName
+      startDate
+      endDate
+      timeZone
+      city
+      address
+      isCancelled
+    }
+    guestName
+    quantity
+    passes {
+      ticketNo
+      passCode
+      checkedInAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GuestPassQuery, GuestPassQueryVariables>;
 export const GettingStartedDocument = new TypedDocumentString(`
     query GettingStarted {
   me {
@@ -5500,6 +5600,27 @@ export const TradeClubsDocument = new TypedDocumentString(`
     avatarUrl
   }
 }`) as unknown as TypedDocumentString<TradeClubsQuery, TradeClubsQueryVariables>;
+export const SearchEventSuggestionsDocument = new TypedDocumentString(`
+    query SearchEventSuggestions($keyword: String!, $first: Int!) {
+  searchEvents(criteria: {keyword: $keyword}, first: $first) {
+    edges {
+      node {
+        ...EventSummaryFields
+      }
+    }
+  }
+}
+    fragment EventSummaryFields on Event {
+  eventId
+  slug
+  displayName
+  avatarUrl
+  startDate
+  endDate
+  timeZone
+  city
+  status
+}`) as unknown as TypedDocumentString<SearchEventSuggestionsQuery, SearchEventSuggestionsQueryVariables>;
 export const UpdateProfileDocument = new TypedDocumentString(`
     mutation UpdateProfile($input: UpdateProfileInput!) {
   updateProfile(input: $input) {
@@ -5680,127 +5801,6 @@ export const MySocialMediasDocument = new TypedDocumentString(`
     value
   }
 }`) as unknown as TypedDocumentString<MySocialMediasQuery, MySocialMediasQueryVariables>;
-export const MyScannerEventsDocument = new TypedDocumentString(`
-    query MyScannerEvents {
-  myScannerEvents {
-    eventId
-    displayName
-    startDate
-    endDate
-    timeZone
-    city
-  }
-}
-    `) as unknown as TypedDocumentString<MyScannerEventsQuery, MyScannerEventsQueryVariables>;
-export const ScannerManifestDocument = new TypedDocumentString(`
-    query ScannerManifest($eventId: ID!) {
-  scannerManifest(eventId: $eventId) {
-    eventId
-    displayName
-    startDate
-    endDate
-    timeZone
-    generatedAt
-    zones {
-      id
-      name
-      eventTicketIds
-      maxScans
-    }
-    tickets {
-      ticketId
-      codeHash
-      holderName
-      ticketType
-      eventTicketId
-      admissions
-      scansUsed
-      admittedCount
-      zoneScans {
-        zoneId
-        scansUsed
-        admittedCount
-      }
-      refusal
-    }
-    guests {
-      guestId
-      fullName
-      eventTicketId
-      quantity
-      checkedInQuantity
-      passes {
-        guestTicketId
-        codeHash
-        checkedIn
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ScannerManifestQuery, ScannerManifestQueryVariables>;
-export const CheckInDocument = new TypedDocumentString(`
-    mutation CheckIn($eventId: ID!, $input: ScanInput!) {
-  checkIn(eventId: $eventId, input: $input) {
-    ...ScanVerdictFields
-  }
-}
-    fragment ScanVerdictFields on ScanVerdict {
-  outcome
-  refusal
-  message
-  holderName
-  avatarUrl
-  ticketType
-  ticketId
-  guestId
-  admitted
-  scansUsed
-  maxScans
-}`) as unknown as TypedDocumentString<CheckInMutation, CheckInMutationVariables>;
-export const SyncScansDocument = new TypedDocumentString(`
-    mutation SyncScans($eventId: ID!, $scans: [ScanInput!]!) {
-  syncScans(eventId: $eventId, scans: $scans) {
-    scanId
-    status
-    verdict {
-      ...ScanVerdictFields
-    }
-  }
-}
-    fragment ScanVerdictFields on ScanVerdict {
-  outcome
-  refusal
-  message
-  holderName
-  avatarUrl
-  ticketType
-  ticketId
-  guestId
-  admitted
-  scansUsed
-  maxScans
-}`) as unknown as TypedDocumentString<SyncScansMutation, SyncScansMutationVariables>;
-export const SearchEventSuggestionsDocument = new TypedDocumentString(`
-    query SearchEventSuggestions($keyword: String!, $first: Int!) {
-  searchEvents(criteria: {keyword: $keyword}, first: $first) {
-    edges {
-      node {
-        ...EventSummaryFields
-      }
-    }
-  }
-}
-    fragment EventSummaryFields on Event {
-  eventId
-  slug
-  displayName
-  avatarUrl
-  startDate
-  endDate
-  timeZone
-  city
-  status
-}`) as unknown as TypedDocumentString<SearchEventSuggestionsQuery, SearchEventSuggestionsQueryVariables>;
 export const CurrentUserDocument = new TypedDocumentString(`
     query CurrentUser {
   me {

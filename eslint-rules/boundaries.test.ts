@@ -287,8 +287,8 @@ const allowed: [name: string, file: string, code: string][] = [
   ],
   [
     'a module writes its own table and reads another’s',
-    server('modules/points/zz-probe2.ts'),
-    "import { sql } from 'drizzle-orm';\nimport { tradeRequests } from './points.tables';\nimport { users } from '../users/users.module';\nexport const probe = (db: any) => [db.insert(tradeRequests).values({}), db.select().from(users), sql`UPDATE trade_requests SET state = 'x'`];",
+    server('modules/trades/zz-probe2.ts'),
+    "import { sql } from 'drizzle-orm';\nimport { tradeRequests } from './trades.tables';\nimport { users } from '../users/users.module';\nexport const probe = (db: any) => [db.insert(tradeRequests).values({}), db.select().from(users), sql`UPDATE trade_requests SET state = 'x'`];",
   ],
   [
     'platform/ imports platform/',

@@ -381,9 +381,9 @@ describe('a mail that cannot be sent', () => {
       },
     });
     const viewer = { userId: buyer!.userId, user: buyer!.row, isAdmin: false } as unknown as Parameters<
-      typeof broken.bookings.rsvp
+      typeof broken.bookings.rsvpEvent
     >[0];
-    const order = await broken.bookings.rsvp(viewer, { eventId: event.id });
+    const order = await broken.bookings.rsvpEvent(viewer, { eventId: event.id });
     expect(order.status).toBe('COMPLETED');
     await vi.waitFor(() => expect(errors).toHaveLength(1), { timeout: 10_000, interval: 50 });
   });

@@ -18,7 +18,7 @@ builder.queryField('booking', (t) =>
     description: "One of the viewer's bookings.",
     args: { transactionId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const order = await ctx.services.bookings.orderById(String(args.transactionId));
+      const order = await ctx.services.bookings.booking(String(args.transactionId));
       return order && (order.userId === ctx.viewer.userId || order.recipientUserId === ctx.viewer.userId)
         ? order
         : null;
@@ -31,6 +31,6 @@ builder.queryField('myReferralCode', (t) =>
     description:
       "The viewer's referral code (made on the first call, then always the same): event links carrying it as " +
       '?ref= attribute bookings to the viewer.',
-    resolve: (_root, _args, ctx) => ctx.services.referrals.myCode(ctx.viewer),
+    resolve: (_root, _args, ctx) => ctx.services.referrals.myReferralCode(ctx.viewer),
   }),
 );

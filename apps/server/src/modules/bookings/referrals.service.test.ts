@@ -29,9 +29,9 @@ describe('referral codes', () => {
 
   it('are made once per person', async () => {
     const service = referralsService({ repo: memoryRepo(), clock });
-    const first = await service.myCode(viewer('u1'));
-    expect(await service.myCode(viewer('u1'))).toBe(first);
-    expect(await service.myCode(viewer('u2'))).not.toBe(first);
+    const first = await service.myReferralCode(viewer('u1'));
+    expect(await service.myReferralCode(viewer('u1'))).toBe(first);
+    expect(await service.myReferralCode(viewer('u2'))).not.toBe(first);
   });
 
   it("resolve to their owner; the buyer's own is ignored; an unknown one is refused", async () => {

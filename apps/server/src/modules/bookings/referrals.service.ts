@@ -32,7 +32,7 @@ export function referralsService({ repo, clock }: { repo: ReferralsRepository; c
      * The viewer's code, made on the first call. Two first calls at once give one code: both insert with
      * ON CONFLICT DO NOTHING, and both read back the row that won.
      */
-    async myCode(viewer: Viewer): Promise<string> {
+    async myReferralCode(viewer: Viewer): Promise<string> {
       for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
         const existing = await repo.codeOf(viewer.userId);
         if (existing) return existing;

@@ -186,7 +186,7 @@ builder.queryField('myScannerEvents', (t) =>
     type: [EventRef],
     description:
       'Events where the viewer may scan tickets (CanScanTicket), not cancelled and not ended more than 12 hours ago, soonest first.',
-    resolve: (_root, _args, ctx) => ctx.services.events.scannerEvents(ctx.viewer),
+    resolve: (_root, _args, ctx) => ctx.services.events.myScannerEvents(ctx.viewer),
   }),
 );
 

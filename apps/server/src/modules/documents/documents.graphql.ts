@@ -26,7 +26,10 @@ builder.queryField('myDocuments', (t) =>
       description:
         'The signed-in user’s documents, newest first; 10 a page unless `first` says otherwise (≤ 100).',
       resolve: (_root, args, ctx) =>
-        ctx.services.documents.list(ctx.viewer, { first: args.first ?? null, after: args.after ?? null }),
+        ctx.services.documents.myDocuments(ctx.viewer, {
+          first: args.first ?? null,
+          after: args.after ?? null,
+        }),
     },
     {
       name: 'DocumentConnection',

@@ -77,7 +77,7 @@ export function documentsService(repo: DocumentsRepository, clock: Clock, receip
     },
 
     /** The viewer's documents, newest first, as a Relay connection (keyset cursors). */
-    list(
+    myDocuments(
       viewer: Viewer,
       args: { first?: number | null; after?: string | null },
     ): Promise<Connection<DocumentPageRow>> {

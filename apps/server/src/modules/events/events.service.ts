@@ -148,7 +148,7 @@ export function eventsService(deps: EventsDeps) {
     zonesOfEvent: zones.zonesOfEvent,
     saveScanningZone: zones.saveScanningZone,
     deleteScanningZone: zones.deleteScanningZone,
-    scannerEvents: zones.scannerEvents,
+    myScannerEvents: zones.myScannerEvents,
     searchEvents: discovery.searchEvents,
     myEvents: discovery.myEvents,
     myCreatedEvents: discovery.myCreatedEvents,

@@ -148,7 +148,7 @@ builder.queryField('walletBalances', (t) =>
       "The viewer's points in every club they belong to or hold points of; with withUserId, only the clubs whose points the viewer and that person may trade (both members, points that can move).",
     args: { withUserId: t.arg.id() },
     resolve: (_root, args, ctx) =>
-      ctx.services.points.wallet(ctx.viewer, args.withUserId ? String(args.withUserId) : null),
+      ctx.services.points.walletBalances(ctx.viewer, args.withUserId ? String(args.withUserId) : null),
   }),
 );
 
@@ -160,7 +160,7 @@ builder.queryField('tradingTransactions', (t) =>
       description: "The viewer's points movements, newest first (of one club, or of all).",
       args: { clubId: t.arg.id() },
       resolve: (_root, args, ctx) =>
-        ctx.services.points.history(viewerOf(ctx), {
+        ctx.services.points.tradingTransactions(viewerOf(ctx), {
           first: args.first ?? null,
           after: args.after ?? null,
           clubId: args.clubId ? String(args.clubId) : null,
@@ -178,7 +178,7 @@ builder.queryField('clubTradingTransactions', (t) =>
       description: "Every movement of a club's points, newest first, from the club's side (MANAGE_POINTS).",
       args: { clubId: t.arg.id({ required: true }) },
       resolve: (_root, args, ctx) =>
-        ctx.services.points.clubHistory(viewerOf(ctx), String(args.clubId), {
+        ctx.services.points.clubTradingTransactions(viewerOf(ctx), String(args.clubId), {
           first: args.first ?? null,
           after: args.after ?? null,
         }),
@@ -195,7 +195,7 @@ builder.mutationField('sendPoints', (t) =>
     description: 'Sends some of your points of a club to another member (both members; not yourself).',
     args: { input: t.arg({ type: SendPointsInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      ctx.services.points.send(ctx.viewer, ids(input, ['clubId', 'toUserId'])),
+      ctx.services.points.sendPoints(ctx.viewer, ids(input, ['clubId', 'toUserId'])),
   }),
 );
 
@@ -205,6 +205,6 @@ builder.mutationField('grantPoints', (t) =>
     description: "Issues new points of the club to a member (MANAGE_POINTS); amount from the club's side.",
     args: { input: t.arg({ type: GrantPointsInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      ctx.services.points.grant(ctx.viewer, ids(input, ['clubId', 'toUserId'])),
+      ctx.services.points.grantPoints(ctx.viewer, ids(input, ['clubId', 'toUserId'])),
   }),
 );

@@ -38,7 +38,7 @@ export async function seedDemoPoints(deps: {
   for (const [name, amount] of grants) {
     const user = await users.byEmail(`${name}@repclub.example`);
     if (!user) continue;
-    await points.grant(asHost, {
+    await points.grantPoints(asHost, {
       clubId: club.id,
       toUserId: user.id,
       amount,

@@ -179,7 +179,7 @@ export function pointsService({
 
   return {
     /** sendPoints: a member sends some of their points of a club to another member. */
-    async send(viewer: Viewer, raw: unknown): Promise<TradingTransactionView> {
+    async sendPoints(viewer: Viewer, raw: unknown): Promise<TradingTransactionView> {
       const input = parseInput(sendPointsSchema, raw);
       if (input.toUserId === viewer.userId) throw badInput(M.notYourself, { field: 'toUserId' });
       const { club, members } = await movableClub(db, input.clubId, [viewer.userId, input.toUserId]);
@@ -213,7 +213,7 @@ export function pointsService({
     },
 
     /** grantPoints: a club's points manager issues new points to a member (from the club's issuer account). */
-    async grant(viewer: Viewer, raw: unknown): Promise<TradingTransactionView> {
+    async grantPoints(viewer: Viewer, raw: unknown): Promise<TradingTransactionView> {
       const input = parseInput(grantPointsSchema, raw);
       const { club, members } = await movableClub(db, input.clubId, [input.toUserId]);
       if (!(await clubs.canManagePoints(db, club.id, viewer.userId)))
@@ -252,7 +252,7 @@ export function pointsService({
      * walletBalances: the viewer's points in every club they hold points of or belong to; with `withUserId`, only
      * the clubs whose points the two may trade (both members, points that can move; docs/decisions/113).
      */
-    async wallet(viewer: Viewer, withUserId: string | null = null): Promise<WalletBalanceView[]> {
+    async walletBalances(viewer: Viewer, withUserId: string | null = null): Promise<WalletBalanceView[]> {
       const [balances, memberOf] = await Promise.all([
         ledger.balancesOf(db, viewer.userId, POINTS_ASSET_PREFIX),
         clubs.memberClubIds(db, viewer.userId),
@@ -310,7 +310,7 @@ export function pointsService({
     },
 
     /** tradingTransactions: the viewer's movements, newest first (of one club, or all). */
-    async history(
+    async tradingTransactions(
       viewer: Viewer,
       args: ConnectionArgs & { clubId?: string | null },
     ): Promise<Connection<TradingTransactionView>> {
@@ -331,7 +331,7 @@ export function pointsService({
     },
 
     /** clubTradingTransactions: every movement of a club's points (MANAGE_POINTS), from the club's side. */
-    async clubHistory(
+    async clubTradingTransactions(
       viewer: Viewer,
       clubId: string,
       args: ConnectionArgs,

@@ -68,7 +68,7 @@ builder.queryField('tradeRequests', (t) =>
         "The viewer's incoming and outgoing trade requests, newest first; open: only PENDING ones.",
       args: { open: t.arg.boolean() },
       resolve: (_root, args, ctx) =>
-        ctx.services.trades.trades(ctx.viewer, {
+        ctx.services.trades.tradeRequests(ctx.viewer, {
           first: args.first ?? null,
           after: args.after ?? null,
           open: args.open ?? null,
@@ -94,20 +94,36 @@ builder.mutationField('createTradeRequest', (t) =>
     description: "Offers your points of one club for another member's points of another club.",
     args: { input: t.arg({ type: CreateTradeRequestInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      ctx.services.trades.createTrade(ctx.viewer, ids(input, ['toUserId', 'giveClubId', 'askClubId'])),
+      ctx.services.trades.createTradeRequest(ctx.viewer, ids(input, ['toUserId', 'giveClubId', 'askClubId'])),
   }),
 );
 
-for (const [name, action, description] of [
-  ['acceptTradeRequest', 'acceptTrade', 'The recipient accepts: both legs move at once, or nothing does.'],
-  ['declineTradeRequest', 'declineTrade', 'The recipient declines.'],
-  ['cancelTradeRequest', 'cancelTrade', 'The sender cancels.'],
-] as const)
-  builder.mutationField(name, (t) =>
-    t.withAuth({ signedIn: true }).field({
-      type: TradeRequestRef,
-      description,
-      args: { tradeRequestId: t.arg.id({ required: true }) },
-      resolve: (_root, args, ctx) => ctx.services.trades[action](viewerOf(ctx), String(args.tradeRequestId)),
-    }),
-  );
+builder.mutationField('acceptTradeRequest', (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: TradeRequestRef,
+    description: 'The recipient accepts: both legs move at once, or nothing does.',
+    args: { tradeRequestId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) =>
+      ctx.services.trades.acceptTradeRequest(viewerOf(ctx), String(args.tradeRequestId)),
+  }),
+);
+
+builder.mutationField('declineTradeRequest', (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: TradeRequestRef,
+    description: 'The recipient declines.',
+    args: { tradeRequestId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) =>
+      ctx.services.trades.declineTradeRequest(viewerOf(ctx), String(args.tradeRequestId)),
+  }),
+);
+
+builder.mutationField('cancelTradeRequest', (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: TradeRequestRef,
+    description: 'The sender cancels.',
+    args: { tradeRequestId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) =>
+      ctx.services.trades.cancelTradeRequest(viewerOf(ctx), String(args.tradeRequestId)),
+  }),
+);

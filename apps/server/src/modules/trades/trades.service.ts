@@ -151,7 +151,7 @@ export function tradesService({
      * createTradeRequest: offers points of one club for points of another; both must be members of both. The
      * offered points are held at once (a ledger hold until the request is answered or expires).
      */
-    async createTrade(viewer: Viewer, raw: unknown): Promise<TradeRequestView> {
+    async createTradeRequest(viewer: Viewer, raw: unknown): Promise<TradeRequestView> {
       const input = parseInput(tradeRequestSchema, raw);
       if (input.toUserId === viewer.userId) throw badInput(M.tradeWithYourself, { field: 'toUserId' });
       const same = (row: TradeRequestRow) =>
@@ -250,7 +250,7 @@ export function tradesService({
      * posted and the recipient's side moved in one ledger call, and the request closed, in one transaction — or
      * nothing moves and the request stays open (the recipient short of what was asked).
      */
-    async acceptTrade(viewer: Viewer, tradeRequestId: string): Promise<TradeRequestView> {
+    async acceptTradeRequest(viewer: Viewer, tradeRequestId: string): Promise<TradeRequestView> {
       const found = await tradeFor(viewer, tradeRequestId);
       if (found.toUserId !== viewer.userId) throw new DomainError('AUTH_NOT_AUTHORIZED', M.onlyRecipient);
       const people = [found.fromUserId, found.toUserId];
@@ -304,7 +304,7 @@ export function tradesService({
     },
 
     /** declineTradeRequest: the recipient says no; the offered points are released. */
-    async declineTrade(viewer: Viewer, tradeRequestId: string): Promise<TradeRequestView> {
+    async declineTradeRequest(viewer: Viewer, tradeRequestId: string): Promise<TradeRequestView> {
       const found = await tradeFor(viewer, tradeRequestId);
       if (found.toUserId !== viewer.userId) throw new DomainError('AUTH_NOT_AUTHORIZED', M.onlyRecipient);
       const closed = await close(viewer, found, 'DECLINED');
@@ -318,14 +318,14 @@ export function tradesService({
     },
 
     /** cancelTradeRequest: the sender takes it back; the offered points are released. */
-    async cancelTrade(viewer: Viewer, tradeRequestId: string): Promise<TradeRequestView> {
+    async cancelTradeRequest(viewer: Viewer, tradeRequestId: string): Promise<TradeRequestView> {
       const found = await tradeFor(viewer, tradeRequestId);
       if (found.fromUserId !== viewer.userId) throw new DomainError('AUTH_NOT_AUTHORIZED', M.onlySender);
       return tradeView(await close(viewer, found, 'CANCELLED'), viewer.userId);
     },
 
     /** tradeRequests: the viewer's incoming and outgoing requests, newest first (open: the ones still open). */
-    async trades(
+    async tradeRequests(
       viewer: Viewer,
       args: ConnectionArgs & { open?: boolean | null },
     ): Promise<Connection<TradeRequestView>> {

@@ -130,7 +130,7 @@ builder.queryField('user', (t) =>
     type: UserRef,
     description: 'One user by id. Unknown and deleted accounts answer NOT_FOUND.',
     args: { userId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.users.byId(ctx.viewer, String(args.userId)),
+    resolve: (_root, args, ctx) => ctx.services.users.user(ctx.viewer, String(args.userId)),
   }),
 );
 
@@ -155,7 +155,7 @@ builder.queryField('searchUsers', (t) =>
       offset: t.arg.int({ defaultValue: 0 }),
       limit: t.arg.int({ defaultValue: USER_SEARCH_PAGE_SIZE, description: 'At most 50.' }),
     },
-    resolve: (_root, args, ctx) => ctx.services.users.search(ctx.viewer, args),
+    resolve: (_root, args, ctx) => ctx.services.users.searchUsers(ctx.viewer, args),
   }),
 );
 
@@ -273,7 +273,7 @@ builder.mutationField('deactivateAccount', (t) =>
     type: UserRef,
     description: 'Hides the profile from other users (search and user); signing in keeps working.',
     resolve: (_root, _args, ctx) =>
-      ctx.services.users.deactivate(ctx.viewer, {
+      ctx.services.users.deactivateAccount(ctx.viewer, {
         requestId: ctx.request.id,
         ip: requestMeta(ctx.request).ip,
       }),
@@ -285,7 +285,7 @@ builder.mutationField('activateAccount', (t) =>
     type: UserRef,
     description: 'Shows a deactivated profile to other users again.',
     resolve: (_root, _args, ctx) =>
-      ctx.services.users.activate(ctx.viewer, {
+      ctx.services.users.activateAccount(ctx.viewer, {
         requestId: ctx.request.id,
         ip: requestMeta(ctx.request).ip,
       }),

@@ -131,7 +131,7 @@ export function usersService({
      * One user by id; unknown and deleted accounts are NOT_FOUND, and so are deactivated ones for anyone
      * but the user and administrators.
      */
-    async byId(viewer: Viewer, userId: string): Promise<UserView> {
+    async user(viewer: Viewer, userId: string): Promise<UserView> {
       const row = isUuid(userId) ? await users.byId(userId) : undefined;
       if (!row || row.deletedAt) throw notFound(USERS_MESSAGES.userNotFound);
       const shown = view(row, viewer);
@@ -140,7 +140,10 @@ export function usersService({
     },
 
     /** User search (accounts §5, §7): offset paging, 10 by default, at most 50 a page. */
-    async search(viewer: Viewer, args: UserSearchArgs): Promise<{ nodes: UserView[]; totalCount: number }> {
+    async searchUsers(
+      viewer: Viewer,
+      args: UserSearchArgs,
+    ): Promise<{ nodes: UserView[]; totalCount: number }> {
       const { keyword, offset, limit } = parseInput(searchSchema, {
         keyword: args.keyword,
         offset: args.offset ?? 0,
@@ -289,7 +292,7 @@ export function usersService({
     },
 
     /** Hides the profile from other users; sign-in keeps working. Deactivating twice changes nothing. */
-    async deactivate(viewer: Viewer, meta: ProfileRequestMeta = {}): Promise<UserView> {
+    async deactivateAccount(viewer: Viewer, meta: ProfileRequestMeta = {}): Promise<UserView> {
       const row = await current(viewer);
       if (row.deactivatedAt) return view(row, viewer);
       const updated = await save(viewer, { deactivatedAt: clock.now() });
@@ -304,7 +307,7 @@ export function usersService({
     },
 
     /** Shows the profile again. Activating an active account changes nothing. */
-    async activate(viewer: Viewer, meta: ProfileRequestMeta = {}): Promise<UserView> {
+    async activateAccount(viewer: Viewer, meta: ProfileRequestMeta = {}): Promise<UserView> {
       const row = await current(viewer);
       if (!row.deactivatedAt) return view(row, viewer);
       const updated = await save(viewer, { deactivatedAt: null });

@@ -183,7 +183,7 @@ builder.queryField('eventAttendees', (t) =>
       resolve: (_root, args, ctx) => {
         const state = parseInput(attendeeStateFilterSchema, args.state);
         const filter = parseInput(eventAttendeesFilterSchema, args.filter);
-        return ctx.services.bookings.attendees(
+        return ctx.services.bookings.eventAttendees(
           ctx.viewer,
           { slugOrId: args.slugOrId, eventId: args.eventId ? String(args.eventId) : null },
           {
@@ -220,7 +220,7 @@ builder.queryField('eventAttendee', (t) =>
       'for someone who is not an attendee (or, for a promoter, not one they referred).',
     args: { eventId: t.arg.id({ required: true }), userId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) =>
-      ctx.services.bookings.attendee(ctx.viewer, String(args.eventId), String(args.userId)),
+      ctx.services.bookings.eventAttendee(ctx.viewer, String(args.eventId), String(args.userId)),
   }),
 );
 
@@ -259,7 +259,7 @@ builder.queryField('attendeeStatistics', (t) =>
   }),
 );
 
-type SummaryRow = Awaited<ReturnType<Services['bookings']['ticketSummary']>>[number];
+type SummaryRow = Awaited<ReturnType<Services['bookings']['eventTicketSummary']>>[number];
 const TicketSummaryRef = builder.objectRef<SummaryRow>('EventTicketSummary').implement({
   description: 'One ticket type: tickets approved, waiting for approval and checked in.',
   fields: (t) => ({
@@ -278,7 +278,7 @@ builder.queryField('eventTicketSummary', (t) =>
     description:
       'The checked-in ticket summary per ticket type (domain §2), for the team with CanViewAttendees.',
     args: { eventId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.bookings.ticketSummary(ctx.viewer, String(args.eventId)),
+    resolve: (_root, args, ctx) => ctx.services.bookings.eventTicketSummary(ctx.viewer, String(args.eventId)),
   }),
 );
 

@@ -200,7 +200,7 @@ export function attendeesService(
      * the team with CanViewAttendees or CanApproveAttendee; with only CanApproveMyAttendee (a promoter), or when
      * asked (`referredBy: "me"`), those the viewer referred. `counts` are per state under the other filters.
      */
-    async attendees(
+    async eventAttendees(
       viewer: Viewer,
       event: { slugOrId?: string | null; eventId?: string | null },
       filter: EventAttendeesFilter,
@@ -221,7 +221,7 @@ export function attendeesService(
     },
 
     /** One attendee of an event, for whoever may see them in the list (a promoter: their referrals). */
-    attendee: findAttendee,
+    eventAttendee: findAttendee,
 
     /** The team's note on an attendee (whoever may see the attendee); empty clears it. */
     async setAttendeeNote(viewer: Viewer, eventId: string, userId: string, note: string | null) {

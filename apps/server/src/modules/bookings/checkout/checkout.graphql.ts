@@ -63,7 +63,7 @@ builder.mutationField('purchaseTickets', (t) =>
       'basket is booked at once (paymentUrl null).',
     args: { input: t.arg({ type: PurchaseTicketsInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      ctx.services.bookings.checkout(
+      ctx.services.bookings.purchaseTickets(
         ctx.viewer,
         parseInput(purchaseTicketsInputSchema, {
           ...input,
@@ -80,7 +80,8 @@ builder.mutationField('confirmCheckout', (t) =>
     type: BookingRef,
     description: 'Back from the payment page: captures the payment and issues the tickets (safe to repeat).',
     args: { transactionId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.bookings.confirm(String(args.transactionId), ctx.viewer),
+    resolve: (_root, args, ctx) =>
+      ctx.services.bookings.confirmCheckout(String(args.transactionId), ctx.viewer),
   }),
 );
 
@@ -89,7 +90,8 @@ builder.mutationField('cancelCheckout', (t) =>
     type: BookingRef,
     description: 'Gives up an open checkout or a waiting-list offer; the held tickets go back at once.',
     args: { transactionId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.bookings.cancel(ctx.viewer, String(args.transactionId)),
+    resolve: (_root, args, ctx) =>
+      ctx.services.bookings.cancelCheckout(ctx.viewer, String(args.transactionId)),
   }),
 );
 
@@ -98,7 +100,8 @@ builder.mutationField('payWaitingListOffer', (t) =>
     type: CheckoutRef,
     description: 'Starts paying for tickets the waiting list offered (a free offer is claimed at once).',
     args: { transactionId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.bookings.payOffer(ctx.viewer, String(args.transactionId)),
+    resolve: (_root, args, ctx) =>
+      ctx.services.bookings.payWaitingListOffer(ctx.viewer, String(args.transactionId)),
   }),
 );
 
@@ -118,7 +121,7 @@ builder.mutationField('rsvpEvent', (t) =>
     description: 'RSVP to an event with one free ticket (RSVP booking, COMPLETED at once).',
     args: { input: t.arg({ type: RsvpInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      ctx.services.bookings.rsvp(
+      ctx.services.bookings.rsvpEvent(
         ctx.viewer,
         parseInput(rsvpInputSchema, {
           ...input,

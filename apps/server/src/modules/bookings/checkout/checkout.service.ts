@@ -35,7 +35,7 @@ export function checkoutService(
     fulfilment: Fulfilment;
     holds: Holds;
     waitingList: Pick<WaitingListService, 'announceOffers'>;
-    confirmation: Pick<ConfirmationService, 'confirm'>;
+    confirmation: Pick<ConfirmationService, 'confirmCheckout'>;
   },
 ) {
   const {
@@ -54,7 +54,7 @@ export function checkoutService(
   const { costOf, recordTransaction, issue } = parts.fulfilment;
   const { releaseInTx, releasePending } = parts.holds;
   const { announceOffers } = parts.waitingList;
-  const { confirm } = parts.confirmation;
+  const { confirmCheckout: confirm } = parts.confirmation;
 
   /** The account a gift goes to: an active account other than the buyer's. */
   async function giftRecipient(viewer: Viewer, address: string) {
@@ -255,10 +255,10 @@ export function checkoutService(
   }
 
   return {
-    checkout,
+    purchaseTickets: checkout,
 
     /** Starts paying for a waiting-list offer: creates the payment for the held order. */
-    async payOffer(viewer: Viewer, orderId: string): Promise<CheckoutResult> {
+    async payWaitingListOffer(viewer: Viewer, orderId: string): Promise<CheckoutResult> {
       const order = isUuid(orderId) ? await repo.orderById(orderId) : undefined;
       if (!order || order.userId !== viewer.userId) throw notFound(BOOKING_MESSAGES.orderNotFound);
       if (order.holdKind !== 'WAITLIST_OFFER') throw conflict(BOOKING_MESSAGES.notAnOffer);
@@ -281,7 +281,7 @@ export function checkoutService(
     },
 
     /** The buyer gives up an open checkout or declines an offer; its tickets go back at once. */
-    async cancel(viewer: Viewer, orderId: string): Promise<OrderRow> {
+    async cancelCheckout(viewer: Viewer, orderId: string): Promise<OrderRow> {
       const order = await repo.orderById(orderId);
       if (!order || order.userId !== viewer.userId) throw notFound(BOOKING_MESSAGES.orderNotFound);
       if (order.status !== 'PENDING') throw conflict(BOOKING_MESSAGES.notPending);
@@ -289,7 +289,7 @@ export function checkoutService(
     },
 
     /** RSVP (domain §7): one free ticket — the given type, or the event's first free one on sale. */
-    async rsvp(
+    async rsvpEvent(
       viewer: Viewer,
       input: Omit<CheckoutInput, 'items'> & { eventTicketId?: string | null },
     ): Promise<OrderRow> {

@@ -198,7 +198,7 @@ export function confirmationService(
   }
 
   return {
-    confirm,
+    confirmCheckout: confirm,
 
     /** A provider notification that an order was approved or captured (webhook, sandbox page). */
     async confirmByProvider(providerOrderId: string): Promise<OrderRow | undefined> {

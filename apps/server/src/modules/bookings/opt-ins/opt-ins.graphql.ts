@@ -148,7 +148,8 @@ builder.mutationField('joinTicketWishList', (t) =>
       "Puts the viewer on a sold-out ticket type's wish list (isEnabledWishList; docs/decisions/089): they are " +
       'told in the app and by e-mail when tickets are on sale again. Holds nothing (unlike the waiting list).',
     args: { eventTicketId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.optIns.joinWishList(ctx.viewer, String(args.eventTicketId)),
+    resolve: (_root, args, ctx) =>
+      ctx.services.optIns.joinTicketWishList(ctx.viewer, String(args.eventTicketId)),
   }),
 );
 
@@ -156,7 +157,8 @@ builder.mutationField('leaveTicketWishList', (t) =>
   t.withAuth({ signedIn: true }).boolean({
     description: 'Takes the viewer off a wish list; false when they were not on it.',
     args: { eventTicketId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.optIns.leaveWishList(ctx.viewer, String(args.eventTicketId)),
+    resolve: (_root, args, ctx) =>
+      ctx.services.optIns.leaveTicketWishList(ctx.viewer, String(args.eventTicketId)),
   }),
 );
 

@@ -219,7 +219,7 @@ export function optInsService(deps: {
      * Puts the viewer on a sold-out ticket type's wish list (docs/decisions/089): the type must have one, be on
      * sale and sold out. Already on it is fine. Answers true.
      */
-    async joinWishList(viewer: Viewer, eventTicketId: string): Promise<boolean> {
+    async joinTicketWishList(viewer: Viewer, eventTicketId: string): Promise<boolean> {
       const type = isUuid(eventTicketId) ? await bookings.ticketTypeById(eventTicketId) : undefined;
       const visible = type ? await deps.visibleTicketIds(viewer, type.eventId) : undefined;
       if (!type || !visible?.has(type.id)) throw notFound('Ticket type not found.');
@@ -233,7 +233,7 @@ export function optInsService(deps: {
     },
 
     /** Takes the viewer off a wish list; false when they were not on it. */
-    async leaveWishList(viewer: Viewer, eventTicketId: string): Promise<boolean> {
+    async leaveTicketWishList(viewer: Viewer, eventTicketId: string): Promise<boolean> {
       if (!isUuid(eventTicketId)) return false;
       return repo.removeWish(eventTicketId, viewer.userId);
     },

@@ -58,7 +58,7 @@ export function scanningZonesService(ctx: EventsContext) {
      * Events where the viewer holds CanScanTicket (created, or an approved co-host, coordinator or door role),
      * not cancelled and not ended more than 12 hours ago, soonest first.
      */
-    async scannerEvents(viewer: Viewer): Promise<EventView[]> {
+    async myScannerEvents(viewer: Viewer): Promise<EventView[]> {
       const endedAfter = new Date(clock.now().getTime() - CHECKIN_LIMITS.scannerEventGraceHours * 3_600_000);
       const rows = await repo.eventsToScan(viewer.userId, SCANNING_ROLES, endedAfter, 100);
       const views = await viewsOf(viewer, rows);

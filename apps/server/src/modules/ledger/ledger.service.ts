@@ -1,212 +1,35 @@
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import { type Executor, uniqueViolation } from '../../platform/db/executor';
-import { POINTS_ASSET_PREFIX, pointsAsset } from '@repclub/shared';
 import { isUuid } from '../../platform/ids';
 import { LedgerError } from './ledger.errors';
+import { accountKeyString, type HoldWithOwners, ledgerRepository } from './ledger.repository';
 import {
-  type AccountKey,
-  accountKeyString,
-  type HoldOutcome,
-  type HoldWithOwners,
-  ledgerRepository,
-  type TransferWithOwners,
-} from './ledger.repository';
+  keyOf,
+  partyOf,
+  partyOwner,
+  postKey,
+  sameHold,
+  sameMovement,
+  toHold,
+  toTransfer,
+  validate,
+} from './ledger.movements';
 
-/** Who holds an account: a user, an issuer (a club minting its points) or the platform itself. */
-export type LedgerParty =
-  | { kind: 'user'; userId: string }
-  | { kind: 'issuer'; ownerId: string }
-  | { kind: 'system'; ownerId: string };
+import {
+  type HoldInput,
+  type HoldResult,
+  type LedgerDrift,
+  type LedgerHold,
+  type LedgerParty,
+  type LedgerTransfer,
+  MAX_ACCOUNT_BALANCE,
+  type PostResult,
+  type TransferInput,
+  type TransferResult,
+} from './ledger.types';
 
-/** Asset names are declared once, in shared (packages/shared/src/ledger/assets.ts). */
-export { POINTS_ASSET_PREFIX, pointsAsset };
-
-/** The most one transfer may move: amounts stay exact in a JavaScript number. */
-export const MAX_TRANSFER_AMOUNT = 1_000_000_000_000;
-
-/**
- * The furthest any balance may go from zero, either way: every balance and total stays exact in a JavaScript
- * number and readable as GraphQL's SafeInt (docs/decisions/117). Domain limits (a club's points) are lower.
- */
-export const MAX_ACCOUNT_BALANCE = Number.MAX_SAFE_INTEGER;
-
-export type TransferInput = {
-  asset: string;
-  from: LedgerParty;
-  to: LedgerParty;
-  amount: number;
-  reason: string;
-  idempotencyKey: string;
-  operation: { type: string; id: string };
-  memo?: string | null;
-  actorUserId?: string | null;
-  /**
-   * The furthest either account's balance may go from zero after this transfer (a club's cap on the points it
-   * issues); never more than MAX_ACCOUNT_BALANCE. Past it → LIMIT_EXCEEDED, checked by the guarded UPDATE.
-   */
-  limit?: number;
-};
-
-export type TransferResult = {
-  transferId: string;
-  replayed: boolean;
-  /** The recorded transfer (the first one, for a replay). */
-  transfer: LedgerTransfer;
-};
-
-/** A recorded transfer as other modules read it. */
-export type LedgerTransfer = {
-  id: string;
-  seq: number;
-  asset: string;
-  from: LedgerParty;
-  to: LedgerParty;
-  amount: number;
-  reason: string;
-  idempotencyKey: string;
-  operation: { type: string; id: string };
-  memo: string | null;
-  actorUserId: string | null;
-  createdAt: Date;
-};
-
-/** A hold to make (docs/decisions/122): a transfer kept pending until it is posted or voided, or it expires. */
-export type HoldInput = Omit<TransferInput, 'limit'> & {
-  /** After this the hold can no longer be posted; the expiry job then voids it (EXPIRED). */
-  expiresAt: Date;
-};
-
-export type HoldStatus = 'PENDING' | HoldOutcome;
-
-/** A recorded hold as other modules read it. */
-export type LedgerHold = {
-  id: string;
-  seq: number;
-  asset: string;
-  from: LedgerParty;
-  to: LedgerParty;
-  amount: number;
-  reason: string;
-  idempotencyKey: string;
-  operation: { type: string; id: string };
-  memo: string | null;
-  actorUserId: string | null;
-  expiresAt: Date;
-  createdAt: Date;
-  /** PENDING while open (even past expiresAt until the job or a void closes it), else what became of it. */
-  status: HoldStatus;
-  /** The transfer that moved the amount (POSTED). */
-  transferId: string | null;
-  resolvedAt: Date | null;
-};
-
-export type HoldResult = { holdId: string; replayed: boolean; hold: LedgerHold };
-
-export type PostResult = {
-  hold: LedgerHold;
-  /** The transfer that moved the held amount. */
-  transfer: LedgerTransfer;
-  /** The transfers moved with it (`post(…, { with })`), in the order given. */
-  transfers: TransferResult[];
-  replayed: boolean;
-};
-
-export type LedgerDrift = {
-  asset: string;
-  account: { id: string; party: LedgerParty };
-  balance: number;
-  fromEntries: number;
-  pending: number;
-  fromHolds: number;
-};
-
-const partyOwner = (p: LedgerParty) => (p.kind === 'user' ? p.userId : p.ownerId);
-
-const keyOf = (asset: string, p: LedgerParty): AccountKey => ({
-  asset,
-  ownerKind: p.kind,
-  ownerId: partyOwner(p),
-});
-
-function partyOf(kind: string, ownerId: string): LedgerParty {
-  if (kind === 'user') return { kind: 'user', userId: ownerId };
-  return { kind: kind === 'issuer' ? 'issuer' : 'system', ownerId };
-}
-
-const toTransfer = (r: TransferWithOwners): LedgerTransfer => ({
-  id: r.id,
-  seq: Number(r.seq),
-  asset: r.asset,
-  from: partyOf(r.debitOwnerKind, r.debitOwnerId),
-  to: partyOf(r.creditOwnerKind, r.creditOwnerId),
-  amount: Number(r.amount),
-  reason: r.reason,
-  idempotencyKey: r.idempotencyKey,
-  operation: { type: r.operationType, id: r.operationId },
-  memo: r.memo,
-  actorUserId: r.actorUserId,
-  createdAt: r.createdAt,
-});
-
-const toHold = (r: HoldWithOwners): LedgerHold => ({
-  id: r.id,
-  seq: Number(r.seq),
-  asset: r.asset,
-  from: partyOf(r.debitOwnerKind, r.debitOwnerId),
-  to: partyOf(r.creditOwnerKind, r.creditOwnerId),
-  amount: Number(r.amount),
-  reason: r.reason,
-  idempotencyKey: r.idempotencyKey,
-  operation: { type: r.operationType, id: r.operationId },
-  memo: r.memo,
-  actorUserId: r.actorUserId,
-  expiresAt: r.expiresAt,
-  createdAt: r.createdAt,
-  status: r.outcome ?? 'PENDING',
-  transferId: r.transferId,
-  resolvedAt: r.resolvedAt,
-});
-
-/** Whether a recorded hold is the hold asked for again (same key, same parameters, same expiry). */
-function sameHold(r: HoldWithOwners, h: HoldInput): boolean {
-  return (
-    sameMovement({ ...r, debitAccountId: '', creditAccountId: '' } as unknown as TransferWithOwners, h) &&
-    r.expiresAt.getTime() === h.expiresAt.getTime()
-  );
-}
-
-/** The key of the transfer that posts a hold (one per hold: a retried post finds it). */
-const postKey = (holdId: string) => `ledger:hold:${holdId}:post`;
-
-/** Whether a recorded transfer is the movement asked for again (same key, same parameters). */
-function sameMovement(r: TransferWithOwners, t: TransferInput): boolean {
-  const from = keyOf(t.asset, t.from);
-  const to = keyOf(t.asset, t.to);
-  return (
-    r.asset === t.asset &&
-    r.debitOwnerKind === from.ownerKind &&
-    r.debitOwnerId === from.ownerId &&
-    r.creditOwnerKind === to.ownerKind &&
-    r.creditOwnerId === to.ownerId &&
-    Number(r.amount) === t.amount &&
-    r.reason === t.reason &&
-    r.operationType === t.operation.type &&
-    r.operationId === t.operation.id &&
-    (r.memo ?? null) === (t.memo ?? null)
-  );
-}
-
-function validate(t: Omit<TransferInput, 'limit'> & { limit?: number }) {
-  if (!Number.isSafeInteger(t.amount) || t.amount <= 0 || t.amount > MAX_TRANSFER_AMOUNT)
-    throw new LedgerError('INVALID_TRANSFER', 'The amount must be a positive whole number.');
-  if (t.limit !== undefined && !(Number.isSafeInteger(t.limit) && t.limit >= 0))
-    throw new LedgerError('INVALID_TRANSFER', 'A limit must be a whole number of at least 0.');
-  if (!t.asset || !t.reason || !t.idempotencyKey || !t.operation.type || !t.operation.id)
-    throw new LedgerError('INVALID_TRANSFER', 'A transfer needs an asset, a reason, a key and an operation.');
-  if (accountKeyString(keyOf(t.asset, t.from)) === accountKeyString(keyOf(t.asset, t.to)))
-    throw new LedgerError('INVALID_TRANSFER', 'A transfer needs two different accounts.');
-}
+export * from './ledger.types';
 
 /**
  * The platform's double-entry ledger (docs/decisions/096): no domain knowledge, only accounts, balances and

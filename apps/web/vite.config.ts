@@ -302,12 +302,14 @@ export default defineConfig({
             // them until a form is submitted (docs/decisions/060). Nor the GraphQL documents (the gql group), nor
             // lib/current-user.ts, whose query would bring them (every document, through the codegen's map) into the
             // chunk the login page loads. Nor lib/format.ts and money.ts (dates with dayjs and its time-zone plugins),
-            // which the host pages made common enough to land here otherwise.
+            // which the host pages made common enough to land here otherwise. Nor the entities (entities/: the club
+            // chips bring Mantine's Avatar and Badge, the pickers their search): signed-in pages share them in
+            // chunks of their own.
             {
               name: 'shared',
               test: (id) =>
                 /[\\/]src[\\/]/.test(id) &&
-                !/node_modules|[\\/]shared[\\/]src[\\/][\w-]+[\\/](schemas|phone|text)\.ts$|[\\/]shared[\\/]src[\\/]common[\\/]money\.ts$|[\\/]web[\\/]src[\\/](gql[\\/]|lib[\\/](current-user|format)\.ts$)/.test(
+                !/node_modules|[\\/]shared[\\/]src[\\/][\w-]+[\\/](schemas|phone|text)\.ts$|[\\/]shared[\\/]src[\\/]common[\\/]money\.ts$|[\\/]web[\\/]src[\\/](gql[\\/]|entities[\\/]|lib[\\/](current-user|format)\.ts$)/.test(
                   id,
                 ),
               minShareCount: 12,

@@ -2,7 +2,7 @@
 // looking at what users see. Usage (after `npm run build`):
 //   npx tsx e2e/scripts/screenshots.ts /terms-of-service /404 ...   → screenshots/<route>-<viewport>.png
 // SCREENSHOT_AS=host@repclub.example:Host1234! signs a demo account in first (password-only accounts);
-// FULL_PAGE=1 takes the whole page.
+// FULL_PAGE=1 takes the whole page; SCREENSHOT_CLICK='Send' clicks the first button of that name first (a dialog).
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -55,6 +55,10 @@ try {
     }
     for (const route of routes) {
       await page.goto(`${server.baseURL}${route}`, { waitUntil: 'networkidle' });
+      if (process.env.SCREENSHOT_CLICK) {
+        await page.getByRole('button', { name: process.env.SCREENSHOT_CLICK, exact: true }).first().click();
+        await page.waitForLoadState('networkidle');
+      }
       const file = path.join(
         outDir,
         `${route.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '') || 'root'}-${viewport.name}.png`,

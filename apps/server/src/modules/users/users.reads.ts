@@ -42,6 +42,15 @@ export async function personsByIds(ex: Executor, ids: readonly string[]): Promis
 }
 
 /** Whom a message is addressed to: the name, and the address only once verified (docs/decisions/106). */
+/** The address, only once verified (an unverified one proves nothing: docs/decisions/106). */
+const verifiedEmail = sql<
+  string | null
+>`case when ${users.emailVerifiedAt} is not null then ${users.email} end`;
+
+/** The account verified `email` (ignoring case). */
+export const verifiedEmailIs = (email: string) =>
+  and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNotNull(users.emailVerifiedAt));
+
 export type ContactRow = { userId: string; email: string | null; name: string | null };
 
 /**
@@ -52,7 +61,7 @@ export function contactsAmong(ex: Executor, userIds: readonly string[] | SQLWrap
   return ex
     .select({
       userId: users.id,
-      email: sql<string | null>`case when ${users.emailVerifiedAt} is not null then ${users.email} end`,
+      email: verifiedEmail,
       name: users.name,
     })
     .from(users)
@@ -147,23 +156,12 @@ export async function activeUserByVerifiedEmail(ex: Executor, email: string) {
   const [row] = await ex
     .select({ id: users.id, name: users.name, dateOfBirth: users.dateOfBirth })
     .from(users)
-    .where(
-      and(
-        sql`lower(${users.email}) = ${email.toLowerCase()}`,
-        isNotNull(users.emailVerifiedAt),
-        isNull(users.deletedAt),
-        isNull(users.deactivatedAt),
-      ),
-    );
+    .where(and(verifiedEmailIs(email), isNull(users.deletedAt), isNull(users.deactivatedAt)));
   return row;
 }
 
 /** Whom an invitation is for: `email` is the VERIFIED address only (null while unverified; decision 106). */
 export type InviteeRow = { id: string; email: string | null; deletedAt: Date | null; name: string | null };
-
-const verifiedEmail = sql<
-  string | null
->`case when ${users.emailVerifiedAt} is not null then ${users.email} end`;
 
 /** An account by id, with its verified address. */
 export async function inviteeById(ex: Executor, userId: string): Promise<InviteeRow | undefined> {
@@ -179,7 +177,7 @@ export async function inviteeByEmail(ex: Executor, email: string): Promise<Invit
   const [row] = await ex
     .select({ id: users.id, email: verifiedEmail, deletedAt: users.deletedAt, name: users.name })
     .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNotNull(users.emailVerifiedAt)));
+    .where(verifiedEmailIs(email));
   return row;
 }
 

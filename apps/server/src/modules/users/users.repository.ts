@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/client';
 import { type Executor, uniqueViolation } from '../../platform/db/executor';
 import { HANDLE_ATTEMPTS, handleBase, handleCandidate } from './handles';
 import { users, userSocialAccounts } from './users.tables';
+import { verifiedEmailIs } from './users.reads';
 
 export type UserRow = typeof users.$inferSelect;
 declare module '../../platform/viewer' {
@@ -45,11 +46,7 @@ export function usersRepository(db: Db) {
      * nobody: it grants, lists and notifies nothing (docs/decisions/106).
      */
     async byEmail(email: string): Promise<UserRow | undefined> {
-      const rows = await db
-        .select()
-        .from(users)
-        .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNotNull(users.emailVerifiedAt)))
-        .limit(1);
+      const rows = await db.select().from(users).where(verifiedEmailIs(email)).limit(1);
       return rows[0];
     },
 

@@ -30,6 +30,8 @@ export type StoredScan = {
   sentAt: string | null;
   syncStatus: ScanSyncStatus | null;
   serverVerdict: ScanVerdict | null;
+  /** The order the device recorded it in: two scans in the same millisecond keep their order (set by addScan). */
+  seq?: number;
 };
 
 export type StoredManifest = {
@@ -101,7 +103,7 @@ export class ScannerStore {
 
   async scans(eventId: string): Promise<StoredScan[]> {
     const scans = await this.db.getAllFromIndex('scans', 'byEvent', eventId);
-    return scans.sort((a, b) => a.scannedAt.localeCompare(b.scannedAt));
+    return scans.sort((a, b) => a.scannedAt.localeCompare(b.scannedAt) || (a.seq ?? 0) - (b.seq ?? 0));
   }
 
   async queued(eventId: string): Promise<StoredScan[]> {
@@ -109,7 +111,11 @@ export class ScannerStore {
   }
 
   async addScan(scan: StoredScan) {
-    await this.db.put('scans', scan);
+    const tx = this.db.transaction(['meta', 'scans'], 'readwrite');
+    const seq = Number((await tx.objectStore('meta').get('scanSeq')) ?? '0') + 1;
+    await tx.objectStore('meta').put(String(seq), 'scanSeq');
+    await tx.objectStore('scans').put({ ...scan, seq });
+    await tx.done;
   }
 
   /** Records the server's answers for sent scans; the scanned strings are dropped. */

@@ -74,6 +74,7 @@ export * from './legal/routes';
 export * from './legal/schemas';
 export * from './media/messages';
 export * from './media/urls';
+export * from './notifications/activity';
 export * from './notifications/constants';
 export * from './notifications/email';
 export * from './notifications/enums';

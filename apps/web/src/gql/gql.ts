@@ -193,6 +193,7 @@ type Documents = {
     "\n  fragment NotificationFields on Notification {\n    notificationId\n    isRead\n    readAt\n    createdAt\n    content {\n      defaultMessage\n      defaultPayload {\n        notificationType\n      }\n    }\n    customProperties {\n      key\n      value\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
     "\n  query Notifications($first: Int!) {\n    notifications(first: $first) {\n      unreadCount\n      nodes {\n        ...NotificationFields\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  query NotificationHistory($first: Int!, $after: String, $isRead: Boolean) {\n    notifications(first: $first, after: $after, isRead: $isRead) {\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...NotificationFields\n      }\n    }\n  }\n": typeof types.NotificationHistoryDocument,
+    "\n  query ActivityFeed($first: Int!, $after: String, $activity: String!) {\n    notifications(first: $first, after: $after, activity: $activity) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...NotificationFields\n      }\n    }\n  }\n": typeof types.ActivityFeedDocument,
     "\n  mutation StartPayoutOnboarding {\n    startPayoutOnboarding {\n      url\n      expiresAt\n    }\n  }\n": typeof types.StartPayoutOnboardingDocument,
     "\n  mutation CompletePayoutOnboarding($state: String!) {\n    completePayoutOnboarding(state: $state) {\n      payoutAccountId\n      provider\n      status\n      displayName\n      payoutsEnabled\n      detailsSubmitted\n    }\n  }\n": typeof types.CompletePayoutOnboardingDocument,
     "\n  mutation CreatePayoutManagementSession {\n    createPayoutManagementSession {\n      url\n      expiresAt\n    }\n  }\n": typeof types.CreatePayoutManagementSessionDocument,
@@ -414,6 +415,7 @@ const documents: Documents = {
     "\n  fragment NotificationFields on Notification {\n    notificationId\n    isRead\n    readAt\n    createdAt\n    content {\n      defaultMessage\n      defaultPayload {\n        notificationType\n      }\n    }\n    customProperties {\n      key\n      value\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
     "\n  query Notifications($first: Int!) {\n    notifications(first: $first) {\n      unreadCount\n      nodes {\n        ...NotificationFields\n      }\n    }\n  }\n": types.NotificationsDocument,
     "\n  query NotificationHistory($first: Int!, $after: String, $isRead: Boolean) {\n    notifications(first: $first, after: $after, isRead: $isRead) {\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...NotificationFields\n      }\n    }\n  }\n": types.NotificationHistoryDocument,
+    "\n  query ActivityFeed($first: Int!, $after: String, $activity: String!) {\n    notifications(first: $first, after: $after, activity: $activity) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...NotificationFields\n      }\n    }\n  }\n": types.ActivityFeedDocument,
     "\n  mutation StartPayoutOnboarding {\n    startPayoutOnboarding {\n      url\n      expiresAt\n    }\n  }\n": types.StartPayoutOnboardingDocument,
     "\n  mutation CompletePayoutOnboarding($state: String!) {\n    completePayoutOnboarding(state: $state) {\n      payoutAccountId\n      provider\n      status\n      displayName\n      payoutsEnabled\n      detailsSubmitted\n    }\n  }\n": types.CompletePayoutOnboardingDocument,
     "\n  mutation CreatePayoutManagementSession {\n    createPayoutManagementSession {\n      url\n      expiresAt\n    }\n  }\n": types.CreatePayoutManagementSessionDocument,
@@ -1169,6 +1171,10 @@ export function graphql(source: "\n  query Notifications($first: Int!) {\n    no
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NotificationHistory($first: Int!, $after: String, $isRead: Boolean) {\n    notifications(first: $first, after: $after, isRead: $isRead) {\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...NotificationFields\n      }\n    }\n  }\n"): typeof import('./graphql').NotificationHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActivityFeed($first: Int!, $after: String, $activity: String!) {\n    notifications(first: $first, after: $after, activity: $activity) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...NotificationFields\n      }\n    }\n  }\n"): typeof import('./graphql').ActivityFeedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

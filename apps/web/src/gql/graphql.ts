@@ -1786,6 +1786,15 @@ export type NotificationHistoryQueryVariables = Exact<{
 
 export type NotificationHistoryQuery = { notifications: { unreadCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ notificationId: string, isRead: boolean, readAt: string | null, createdAt: string, content: { defaultMessage: string, defaultPayload: { notificationType: string } }, customProperties: Array<{ key: string, value: string }> }> } };
 
+export type ActivityFeedQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+  activity: string;
+}>;
+
+
+export type ActivityFeedQuery = { notifications: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ notificationId: string, isRead: boolean, readAt: string | null, createdAt: string, content: { defaultMessage: string, defaultPayload: { notificationType: string } }, customProperties: Array<{ key: string, value: string }> }> } };
+
 export type StartPayoutOnboardingMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5210,6 +5219,34 @@ export const NotificationHistoryDocument = new TypedDocumentString(`
     value
   }
 }`) as unknown as TypedDocumentString<NotificationHistoryQuery, NotificationHistoryQueryVariables>;
+export const ActivityFeedDocument = new TypedDocumentString(`
+    query ActivityFeed($first: Int!, $after: String, $activity: String!) {
+  notifications(first: $first, after: $after, activity: $activity) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      ...NotificationFields
+    }
+  }
+}
+    fragment NotificationFields on Notification {
+  notificationId
+  isRead
+  readAt
+  createdAt
+  content {
+    defaultMessage
+    defaultPayload {
+      notificationType
+    }
+  }
+  customProperties {
+    key
+    value
+  }
+}`) as unknown as TypedDocumentString<ActivityFeedQuery, ActivityFeedQueryVariables>;
 export const StartPayoutOnboardingDocument = new TypedDocumentString(`
     mutation StartPayoutOnboarding {
   startPayoutOnboarding {

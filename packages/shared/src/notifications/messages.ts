@@ -4,5 +4,7 @@
 export const NOTIFICATIONS_MESSAGES = {
   notFound: 'Notification not found.',
   unknownType: (type: string) => `Unknown notification type: ${type}.`,
+  unknownActivity: (filter: string) =>
+    `Unknown activity filter: ${filter}. Use all, requests, offers, achievements or events.`,
   forwardPagingOnly: 'Notifications are paged forward only, with first and after.',
 } as const;

@@ -56,10 +56,14 @@ builder.queryField('notifications', (t) =>
       type: NotificationRef,
       description:
         'Notifications of the signed-in user, newest first; 10 a page unless `first` says otherwise (at most ' +
-        '100). Filters: read or unread, and notification types.',
+        "100). Filters: read or unread, notification types, and the activity feed's kind (all, requests, offers, " +
+        'achievements, events: domain §2; both type filters apply when both are given).',
       args: {
         isRead: t.arg.boolean(),
         notificationTypes: t.arg.stringList(),
+        activity: t.arg.string({
+          description: 'An activity feed filter: all, requests, offers, achievements, events.',
+        }),
       },
       resolve: (_root, args, ctx) => ctx.services.notifications.notifications(ctx.viewer, args),
     },

@@ -36,8 +36,10 @@ type Page = {
 
 const NODE = `notificationId isRead readAt createdAt
   content { defaultMessage defaultPayload { notificationType } } customProperties { key value }`;
-const LIST = `query($first: Int, $after: String, $last: Int, $isRead: Boolean, $notificationTypes: [String!]) {
-  notifications(first: $first, after: $after, last: $last, isRead: $isRead, notificationTypes: $notificationTypes) {
+const LIST = `query($first: Int, $after: String, $last: Int, $isRead: Boolean, $notificationTypes: [String!],
+  $activity: String) {
+  notifications(first: $first, after: $after, last: $last, isRead: $isRead, notificationTypes: $notificationTypes,
+    activity: $activity) {
     unreadCount
     nodes { ${NODE} }
     edges { cursor node { notificationId } }
@@ -228,6 +230,26 @@ describe('notifications', () => {
     expect(firstGraphQLError(await list({ notificationTypes: ['EventApproved', 'Nope'] }, ada))).toEqual({
       code: 'BAD_USER_INPUT',
       message: NOTIFICATIONS_MESSAGES.unknownType('Nope'),
+    });
+  });
+
+  it('filters by the activity feed kinds (domain §2), with the type filter inside them', async () => {
+    const offers = await walk(ada, 4, { activity: 'offers' });
+    expect(offers).toEqual(await expectedOrder("and type = 'ReceiveReward'"));
+    expect(offers).toHaveLength(9);
+    expect(await walk(ada, 5, { activity: 'events' })).toEqual(
+      await expectedOrder("and type = 'EventApproved'"),
+    );
+    expect(await walk(ada, 10, { activity: 'all' })).toHaveLength(27);
+    expect(await walk(ada, 10, { activity: 'achievements' })).toEqual([]);
+    // Both filters: the types asked for that are of the kind; none of the kind, nothing (not everything).
+    expect(
+      await walk(ada, 10, { activity: 'events', notificationTypes: ['EventApproved', 'AwardPie'] }),
+    ).toEqual(await expectedOrder("and type = 'EventApproved'"));
+    expect(await walk(ada, 10, { activity: 'requests', notificationTypes: ['AwardPie'] })).toEqual([]);
+    expect(firstGraphQLError(await list({ activity: 'Requests' }, ada))).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: NOTIFICATIONS_MESSAGES.unknownActivity('Requests'),
     });
   });
 

@@ -1,4 +1,7 @@
 import {
+  ACTIVITY_FEED_FILTERS,
+  type ActivityFeedFilter,
+  activityFeedTypes,
   NOTIFICATION_PROPERTY_KEYS,
   NOTIFICATION_TYPES,
   type NotificationPropertyKey,
@@ -52,6 +55,8 @@ export type NotificationListArgs = {
   before?: string | null;
   isRead?: boolean | null;
   notificationTypes?: readonly string[] | null;
+  /** An activity feed filter (domain §2); `all` or none: no filter. */
+  activity?: string | null;
 };
 
 export function notificationsService(repo: NotificationsRepository, clock: Clock) {
@@ -99,7 +104,18 @@ export function notificationsService(repo: NotificationsRepository, clock: Clock
       if (unknown !== undefined) {
         throw badInput(NOTIFICATIONS_MESSAGES.unknownType(unknown), { field: 'notificationTypes' });
       }
-      const filter = { isRead: args.isRead ?? undefined, types };
+      const activity = args.activity ?? 'all';
+      if (!(ACTIVITY_FEED_FILTERS as readonly string[]).includes(activity)) {
+        throw badInput(NOTIFICATIONS_MESSAGES.unknownActivity(activity), { field: 'activity' });
+      }
+      const kinds = activityFeedTypes(activity as ActivityFeedFilter);
+      const shown =
+        kinds && types && types.length > 0
+          ? types.filter((type) => kinds.includes(type as NotificationType))
+          : (kinds ?? types);
+      // Types asked for that are none of the activity's kind: nothing to show (an empty list means every type).
+      const none = kinds !== null && shown?.length === 0;
+      const filter = { isRead: args.isRead ?? undefined, types: shown };
       return paginate(
         { first: args.first ?? null, after: args.after ?? null },
         {
@@ -108,7 +124,7 @@ export function notificationsService(repo: NotificationsRepository, clock: Clock
           keyOf: (row): TimeIdKey => [row.cursorTime, row.id],
           fetch: (limit, after) => {
             const key: NotificationKey | null = after ? { createdAt: after[0], id: after[1] } : null;
-            return repo.page(viewer.userId, filter, key, limit);
+            return none ? Promise.resolve([]) : repo.page(viewer.userId, filter, key, limit);
           },
         },
       );

@@ -10,7 +10,7 @@ import { GettingStarted } from '@/features/home/getting-started';
 import { useMyClubMemberships } from '@/features/clubs/pages/api/queries';
 import { YourRepClubs, YourRepClubsAction } from '@/features/clubs/pages/your-rep-clubs';
 import classes from '@/features/home/home-page.module.css';
-import { NotificationList } from '@/features/notifications/notification-list';
+import { ActivityFeed } from '@/features/notifications/activity-feed';
 import { type CurrentUser, useCurrentUser } from '@/lib/current-user';
 import { getErrorMessage } from '@/lib/error-message';
 import { useRouteExists } from '@/lib/route-exists';
@@ -27,9 +27,8 @@ export const HOME_TEXT = {
   allMyEvents: 'All my events',
   manageEvents: 'Manage events',
   repClubs: 'Your rep clubs',
-  notifications: 'Notifications',
+  activity: 'Your activity',
   viewAllNotifications: 'View all notifications',
-  notificationsHint: 'Your newest notifications; the bell at the top shows the latest 10.',
   verifyPhoneTitle: 'Verify your phone number',
   verifyPhoneText: 'Confirm your phone number with a texted code to keep your account secure.',
   verifyPhoneAction: 'Verify phone number',
@@ -173,7 +172,7 @@ function Greeting() {
   );
 }
 
-/** /home for a signed-in user: greeting, nudges, upcoming events, rep clubs and the latest notifications. */
+/** /home for a signed-in user: greeting, nudges, upcoming events, rep clubs and the activity feed (domain §2). */
 export function HomePage() {
   useDocumentTitle('Home | RepClub');
   const exists = useRouteExists();
@@ -221,10 +220,8 @@ export function HomePage() {
           <YourRepClubs />
         </Section>
       </SimpleGrid>
-      <Section title={HOME_TEXT.notifications} action={viewAll}>
-        <div className={classes.notifications}>
-          <NotificationList limit={3} />
-        </div>
+      <Section title={HOME_TEXT.activity} action={viewAll}>
+        <ActivityFeed />
       </Section>
     </Stack>
   );

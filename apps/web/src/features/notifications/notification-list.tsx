@@ -11,14 +11,12 @@ import { LoadError, LoadingState } from '@/ui/load-state';
 export const NO_NOTIFICATIONS_TEXT = 'No notifications yet';
 
 type NotificationListProps = {
-  /** Show only the newest `limit` notifications (the home summary shows 3). */
-  limit?: number;
   /** Called before navigating to a notification's page (the bell closes its popover). */
   onNavigate?: () => void;
 };
 
 /** The latest notifications, newest first, with loading, error and empty states. */
-export function NotificationList({ limit, onNavigate }: NotificationListProps) {
+export function NotificationList({ onNavigate }: NotificationListProps) {
   const notifications = useNotifications();
   const { mutate: markRead } = useMarkNotificationReadMutation();
   const openNotification = useOpenNotification(onNavigate);
@@ -29,9 +27,9 @@ export function NotificationList({ limit, onNavigate }: NotificationListProps) {
   if (notifications.isError && !notifications.data) {
     return <LoadError error={notifications.error} onRetry={() => void notifications.refetch()} m="sm" />;
   }
-  const nodes: NotificationNode[] = [...(notifications.data?.nodes ?? [])]
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-    .slice(0, limit);
+  const nodes: NotificationNode[] = [...(notifications.data?.nodes ?? [])].sort((a, b) =>
+    b.createdAt.localeCompare(a.createdAt),
+  );
   if (nodes.length === 0) {
     return (
       <Stack align="center" gap={4} py="lg" px="md">

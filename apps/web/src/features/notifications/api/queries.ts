@@ -1,4 +1,8 @@
-import { NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_POLL_INTERVAL_MS } from '@repclub/shared';
+import {
+  type ActivityFeedFilter,
+  NOTIFICATIONS_PAGE_SIZE,
+  NOTIFICATIONS_POLL_INTERVAL_MS,
+} from '@repclub/shared';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSession } from '@/lib/session';
 import { graphql } from '@/gql/gql';
@@ -52,6 +56,21 @@ export const NotificationHistoryDocument = graphql(`
   }
 `);
 
+/** The activity feed on /home (domain §2; docs/decisions/143): the notifications of one kind, a page at a time. */
+export const ActivityFeedDocument = graphql(`
+  query ActivityFeed($first: Int!, $after: String, $activity: String!) {
+    notifications(first: $first, after: $after, activity: $activity) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        ...NotificationFields
+      }
+    }
+  }
+`);
+
 export type NotificationsPage = NotificationsQuery['notifications'];
 export type NotificationNode = NotificationsPage['nodes'][number];
 export type NotificationHistoryFilter = 'all' | 'unread';
@@ -66,6 +85,7 @@ export const notificationKeys = {
   latest: () => [...notificationKeys.all, { first: NOTIFICATIONS_PAGE_SIZE }] as const,
   histories: () => [...notificationKeys.all, 'history'] as const,
   history: (filter: NotificationHistoryFilter) => [...notificationKeys.histories(), filter] as const,
+  activity: (filter: ActivityFeedFilter) => [...notificationKeys.all, 'activity', filter] as const,
 };
 
 /** The latest notifications of the signed-in user (the server answers them newest first). */
@@ -111,4 +131,25 @@ export const notificationHistoryQueryOptions = (filter: NotificationHistoryFilte
 export function useNotificationHistory(filter: NotificationHistoryFilter) {
   const { isSignedIn } = useSession();
   return useInfiniteQuery({ ...notificationHistoryQueryOptions(filter), enabled: isSignedIn });
+}
+
+export const activityFeedQueryOptions = (filter: ActivityFeedFilter) =>
+  infiniteQueryOptions({
+    queryKey: notificationKeys.activity(filter),
+    queryFn: async ({ pageParam }) =>
+      (
+        await execute(ActivityFeedDocument, {
+          first: NOTIFICATIONS_PAGE_SIZE,
+          after: pageParam,
+          activity: filter,
+        })
+      ).notifications,
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => (page.pageInfo.hasNextPage ? (page.pageInfo.endCursor ?? null) : null),
+  });
+
+/** What happened to the signed-in user, of one kind (or all), newest first, 10 a page ("Load more"). */
+export function useActivityFeed(filter: ActivityFeedFilter) {
+  const { isSignedIn } = useSession();
+  return useInfiniteQuery({ ...activityFeedQueryOptions(filter), enabled: isSignedIn });
 }

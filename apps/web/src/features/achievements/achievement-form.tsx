@@ -53,7 +53,19 @@ type Values = {
   maxSupply: number | '';
 };
 
-type FieldErrors = Partial<Record<keyof Values, string>>;
+type FieldErrors = Partial<Record<keyof Values | 'form', string>>;
+
+const FIELDS = new Set<string>([
+  'displayName',
+  'slug',
+  'bio',
+  'avatarUrl',
+  'category',
+  'isHidden',
+  'activeFrom',
+  'activeTo',
+  'maxSupply',
+]);
 
 function valuesOf(a: Achievement | null): Values {
   return {
@@ -129,7 +141,8 @@ export function AchievementForm({
     if (!parsed.success) {
       const next: FieldErrors = {};
       for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Values;
+        const path = String(issue.path[0] ?? '');
+        const key = FIELDS.has(path) ? (path as keyof Values) : 'form';
         next[key] ??= issue.message;
       }
       setErrors(next);
@@ -235,8 +248,7 @@ export function AchievementForm({
         />
         <Textarea
           label={T.description}
-          autosize
-          minRows={3}
+          rows={4}
           maxLength={L.bioMax}
           value={values.bio}
           error={errors.bio}
@@ -282,6 +294,7 @@ export function AchievementForm({
           checked={values.isHidden}
           onChange={(e) => set('isHidden', e.currentTarget.checked)}
         />
+        {errors.form ? <AppAlert type="danger">{errors.form}</AppAlert> : null}
         {save.isError ? <AppAlert type="danger">{getErrorMessage(save.error)}</AppAlert> : null}
         <Group>
           <Button type="submit" loading={save.isPending} disabled={uploading}>

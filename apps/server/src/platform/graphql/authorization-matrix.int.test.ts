@@ -35,6 +35,12 @@ const PUBLIC_OPERATIONS: Record<string, string> = {
   // A guest's pass page opens from the invitation e-mail without an account: the unguessable token is the key,
   // and the page holds no contact data (decision 092).
   guestPass: 'the guest pass page is opened from the invitation e-mail, keyed by its token',
+  // Achievements of visible clubs are shown on club pages and member profiles to anyone (decision 129); hidden
+  // ones only to their holders and the club's team.
+  achievement: "a visible club's achievement page is public like the club's page",
+  achievementBySlug: "a visible club's achievement page is public like the club's page",
+  clubAchievements: "a visible club's achievements show on its public page",
+  userAchievements: "a member's badges show on their public profile (not hidden ones)",
 };
 
 type Answer = {

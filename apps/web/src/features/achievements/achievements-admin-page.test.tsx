@@ -150,7 +150,7 @@ describe('the achievement form', () => {
 
   it('keeps the link of an awarded achievement and shows the server’s refusal', async () => {
     signInForTest();
-    const api = mockGraphQL({
+    mockGraphQL({
       AchievementsClubAdmin: () => managerClub(),
       AchievementDetail: () => ({
         achievement: achievement(HELD, {

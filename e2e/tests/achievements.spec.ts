@@ -54,10 +54,14 @@ test('a club owner creates an achievement and awards it; the guest sees it on th
   await expect(page.getByRole('heading', { name: 'Create achievement' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
   await expect(page.getByRole('textbox', { name: 'Link' })).toHaveValue(`night-shift-${word}`);
-  await page.getByRole('textbox', { name: 'Badge type' }).click();
+  await page.getByRole('combobox', { name: 'Badge type' }).click();
   await page.getByRole('option', { name: 'Event', exact: true }).click();
   await page.getByRole('textbox', { name: 'Description' }).fill('Stayed until sunrise at a rooftop night.');
   await page.getByRole('textbox', { name: 'Maximum supply' }).fill('25');
+  // Awardable until the end of next year: the time picker offers quarter hours, 11:45 PM by default.
+  const nextYear = new Date().getFullYear() + 1;
+  await page.getByLabel('Active until date').fill(`${nextYear}-12-31`);
+  await expect(page.getByRole('combobox', { name: 'Active until time' })).toHaveValue('11:45 PM');
   await shot(page, '02-create-form');
   await page.getByRole('button', { name: 'Save achievement' }).click();
 
@@ -83,12 +87,33 @@ test('a club owner creates an achievement and awards it; the guest sees it on th
 
   // The guest's profile opens the badge from the notification's link.
   const guest = await signInByApi(request, DEMO_GUEST);
-  const notices = await graphql<{ notifications: { nodes: { type: string; properties: unknown }[] } }>(
+  const notices = await graphql<{
+    notifications: { nodes: { content: { defaultMessage: string }; customProperties: unknown[] }[] };
+  }>(
     request,
     guest.token,
-    '{ notifications(first: 10, notificationTypes: ["ReceiveAchievement"]) { nodes { type properties } } }',
+    `
+      {
+        notifications(first: 10, notificationTypes: ["ReceiveAchievement"]) {
+          nodes {
+            content {
+              defaultMessage
+            }
+            customProperties {
+              key
+              value
+            }
+          }
+        }
+      }
+    `,
   );
-  expect(JSON.stringify(notices.notifications.nodes)).toContain(achievementId);
+  const notice = notices.notifications.nodes.find((n) =>
+    JSON.stringify(n.customProperties).includes(achievementId),
+  );
+  expect(notice?.content.defaultMessage).toBe(
+    `You received the ${name} achievement from Sunset Social Club.`,
+  );
   const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const guestPage = await context.newPage();
   await openSignedIn(guestPage, guest, `/profile?achievement=${achievementId}`);

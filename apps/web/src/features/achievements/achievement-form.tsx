@@ -255,7 +255,7 @@ export function AchievementForm({
           onChange={(e) => set('bio', e.currentTarget.value)}
         />
         <Stack gap={4}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <SimpleGrid cols={1} spacing="sm" maw={520}>
             <WindowField
               label={T.activeFrom}
               value={values.activeFrom}

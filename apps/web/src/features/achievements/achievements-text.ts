@@ -112,6 +112,7 @@ export const ACHIEVEMENTS_TEXT = {
   clubBadges: 'Achievements',
   clubBadgesEmpty: 'This club has no achievements yet.',
   earnedOn: (date: string) => `Earned ${date}`,
+  earned: 'Earned',
   badgeDialogLabel: 'Achievement',
   close: 'Close',
   openClub: 'View club',

@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { achievementRoutes } from '@repclub/shared';
 import { type Achievement, useClubAchievements } from '@/features/achievements/api/queries';
 import { AchievementImage } from '@/features/achievements/achievement-badge';
@@ -17,10 +17,16 @@ function ClubBadge({ achievement }: { achievement: Achievement }) {
             <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
               {achievement.displayName}
             </Text>
-            <Text size="xs" c="gray.7">
-              {achievement.categoryLabel}
-              {achievement.viewerHolds ? ' · ✓' : ''}
-            </Text>
+            <Group gap={6}>
+              <Text size="xs" c="gray.7">
+                {achievement.categoryLabel}
+              </Text>
+              {achievement.viewerHolds ? (
+                <Badge size="xs" variant="light" color="green">
+                  {T.earned}
+                </Badge>
+              ) : null}
+            </Group>
           </Stack>
         </Group>
       </Card>

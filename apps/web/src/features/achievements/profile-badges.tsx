@@ -1,4 +1,4 @@
-import { Card, Modal, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Card, Modal, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { achievementRoutes } from '@repclub/shared';
 import { type Achievement, useAchievement, useUserAchievements } from '@/features/achievements/api/queries';
 import { AchievementImage } from '@/features/achievements/achievement-badge';
@@ -49,7 +49,7 @@ function BadgeDialog({ achievementId, onClose }: { achievementId: string | undef
         <Stack gap="md">
           <AchievementDetails achievement={achievement} />
           <Text size="sm">
-            <a {...details}>{T.openDetails}</a>
+            <Anchor {...details}>{T.openDetails}</Anchor>
           </Text>
         </Stack>
       ) : null}

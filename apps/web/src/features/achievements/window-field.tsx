@@ -1,5 +1,6 @@
-import { Button, Group, Input, Select, TextInput } from '@mantine/core';
+import { ActionIcon, Group, Input, Select, TextInput } from '@mantine/core';
 import { TIME_PICKER_STEP_MINUTES } from '@repclub/shared';
+import { IconX } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useId, useMemo } from 'react';
 import { ACHIEVEMENTS_TEXT as T } from '@/features/achievements/achievements-text';
@@ -75,7 +76,7 @@ export function WindowField({
           maxDropdownHeight={240}
           error={Boolean(error)}
           disabled={!date}
-          style={{ flex: 1 }}
+          style={{ flex: 1, minWidth: 120 }}
           onChange={(next) => {
             if (!next) return;
             const iso = joinLocal(date, next);
@@ -83,14 +84,15 @@ export function WindowField({
           }}
         />
         {value ? (
-          <Button
+          <ActionIcon
             variant="subtle"
             color="gray"
+            size={36}
             onClick={() => onChange('')}
             aria-label={`${T.clearDate} ${label}`}
           >
-            {T.clearDate}
-          </Button>
+            <IconX size={18} aria-hidden />
+          </ActionIcon>
         ) : null}
       </Group>
     </Input.Wrapper>

@@ -87,6 +87,19 @@ export const clubReads = {
     return rows.map((r) => r.clubId);
   },
 
+  /** The user's membership of the club (joinedAt, grantedTierLevel), or undefined. */
+  async membership(ex: Reader, clubId: string, userId: string) {
+    const [row] = await ex
+      .select()
+      .from(clubMemberships)
+      .where(and(eq(clubMemberships.clubId, clubId), eq(clubMemberships.userId, userId)));
+    return row;
+  },
+
+  /** The club's tiers in level order. */
+  tiersOf: (ex: Reader, clubId: string): Promise<ClubTierRow[]> =>
+    ex.select().from(clubTiers).where(eq(clubTiers.clubId, clubId)).orderBy(asc(clubTiers.level)),
+
   /** The tier each (club, points) pair reaches (decision 095), in the order asked (one statement). */
   async tiersFor(
     ex: Reader,

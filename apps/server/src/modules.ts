@@ -1,4 +1,5 @@
 import { accountModule } from './modules/account/account.module';
+import { achievementsModule } from './modules/achievements/achievements.module';
 import { auditModule } from './modules/audit/audit.module';
 import { authModule } from './modules/auth/auth.module';
 import { bookingsModule } from './modules/bookings/bookings.module';
@@ -58,6 +59,7 @@ export const MODULES = [
   conversationsModule,
   pointsModule,
   tradesModule,
+  achievementsModule,
 ] as const;
 
 declare module './platform/module' {

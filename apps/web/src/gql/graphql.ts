@@ -26,6 +26,7 @@ export type ClubColorsInput = {
 
 export type ClubPermission =
   | 'EDIT_CLUB'
+  | 'MANAGE_ACHIEVEMENTS'
   | 'MANAGE_EVENTS'
   | 'MANAGE_OFFERS'
   | 'MANAGE_POINTS'

@@ -1,5 +1,5 @@
 import { tierFor } from '@repclub/shared';
-import { type SQLWrapper, and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQLWrapper, and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { ClubRow, ClubTierRow } from './clubs.repository';
 import { clubMemberships, clubTiers, clubs } from './clubs.tables';
@@ -75,6 +75,17 @@ export const clubReads = {
       club: { id: row.id, displayName: row.displayName, status: row.status },
       members: new Set(row.members),
     };
+  },
+
+  /**
+   * The ids of the clubs anyone may see (published, not suspended, PUBLIC), as a subquery another module's
+   * statement filters its rows by (public lists of achievements).
+   */
+  publicIdsQuery(ex: Reader) {
+    return ex
+      .select({ id: clubs.id })
+      .from(clubs)
+      .where(and(isNotNull(clubs.publishedAt), ne(clubs.status, 'SUSPENDED'), eq(clubs.access, 'PUBLIC')));
   },
 
   /** The clubs the user is a member of, in the order they joined. */

@@ -32,7 +32,8 @@ export function tierWithGrant<T extends TierLike>(
   const byPoints = tierFor(points, tiers);
   if (!grantedLevel) return byPoints;
   let granted: T | null = null;
-  for (const tier of [...tiers].sort((a, b) => a.level - b.level)) if (tier.level <= grantedLevel) granted = tier;
+  for (const tier of [...tiers].sort((a, b) => a.level - b.level))
+    if (tier.level <= grantedLevel) granted = tier;
   if (!granted) return byPoints;
   return byPoints && byPoints.level >= granted.level ? byPoints : granted;
 }

@@ -107,6 +107,26 @@ export const clubReads = {
     return row;
   },
 
+  /** The ids of the clubs the user is a member of, as a subquery for another module's statement. */
+  memberClubIdsQuery: (ex: Reader, userId: string) =>
+    ex.select({ id: clubMemberships.clubId }).from(clubMemberships).where(eq(clubMemberships.userId, userId)),
+
+  /**
+   * The ids of the clubs the user may see without being on their team (docs/decisions/094): published, not
+   * suspended, PUBLIC or one they belong to; as a subquery for another module's statement.
+   */
+  listedClubIdsQuery: (ex: Reader, userId: string) =>
+    ex
+      .select({ id: clubs.id })
+      .from(clubs)
+      .where(
+        and(
+          sql`${clubs.publishedAt} is not null`,
+          sql`${clubs.status} <> 'SUSPENDED'`,
+          sql`(${clubs.access} = 'PUBLIC' or ${clubs.id} in (select ${clubMemberships.clubId} from ${clubMemberships} where ${clubMemberships.userId} = ${userId}::uuid))`,
+        ),
+      ),
+
   /** The club's tiers in level order. */
   tiersOf: (ex: Reader, clubId: string): Promise<ClubTierRow[]> =>
     ex.select().from(clubTiers).where(eq(clubTiers.clubId, clubId)).orderBy(asc(clubTiers.level)),

@@ -11,11 +11,15 @@ const OfferKindEnum = builder.enumType('OfferKind', { values: OFFER_KINDS });
 const RedeemTypeEnum = builder.enumType('RedeemType', { values: REDEEM_TYPES });
 const ParticipationFilterEnum = builder.enumType('OfferParticipationFilter', {
   description: 'all, not-participating, participating, awarded, expired (domain §4), with _ for -.',
-  values: Object.fromEntries(PARTICIPATION_FILTERS.map((f) => [f.replace(/-/g, '_').toUpperCase(), { value: f }])),
+  values: Object.fromEntries(
+    PARTICIPATION_FILTERS.map((f) => [f.replace(/-/g, '_').toUpperCase(), { value: f }]),
+  ),
 });
 
 const loadClubs = async (ids: readonly string[], ctx: GraphQLContext) =>
-  Promise.all(ids.map(async (id) => (await ctx.services.clubs.club(ctx.viewer, id)) ?? new Error('Club not found')));
+  Promise.all(
+    ids.map(async (id) => (await ctx.services.clubs.club(ctx.viewer, id)) ?? new Error('Club not found')),
+  );
 const loadPersons = async (ids: readonly string[], ctx: GraphQLContext) => {
   const persons = await ctx.services.offers.persons(ids);
   return ids.map((id) => persons.get(id) ?? new Error('Person not found'));
@@ -71,7 +75,8 @@ const OfferDiscountBucketRef = builder
 
 type SettingsOf = { settings: Settings; canManage: boolean };
 const OfferSettingsRef = builder.objectRef<SettingsOf>('OfferSettings').implement({
-  description: 'The settings step. promoCode and linkUrl are the team’s only (members send the code, open the link).',
+  description:
+    'The settings step. promoCode and linkUrl are the team’s only (members send the code, open the link).',
   fields: (t) => ({
     maxParticipants: t.int({ nullable: true, resolve: (s) => s.settings.maxParticipants }),
     maxWinners: t.int({ nullable: true, resolve: (s) => s.settings.maxWinners }),
@@ -98,7 +103,10 @@ const OfferProgressRef = builder.objectRef<OfferView>('OfferProgress').implement
       resolve: (v) => v.participation?.status ?? null,
     }),
     joinedAt: t.string({ nullable: true, resolve: (v) => v.participation?.joinedAt.toISOString() ?? null }),
-    completedAt: t.string({ nullable: true, resolve: (v) => v.participation?.completedAt?.toISOString() ?? null }),
+    completedAt: t.string({
+      nullable: true,
+      resolve: (v) => v.participation?.completedAt?.toISOString() ?? null,
+    }),
     streakDays: t.int({
       description: 'Days in a row checked in, up to today (streak).',
       resolve: (v, _a, ctx) => ctx.services.offers.streakOf(v),
@@ -156,7 +164,8 @@ const OfferParticipantRef = builder.objectRef<OfferParticipantView>('OfferPartic
 });
 
 OfferRef.implement({
-  description: "A club's offer (domain §3 Offer): a program and its sub-type, requirements, time frame, reward.",
+  description:
+    "A club's offer (domain §3 Offer): a program and its sub-type, requirements, time frame, reward.",
   fields: (t) => ({
     id: t.id({ resolve: (v) => v.row.id }),
     club: t.loadable({ type: ClubRef, load: loadClubs, resolve: (v) => v.row.clubId }),
@@ -168,7 +177,10 @@ OfferRef.implement({
       description: 'earn-points, buy-points, earn-status or reward-members.',
       resolve: (v) => v.row.programType,
     }),
-    subType: t.string({ description: 'The route’s sub_type (accounts §2.1).', resolve: (v) => v.row.subType }),
+    subType: t.string({
+      description: 'The route’s sub_type (accounts §2.1).',
+      resolve: (v) => v.row.subType,
+    }),
     kind: t.field({ type: OfferKindEnum, resolve: (v) => v.row.kind }),
     category: t.string({ description: 'Promotion or Draw.', resolve: (v) => v.row.category }),
     access: t.string({ description: 'PUBLIC or MEMBERS.', resolve: (v) => v.row.access }),
@@ -243,7 +255,10 @@ const OfferDetailsInput = builder.inputType('OfferDetailsInput', {
   fields: (t) => ({
     programType: t.string({ description: 'earn-points, buy-points, earn-status or reward-members.' }),
     subType: t.string(),
-    kind: t.field({ type: OfferKindEnum, description: 'Ignored for reward-members (the sub-type names it).' }),
+    kind: t.field({
+      type: OfferKindEnum,
+      description: 'Ignored for reward-members (the sub-type names it).',
+    }),
     category: t.string({ description: 'Promotion (default) or Draw.' }),
     access: t.string({ description: 'PUBLIC (default) or MEMBERS.' }),
     displayName: t.string(),
@@ -320,7 +335,8 @@ const OfferAchievementInput = builder.inputType('OfferAchievementInput', {
   fields: (t) => ({ achievementId: t.string() }),
 });
 const OfferInput = builder.inputType('OfferInput', {
-  description: 'The offer wizard (packages/shared offerInputSchema). offerId: update that offer; else create.',
+  description:
+    'The offer wizard (packages/shared offerInputSchema). offerId: update that offer; else create.',
   fields: (t) => ({
     offerId: t.id(),
     clubId: t.id({ required: true }),
@@ -334,7 +350,8 @@ const OfferInput = builder.inputType('OfferInput', {
   }),
 });
 const OfferProofInput = builder.inputType('OfferProofInput', {
-  description: 'What completing sends (packages/shared offerProofSchema): position, survey answers, promo code.',
+  description:
+    'What completing sends (packages/shared offerProofSchema): position, survey answers, promo code.',
   fields: (t) => ({
     latitude: t.float(),
     longitude: t.float(),
@@ -361,7 +378,8 @@ builder.queryField('offerBySlug', (t) =>
     nullable: true,
     description: "An offer by the club's id and the offer's slug.",
     args: { clubId: t.arg.id({ required: true }), slug: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.offers.offerBySlug(ctx.viewer, String(args.clubId), args.slug),
+    resolve: (_root, args, ctx) =>
+      ctx.services.offers.offerBySlug(ctx.viewer, String(args.clubId), args.slug),
   }),
 );
 
@@ -369,10 +387,14 @@ builder.queryField('clubOffers', (t) =>
   t.connection(
     {
       type: OfferRef,
-      description: "A club's offers, newest first: published ones for everyone who may see them, drafts for the team.",
+      description:
+        "A club's offers, newest first: published ones for everyone who may see them, drafts for the team.",
       args: { clubId: t.arg.id({ required: true }) },
       resolve: (_root, args, ctx) =>
-        ctx.services.offers.clubOffers(ctx.viewer, String(args.clubId), { first: args.first, after: args.after }),
+        ctx.services.offers.clubOffers(ctx.viewer, String(args.clubId), {
+          first: args.first,
+          after: args.after,
+        }),
     },
     { name: 'OfferConnection' },
   ),
@@ -386,7 +408,10 @@ builder.queryField('exploreOffers', (t) =>
       'all, not-participating, participating, awarded or expired; the soonest ending first.',
     args: { filter: t.arg({ type: ParticipationFilterEnum }) },
     resolve: (_root, args, ctx) =>
-      ctx.services.offers.exploreOffers(ctx.viewer, args.filter ?? 'all', { first: args.first, after: args.after }),
+      ctx.services.offers.exploreOffers(ctx.viewer, args.filter ?? 'all', {
+        first: args.first,
+        after: args.after,
+      }),
   }),
 );
 
@@ -404,7 +429,8 @@ builder.mutationField('createOrUpdateOffer', (t) =>
 builder.mutationField('publishOffer', (t) =>
   t.withAuth({ signedIn: true }).field({
     type: OfferRef,
-    description: 'Publishes or unpublishes (MANAGE_OFFERS). A draw commits to its seed at its first publication.',
+    description:
+      'Publishes or unpublishes (MANAGE_OFFERS). A draw commits to its seed at its first publication.',
     args: { offerId: t.arg.id({ required: true }), published: t.arg.boolean({ required: true }) },
     resolve: (_root, args, ctx) =>
       ctx.services.offers.publishOffer(ctx.viewer, String(args.offerId), args.published),
@@ -468,7 +494,8 @@ builder.mutationField('awardOffer', (t) =>
 builder.mutationField('redeemOffer', (t) =>
   t.withAuth({ signedIn: true }).field({
     type: OfferRedemptionRef,
-    description: 'Redeems an offer the member was awarded; its PRICE points are held until the team confirms.',
+    description:
+      'Redeems an offer the member was awarded; its PRICE points are held until the team confirms.',
     args: { offerId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => ctx.services.offers.redeemOffer(ctx.viewer, String(args.offerId)),
   }),
@@ -497,7 +524,8 @@ builder.mutationField('cancelOfferRedemption', (t) =>
 builder.mutationField('drawOfferWinners', (t) =>
   t.withAuth({ signedIn: true }).field({
     type: OfferRef,
-    description: 'A draw after its end: picks at most maxWinners among completed entrants and reveals the seed.',
+    description:
+      'A draw after its end: picks at most maxWinners among completed entrants and reveals the seed.',
     args: { offerId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => ctx.services.offers.drawOfferWinners(ctx.viewer, String(args.offerId)),
   }),

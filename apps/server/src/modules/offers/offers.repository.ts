@@ -1,4 +1,20 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNotNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNotNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import type { OfferParticipationStatus } from '@repclub/shared';
 import type { Db } from '../../platform/db/client';
 import type { Executor, Tx } from '../../platform/db/executor';
 import {
@@ -67,7 +83,10 @@ export function offersRepository(db: Db) {
             options.after
               ? or(
                   lt(offers.createdAt, sql`${options.after[0]}::timestamptz`),
-                  and(eq(offers.createdAt, sql`${options.after[0]}::timestamptz`), lt(offers.id, options.after[1])),
+                  and(
+                    eq(offers.createdAt, sql`${options.after[0]}::timestamptz`),
+                    lt(offers.id, options.after[1]),
+                  ),
                 )
               : undefined,
           ),
@@ -84,8 +103,8 @@ export function offersRepository(db: Db) {
       userId: string;
       now: Date;
       filter: string;
-      memberClubIds: SQL;
-      visibleClubIds: SQL;
+      memberClubIds: SQLWrapper;
+      visibleClubIds: SQLWrapper;
       after: [string, string] | null;
       limit: number;
     }): Promise<(OfferRow & { cursorTime: string })[]> {
@@ -116,7 +135,10 @@ export function offersRepository(db: Db) {
             options.after
               ? or(
                   gt(offers.endAt, sql`${options.after[0]}::timestamptz`),
-                  and(eq(offers.endAt, sql`${options.after[0]}::timestamptz`), gt(offers.id, options.after[1])),
+                  and(
+                    eq(offers.endAt, sql`${options.after[0]}::timestamptz`),
+                    gt(offers.id, options.after[1]),
+                  ),
                 )
               : undefined,
           ),
@@ -127,11 +149,17 @@ export function offersRepository(db: Db) {
 
     // Participations ------------------------------------------------------------------------------------------
 
-    async participation(ex: Executor, offerId: string, userId: string): Promise<OfferParticipationRow | undefined> {
-      const [row] = await ex
+    async participation(
+      ex: Executor,
+      offerId: string,
+      userId: string,
+      lock = false,
+    ): Promise<OfferParticipationRow | undefined> {
+      const q = ex
         .select()
         .from(offerParticipations)
         .where(and(eq(offerParticipations.offerId, offerId), eq(offerParticipations.userId, userId)));
+      const [row] = lock ? await q.for('update') : await q;
       return row;
     },
 
@@ -144,7 +172,9 @@ export function offersRepository(db: Db) {
       return ex
         .select()
         .from(offerParticipations)
-        .where(and(eq(offerParticipations.userId, userId), inArray(offerParticipations.offerId, [...offerIds])));
+        .where(
+          and(eq(offerParticipations.userId, userId), inArray(offerParticipations.offerId, [...offerIds])),
+        );
     },
 
     async participantCounts(ex: Executor, offerIds: readonly string[]): Promise<Map<string, number>> {
@@ -189,7 +219,9 @@ export function offersRepository(db: Db) {
       const [row] = await ex
         .update(offerParticipations)
         .set({ status: 'COMPLETED', completedAt: now, awardedBy })
-        .where(and(eq(offerParticipations.id, participationId), eq(offerParticipations.status, 'PARTICIPATING')))
+        .where(
+          and(eq(offerParticipations.id, participationId), eq(offerParticipations.status, 'PARTICIPATING')),
+        )
         .returning();
       return row;
     },
@@ -204,7 +236,9 @@ export function offersRepository(db: Db) {
         .where(
           and(
             eq(offerParticipations.offerId, offerId),
-            options.status ? eq(offerParticipations.status, options.status) : undefined,
+            options.status
+              ? eq(offerParticipations.status, options.status as OfferParticipationStatus)
+              : undefined,
             options.after
               ? or(
                   gt(offerParticipations.joinedAt, sql`${options.after[0]}::timestamptz`),
@@ -242,7 +276,11 @@ export function offersRepository(db: Db) {
 
     // Redemptions ---------------------------------------------------------------------------------------------
 
-    async redemption(ex: Executor, redemptionId: string, lock = false): Promise<OfferRedemptionRow | undefined> {
+    async redemption(
+      ex: Executor,
+      redemptionId: string,
+      lock = false,
+    ): Promise<OfferRedemptionRow | undefined> {
       const q = ex.select().from(offerRedemptions).where(eq(offerRedemptions.id, redemptionId));
       const [row] = lock ? await q.for('update') : await q;
       return row;

@@ -11,7 +11,18 @@ import type {
   RedeemType,
 } from '@repclub/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { clubs } from '../clubs/clubs.tables';
 import { ledgerHolds } from '../ledger/ledger.tables';
 import { users } from '../users/users.tables';
@@ -76,7 +87,10 @@ export const offers = pgTable(
     check('offers_category_check', sql`${t.category} in ('Promotion', 'Draw')`),
     check('offers_access_check', sql`${t.access} in ('PUBLIC', 'MEMBERS')`),
     check('offers_window_check', sql`${t.endAt} > ${t.startAt}`),
-    check('offers_reward_check', sql`coalesce(${t.rewardPoints}, 1) > 0 and coalesce(${t.rewardTierLevel}, 1) > 0`),
+    check(
+      'offers_reward_check',
+      sql`coalesce(${t.rewardPoints}, 1) > 0 and coalesce(${t.rewardTierLevel}, 1) > 0`,
+    ),
   ],
 );
 

@@ -27,7 +27,8 @@ export function offerUserStatus(view: Pick<OfferView, 'row' | 'participation' | 
   const draw = row.category === 'Draw';
   if (p && (p.status === 'WON' || (!draw && p.status === 'COMPLETED'))) return 'awarded';
   const ended = row.endAt.getTime() <= now.getTime();
-  if (p?.status === 'LOST' || (ended && !(draw && p?.status === 'COMPLETED' && !row.drawnAt))) return 'expired';
+  if (p?.status === 'LOST' || (ended && !(draw && p?.status === 'COMPLETED' && !row.drawnAt)))
+    return 'expired';
   return p ? 'participating' : 'not-participating';
 }
 

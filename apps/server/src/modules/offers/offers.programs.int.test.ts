@@ -140,6 +140,42 @@ describe('offer programs', () => {
     expect(tier.data!.walletBalances.find((w) => w.club.id === s.club.id)?.tier?.name).toBe('Gold');
   });
 
+  it('buy points: a bonus on the points bought in the window, once', async () => {
+    const s = await setup();
+    const set = await gql<{ setClubPointsPackages: { id: string }[] }>(
+      server,
+      'mutation($c: ID!, $p: [PointsPackageInput!]!) { setClubPointsPackages(clubId: $c, packages: $p) { id } }',
+      { c: s.club.id, p: [{ pointsAmount: 400, repPointsMultiplier: 1, price: 1000 }] },
+      s.owner,
+    );
+    expect(set.error).toBeNull();
+    const offer = await liveOffer(server, clock, s.owner, s.club.id, {
+      details: { programType: 'buy-points', subType: 'bonus-buys' },
+      settings: { bonusPercent: 25 },
+      reward: null,
+    });
+    await join(s.member, offer.id);
+    expect((await complete(s.member, offer.id)).error!.message).toBe(M.actionsMissing);
+    const bought = await gql<{ buyPoints: { paymentUrl: string } }>(
+      server,
+      'mutation($c: ID!, $p: ID!, $k: String!) { buyPoints(clubId: $c, packageId: $p, idempotencyKey: $k) { paymentUrl } }',
+      { c: s.club.id, p: set.data!.setClubPointsPackages[0]!.id, k: 'offer-buy-1' },
+      s.member,
+    );
+    expect(bought.error).toBeNull();
+    const paid = await server.fetch(`${new URL(bought.data!.buyPoints.paymentUrl).pathname}/approve`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
+    expect(paid.status).toBe(303);
+    expect((await wallet(server, s.member)).get(s.club.id)).toBe(400);
+    expect((await complete(s.member, offer.id)).data!.completeOffer.viewerStatus).toBe('awarded');
+    expect((await wallet(server, s.member)).get(s.club.id)).toBe(500);
+    expect(codeOf(await complete(s.member, offer.id))).toBe('CONFLICT');
+  });
+
   it('caps participants even when members join at once', async () => {
     const s = await setup();
     const people = await manyUsers(server, 4, clock);

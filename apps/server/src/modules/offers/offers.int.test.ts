@@ -9,6 +9,7 @@ import { clubWithTeam } from '../clubs/clubs.test-support';
 import { notifications } from '../notifications/notifications.tables';
 import { type Caller, gql, grant, joinClub, wallet } from '../points/points.test-support';
 import { drawOrder } from './draws.service';
+import { users } from '../users/users.tables';
 import { offerParticipations } from './offers.tables';
 import {
   AWARD,
@@ -478,6 +479,9 @@ describe('redemptions', () => {
     });
     expect((await wallet(server, s.member)).get(s.club.id)).toBe(50);
     expect((await offerAs(s.member, offer.id))!.redeemValue).toBe('SUNSET-10');
+    const [account] = await server.database.db.select().from(users).where(eq(users.id, s.member.userId));
+    const mail = await server.outbox(account!.email!);
+    expect(mail.map((m) => m.text).join('\n')).toContain('Promo Code: SUNSET-10');
     expect((await offerAs(s.stranger, offer.id))!.redeemValue).toBeNull();
     expect((await gql(server, CANCEL, { r: id }, s.member)).error!.message).toBe(M.redemptionNotPending);
     expect((await gql(server, REDEEM, { o: offer.id }, s.member)).error!.message).toBe(M.alreadyRedeemed);

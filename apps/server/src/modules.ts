@@ -16,6 +16,7 @@ import { invitesModule } from './modules/invites/invites.module';
 import { ledgerModule } from './modules/ledger/ledger.module';
 import { legalModule } from './modules/legal/legal.module';
 import { mediaModule } from './modules/media/media.module';
+import { offersModule } from './modules/offers/offers.module';
 import { messagingModule } from './modules/messaging/messaging.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { passkeysModule } from './modules/passkeys/passkeys.module';
@@ -60,6 +61,7 @@ export const MODULES = [
   pointsModule,
   tradesModule,
   achievementsModule,
+  offersModule,
 ] as const;
 
 declare module './platform/module' {

@@ -1,4 +1,4 @@
-import { tierFor } from '@repclub/shared';
+import { tierWithGrant } from '@repclub/shared';
 import { type SQLWrapper, and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { ClubRow, ClubTierRow } from './clubs.repository';
@@ -98,18 +98,68 @@ export const clubReads = {
     return rows.map((r) => r.clubId);
   },
 
-  /** The tier each (club, points) pair reaches (decision 095), in the order asked (one statement). */
+  /** The user's membership of the club (joinedAt, grantedTierLevel), or undefined. */
+  async membership(ex: Reader, clubId: string, userId: string) {
+    const [row] = await ex
+      .select()
+      .from(clubMemberships)
+      .where(and(eq(clubMemberships.clubId, clubId), eq(clubMemberships.userId, userId)));
+    return row;
+  },
+
+  /** The ids of the clubs the user is a member of, as a subquery for another module's statement. */
+  memberClubIdsQuery: (ex: Reader, userId: string) =>
+    ex.select({ id: clubMemberships.clubId }).from(clubMemberships).where(eq(clubMemberships.userId, userId)),
+
+  /**
+   * The ids of the clubs the user may see without being on their team (docs/decisions/094): published, not
+   * suspended, PUBLIC or one they belong to; as a subquery for another module's statement.
+   */
+  listedClubIdsQuery: (ex: Reader, userId: string) =>
+    ex
+      .select({ id: clubs.id })
+      .from(clubs)
+      .where(
+        and(
+          sql`${clubs.publishedAt} is not null`,
+          sql`${clubs.status} <> 'SUSPENDED'`,
+          sql`(${clubs.access} = 'PUBLIC' or ${clubs.id} in (select ${clubMemberships.clubId} from ${clubMemberships} where ${clubMemberships.userId} = ${userId}::uuid))`,
+        ),
+      ),
+
+  /** The club's tiers in level order. */
+  tiersOf: (ex: Reader, clubId: string): Promise<ClubTierRow[]> =>
+    ex.select().from(clubTiers).where(eq(clubTiers.clubId, clubId)).orderBy(asc(clubTiers.level)),
+
+  /**
+   * The tier each (club, points) pair reaches (decision 095), in the order asked; with a `userId`, the higher of
+   * that and the tier the club granted the member (docs/decisions/137).
+   */
   async tiersFor(
     ex: Reader,
-    pairs: readonly { clubId: string; points: number }[],
+    pairs: readonly { clubId: string; points: number; userId?: string | null }[],
   ): Promise<(ClubTierRow | null)[]> {
     const clubIds = [...new Set(pairs.map((p) => p.clubId))];
     if (clubIds.length === 0) return [];
-    const rows = await ex.select().from(clubTiers).where(inArray(clubTiers.clubId, clubIds));
+    const userIds = [...new Set(pairs.flatMap((p) => (p.userId ? [p.userId] : [])))];
+    const [rows, grants] = await Promise.all([
+      ex.select().from(clubTiers).where(inArray(clubTiers.clubId, clubIds)),
+      userIds.length === 0
+        ? Promise.resolve([])
+        : ex
+            .select({
+              clubId: clubMemberships.clubId,
+              userId: clubMemberships.userId,
+              level: clubMemberships.grantedTierLevel,
+            })
+            .from(clubMemberships)
+            .where(and(inArray(clubMemberships.clubId, clubIds), inArray(clubMemberships.userId, userIds))),
+    ]);
     return pairs.map((p) =>
-      tierFor(
+      tierWithGrant(
         p.points,
         rows.filter((t) => t.clubId === p.clubId),
+        grants.find((g) => g.clubId === p.clubId && g.userId === p.userId)?.level,
       ),
     );
   },

@@ -41,6 +41,10 @@ const PUBLIC_OPERATIONS: Record<string, string> = {
   achievementBySlug: "a visible club's achievement page is public like the club's page",
   clubAchievements: "a visible club's achievements show on its public page",
   userAchievements: "a member's badges show on their public profile (not hidden ones)",
+  // A club's published PUBLIC offers are on its public page (/rep-clubs/{id}/offers, docs/decisions/131).
+  offer: "published public offers are public like their club's page",
+  offerBySlug: "published public offers are public like their club's page",
+  clubOffers: "a club's published public offers are on its public page",
 };
 
 type Answer = {

@@ -30,7 +30,15 @@ export const ACTIVITY_FEED_TYPES: Readonly<Record<ActivityKind, readonly Notific
     'TradeRequestDeclined',
   ],
   /** Offers and rewards (domain §4 gives them one status for a user). */
-  offers: ['ReceiveReward', 'GenerateRewardWinnersReminder', 'AwardedReward', 'RewardLoser'],
+  offers: [
+    'OfferAwarded',
+    'OfferWon',
+    'OfferRedemptionConfirmed',
+    'ReceiveReward',
+    'GenerateRewardWinnersReminder',
+    'AwardedReward',
+    'RewardLoser',
+  ],
   achievements: ['ReceiveAchievement'],
   events: [
     'EventPending',

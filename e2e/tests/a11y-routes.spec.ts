@@ -42,6 +42,8 @@ type DemoIds = {
   guestPassToken: string;
   /** The demo host's first managed club (its slug), and the demo event linked to it (issue 15). */
   clubSlug: string;
+  /** The demo club's OG Supporter achievement (issue 23), or one made for the sweep. */
+  achievementId: string;
 };
 
 /** Routes of a club (/rep-clubs/{id}…, /my/rep-clubs/{club_id}…): each parameter filled by its name. */
@@ -55,6 +57,14 @@ function fillClubRoute(route: string, ids: DemoIds): string | null {
     return encodeURIComponent(value ?? '');
   });
   return complete ? filled : null;
+}
+
+/** An achievement's pages (/rep-club/{id}/achievement/{achievementId}…): the club and its achievement. */
+function fillAchievementRoute(route: string, ids: DemoIds): string | null {
+  if (!route.startsWith('/rep-club/$id/achievement/')) return null;
+  return route
+    .replace('$id', encodeURIComponent(ids.clubSlug))
+    .replace('$achievementId', encodeURIComponent(ids.achievementId));
 }
 
 /** Fills a route's parameters from the demo data. */
@@ -72,7 +82,7 @@ function fill(route: string, ids: DemoIds): string {
     '/guest-pass/$token': ids.guestPassToken,
   };
   if (!route.includes('$')) return route;
-  const club = fillClubRoute(route, ids);
+  const club = fillClubRoute(route, ids) ?? fillAchievementRoute(route, ids);
   if (club) return club;
   const value = values[route];
   if (!value) throw new Error(`no demo value for the parameter of ${route}: add one in a11y-routes.spec.ts`);
@@ -196,9 +206,34 @@ async function demoHost(request: APIRequestContext) {
       { e: event.eventId, c: [...clubIds, club.id] },
     );
   }
+  // An achievement of the club for its pages: the demo club's OG Supporter, or one made for the sweep.
+  const found = await graphql<{ achievementBySlug: { id: string } | null }>(
+    request,
+    info.token,
+    'query($c: String!) { achievementBySlug(clubId: $c, slug: "og-supporter") { id } }',
+    { c: club.id },
+  );
+  const achievementId =
+    found.achievementBySlug?.id ??
+    (
+      await graphql<{ createOrUpdateAchievement: { id: string } }>(
+        request,
+        info.token,
+        'mutation($input: AchievementInput!) { createOrUpdateAchievement(input: $input) { id } }',
+        {
+          input: {
+            clubId: club.id,
+            displayName: 'OG Supporter',
+            slug: 'og-supporter',
+            category: 'OG_SUPPORTER',
+          },
+        },
+      )
+    ).createOrUpdateAchievement.id;
   return {
     info,
     ids: {
+      achievementId,
       eventSlug: event.slug,
       eventId: event.eventId,
       inviteId,

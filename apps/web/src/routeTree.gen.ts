@@ -61,6 +61,8 @@ import { Route as AppEventsEditIdRouteImport } from './routes/_app/events/edit/$
 import { Route as AppMyRepClubsIndexRouteImport } from './routes/_app/my/rep-clubs/index';
 import { Route as AppMyRepClubsClubIdRouteImport } from './routes/_app/my/rep-clubs/$clubId';
 import { Route as AppMyRepClubsCreateRouteImport } from './routes/_app/my/rep-clubs/create';
+import { Route as AppRepClubAchievementsIndexRouteImport } from './routes/_app/rep-club/achievements/index';
+import { Route as AppRepClubAchievementsCreateRouteImport } from './routes/_app/rep-club/achievements/create';
 import { Route as AppRepClubEventsIndexRouteImport } from './routes/_app/rep-club/events/index';
 import { Route as AppRepClubEventsCreateRouteImport } from './routes/_app/rep-club/events/create';
 import { Route as AppRepClubsClubIdIndexRouteImport } from './routes/_app/rep-clubs/$clubId.index';
@@ -76,7 +78,11 @@ import { Route as AppRepClubEventsIdApprovalRouteImport } from './routes/_app/re
 import { Route as AppRepClubEventsIdGuestRouteImport } from './routes/_app/rep-club/events/$id.guest';
 import { Route as AppRepClubEventsIdInviteRouteImport } from './routes/_app/rep-club/events/$id.invite';
 import { Route as AppRepClubEventsIdRevenueRouteImport } from './routes/_app/rep-club/events/$id.revenue';
+import { Route as AppMyRepClubsClubIdAchievementsIndexRouteImport } from './routes/_app/my/rep-clubs/$clubId.achievements.index';
+import { Route as AppMyRepClubsClubIdAchievementsCreateRouteImport } from './routes/_app/my/rep-clubs/$clubId.achievements.create';
 import { Route as AppMyRepClubsClubIdEventsIndexRouteImport } from './routes/_app/my/rep-clubs/$clubId.events.index';
+import { Route as AppRepClubIdAchievementAchievementIdIndexRouteImport } from './routes/_app/rep-club/$id.achievement.$achievementId.index';
+import { Route as AppRepClubIdAchievementAchievementIdEditRouteImport } from './routes/_app/rep-club/$id.achievement.$achievementId.edit';
 import { Route as AppMyRepClubsClubIdEventsIdIndexRouteImport } from './routes/_app/my/rep-clubs/$clubId.events.$id.index';
 import { Route as AppMyRepClubsClubIdEventsIdApprovalRouteImport } from './routes/_app/my/rep-clubs/$clubId.events.$id.approval';
 import { Route as AppMyRepClubsClubIdEventsIdInviteRouteImport } from './routes/_app/my/rep-clubs/$clubId.events.$id.invite';
@@ -343,6 +349,18 @@ const AppMyRepClubsCreateRoute = AppMyRepClubsCreateRouteImport.update({
   path: '/my/rep-clubs/create',
   getParentRoute: () => AppRoute,
 } as any);
+const AppRepClubAchievementsIndexRoute =
+  AppRepClubAchievementsIndexRouteImport.update({
+    id: '/rep-club/achievements/',
+    path: '/rep-club/achievements/',
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppRepClubAchievementsCreateRoute =
+  AppRepClubAchievementsCreateRouteImport.update({
+    id: '/rep-club/achievements/create',
+    path: '/rep-club/achievements/create',
+    getParentRoute: () => AppRoute,
+  } as any);
 const AppRepClubEventsIndexRoute = AppRepClubEventsIndexRouteImport.update({
   id: '/rep-club/events/',
   path: '/rep-club/events/',
@@ -426,11 +444,35 @@ const AppRepClubEventsIdRevenueRoute =
     path: '/rep-club/events/$id/revenue',
     getParentRoute: () => AppRoute,
   } as any);
+const AppMyRepClubsClubIdAchievementsIndexRoute =
+  AppMyRepClubsClubIdAchievementsIndexRouteImport.update({
+    id: '/achievements/',
+    path: '/achievements/',
+    getParentRoute: () => AppMyRepClubsClubIdRoute,
+  } as any);
+const AppMyRepClubsClubIdAchievementsCreateRoute =
+  AppMyRepClubsClubIdAchievementsCreateRouteImport.update({
+    id: '/achievements/create',
+    path: '/achievements/create',
+    getParentRoute: () => AppMyRepClubsClubIdRoute,
+  } as any);
 const AppMyRepClubsClubIdEventsIndexRoute =
   AppMyRepClubsClubIdEventsIndexRouteImport.update({
     id: '/events/',
     path: '/events/',
     getParentRoute: () => AppMyRepClubsClubIdRoute,
+  } as any);
+const AppRepClubIdAchievementAchievementIdIndexRoute =
+  AppRepClubIdAchievementAchievementIdIndexRouteImport.update({
+    id: '/rep-club/$id/achievement/$achievementId/',
+    path: '/rep-club/$id/achievement/$achievementId/',
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppRepClubIdAchievementAchievementIdEditRoute =
+  AppRepClubIdAchievementAchievementIdEditRouteImport.update({
+    id: '/rep-club/$id/achievement/$achievementId/edit',
+    path: '/rep-club/$id/achievement/$achievementId/edit',
+    getParentRoute: () => AppRoute,
   } as any);
 const AppMyRepClubsClubIdEventsIdIndexRoute =
   AppMyRepClubsClubIdEventsIdIndexRouteImport.update({
@@ -507,9 +549,11 @@ export interface FileRoutesByFullPath {
   '/events/edit/$id': typeof AppEventsEditIdRoute;
   '/my/rep-clubs/$clubId': typeof AppMyRepClubsClubIdRouteWithChildren;
   '/my/rep-clubs/create': typeof AppMyRepClubsCreateRoute;
+  '/rep-club/achievements/create': typeof AppRepClubAchievementsCreateRoute;
   '/rep-club/events/create': typeof AppRepClubEventsCreateRoute;
   '/rep-clubs/$clubId/buy-points': typeof AppRepClubsClubIdBuyPointsRoute;
   '/my/rep-clubs/': typeof AppMyRepClubsIndexRoute;
+  '/rep-club/achievements/': typeof AppRepClubAchievementsIndexRoute;
   '/rep-club/events/': typeof AppRepClubEventsIndexRoute;
   '/rep-clubs/$clubId/': typeof AppRepClubsClubIdIndexRoute;
   '/my/rep-clubs/$clubId/accounts': typeof AppMyRepClubsClubIdAccountsRoute;
@@ -523,7 +567,11 @@ export interface FileRoutesByFullPath {
   '/rep-club/events/$id/revenue': typeof AppRepClubEventsIdRevenueRoute;
   '/my/rep-clubs/$clubId/': typeof AppMyRepClubsClubIdIndexRoute;
   '/rep-club/events/$id/': typeof AppRepClubEventsIdIndexRoute;
+  '/my/rep-clubs/$clubId/achievements/create': typeof AppMyRepClubsClubIdAchievementsCreateRoute;
+  '/rep-club/$id/achievement/$achievementId/edit': typeof AppRepClubIdAchievementAchievementIdEditRoute;
+  '/my/rep-clubs/$clubId/achievements/': typeof AppMyRepClubsClubIdAchievementsIndexRoute;
   '/my/rep-clubs/$clubId/events/': typeof AppMyRepClubsClubIdEventsIndexRoute;
+  '/rep-club/$id/achievement/$achievementId/': typeof AppRepClubIdAchievementAchievementIdIndexRoute;
   '/my/rep-clubs/$clubId/events/$id/approval': typeof AppMyRepClubsClubIdEventsIdApprovalRoute;
   '/my/rep-clubs/$clubId/events/$id/invite': typeof AppMyRepClubsClubIdEventsIdInviteRoute;
   '/my/rep-clubs/$clubId/events/$id/revenue': typeof AppMyRepClubsClubIdEventsIdRevenueRoute;
@@ -576,9 +624,11 @@ export interface FileRoutesByTo {
   '/profile': typeof AppProfileIndexRoute;
   '/events/edit/$id': typeof AppEventsEditIdRoute;
   '/my/rep-clubs/create': typeof AppMyRepClubsCreateRoute;
+  '/rep-club/achievements/create': typeof AppRepClubAchievementsCreateRoute;
   '/rep-club/events/create': typeof AppRepClubEventsCreateRoute;
   '/rep-clubs/$clubId/buy-points': typeof AppRepClubsClubIdBuyPointsRoute;
   '/my/rep-clubs': typeof AppMyRepClubsIndexRoute;
+  '/rep-club/achievements': typeof AppRepClubAchievementsIndexRoute;
   '/rep-club/events': typeof AppRepClubEventsIndexRoute;
   '/rep-clubs/$clubId': typeof AppRepClubsClubIdIndexRoute;
   '/my/rep-clubs/$clubId/accounts': typeof AppMyRepClubsClubIdAccountsRoute;
@@ -592,7 +642,11 @@ export interface FileRoutesByTo {
   '/rep-club/events/$id/revenue': typeof AppRepClubEventsIdRevenueRoute;
   '/my/rep-clubs/$clubId': typeof AppMyRepClubsClubIdIndexRoute;
   '/rep-club/events/$id': typeof AppRepClubEventsIdIndexRoute;
+  '/my/rep-clubs/$clubId/achievements/create': typeof AppMyRepClubsClubIdAchievementsCreateRoute;
+  '/rep-club/$id/achievement/$achievementId/edit': typeof AppRepClubIdAchievementAchievementIdEditRoute;
+  '/my/rep-clubs/$clubId/achievements': typeof AppMyRepClubsClubIdAchievementsIndexRoute;
   '/my/rep-clubs/$clubId/events': typeof AppMyRepClubsClubIdEventsIndexRoute;
+  '/rep-club/$id/achievement/$achievementId': typeof AppRepClubIdAchievementAchievementIdIndexRoute;
   '/my/rep-clubs/$clubId/events/$id/approval': typeof AppMyRepClubsClubIdEventsIdApprovalRoute;
   '/my/rep-clubs/$clubId/events/$id/invite': typeof AppMyRepClubsClubIdEventsIdInviteRoute;
   '/my/rep-clubs/$clubId/events/$id/revenue': typeof AppMyRepClubsClubIdEventsIdRevenueRoute;
@@ -651,9 +705,11 @@ export interface FileRoutesById {
   '/_app/events/edit/$id': typeof AppEventsEditIdRoute;
   '/_app/my/rep-clubs/$clubId': typeof AppMyRepClubsClubIdRouteWithChildren;
   '/_app/my/rep-clubs/create': typeof AppMyRepClubsCreateRoute;
+  '/_app/rep-club/achievements/create': typeof AppRepClubAchievementsCreateRoute;
   '/_app/rep-club/events/create': typeof AppRepClubEventsCreateRoute;
   '/_app/rep-clubs/$clubId/buy-points': typeof AppRepClubsClubIdBuyPointsRoute;
   '/_app/my/rep-clubs/': typeof AppMyRepClubsIndexRoute;
+  '/_app/rep-club/achievements/': typeof AppRepClubAchievementsIndexRoute;
   '/_app/rep-club/events/': typeof AppRepClubEventsIndexRoute;
   '/_app/rep-clubs/$clubId/': typeof AppRepClubsClubIdIndexRoute;
   '/_app/my/rep-clubs/$clubId/accounts': typeof AppMyRepClubsClubIdAccountsRoute;
@@ -667,7 +723,11 @@ export interface FileRoutesById {
   '/_app/rep-club/events/$id/revenue': typeof AppRepClubEventsIdRevenueRoute;
   '/_app/my/rep-clubs/$clubId/': typeof AppMyRepClubsClubIdIndexRoute;
   '/_app/rep-club/events/$id/': typeof AppRepClubEventsIdIndexRoute;
+  '/_app/my/rep-clubs/$clubId/achievements/create': typeof AppMyRepClubsClubIdAchievementsCreateRoute;
+  '/_app/rep-club/$id/achievement/$achievementId/edit': typeof AppRepClubIdAchievementAchievementIdEditRoute;
+  '/_app/my/rep-clubs/$clubId/achievements/': typeof AppMyRepClubsClubIdAchievementsIndexRoute;
   '/_app/my/rep-clubs/$clubId/events/': typeof AppMyRepClubsClubIdEventsIndexRoute;
+  '/_app/rep-club/$id/achievement/$achievementId/': typeof AppRepClubIdAchievementAchievementIdIndexRoute;
   '/_app/my/rep-clubs/$clubId/events/$id/approval': typeof AppMyRepClubsClubIdEventsIdApprovalRoute;
   '/_app/my/rep-clubs/$clubId/events/$id/invite': typeof AppMyRepClubsClubIdEventsIdInviteRoute;
   '/_app/my/rep-clubs/$clubId/events/$id/revenue': typeof AppMyRepClubsClubIdEventsIdRevenueRoute;
@@ -725,9 +785,11 @@ export interface FileRouteTypes {
     | '/events/edit/$id'
     | '/my/rep-clubs/$clubId'
     | '/my/rep-clubs/create'
+    | '/rep-club/achievements/create'
     | '/rep-club/events/create'
     | '/rep-clubs/$clubId/buy-points'
     | '/my/rep-clubs/'
+    | '/rep-club/achievements/'
     | '/rep-club/events/'
     | '/rep-clubs/$clubId/'
     | '/my/rep-clubs/$clubId/accounts'
@@ -741,7 +803,11 @@ export interface FileRouteTypes {
     | '/rep-club/events/$id/revenue'
     | '/my/rep-clubs/$clubId/'
     | '/rep-club/events/$id/'
+    | '/my/rep-clubs/$clubId/achievements/create'
+    | '/rep-club/$id/achievement/$achievementId/edit'
+    | '/my/rep-clubs/$clubId/achievements/'
     | '/my/rep-clubs/$clubId/events/'
+    | '/rep-club/$id/achievement/$achievementId/'
     | '/my/rep-clubs/$clubId/events/$id/approval'
     | '/my/rep-clubs/$clubId/events/$id/invite'
     | '/my/rep-clubs/$clubId/events/$id/revenue'
@@ -794,9 +860,11 @@ export interface FileRouteTypes {
     | '/profile'
     | '/events/edit/$id'
     | '/my/rep-clubs/create'
+    | '/rep-club/achievements/create'
     | '/rep-club/events/create'
     | '/rep-clubs/$clubId/buy-points'
     | '/my/rep-clubs'
+    | '/rep-club/achievements'
     | '/rep-club/events'
     | '/rep-clubs/$clubId'
     | '/my/rep-clubs/$clubId/accounts'
@@ -810,7 +878,11 @@ export interface FileRouteTypes {
     | '/rep-club/events/$id/revenue'
     | '/my/rep-clubs/$clubId'
     | '/rep-club/events/$id'
+    | '/my/rep-clubs/$clubId/achievements/create'
+    | '/rep-club/$id/achievement/$achievementId/edit'
+    | '/my/rep-clubs/$clubId/achievements'
     | '/my/rep-clubs/$clubId/events'
+    | '/rep-club/$id/achievement/$achievementId'
     | '/my/rep-clubs/$clubId/events/$id/approval'
     | '/my/rep-clubs/$clubId/events/$id/invite'
     | '/my/rep-clubs/$clubId/events/$id/revenue'
@@ -868,9 +940,11 @@ export interface FileRouteTypes {
     | '/_app/events/edit/$id'
     | '/_app/my/rep-clubs/$clubId'
     | '/_app/my/rep-clubs/create'
+    | '/_app/rep-club/achievements/create'
     | '/_app/rep-club/events/create'
     | '/_app/rep-clubs/$clubId/buy-points'
     | '/_app/my/rep-clubs/'
+    | '/_app/rep-club/achievements/'
     | '/_app/rep-club/events/'
     | '/_app/rep-clubs/$clubId/'
     | '/_app/my/rep-clubs/$clubId/accounts'
@@ -884,7 +958,11 @@ export interface FileRouteTypes {
     | '/_app/rep-club/events/$id/revenue'
     | '/_app/my/rep-clubs/$clubId/'
     | '/_app/rep-club/events/$id/'
+    | '/_app/my/rep-clubs/$clubId/achievements/create'
+    | '/_app/rep-club/$id/achievement/$achievementId/edit'
+    | '/_app/my/rep-clubs/$clubId/achievements/'
     | '/_app/my/rep-clubs/$clubId/events/'
+    | '/_app/rep-club/$id/achievement/$achievementId/'
     | '/_app/my/rep-clubs/$clubId/events/$id/approval'
     | '/_app/my/rep-clubs/$clubId/events/$id/invite'
     | '/_app/my/rep-clubs/$clubId/events/$id/revenue'
@@ -1267,6 +1345,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMyRepClubsCreateRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/rep-club/achievements/': {
+      id: '/_app/rep-club/achievements/';
+      path: '/rep-club/achievements';
+      fullPath: '/rep-club/achievements/';
+      preLoaderRoute: typeof AppRepClubAchievementsIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/rep-club/achievements/create': {
+      id: '/_app/rep-club/achievements/create';
+      path: '/rep-club/achievements/create';
+      fullPath: '/rep-club/achievements/create';
+      preLoaderRoute: typeof AppRepClubAchievementsCreateRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/rep-club/events/': {
       id: '/_app/rep-club/events/';
       path: '/rep-club/events';
@@ -1372,12 +1464,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRepClubEventsIdRevenueRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/my/rep-clubs/$clubId/achievements/': {
+      id: '/_app/my/rep-clubs/$clubId/achievements/';
+      path: '/achievements';
+      fullPath: '/my/rep-clubs/$clubId/achievements/';
+      preLoaderRoute: typeof AppMyRepClubsClubIdAchievementsIndexRouteImport;
+      parentRoute: typeof AppMyRepClubsClubIdRoute;
+    };
+    '/_app/my/rep-clubs/$clubId/achievements/create': {
+      id: '/_app/my/rep-clubs/$clubId/achievements/create';
+      path: '/achievements/create';
+      fullPath: '/my/rep-clubs/$clubId/achievements/create';
+      preLoaderRoute: typeof AppMyRepClubsClubIdAchievementsCreateRouteImport;
+      parentRoute: typeof AppMyRepClubsClubIdRoute;
+    };
     '/_app/my/rep-clubs/$clubId/events/': {
       id: '/_app/my/rep-clubs/$clubId/events/';
       path: '/events';
       fullPath: '/my/rep-clubs/$clubId/events/';
       preLoaderRoute: typeof AppMyRepClubsClubIdEventsIndexRouteImport;
       parentRoute: typeof AppMyRepClubsClubIdRoute;
+    };
+    '/_app/rep-club/$id/achievement/$achievementId/': {
+      id: '/_app/rep-club/$id/achievement/$achievementId/';
+      path: '/rep-club/$id/achievement/$achievementId';
+      fullPath: '/rep-club/$id/achievement/$achievementId/';
+      preLoaderRoute: typeof AppRepClubIdAchievementAchievementIdIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/rep-club/$id/achievement/$achievementId/edit': {
+      id: '/_app/rep-club/$id/achievement/$achievementId/edit';
+      path: '/rep-club/$id/achievement/$achievementId/edit';
+      fullPath: '/rep-club/$id/achievement/$achievementId/edit';
+      preLoaderRoute: typeof AppRepClubIdAchievementAchievementIdEditRouteImport;
+      parentRoute: typeof AppRoute;
     };
     '/_app/my/rep-clubs/$clubId/events/$id/': {
       id: '/_app/my/rep-clubs/$clubId/events/$id/';
@@ -1417,6 +1537,8 @@ interface AppMyRepClubsClubIdRouteChildren {
   AppMyRepClubsClubIdRepPointsRoute: typeof AppMyRepClubsClubIdRepPointsRoute;
   AppMyRepClubsClubIdTeamRoute: typeof AppMyRepClubsClubIdTeamRoute;
   AppMyRepClubsClubIdIndexRoute: typeof AppMyRepClubsClubIdIndexRoute;
+  AppMyRepClubsClubIdAchievementsCreateRoute: typeof AppMyRepClubsClubIdAchievementsCreateRoute;
+  AppMyRepClubsClubIdAchievementsIndexRoute: typeof AppMyRepClubsClubIdAchievementsIndexRoute;
   AppMyRepClubsClubIdEventsIndexRoute: typeof AppMyRepClubsClubIdEventsIndexRoute;
   AppMyRepClubsClubIdEventsIdApprovalRoute: typeof AppMyRepClubsClubIdEventsIdApprovalRoute;
   AppMyRepClubsClubIdEventsIdInviteRoute: typeof AppMyRepClubsClubIdEventsIdInviteRoute;
@@ -1431,6 +1553,10 @@ const AppMyRepClubsClubIdRouteChildren: AppMyRepClubsClubIdRouteChildren = {
   AppMyRepClubsClubIdRepPointsRoute: AppMyRepClubsClubIdRepPointsRoute,
   AppMyRepClubsClubIdTeamRoute: AppMyRepClubsClubIdTeamRoute,
   AppMyRepClubsClubIdIndexRoute: AppMyRepClubsClubIdIndexRoute,
+  AppMyRepClubsClubIdAchievementsCreateRoute:
+    AppMyRepClubsClubIdAchievementsCreateRoute,
+  AppMyRepClubsClubIdAchievementsIndexRoute:
+    AppMyRepClubsClubIdAchievementsIndexRoute,
   AppMyRepClubsClubIdEventsIndexRoute: AppMyRepClubsClubIdEventsIndexRoute,
   AppMyRepClubsClubIdEventsIdApprovalRoute:
     AppMyRepClubsClubIdEventsIdApprovalRoute,
@@ -1467,9 +1593,11 @@ interface AppRouteChildren {
   AppEventsEditIdRoute: typeof AppEventsEditIdRoute;
   AppMyRepClubsClubIdRoute: typeof AppMyRepClubsClubIdRouteWithChildren;
   AppMyRepClubsCreateRoute: typeof AppMyRepClubsCreateRoute;
+  AppRepClubAchievementsCreateRoute: typeof AppRepClubAchievementsCreateRoute;
   AppRepClubEventsCreateRoute: typeof AppRepClubEventsCreateRoute;
   AppRepClubsClubIdBuyPointsRoute: typeof AppRepClubsClubIdBuyPointsRoute;
   AppMyRepClubsIndexRoute: typeof AppMyRepClubsIndexRoute;
+  AppRepClubAchievementsIndexRoute: typeof AppRepClubAchievementsIndexRoute;
   AppRepClubEventsIndexRoute: typeof AppRepClubEventsIndexRoute;
   AppRepClubsClubIdIndexRoute: typeof AppRepClubsClubIdIndexRoute;
   AppRepClubEventsIdApprovalRoute: typeof AppRepClubEventsIdApprovalRoute;
@@ -1477,6 +1605,8 @@ interface AppRouteChildren {
   AppRepClubEventsIdInviteRoute: typeof AppRepClubEventsIdInviteRoute;
   AppRepClubEventsIdRevenueRoute: typeof AppRepClubEventsIdRevenueRoute;
   AppRepClubEventsIdIndexRoute: typeof AppRepClubEventsIdIndexRoute;
+  AppRepClubIdAchievementAchievementIdEditRoute: typeof AppRepClubIdAchievementAchievementIdEditRoute;
+  AppRepClubIdAchievementAchievementIdIndexRoute: typeof AppRepClubIdAchievementAchievementIdIndexRoute;
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -1502,9 +1632,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppEventsEditIdRoute: AppEventsEditIdRoute,
   AppMyRepClubsClubIdRoute: AppMyRepClubsClubIdRouteWithChildren,
   AppMyRepClubsCreateRoute: AppMyRepClubsCreateRoute,
+  AppRepClubAchievementsCreateRoute: AppRepClubAchievementsCreateRoute,
   AppRepClubEventsCreateRoute: AppRepClubEventsCreateRoute,
   AppRepClubsClubIdBuyPointsRoute: AppRepClubsClubIdBuyPointsRoute,
   AppMyRepClubsIndexRoute: AppMyRepClubsIndexRoute,
+  AppRepClubAchievementsIndexRoute: AppRepClubAchievementsIndexRoute,
   AppRepClubEventsIndexRoute: AppRepClubEventsIndexRoute,
   AppRepClubsClubIdIndexRoute: AppRepClubsClubIdIndexRoute,
   AppRepClubEventsIdApprovalRoute: AppRepClubEventsIdApprovalRoute,
@@ -1512,6 +1644,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppRepClubEventsIdInviteRoute: AppRepClubEventsIdInviteRoute,
   AppRepClubEventsIdRevenueRoute: AppRepClubEventsIdRevenueRoute,
   AppRepClubEventsIdIndexRoute: AppRepClubEventsIdIndexRoute,
+  AppRepClubIdAchievementAchievementIdEditRoute:
+    AppRepClubIdAchievementAchievementIdEditRoute,
+  AppRepClubIdAchievementAchievementIdIndexRoute:
+    AppRepClubIdAchievementAchievementIdIndexRoute,
 };
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);

@@ -9,6 +9,7 @@ import { clubWithTeam } from '../clubs/clubs.test-support';
 import { notifications } from '../notifications/notifications.tables';
 import { type Caller, gql, grant, joinClub, wallet } from '../points/points.test-support';
 import { drawOrder } from './draws.service';
+import { socialAccounts } from '../social/social.tables';
 import { users } from '../users/users.tables';
 import { offerParticipations } from './offers.tables';
 import {
@@ -411,6 +412,12 @@ describe('taking part', () => {
     expect((await gql(server, COMPLETE, { o: social.id }, s.member)).error!.message).toBe(
       M.socialAccountMissing,
     );
+    // Signing in with the provider links it (the social module's verified accounts).
+    await server.database.db
+      .insert(socialAccounts)
+      .values({ provider: 'facebook', providerUserId: `fb-${s.member.userId}`, userId: s.member.userId });
+    const linked = await gql<{ completeOffer: OfferData }>(server, COMPLETE, { o: social.id }, s.member);
+    expect(linked.data!.completeOffer.viewerStatus).toBe('awarded');
   });
 
   it('bonus offers are awarded by the team only; requirements gate joining', async () => {

@@ -207,6 +207,28 @@ describe('offer programs', () => {
     expect(refused.error!.message).toBe(M.ticketTypeRequired);
   });
 
+  it("the team lists an offer's participants and redemptions; members may not", async () => {
+    const s = await setup();
+    const offer = await liveOffer(server, clock, s.owner, s.club.id);
+    await join(s.member, offer.id);
+    const LIST = `query($o: ID!) { offer(offerId: $o) { participants(first: 10) { edges { node { status user { userId } } } }
+      redemptions(first: 10) { edges { node { id } } } } }`;
+    type Lists = {
+      offer: {
+        participants: { edges: { node: { status: string; user: { userId: string } } }[] };
+        redemptions: { edges: unknown[] };
+      };
+    };
+    for (const who of [s.owner, s.offerManager]) {
+      const team = await gql<Lists>(server, LIST, { o: offer.id }, who);
+      expect(team.error).toBeNull();
+      expect(team.data!.offer.participants.edges.map((e) => e.node.user.userId)).toEqual([s.member.userId]);
+      expect(team.data!.offer.redemptions.edges).toEqual([]);
+    }
+    for (const who of [s.member, s.eventManager, s.stranger])
+      expect(codeOf(await gql(server, LIST, { o: offer.id }, who))).toBe('AUTH_NOT_AUTHORIZED');
+  });
+
   it('caps participants even when members join at once', async () => {
     const s = await setup();
     const people = await manyUsers(server, 4, clock);

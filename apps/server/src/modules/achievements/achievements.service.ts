@@ -29,6 +29,8 @@ export type AchievementView = {
   canManage: boolean;
   /** The viewer runs the club (owner or any team role): sees hidden ones and statistics. */
   isTeam: boolean;
+  /** When it was read (the clock): whether it is active now. */
+  now: Date;
 };
 
 /** Who gave an award: the team (awardAchievement) or an offer the member completed. */
@@ -89,6 +91,7 @@ export function achievementsService({
       : [];
     const awardedAt = new Map(awards.map((a) => [a.achievementId, a.awardedAt]));
     const views: AchievementView[] = [];
+    const now = clock.now();
     for (const row of rows) {
       const club = clubViews.get(row.clubId);
       if (!club) continue;
@@ -98,6 +101,7 @@ export function achievementsService({
         viewerAwardedAt: awardedAt.get(row.id) ?? null,
         canManage: canManageIn(club),
         isTeam: isTeamOf(club),
+        now,
       });
     }
     return views;

@@ -83,7 +83,7 @@ AchievementRef.implement({
     isActive: t.boolean({
       description: 'Whether it can be awarded now: ACTIVE, inside its active window, supply left.',
       resolve: (a) => {
-        const now = Date.now();
+        const now = a.now.getTime();
         const { row } = a;
         return (
           row.status === 'ACTIVE' &&

@@ -15,6 +15,7 @@ const NOT_IDENTITIES: Record<string, string> = {
   BookingItem: 'a line of one booking',
   ClubTeamMember: "a user's role in one club's team",
   CostResultItem: 'a line of one price quote',
+  DeleteAchievementResult: 'the answer to one delete (the achievement may be gone)',
   EventEarnings: "an event's totals",
   EventGuest: "a user's place on one event's guest list",
   EventInvitationView: 'what one invitation link shows',

@@ -10,6 +10,7 @@ import { TakePart } from '@/features/offers/take-part';
 import { requirementText } from '@/features/offers/wizard/other-steps';
 import { ClubLabel } from '@/entities/club/club-chip';
 import { getErrorMessage } from '@/lib/error-message';
+import { useNow } from '@/lib/timers';
 import { AppAlert } from '@/ui/app-alert';
 import { LoadError, LoadingState } from '@/ui/load-state';
 import dayjs from 'dayjs';
@@ -45,7 +46,8 @@ function conditionLines(offer: Offer): string[] {
 export function OfferDetail({ offer, redeemOffers }: { offer: Offer; redeemOffers: boolean }) {
   const join = useJoinOfferMutation();
   const endText = dayjs(offer.endAt).format('MMM D, YYYY h:mm A');
-  const started = Date.now() >= Date.parse(offer.startAt);
+  const now = useNow(offer.viewerStatus === 'not-participating');
+  const started = now >= Date.parse(offer.startAt);
   const reward = offerRewardText(offer);
   const conditions = conditionLines(offer);
   const status = offer.viewerStatus;

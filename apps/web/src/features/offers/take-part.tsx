@@ -148,7 +148,7 @@ export function TakePart({ offer, endText }: { offer: Offer; endText: string }) 
             proof: {
               latitude: null,
               longitude: null,
-              answers: answers.map((a) => a.trim() || null),
+              answers: answers.map((a) => a.trim()),
               promoCode: null,
             },
           });

@@ -27,6 +27,7 @@ import { useOfferActions } from '@/features/offers/team-offers-page';
 import { requirementText } from '@/features/offers/wizard/other-steps';
 import { errorText } from '@/lib/error-message';
 import { useBreadcrumbLabel } from '@/lib/breadcrumb-labels';
+import { useNow } from '@/lib/timers';
 import { CounterCard } from '@/ui/counter-card';
 import { LoadError, LoadingState, NotFoundState } from '@/ui/load-state';
 import { usePathLinkProps } from '@/ui/path-link';
@@ -84,7 +85,7 @@ function DrawPanel({ offer }: { offer: Offer }) {
       live = false;
     };
   }, [offer.drawSeed, offer.drawSeedHash]);
-  const ended = Date.now() >= Date.parse(offer.endAt);
+  const ended = useNow(!offer.drawnAt) >= Date.parse(offer.endAt);
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="offer-draw-title">
       <Stack gap="sm">

@@ -1,7 +1,7 @@
-import type { OfferPayload, OfferProof } from '@repclub/shared';
+import type { OfferPayload } from '@repclub/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '@/gql/gql';
-import type { OfferInput } from '@/gql/graphql';
+import type { OfferInput, OfferProofInput } from '@/gql/graphql';
 import { offerKeys } from '@/features/offers/api/queries';
 import { execute } from '@/lib/graphql-client';
 
@@ -193,7 +193,7 @@ export function useOpenOfferLinkMutation() {
 export function useCompleteOfferMutation() {
   const invalidate = useInvalidateOffers();
   return useMutation({
-    mutationFn: async (vars: { offerId: string; proof: OfferProof | null }) =>
+    mutationFn: async (vars: { offerId: string; proof: OfferProofInput | null }) =>
       (await execute(CompleteOfferDocument, vars)).completeOffer,
     onSettled: invalidate,
   });

@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { type Offer, useOffer, useOfferWizardOptions } from '@/features/offers/api/queries';
 import { useSaveOfferMutation } from '@/features/offers/api/mutations';
-import { programOf, subTypeOf } from '@/features/offers/offer-catalogue';
+import { subTypeOf } from '@/features/offers/offer-catalogue';
 import { OFFER_TEXT } from '@/features/offers/offer-text';
 import { OfferWizard, type WizardOptions } from '@/features/offers/wizard/offer-wizard';
 import { newOfferValues, type WizardValues } from '@/features/offers/wizard/wizard-form';

@@ -1,4 +1,5 @@
 import { accountModule } from './modules/account/account.module';
+import { achievementsModule } from './modules/achievements/achievements.module';
 import { auditModule } from './modules/audit/audit.module';
 import { authModule } from './modules/auth/auth.module';
 import { bookingsModule } from './modules/bookings/bookings.module';
@@ -15,6 +16,7 @@ import { invitesModule } from './modules/invites/invites.module';
 import { ledgerModule } from './modules/ledger/ledger.module';
 import { legalModule } from './modules/legal/legal.module';
 import { mediaModule } from './modules/media/media.module';
+import { offersModule } from './modules/offers/offers.module';
 import { messagingModule } from './modules/messaging/messaging.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { passkeysModule } from './modules/passkeys/passkeys.module';
@@ -58,6 +60,8 @@ export const MODULES = [
   conversationsModule,
   pointsModule,
   tradesModule,
+  achievementsModule,
+  offersModule,
 ] as const;
 
 declare module './platform/module' {

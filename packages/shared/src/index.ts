@@ -1,8 +1,11 @@
 // Package entry of @repclub/shared: re-exports every domain folder (the only barrel file).
 // Layout and where a new domain puts what: docs/decisions/066-shared-by-domain.md.
 export * from './account/messages';
+export * from './achievements/constants';
 export * from './achievements/enums';
+export * from './achievements/messages';
 export * from './achievements/routes';
+export * from './achievements/schemas';
 export * from './auth/auth-info';
 export * from './auth/constants';
 export * from './auth/enums';

@@ -30,3 +30,11 @@ export const ACHIEVEMENT_BADGE_TYPE_LABELS: Readonly<Record<AchievementBadgeType
   TIER_DIAMOND: 'Tier Diamond',
   OTHER: 'Other',
 };
+
+/** An achievement's status (docs/decisions/127): ARCHIVED when an awarded one is deleted; holders keep it. */
+export const ACHIEVEMENT_STATUSES = ['ACTIVE', 'ARCHIVED'] as const;
+export type AchievementStatus = (typeof ACHIEVEMENT_STATUSES)[number];
+
+/** How a member came to hold an achievement: awarded by the club's team, or by completing an offer. */
+export const ACHIEVEMENT_AWARD_SOURCES = ['TEAM', 'OFFER'] as const;
+export type AchievementAwardSource = (typeof ACHIEVEMENT_AWARD_SOURCES)[number];

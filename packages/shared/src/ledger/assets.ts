@@ -61,6 +61,10 @@ export const LEDGER_OPERATIONS = {
   earnTicket: 'EARN_TICKET',
   spendTicket: 'SPEND_TICKET',
   refundTicket: 'REFUND_TICKET',
+  /** Offers (docs/decisions/135): a reward paid from the club's issuer, a PRICE paid, a redemption's hold. */
+  offerReward: 'OFFER_REWARD',
+  offerPrice: 'OFFER_PRICE',
+  offerRedemption: 'OFFER_REDEMPTION',
 } as const;
 export type LedgerOperationType = (typeof LEDGER_OPERATIONS)[keyof typeof LEDGER_OPERATIONS];
 
@@ -72,4 +76,10 @@ export const ledgerKeys = {
   tradeHold: (tradeRequestId: string) => `points:trade:${tradeRequestId}:hold`,
   /** The legs of an accepted trade: `give` (a request without a hold) and `ask`. */
   tradeLeg: (tradeRequestId: string, leg: 'give' | 'ask') => `points:trade:${tradeRequestId}:${leg}`,
+  /** An offer's reward to a member: once per offer and member (docs/decisions/135). */
+  offerReward: (offerId: string, userId: string) => `offer:${offerId}:${userId}`,
+  /** A buy-now offer's PRICE, paid with its completion. */
+  offerPrice: (offerId: string, userId: string) => `offer:${offerId}:${userId}:price`,
+  /** A redemption's hold of the PRICE points. */
+  offerRedemptionHold: (redemptionId: string) => `offer:redemption:${redemptionId}:hold`,
 } as const;

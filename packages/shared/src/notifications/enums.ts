@@ -58,6 +58,10 @@ export const NOTIFICATION_TYPES = [
   /** Points (issue 15, docs/decisions/100–101): points bought (with an e-mail receipt) and earned at check-in. */
   'PointsPurchased',
   'PointsEarned',
+  /** Offers (issue 23, docs/decisions/136): an offer rewarded the member; a draw's winner; a redemption confirmed. */
+  'OfferAwarded',
+  'OfferWon',
+  'OfferRedemptionConfirmed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -7,6 +7,7 @@
 import { CLUB_PATHS, clubRoutes } from '../clubs/routes';
 import { eventRoutes } from '../events/routes';
 import { inviteRoutes } from '../invites/routes';
+import { OFFER_PATHS } from '../offers/routes';
 import { PIE_PATHS, pieRoutes } from '../pies/routes';
 import { POINTS_PATHS } from '../points/routes';
 import { rewardRoutes } from '../rewards/routes';
@@ -82,6 +83,9 @@ export function notificationTarget(
   if (type === 'PointsReceived') return POINTS_PATHS.repPoints.myPoints;
   if (TRADE_REQUEST_NOTIFICATIONS.includes(type)) return POINTS_PATHS.repPoints.tradeRequests;
   if (type === 'PointsPurchased' || type === 'PointsEarned') return POINTS_PATHS.repPoints.myPoints;
+  // Offers (docs/decisions/136): the member's offers, where awarded ones and their redemptions show.
+  if (type === 'OfferAwarded' || type === 'OfferWon' || type === 'OfferRedemptionConfirmed')
+    return OFFER_PATHS.offersExplore;
   if (type === 'CreatePie') return PIE_PATHS.legacy.pieHub.overview;
   if (SLICE_NOTIFICATIONS.includes(type)) return PIE_PATHS.legacy.slices;
   if (type === 'SomeoneBuySlices') return PIE_PATHS.legacy.pieHub.sales;

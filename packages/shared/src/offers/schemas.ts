@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { DISTANCE_UNITS } from '../common/enums';
 import { isMediaUrl } from '../media/urls';
 import { REDEEM_TYPES } from '../rewards/enums';
-import { SOCIAL_PROVIDERS } from '../users/enums';
+import { SIGN_IN_PROVIDERS } from '../auth/enums';
 import { isPlainText, isSingleLine, nameText, PLAIN_TEXT, SINGLE_LINE } from '../common/text';
 import {
   OFFER_ACCESS,
@@ -271,7 +271,8 @@ export type OfferDiscountBucket = z.output<typeof offerDiscountBucketSchema>;
  * Settings (the wizard's settings step). What each sub-type needs is checked by `offerInputSchema`:
  * streak → streakDays (earn) or requiredCount purchases (buy points); action-amount → requiredCount check-ins;
  * location → location; survey → surveyQuestions; download/interact → linkUrl; social-action → socialProvider;
- * promo → promoCode; buy-product → ticketTypeId; points-bundle/time-span → discountBuckets; bonus-buys and the
+ * promo → promoCode; social-action → a sign-in provider (facebook, apple, google: the accounts the
+ * product verifies); buy-product → ticketTypeId; points-bundle/time-span → discountBuckets; bonus-buys and the
  * buy-points streak → bonusPercent.
  */
 export const offerSettingsSchema = z.object({
@@ -289,7 +290,7 @@ export const offerSettingsSchema = z.object({
     .nullish()
     .transform((v) => v ?? null),
   socialProvider: z
-    .enum(SOCIAL_PROVIDERS, { error: M.socialProviderRequired })
+    .enum(SIGN_IN_PROVIDERS, { error: M.socialProviderRequired })
     .nullish()
     .transform((v) => v ?? null),
   promoCode: optionalText(L.promoCodeMax, M.promoCodeRequired),

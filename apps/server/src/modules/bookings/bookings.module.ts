@@ -146,5 +146,5 @@ export type { BookingsService } from './bookings.service';
 export type { ProviderConfirmations } from './bookings.routes';
 export { admitTicket, ticketForScan, ticketsForScan } from './admissions';
 export type { TicketForScan } from './admissions';
-export { holdersOf } from './bookings.reads';
+export { holdersOf, ticketsSince } from './bookings.reads';
 export type { HoldersFilter } from './bookings.reads';

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/executor';
 import { eventAttendees, tickets } from './bookings.tables';
 
@@ -38,4 +38,31 @@ export function holdersOf(ex: Executor, eventId: string, filter: HoldersFilter) 
     .select({ userId: eventAttendees.userId })
     .from(eventAttendees)
     .where(and(...where));
+}
+
+/**
+ * How many of the user's ACTIVE tickets (not refunded, revoked or given away) were bought since `since`,
+ * of the one ticket type (`eventTicketId`), or of the events a subquery selects (`eventIds`); `checkedIn` counts
+ * only tickets checked in since `since` instead (offers' buy-product and action-amount, docs/decisions/133).
+ */
+export async function ticketsSince(
+  ex: Executor,
+  filter: { userId: string; since: Date; eventTicketId?: string; eventIds?: SQLWrapper; checkedIn?: boolean },
+): Promise<number> {
+  const where: (SQL | undefined)[] = [
+    eq(tickets.userId, filter.userId),
+    filter.eventTicketId ? eq(tickets.eventTicketId, filter.eventTicketId) : undefined,
+    filter.eventIds ? inArray(tickets.eventId, filter.eventIds) : undefined,
+    filter.checkedIn
+      ? sql`${tickets.checkedInAt} >= ${filter.since.toISOString()}::timestamptz`
+      : and(
+          sql`${tickets.createdAt} >= ${filter.since.toISOString()}::timestamptz`,
+          eq(tickets.status, 'ACTIVE'),
+        ),
+  ];
+  const [row] = await ex
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tickets)
+    .where(and(...where));
+  return row?.n ?? 0;
 }

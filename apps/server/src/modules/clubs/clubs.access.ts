@@ -91,6 +91,13 @@ export function clubAccess(repo: ClubsRepository) {
       const found = await permissionsIn(ex, clubId, userId);
       return found?.permissions.includes(permission) ?? false;
     },
+    /**
+     * Grants a member a tier level (an earn-status offer, docs/decisions/137): their tier becomes at least the
+     * highest tier at or below it; a lower grant never lowers an earlier one. False when they are not a member.
+     */
+    async grantTierLevel(ex: Executor, clubId: string, userId: string, level: number): Promise<boolean> {
+      return repo.grantTierLevel(ex, clubId, userId, level);
+    },
     /** The club, when the user holds the permission in it; NOT_FOUND or AUTH_NOT_AUTHORIZED otherwise. */
     async assertPermission(
       ex: Executor,

@@ -1,5 +1,5 @@
 import { tierFor } from '@repclub/shared';
-import { type SQLWrapper, and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQLWrapper, and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { ClubRow, ClubTierRow } from './clubs.repository';
 import { clubMemberships, clubTiers, clubs } from './clubs.tables';
@@ -77,6 +77,17 @@ export const clubReads = {
     };
   },
 
+  /**
+   * The ids of the clubs anyone may see (published, not suspended, PUBLIC), as a subquery another module's
+   * statement filters its rows by (public lists of achievements).
+   */
+  publicIdsQuery(ex: Reader) {
+    return ex
+      .select({ id: clubs.id })
+      .from(clubs)
+      .where(and(isNotNull(clubs.publishedAt), ne(clubs.status, 'SUSPENDED'), eq(clubs.access, 'PUBLIC')));
+  },
+
   /** The clubs the user is a member of, in the order they joined. */
   async memberClubIds(ex: Reader, userId: string): Promise<string[]> {
     const rows = await ex
@@ -86,6 +97,39 @@ export const clubReads = {
       .orderBy(clubMemberships.joinedAt);
     return rows.map((r) => r.clubId);
   },
+
+  /** The user's membership of the club (joinedAt, grantedTierLevel), or undefined. */
+  async membership(ex: Reader, clubId: string, userId: string) {
+    const [row] = await ex
+      .select()
+      .from(clubMemberships)
+      .where(and(eq(clubMemberships.clubId, clubId), eq(clubMemberships.userId, userId)));
+    return row;
+  },
+
+  /** The ids of the clubs the user is a member of, as a subquery for another module's statement. */
+  memberClubIdsQuery: (ex: Reader, userId: string) =>
+    ex.select({ id: clubMemberships.clubId }).from(clubMemberships).where(eq(clubMemberships.userId, userId)),
+
+  /**
+   * The ids of the clubs the user may see without being on their team (docs/decisions/094): published, not
+   * suspended, PUBLIC or one they belong to; as a subquery for another module's statement.
+   */
+  listedClubIdsQuery: (ex: Reader, userId: string) =>
+    ex
+      .select({ id: clubs.id })
+      .from(clubs)
+      .where(
+        and(
+          sql`${clubs.publishedAt} is not null`,
+          sql`${clubs.status} <> 'SUSPENDED'`,
+          sql`(${clubs.access} = 'PUBLIC' or ${clubs.id} in (select ${clubMemberships.clubId} from ${clubMemberships} where ${clubMemberships.userId} = ${userId}::uuid))`,
+        ),
+      ),
+
+  /** The club's tiers in level order. */
+  tiersOf: (ex: Reader, clubId: string): Promise<ClubTierRow[]> =>
+    ex.select().from(clubTiers).where(eq(clubTiers.clubId, clubId)).orderBy(asc(clubTiers.level)),
 
   /** The tier each (club, points) pair reaches (decision 095), in the order asked (one statement). */
   async tiersFor(

@@ -161,6 +161,16 @@ export function clubsRepository(db: Db) {
       return row;
     },
 
+    /** Raises the member's granted tier level to `level` (never lowers it); false when there is no membership. */
+    async grantTierLevel(ex: Executor, clubId: string, userId: string, level: number): Promise<boolean> {
+      const rows = await ex
+        .update(clubMemberships)
+        .set({ grantedTierLevel: sql`greatest(coalesce(${clubMemberships.grantedTierLevel}, 0), ${level})` })
+        .where(and(eq(clubMemberships.clubId, clubId), eq(clubMemberships.userId, userId)))
+        .returning({ userId: clubMemberships.userId });
+      return rows.length > 0;
+    },
+
     /** Adds a member; false when they already were one. */
     async insertMembership(ex: Executor, row: typeof clubMemberships.$inferInsert): Promise<boolean> {
       const inserted = await ex

@@ -88,6 +88,11 @@ export const clubMemberships = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
     /** The invite it came through, if any. */
     inviteId: uuid('invite_id'),
+    /**
+     * A tier level the club granted (an earn-status offer, docs/decisions/137): the member's tier is the higher of
+     * the one their points reach and this one.
+     */
+    grantedTierLevel: integer('granted_tier_level'),
   },
   (t) => [primaryKey({ columns: [t.clubId, t.userId] }), index('club_memberships_user_idx').on(t.userId)],
 );

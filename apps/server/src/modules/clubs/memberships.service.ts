@@ -1,4 +1,4 @@
-import { CLUB_MESSAGES as M, nextTierFor, tierFor } from '@repclub/shared';
+import { CLUB_MESSAGES as M, nextTierFor, tierWithGrant } from '@repclub/shared';
 import type { Clock } from '../../platform/clock';
 import { DomainError, badInput } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
@@ -79,7 +79,7 @@ export function membershipsService({
         club,
         joinedAt: membership.joinedAt,
         points: pts,
-        tier: tierFor(pts, clubTiers),
+        tier: tierWithGrant(pts, clubTiers, membership.grantedTierLevel),
         nextTier: next?.tier ?? null,
         pointsToNextTier: next?.pointsToGo ?? null,
       };
@@ -214,7 +214,7 @@ export function membershipsService({
             person: e.node.person,
             joinedAt: e.node.joinedAt,
             points: pts,
-            tier: tierFor(pts, tiers),
+            tier: tierWithGrant(pts, tiers, e.node.grantedTierLevel),
           };
           return { cursor: e.cursor, node };
         }),

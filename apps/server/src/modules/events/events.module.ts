@@ -89,7 +89,7 @@ export type {
 } from './events.context';
 export type { EventsService } from './events.service';
 export type { EventRoleRow, EventRow, QuestionRow, TicketTypeRow } from './events.rows';
-export { eventReads } from './events.reads';
+export { eventIdsOfClub, eventReads } from './events.reads';
 export type { EventReads } from './events.reads';
 export type { ScanningZoneRow } from './zones/zones.repository';
 export { ScanningZoneRef } from './zones/zones.graphql';

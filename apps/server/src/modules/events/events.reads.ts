@@ -187,3 +187,7 @@ export const eventReads = {
 };
 
 export type EventReads = typeof eventReads;
+
+/** The ids of the events a rep club belongs to (event_clubs), as a subquery for another module's statement. */
+export const eventIdsOfClub = (ex: Reader, clubId: string) =>
+  ex.select({ eventId: eventClubs.eventId }).from(eventClubs).where(eq(eventClubs.clubId, clubId));

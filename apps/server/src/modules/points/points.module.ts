@@ -86,3 +86,4 @@ export type { ClubsPort, PointsClub } from './points.ports';
 export { FROZEN_CLUB_STATUSES } from './points.ports';
 export type { PointsClubs } from './points.clubs';
 export type { PurchasesService } from './purchases/purchases.service';
+export { pointsPurchaseReads } from './purchases/purchases.reads';

@@ -24,3 +24,6 @@ export const socialModule = defineModule({
     await app.register(socialRoutes, { social, publicUrl: config.publicUrl });
   },
 });
+
+// What other modules use of this one.
+export { verifiedSocialProvidersOf } from './social.reads';

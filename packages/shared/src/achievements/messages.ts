@@ -1,0 +1,33 @@
+import { ACHIEVEMENT_LIMITS as L } from './constants';
+
+/** What users read about achievements (docs/decisions/127). The spec has no wording for these. */
+export const ACHIEVEMENT_MESSAGES = {
+  displayNameRequired: 'Achievement name is required.',
+  displayNameTooLong: `Achievement name must be at most ${L.displayNameMax} characters.`,
+  bioTooLong: `Description must be at most ${L.bioMax} characters.`,
+  slugInvalid: `Use ${L.slugMin} to ${L.slugMax} lower case letters, numbers and single hyphens for the achievement link.`,
+  slugTaken: 'This club already has an achievement with this link. Please choose another.',
+  slugFixed: 'The link of an achievement that has been awarded cannot change.',
+  categoryRequired: 'Choose a badge type.',
+  urlInvalid: 'Enter a valid image link (https://…).',
+  dateInvalid: 'Enter a valid date and time.',
+  windowInvalid: 'The end of the active window must come after its start.',
+  stepInvalid: `Times are on a ${L.minuteStep}-minute step.`,
+  maxSupplyInvalid: `Maximum supply is a whole number from 1 to ${L.maxSupplyMax.toLocaleString('en-US')}, or empty for unlimited.`,
+  maxSupplyBelowAwarded: 'Maximum supply cannot be lower than the number already awarded.',
+  notFound: 'This achievement does not exist.',
+  notAllowed: 'You do not have permission to manage achievements in this rep club.',
+  archived: 'This achievement is archived and can no longer be awarded or changed.',
+  notActive: 'This achievement can only be awarded while it is active.',
+  soldOut: 'Every one of this achievement has been awarded.',
+  notMember: 'Achievements can only be awarded to members of the rep club.',
+  userNotFound: 'This person does not exist.',
+  clubArchived: 'This rep club can no longer award achievements.',
+  created: 'Achievement created.',
+  updated: 'Achievement saved.',
+  deleted: 'Achievement deleted.',
+  archivedOnDelete: 'Achievement archived: the members who hold it keep it.',
+  awarded: 'Achievement awarded.',
+  alreadyHeld: 'This member already holds this achievement.',
+  receivedNotification: (name: string, club: string) => `You received the ${name} achievement from ${club}.`,
+} as const;

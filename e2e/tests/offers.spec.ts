@@ -58,12 +58,17 @@ test('an owner publishes a survey offer through the wizard; a member completes i
         },
       },
     );
-    await gql(request, owner.token, `mutation ($id: ID!) { publishClub(clubId: $id) { id } }`, { id: club.id });
+    await gql(request, owner.token, `mutation ($id: ID!) { publishClub(clubId: $id) { id } }`, {
+      id: club.id,
+    });
     await gql(request, joined.token, `mutation ($id: ID!) { joinClub(clubId: $id) { id } }`, { id: club.id });
 
     // The owner: brand admin → Offers tab → Create offer → Earn points · Survey.
     await openSignedIn(page, owner, `/my/rep-clubs/${club.id}`, own.baseURL);
-    await page.getByRole('navigation', { name: 'Club management' }).getByRole('link', { name: 'Offers' }).click();
+    await page
+      .getByRole('navigation', { name: 'Club management' })
+      .getByRole('link', { name: 'Offers' })
+      .click();
     await expect(page.getByRole('heading', { name: 'No offers yet' })).toBeVisible();
     await page.getByRole('link', { name: 'Create offer' }).click();
     await expect(page.getByRole('heading', { name: 'Choose an offer type' })).toBeVisible();

@@ -365,17 +365,23 @@ export type OfferConditionsInput = {
   membershipAgeDays?: number | null | undefined;
   minimumAge?: number | null | undefined;
   minimumPoints?: number | null | undefined;
+  /** ISO 8601: the member joined the club on or before. */
   notAfter?: string | null | undefined;
+  /** ISO 8601: the member joined the club on or after. */
   notBefore?: string | null | undefined;
 };
 
 export type OfferDetailsInput = {
+  /** PUBLIC (default) or MEMBERS. */
   access?: string | null | undefined;
   avatarUrl?: string | null | undefined;
+  /** Promotion (default) or Draw. */
   category?: string | null | undefined;
   description?: string | null | undefined;
   displayName?: string | null | undefined;
+  /** Ignored for reward-members (the sub-type names it). */
   kind?: OfferKind | null | undefined;
+  /** earn-points, buy-points, earn-status or reward-members. */
   programType?: string | null | undefined;
   slug?: string | null | undefined;
   subType?: string | null | undefined;
@@ -386,6 +392,7 @@ export type OfferDiscountBucketInput = {
   percentOff?: number | null | undefined;
 };
 
+/** The offer wizard (packages/shared offerInputSchema). offerId: update that offer; else create. */
 export type OfferInput = {
   achievement?: OfferAchievementInput | null | undefined;
   clubId: string | number;
@@ -415,9 +422,11 @@ export type OfferLocationInput = {
   latitude?: number | null | undefined;
   longitude?: number | null | undefined;
   radius?: number | null | undefined;
+  /** mi or km. */
   unit?: string | null | undefined;
 };
 
+/** all, not-participating, participating, awarded, expired (domain §4), with _ for -. */
 export type OfferParticipationFilter =
   | 'ALL'
   | 'AWARDED'
@@ -425,6 +434,7 @@ export type OfferParticipationFilter =
   | 'NOT_PARTICIPATING'
   | 'PARTICIPATING';
 
+/** What completing sends (packages/shared offerProofSchema): position, survey answers, promo code. */
 export type OfferProofInput = {
   answers?: Array<string> | null | undefined;
   latitude?: number | null | undefined;
@@ -439,6 +449,7 @@ export type OfferRedemptionInput = {
 
 export type OfferRequirementInput = {
   achievementId?: string | null | undefined;
+  /** PRICE, LOYALTY_STATUS, REP_POINTS, REP_SCORE, ACHIEVEMENTS or NONE. */
   type?: string | null | undefined;
   value?: number | null | undefined;
 };
@@ -474,7 +485,9 @@ export type OfferSurveyQuestionInput = {
 };
 
 export type OfferTimeFrameInput = {
+  /** ISO 8601, after the start, on a 15-minute step. */
   endAt?: string | null | undefined;
+  /** ISO 8601, in the future, on a 15-minute step. */
   startAt?: string | null | undefined;
 };
 

@@ -69,7 +69,7 @@ test('an owner publishes a survey offer through the wizard; a member completes i
       .getByRole('navigation', { name: 'Club management' })
       .getByRole('link', { name: 'Offers' })
       .click();
-    await expect(page.getByRole('heading', { name: 'No offers yet' })).toBeVisible();
+    await expect(page.getByText('No offers yet')).toBeVisible();
     await page.getByRole('link', { name: 'Create offer' }).click();
     await expect(page.getByRole('heading', { name: 'Choose an offer type' })).toBeVisible();
     await shot(page, 'select-offer-type');

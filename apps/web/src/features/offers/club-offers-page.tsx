@@ -34,7 +34,7 @@ function ClubOfferList({ clubId, onOpen }: { clubId: string; onOpen: (id: string
     );
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {offers.map((offer) => (
           <OfferCard key={offer.id} offer={offer} showClub={false} onOpen={() => onOpen(offer.id)} />
         ))}

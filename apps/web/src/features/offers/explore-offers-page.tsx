@@ -47,7 +47,7 @@ function OfferList({ filter, onOpen }: { filter: ParticipationFilter; onOpen: (i
   }
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {query.offers.map((offer) => (
           <OfferCard key={offer.id} offer={offer} onOpen={() => onOpen(offer.id)} />
         ))}

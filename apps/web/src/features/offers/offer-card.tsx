@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { OFFER_KIND_LABELS, type OfferKind } from '@repclub/shared';
 import type { Offer } from '@/features/offers/api/queries';
 import { programOf, subTypeOf } from '@/features/offers/offer-catalogue';
@@ -69,8 +69,14 @@ export function OfferCard({
       >
         <Stack gap="xs">
           <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-            {showClub ? <ClubLabel club={offer.club} size={28} /> : <span />}
-            <ViewerStatusBadge status={offer.viewerStatus} />
+            {showClub ? (
+              <Box style={{ flex: 1, minWidth: 0 }}>
+                <ClubLabel club={offer.club} size={28} />
+              </Box>
+            ) : null}
+            <Box style={{ flexShrink: 0 }}>
+              <ViewerStatusBadge status={offer.viewerStatus} />
+            </Box>
           </Group>
           <Text fw={700} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
             {offer.displayName}

@@ -11,6 +11,7 @@ export const OFFER_TEXT = {
 
   wizardTitleCreate: 'Create an offer',
   wizardTitleEdit: 'Edit offer',
+  stepOf: (n: number, of: number) => `Step ${n} of ${of}`,
   wizardIntro: 'Seven short steps; nothing is published until you say so.',
   back: 'Back',
   next: 'Next',

@@ -48,7 +48,7 @@ describe('ExploreOffersPage', () => {
       }),
     });
     const onFilter = vi.fn();
-    const { rerender } = renderWithRouter(
+    renderWithRouter(
       <ExploreOffersPage
         filter="all"
         onFilter={onFilter}

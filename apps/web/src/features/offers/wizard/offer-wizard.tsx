@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { OFFER_WIZARD_STEP_LABELS, type OfferPayload, type OfferWizardStep } from '@repclub/shared';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { OFFER_TEXT } from '@/features/offers/offer-text';
@@ -42,6 +43,8 @@ export function OfferWizard({ clubId, initial, options, editing, saving, error, 
   const [issues, setIssues] = useState<WizardIssue[]>([]);
   const values = useWatch({ control: form.control }) as WizardValues;
   const step = STEPS[active]!;
+  // On a phone the seven labels would wrap over four lines: the steps show as numbers, the current one named below.
+  const compact = useMediaQuery('(max-width: 36em)') ?? false;
   const keepStart = editing ? new Date(editing.startAt) : null;
   const context = useMemo(() => ({ form, issues, clubId }), [form, issues, clubId]);
 
@@ -81,17 +84,26 @@ export function OfferWizard({ clubId, initial, options, editing, saving, error, 
         <Stepper
           active={active}
           onStepClick={(index) => index < active && setActive(index)}
-          size="sm"
+          size={compact ? 'xs' : 'sm'}
           allowNextStepsSelect={false}
           styles={{ steps: { flexWrap: 'wrap', rowGap: 8 } }}
         >
           {STEPS.map((value) => (
-            <Stepper.Step key={value} label={OFFER_WIZARD_STEP_LABELS[value]} />
+            <Stepper.Step
+              key={value}
+              label={compact ? undefined : OFFER_WIZARD_STEP_LABELS[value]}
+              aria-label={OFFER_WIZARD_STEP_LABELS[value]}
+            />
           ))}
         </Stepper>
-        <Title order={3} size="h4">
-          {OFFER_WIZARD_STEP_LABELS[step]}
-        </Title>
+        <Stack gap={0}>
+          <Text size="xs" c="gray.7">
+            {OFFER_TEXT.stepOf(active + 1, STEPS.length)}
+          </Text>
+          <Title order={3} size="h4">
+            {OFFER_WIZARD_STEP_LABELS[step]}
+          </Title>
+        </Stack>
 
         {step === 'details' ? <DetailsStep locked={editing?.locked ?? false} /> : null}
         {step === 'requirements' ? <RequirementsStep achievements={options.achievements} /> : null}

@@ -86,7 +86,12 @@ export function OfferWizard({ clubId, initial, options, editing, saving, error, 
           onStepClick={(index) => index < active && setActive(index)}
           size={compact ? 'xs' : 'sm'}
           allowNextStepsSelect={false}
-          styles={{ steps: { flexWrap: 'wrap', rowGap: 8 } }}
+          iconSize={compact ? 28 : undefined}
+          styles={
+            compact
+              ? { steps: { flexWrap: 'nowrap' }, separator: { marginInline: 4, minWidth: 4 } }
+              : { steps: { flexWrap: 'wrap', rowGap: 8 } }
+          }
         >
           {STEPS.map((value) => (
             <Stepper.Step

@@ -14,6 +14,7 @@ import {
 import { eventPayouts } from './modules/earnings/earnings.tables';
 import { eventRoleInvitations, eventRoles, eventScanningZones, events } from './modules/events/events.tables';
 import { guests, savedGuestLists } from './modules/guests/guests.tables';
+import { offers } from './modules/offers/offers.tables';
 import { transactions } from './modules/payments/payments.tables';
 import { users } from './modules/users/users.tables';
 import { systemClock } from './platform/clock';
@@ -211,6 +212,22 @@ describe('demo seed', () => {
     });
   });
 
+  it('gives the demo club one published offer of each program', async () => {
+    const club = await asHost<{ club: { id: string } }>(
+      'query { club(idOrSlug: "sunset-social-club") { id } }',
+    );
+    const list = await asHost<{
+      clubOffers: { edges: { node: { programType: string; published: boolean } }[] };
+    }>('query($c: ID!) { clubOffers(clubId: $c, first: 20) { edges { node { programType published } } } }', {
+      c: club.body.data!.club.id,
+    });
+    const nodes = list.body.data!.clubOffers.edges.map((e) => e.node);
+    expect(new Set(nodes.map((n) => n.programType))).toEqual(
+      new Set(['earn-points', 'buy-points', 'earn-status', 'reward-members']),
+    );
+    expect(nodes.every((n) => n.published)).toBe(true);
+  });
+
   it('is idempotent: seeding again adds nothing', async () => {
     const db = server.database.db;
     const tables = [
@@ -233,6 +250,7 @@ describe('demo seed', () => {
       commentReactions,
       eventMessages,
       eventMessageRecipients,
+      offers,
     ];
     const count = () => Promise.all(tables.map(async (t) => (await db.select().from(t)).length));
     const before = await count();

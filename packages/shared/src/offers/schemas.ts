@@ -353,7 +353,9 @@ export const offerAchievementSchema = z.object({
 
 const offerInputObject = z.object({
   details: offerDetailsSchema,
-  requirements: offerRequirementsSchema,
+  requirements: offerRequirementsSchema
+    .nullish()
+    .transform((v) => v ?? { requirements: [], conditions: EMPTY_OFFER_CONDITIONS }),
   timeFrame: offerTimeFrameObject,
   settings: offerSettingsSchema.nullish().transform((v) => v ?? offerSettingsSchema.parse({})),
   reward: offerRewardSchema.nullish().transform((v) => v ?? { points: null, tierLevel: null }),

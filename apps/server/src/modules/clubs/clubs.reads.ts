@@ -1,4 +1,4 @@
-import { tierFor } from '@repclub/shared';
+import { tierWithGrant } from '@repclub/shared';
 import { type SQLWrapper, and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { ClubRow, ClubTierRow } from './clubs.repository';
@@ -131,18 +131,35 @@ export const clubReads = {
   tiersOf: (ex: Reader, clubId: string): Promise<ClubTierRow[]> =>
     ex.select().from(clubTiers).where(eq(clubTiers.clubId, clubId)).orderBy(asc(clubTiers.level)),
 
-  /** The tier each (club, points) pair reaches (decision 095), in the order asked (one statement). */
+  /**
+   * The tier each (club, points) pair reaches (decision 095), in the order asked; with a `userId`, the higher of
+   * that and the tier the club granted the member (docs/decisions/137).
+   */
   async tiersFor(
     ex: Reader,
-    pairs: readonly { clubId: string; points: number }[],
+    pairs: readonly { clubId: string; points: number; userId?: string | null }[],
   ): Promise<(ClubTierRow | null)[]> {
     const clubIds = [...new Set(pairs.map((p) => p.clubId))];
     if (clubIds.length === 0) return [];
-    const rows = await ex.select().from(clubTiers).where(inArray(clubTiers.clubId, clubIds));
+    const userIds = [...new Set(pairs.flatMap((p) => (p.userId ? [p.userId] : [])))];
+    const [rows, grants] = await Promise.all([
+      ex.select().from(clubTiers).where(inArray(clubTiers.clubId, clubIds)),
+      userIds.length === 0
+        ? Promise.resolve([])
+        : ex
+            .select({
+              clubId: clubMemberships.clubId,
+              userId: clubMemberships.userId,
+              level: clubMemberships.grantedTierLevel,
+            })
+            .from(clubMemberships)
+            .where(and(inArray(clubMemberships.clubId, clubIds), inArray(clubMemberships.userId, userIds))),
+    ]);
     return pairs.map((p) =>
-      tierFor(
+      tierWithGrant(
         p.points,
         rows.filter((t) => t.clubId === p.clubId),
+        grants.find((g) => g.clubId === p.clubId && g.userId === p.userId)?.level,
       ),
     );
   },

@@ -66,8 +66,9 @@ export function pointsClubs(db: Db, clubs: ClubsFrontDoor) {
     },
 
     /** The tier each (club, points) pair reaches (decision 095), in the order asked. */
-    tiers: (pairs: readonly { clubId: string; points: number }[]): Promise<(ClubTierRow | null)[]> =>
-      clubReads.tiersFor(db, pairs),
+    tiers: (
+      pairs: readonly { clubId: string; points: number; userId?: string | null }[],
+    ): Promise<(ClubTierRow | null)[]> => clubReads.tiersFor(db, pairs),
   };
 }
 

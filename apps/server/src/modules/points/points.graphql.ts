@@ -26,9 +26,15 @@ const WalletBalanceRef = builder.objectRef<WalletBalanceView>('WalletBalance').i
     tier: t.loadable({
       type: ClubTierRef,
       nullable: true,
-      description: 'The highest tier whose minimum the balance reaches (decision 095).',
-      load: (pairs: { clubId: string; points: number }[], ctx) => ctx.services.pointsClubs.tiers(pairs),
-      resolve: (w) => ({ clubId: w.clubId, points: w.points }),
+      description:
+        'The highest tier whose minimum the balance reaches (decision 095), or the one the club granted (137).',
+      load: (pairs: { clubId: string; points: number; userId: string | null }[], ctx) =>
+        ctx.services.pointsClubs.tiers(pairs),
+      resolve: (w, _args, ctx) => ({
+        clubId: w.clubId,
+        points: w.points,
+        userId: ctx.viewer?.userId ?? null,
+      }),
     }),
     isMember: t.exposeBoolean('isMember'),
   }),

@@ -35,6 +35,10 @@ const PUBLIC_OPERATIONS: Record<string, string> = {
   // A guest's pass page opens from the invitation e-mail without an account: the unguessable token is the key,
   // and the page holds no contact data (decision 092).
   guestPass: 'the guest pass page is opened from the invitation e-mail, keyed by its token',
+  // A club's published PUBLIC offers are on its public page (/rep-clubs/{id}/offers, docs/decisions/131).
+  offer: "published public offers are public like their club's page",
+  offerBySlug: "published public offers are public like their club's page",
+  clubOffers: "a club's published public offers are on its public page",
 };
 
 type Answer = {

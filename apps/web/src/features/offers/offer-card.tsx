@@ -62,11 +62,7 @@ export function OfferCard({
   const reward = offerRewardText(offer);
   return (
     <Card withBorder radius="md" padding="md" className={classes.offerCard}>
-      <UnstyledButton
-        onClick={onOpen}
-        aria-label={`${offer.displayName}: open`}
-        className={classes.cardButton}
-      >
+      <UnstyledButton onClick={onOpen} className={classes.cardButton}>
         <Stack gap="xs">
           <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
             {showClub ? (

@@ -93,13 +93,14 @@ export function OfferWizard({ clubId, initial, options, editing, saving, error, 
               : { steps: { flexWrap: 'wrap', rowGap: 8 } }
           }
         >
-          {STEPS.map((value) => (
-            <Stepper.Step
-              key={value}
-              label={compact ? undefined : OFFER_WIZARD_STEP_LABELS[value]}
-              aria-label={OFFER_WIZARD_STEP_LABELS[value]}
-            />
-          ))}
+          {STEPS.map((value, index) =>
+            compact ? (
+              // The number shows; the step's place is read out with it, its name in the heading below.
+              <Stepper.Step key={value} aria-label={OFFER_TEXT.stepOf(index + 1, STEPS.length)} />
+            ) : (
+              <Stepper.Step key={value} label={OFFER_WIZARD_STEP_LABELS[value]} />
+            ),
+          )}
         </Stepper>
         <Stack gap={0}>
           <Text size="xs" c="gray.7">

@@ -100,7 +100,8 @@ describe('OfferWizard', () => {
     });
   });
 
-  it('offers each requirement type only up to its maximum count', async () => {
+  // Opens the Add requirement menu nine times: slow on a busy machine.
+  it('offers each requirement type only up to its maximum count', { timeout: 30_000 }, async () => {
     const { user } = renderWizard({ program: 'earn-points', subType: 'bonus' });
     await user.type(await screen.findByRole('textbox', { name: /Offer name/ }), 'Bonus');
     await next(user);

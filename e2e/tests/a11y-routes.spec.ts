@@ -44,12 +44,35 @@ type DemoIds = {
   clubSlug: string;
   /** The demo club's OG Supporter achievement (issue 23), or one made for the sweep. */
   achievementId: string;
+  /** A reward-members offer of that club (issue 23: the demo VIP pass raffle, or one made here), and its kind. */
+  offerId: string;
+  offerSubType: string;
+};
+
+/** A sub-type of each program for the way-to-… routes (issue 23). */
+const OFFER_SUB_TYPES: Record<string, string> = {
+  'way-to-earn-points': 'location',
+  'way-to-earn-status': 'promo',
+  'way-to-buy-points': 'points-bundle',
+  'way-to-reward-members': 'raffle',
 };
 
 /** Routes of a club (/rep-clubs/{id}…, /my/rep-clubs/{club_id}…): each parameter filled by its name. */
 function fillClubRoute(route: string, ids: DemoIds): string | null {
   if (!route.startsWith('/rep-clubs/') && !route.startsWith('/my/rep-clubs/')) return null;
-  const byName: Record<string, string> = { clubId: ids.clubSlug, id: ids.eventId };
+  // Offer pages (issue 23): an offer's id, a program's segment, a sub-type of the route's program (the offer's
+  // own kind where the route names the offer too).
+  const offerRoute = /\/offers?\//.test(route);
+  const program = /\/offers\/(way-to-[\w-]+)\//.exec(route)?.[1];
+  const byName: Record<string, string> = {
+    clubId: ids.clubSlug,
+    id: offerRoute ? ids.offerId : ids.eventId,
+    offerType: 'way-to-earn-points',
+    subType:
+      program === 'way-to-reward-members' && route.endsWith('$id')
+        ? ids.offerSubType
+        : (OFFER_SUB_TYPES[program ?? ''] ?? ''),
+  };
   let complete = true;
   const filled = route.replace(/\$(\w+)/g, (_, name: string) => {
     const value = byName[name];
@@ -207,14 +230,14 @@ async function demoHost(request: APIRequestContext) {
     );
   }
   // An achievement of the club for its pages: the demo club's OG Supporter, or one made for the sweep.
-  const found = await graphql<{ achievementBySlug: { id: string } | null }>(
+  const achievementFound = await graphql<{ achievementBySlug: { id: string } | null }>(
     request,
     info.token,
     'query($c: String!) { achievementBySlug(clubId: $c, slug: "og-supporter") { id } }',
     { c: club.id },
   );
   const achievementId =
-    found.achievementBySlug?.id ??
+    achievementFound.achievementBySlug?.id ??
     (
       await graphql<{ createOrUpdateAchievement: { id: string } }>(
         request,
@@ -230,6 +253,41 @@ async function demoHost(request: APIRequestContext) {
         },
       )
     ).createOrUpdateAchievement.id;
+  // A reward-members offer of the club (the demo seed's VIP pass raffle on the demo club, else a draft made here).
+  const found = await graphql<{ offerBySlug: { id: string; subType: string } | null }>(
+    request,
+    info.token,
+    'query($c: ID!) { offerBySlug(clubId: $c, slug: "vip-pass-raffle") { id subType } }',
+    { c: club.id },
+  );
+  let offer = found.offerBySlug;
+  if (!offer) {
+    const start = new Date(Math.ceil((Date.now() + 30 * 60_000) / 900_000) * 900_000);
+    const made = await graphql<{ createOrUpdateOffer: { id: string; subType: string } }>(
+      request,
+      info.token,
+      'mutation($input: OfferInput!) { createOrUpdateOffer(input: $input) { id subType } }',
+      {
+        input: {
+          clubId: club.id,
+          details: {
+            programType: 'reward-members',
+            subType: 'vip-pass',
+            category: 'Draw',
+            displayName: 'VIP pass raffle',
+            slug: 'vip-pass-raffle',
+          },
+          timeFrame: {
+            startAt: start.toISOString(),
+            endAt: new Date(start.getTime() + 7 * 86_400_000).toISOString(),
+          },
+          settings: { maxWinners: 1 },
+          redemption: { redeemType: 'QR_CODE' },
+        },
+      },
+    );
+    offer = made.createOrUpdateOffer;
+  }
   return {
     info,
     ids: {
@@ -240,6 +298,8 @@ async function demoHost(request: APIRequestContext) {
       roleInviteId,
       guestPassToken,
       clubSlug: club.slug,
+      offerId: offer.id,
+      offerSubType: offer.subType,
     },
   };
 }

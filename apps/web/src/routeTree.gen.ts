@@ -37,6 +37,7 @@ import { Route as EventsSlugRouteImport } from './routes/events.$slug';
 import { Route as ScannerIndexRouteImport } from './routes/scanner/index';
 import { Route as ScannerEventIdRouteImport } from './routes/scanner/$eventId';
 import { Route as AppEventsIndexRouteImport } from './routes/_app/events/index';
+import { Route as AppOffersExploreRouteImport } from './routes/_app/offers/explore';
 import { Route as AppPayoutProcessRouteImport } from './routes/_app/payout/process';
 import { Route as AppProfileIndexRouteImport } from './routes/_app/profile/index';
 import { Route as AppProfileInformationRouteImport } from './routes/_app/profile/information';
@@ -65,8 +66,11 @@ import { Route as AppRepClubAchievementsIndexRouteImport } from './routes/_app/r
 import { Route as AppRepClubAchievementsCreateRouteImport } from './routes/_app/rep-club/achievements/create';
 import { Route as AppRepClubEventsIndexRouteImport } from './routes/_app/rep-club/events/index';
 import { Route as AppRepClubEventsCreateRouteImport } from './routes/_app/rep-club/events/create';
+import { Route as AppRepClubOffersIndexRouteImport } from './routes/_app/rep-club/offers.index';
+import { Route as AppRepClubOffersCreateRouteImport } from './routes/_app/rep-club/offers.create';
 import { Route as AppRepClubsClubIdIndexRouteImport } from './routes/_app/rep-clubs/$clubId.index';
 import { Route as AppRepClubsClubIdBuyPointsRouteImport } from './routes/_app/rep-clubs/$clubId.buy-points';
+import { Route as AppRepClubsClubIdOffersRouteImport } from './routes/_app/rep-clubs/$clubId.offers';
 import { Route as AppMyRepClubsClubIdIndexRouteImport } from './routes/_app/my/rep-clubs/$clubId.index';
 import { Route as AppMyRepClubsClubIdAccountsRouteImport } from './routes/_app/my/rep-clubs/$clubId.accounts';
 import { Route as AppMyRepClubsClubIdEditRouteImport } from './routes/_app/my/rep-clubs/$clubId.edit';
@@ -81,12 +85,23 @@ import { Route as AppRepClubEventsIdRevenueRouteImport } from './routes/_app/rep
 import { Route as AppMyRepClubsClubIdAchievementsIndexRouteImport } from './routes/_app/my/rep-clubs/$clubId.achievements.index';
 import { Route as AppMyRepClubsClubIdAchievementsCreateRouteImport } from './routes/_app/my/rep-clubs/$clubId.achievements.create';
 import { Route as AppMyRepClubsClubIdEventsIndexRouteImport } from './routes/_app/my/rep-clubs/$clubId.events.index';
+import { Route as AppMyRepClubsClubIdOffersIndexRouteImport } from './routes/_app/my/rep-clubs/$clubId.offers.index';
+import { Route as AppMyRepClubsClubIdOffersOfferTypeRouteImport } from './routes/_app/my/rep-clubs/$clubId.offers.$offerType';
+import { Route as AppMyRepClubsClubIdOffersCreateRouteImport } from './routes/_app/my/rep-clubs/$clubId.offers.create';
+import { Route as AppMyRepClubsClubIdOffersSelectOfferTypeRouteImport } from './routes/_app/my/rep-clubs/$clubId.offers.select-offer-type';
 import { Route as AppRepClubIdAchievementAchievementIdIndexRouteImport } from './routes/_app/rep-club/$id.achievement.$achievementId.index';
 import { Route as AppRepClubIdAchievementAchievementIdEditRouteImport } from './routes/_app/rep-club/$id.achievement.$achievementId.edit';
 import { Route as AppMyRepClubsClubIdEventsIdIndexRouteImport } from './routes/_app/my/rep-clubs/$clubId.events.$id.index';
 import { Route as AppMyRepClubsClubIdEventsIdApprovalRouteImport } from './routes/_app/my/rep-clubs/$clubId.events.$id.approval';
 import { Route as AppMyRepClubsClubIdEventsIdInviteRouteImport } from './routes/_app/my/rep-clubs/$clubId.events.$id.invite';
 import { Route as AppMyRepClubsClubIdEventsIdRevenueRouteImport } from './routes/_app/my/rep-clubs/$clubId.events.$id.revenue';
+import { Route as AppMyRepClubsClubIdOfferDetailIdRouteImport } from './routes/_app/my/rep-clubs/$clubId.offer.detail.$id';
+import { Route as AppMyRepClubsClubIdOfferEditIdRouteImport } from './routes/_app/my/rep-clubs/$clubId.offer.edit.$id';
+import { Route as AppMyRepClubsClubIdOffersWayToBuyPointsSubTypeRouteImport } from './routes/_app/my/rep-clubs/$clubId.offers.way-to-buy-points.$subType';
+import { Route as AppMyRepClubsClubIdOffersWayToEarnPointsSubTypeRouteImport } from './routes/_app/my/rep-clubs/$clubId.offers.way-to-earn-points.$subType';
+import { Route as AppMyRepClubsClubIdOffersWayToEarnStatusSubTypeRouteImport } from './routes/_app/my/rep-clubs/$clubId.offers.way-to-earn-status.$subType';
+import { Route as AppMyRepClubsClubIdOffersWayToRewardMembersSubTypeIndexRouteImport } from './routes/_app/my/rep-clubs/$clubId.offers.way-to-reward-members.$subType.index';
+import { Route as AppMyRepClubsClubIdOffersWayToRewardMembersSubTypeIdRouteImport } from './routes/_app/my/rep-clubs/$clubId.offers.way-to-reward-members.$subType.$id';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -225,6 +240,11 @@ const ScannerEventIdRoute = ScannerEventIdRouteImport.update({
 const AppEventsIndexRoute = AppEventsIndexRouteImport.update({
   id: '/events/',
   path: '/events/',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppOffersExploreRoute = AppOffersExploreRouteImport.update({
+  id: '/offers/explore',
+  path: '/offers/explore',
   getParentRoute: () => AppRoute,
 } as any);
 const AppPayoutProcessRoute = AppPayoutProcessRouteImport.update({
@@ -371,6 +391,16 @@ const AppRepClubEventsCreateRoute = AppRepClubEventsCreateRouteImport.update({
   path: '/rep-club/events/create',
   getParentRoute: () => AppRoute,
 } as any);
+const AppRepClubOffersIndexRoute = AppRepClubOffersIndexRouteImport.update({
+  id: '/rep-club/offers/',
+  path: '/rep-club/offers/',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppRepClubOffersCreateRoute = AppRepClubOffersCreateRouteImport.update({
+  id: '/rep-club/offers/create',
+  path: '/rep-club/offers/create',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppRepClubsClubIdIndexRoute = AppRepClubsClubIdIndexRouteImport.update({
   id: '/rep-clubs/$clubId/',
   path: '/rep-clubs/$clubId/',
@@ -382,6 +412,11 @@ const AppRepClubsClubIdBuyPointsRoute =
     path: '/rep-clubs/$clubId/buy-points',
     getParentRoute: () => AppRoute,
   } as any);
+const AppRepClubsClubIdOffersRoute = AppRepClubsClubIdOffersRouteImport.update({
+  id: '/rep-clubs/$clubId/offers',
+  path: '/rep-clubs/$clubId/offers',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppMyRepClubsClubIdIndexRoute =
   AppMyRepClubsClubIdIndexRouteImport.update({
     id: '/',
@@ -462,6 +497,30 @@ const AppMyRepClubsClubIdEventsIndexRoute =
     path: '/events/',
     getParentRoute: () => AppMyRepClubsClubIdRoute,
   } as any);
+const AppMyRepClubsClubIdOffersIndexRoute =
+  AppMyRepClubsClubIdOffersIndexRouteImport.update({
+    id: '/offers/',
+    path: '/offers/',
+    getParentRoute: () => AppMyRepClubsClubIdRoute,
+  } as any);
+const AppMyRepClubsClubIdOffersOfferTypeRoute =
+  AppMyRepClubsClubIdOffersOfferTypeRouteImport.update({
+    id: '/offers/$offerType',
+    path: '/offers/$offerType',
+    getParentRoute: () => AppMyRepClubsClubIdRoute,
+  } as any);
+const AppMyRepClubsClubIdOffersCreateRoute =
+  AppMyRepClubsClubIdOffersCreateRouteImport.update({
+    id: '/offers/create',
+    path: '/offers/create',
+    getParentRoute: () => AppMyRepClubsClubIdRoute,
+  } as any);
+const AppMyRepClubsClubIdOffersSelectOfferTypeRoute =
+  AppMyRepClubsClubIdOffersSelectOfferTypeRouteImport.update({
+    id: '/offers/select-offer-type',
+    path: '/offers/select-offer-type',
+    getParentRoute: () => AppMyRepClubsClubIdRoute,
+  } as any);
 const AppRepClubIdAchievementAchievementIdIndexRoute =
   AppRepClubIdAchievementAchievementIdIndexRouteImport.update({
     id: '/rep-club/$id/achievement/$achievementId/',
@@ -498,6 +557,48 @@ const AppMyRepClubsClubIdEventsIdRevenueRoute =
     path: '/events/$id/revenue',
     getParentRoute: () => AppMyRepClubsClubIdRoute,
   } as any);
+const AppMyRepClubsClubIdOfferDetailIdRoute =
+  AppMyRepClubsClubIdOfferDetailIdRouteImport.update({
+    id: '/offer/detail/$id',
+    path: '/offer/detail/$id',
+    getParentRoute: () => AppMyRepClubsClubIdRoute,
+  } as any);
+const AppMyRepClubsClubIdOfferEditIdRoute =
+  AppMyRepClubsClubIdOfferEditIdRouteImport.update({
+    id: '/offer/edit/$id',
+    path: '/offer/edit/$id',
+    getParentRoute: () => AppMyRepClubsClubIdRoute,
+  } as any);
+const AppMyRepClubsClubIdOffersWayToBuyPointsSubTypeRoute =
+  AppMyRepClubsClubIdOffersWayToBuyPointsSubTypeRouteImport.update({
+    id: '/offers/way-to-buy-points/$subType',
+    path: '/offers/way-to-buy-points/$subType',
+    getParentRoute: () => AppMyRepClubsClubIdRoute,
+  } as any);
+const AppMyRepClubsClubIdOffersWayToEarnPointsSubTypeRoute =
+  AppMyRepClubsClubIdOffersWayToEarnPointsSubTypeRouteImport.update({
+    id: '/offers/way-to-earn-points/$subType',
+    path: '/offers/way-to-earn-points/$subType',
+    getParentRoute: () => AppMyRepClubsClubIdRoute,
+  } as any);
+const AppMyRepClubsClubIdOffersWayToEarnStatusSubTypeRoute =
+  AppMyRepClubsClubIdOffersWayToEarnStatusSubTypeRouteImport.update({
+    id: '/offers/way-to-earn-status/$subType',
+    path: '/offers/way-to-earn-status/$subType',
+    getParentRoute: () => AppMyRepClubsClubIdRoute,
+  } as any);
+const AppMyRepClubsClubIdOffersWayToRewardMembersSubTypeIndexRoute =
+  AppMyRepClubsClubIdOffersWayToRewardMembersSubTypeIndexRouteImport.update({
+    id: '/offers/way-to-reward-members/$subType/',
+    path: '/offers/way-to-reward-members/$subType/',
+    getParentRoute: () => AppMyRepClubsClubIdRoute,
+  } as any);
+const AppMyRepClubsClubIdOffersWayToRewardMembersSubTypeIdRoute =
+  AppMyRepClubsClubIdOffersWayToRewardMembersSubTypeIdRouteImport.update({
+    id: '/offers/way-to-reward-members/$subType/$id',
+    path: '/offers/way-to-reward-members/$subType/$id',
+    getParentRoute: () => AppMyRepClubsClubIdRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -525,6 +626,7 @@ export interface FileRoutesByFullPath {
   '/scanner/$eventId': typeof ScannerEventIdRoute;
   '/auth/': typeof AuthIndexRoute;
   '/scanner/': typeof ScannerIndexRoute;
+  '/offers/explore': typeof AppOffersExploreRoute;
   '/payout/process': typeof AppPayoutProcessRoute;
   '/profile/information': typeof AppProfileInformationRoute;
   '/profile/invites': typeof AppProfileInvitesRoute;
@@ -551,10 +653,13 @@ export interface FileRoutesByFullPath {
   '/my/rep-clubs/create': typeof AppMyRepClubsCreateRoute;
   '/rep-club/achievements/create': typeof AppRepClubAchievementsCreateRoute;
   '/rep-club/events/create': typeof AppRepClubEventsCreateRoute;
+  '/rep-club/offers/create': typeof AppRepClubOffersCreateRoute;
   '/rep-clubs/$clubId/buy-points': typeof AppRepClubsClubIdBuyPointsRoute;
+  '/rep-clubs/$clubId/offers': typeof AppRepClubsClubIdOffersRoute;
   '/my/rep-clubs/': typeof AppMyRepClubsIndexRoute;
   '/rep-club/achievements/': typeof AppRepClubAchievementsIndexRoute;
   '/rep-club/events/': typeof AppRepClubEventsIndexRoute;
+  '/rep-club/offers/': typeof AppRepClubOffersIndexRoute;
   '/rep-clubs/$clubId/': typeof AppRepClubsClubIdIndexRoute;
   '/my/rep-clubs/$clubId/accounts': typeof AppMyRepClubsClubIdAccountsRoute;
   '/my/rep-clubs/$clubId/edit': typeof AppMyRepClubsClubIdEditRoute;
@@ -568,14 +673,25 @@ export interface FileRoutesByFullPath {
   '/my/rep-clubs/$clubId/': typeof AppMyRepClubsClubIdIndexRoute;
   '/rep-club/events/$id/': typeof AppRepClubEventsIdIndexRoute;
   '/my/rep-clubs/$clubId/achievements/create': typeof AppMyRepClubsClubIdAchievementsCreateRoute;
+  '/my/rep-clubs/$clubId/offers/$offerType': typeof AppMyRepClubsClubIdOffersOfferTypeRoute;
+  '/my/rep-clubs/$clubId/offers/create': typeof AppMyRepClubsClubIdOffersCreateRoute;
+  '/my/rep-clubs/$clubId/offers/select-offer-type': typeof AppMyRepClubsClubIdOffersSelectOfferTypeRoute;
   '/rep-club/$id/achievement/$achievementId/edit': typeof AppRepClubIdAchievementAchievementIdEditRoute;
   '/my/rep-clubs/$clubId/achievements/': typeof AppMyRepClubsClubIdAchievementsIndexRoute;
   '/my/rep-clubs/$clubId/events/': typeof AppMyRepClubsClubIdEventsIndexRoute;
+  '/my/rep-clubs/$clubId/offers/': typeof AppMyRepClubsClubIdOffersIndexRoute;
   '/rep-club/$id/achievement/$achievementId/': typeof AppRepClubIdAchievementAchievementIdIndexRoute;
   '/my/rep-clubs/$clubId/events/$id/approval': typeof AppMyRepClubsClubIdEventsIdApprovalRoute;
   '/my/rep-clubs/$clubId/events/$id/invite': typeof AppMyRepClubsClubIdEventsIdInviteRoute;
   '/my/rep-clubs/$clubId/events/$id/revenue': typeof AppMyRepClubsClubIdEventsIdRevenueRoute;
+  '/my/rep-clubs/$clubId/offer/detail/$id': typeof AppMyRepClubsClubIdOfferDetailIdRoute;
+  '/my/rep-clubs/$clubId/offer/edit/$id': typeof AppMyRepClubsClubIdOfferEditIdRoute;
+  '/my/rep-clubs/$clubId/offers/way-to-buy-points/$subType': typeof AppMyRepClubsClubIdOffersWayToBuyPointsSubTypeRoute;
+  '/my/rep-clubs/$clubId/offers/way-to-earn-points/$subType': typeof AppMyRepClubsClubIdOffersWayToEarnPointsSubTypeRoute;
+  '/my/rep-clubs/$clubId/offers/way-to-earn-status/$subType': typeof AppMyRepClubsClubIdOffersWayToEarnStatusSubTypeRoute;
   '/my/rep-clubs/$clubId/events/$id/': typeof AppMyRepClubsClubIdEventsIdIndexRoute;
+  '/my/rep-clubs/$clubId/offers/way-to-reward-members/$subType/$id': typeof AppMyRepClubsClubIdOffersWayToRewardMembersSubTypeIdRoute;
+  '/my/rep-clubs/$clubId/offers/way-to-reward-members/$subType/': typeof AppMyRepClubsClubIdOffersWayToRewardMembersSubTypeIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -601,6 +717,7 @@ export interface FileRoutesByTo {
   '/scanner/$eventId': typeof ScannerEventIdRoute;
   '/auth': typeof AuthIndexRoute;
   '/scanner': typeof ScannerIndexRoute;
+  '/offers/explore': typeof AppOffersExploreRoute;
   '/payout/process': typeof AppPayoutProcessRoute;
   '/profile/information': typeof AppProfileInformationRoute;
   '/profile/invites': typeof AppProfileInvitesRoute;
@@ -626,10 +743,13 @@ export interface FileRoutesByTo {
   '/my/rep-clubs/create': typeof AppMyRepClubsCreateRoute;
   '/rep-club/achievements/create': typeof AppRepClubAchievementsCreateRoute;
   '/rep-club/events/create': typeof AppRepClubEventsCreateRoute;
+  '/rep-club/offers/create': typeof AppRepClubOffersCreateRoute;
   '/rep-clubs/$clubId/buy-points': typeof AppRepClubsClubIdBuyPointsRoute;
+  '/rep-clubs/$clubId/offers': typeof AppRepClubsClubIdOffersRoute;
   '/my/rep-clubs': typeof AppMyRepClubsIndexRoute;
   '/rep-club/achievements': typeof AppRepClubAchievementsIndexRoute;
   '/rep-club/events': typeof AppRepClubEventsIndexRoute;
+  '/rep-club/offers': typeof AppRepClubOffersIndexRoute;
   '/rep-clubs/$clubId': typeof AppRepClubsClubIdIndexRoute;
   '/my/rep-clubs/$clubId/accounts': typeof AppMyRepClubsClubIdAccountsRoute;
   '/my/rep-clubs/$clubId/edit': typeof AppMyRepClubsClubIdEditRoute;
@@ -643,14 +763,25 @@ export interface FileRoutesByTo {
   '/my/rep-clubs/$clubId': typeof AppMyRepClubsClubIdIndexRoute;
   '/rep-club/events/$id': typeof AppRepClubEventsIdIndexRoute;
   '/my/rep-clubs/$clubId/achievements/create': typeof AppMyRepClubsClubIdAchievementsCreateRoute;
+  '/my/rep-clubs/$clubId/offers/$offerType': typeof AppMyRepClubsClubIdOffersOfferTypeRoute;
+  '/my/rep-clubs/$clubId/offers/create': typeof AppMyRepClubsClubIdOffersCreateRoute;
+  '/my/rep-clubs/$clubId/offers/select-offer-type': typeof AppMyRepClubsClubIdOffersSelectOfferTypeRoute;
   '/rep-club/$id/achievement/$achievementId/edit': typeof AppRepClubIdAchievementAchievementIdEditRoute;
   '/my/rep-clubs/$clubId/achievements': typeof AppMyRepClubsClubIdAchievementsIndexRoute;
   '/my/rep-clubs/$clubId/events': typeof AppMyRepClubsClubIdEventsIndexRoute;
+  '/my/rep-clubs/$clubId/offers': typeof AppMyRepClubsClubIdOffersIndexRoute;
   '/rep-club/$id/achievement/$achievementId': typeof AppRepClubIdAchievementAchievementIdIndexRoute;
   '/my/rep-clubs/$clubId/events/$id/approval': typeof AppMyRepClubsClubIdEventsIdApprovalRoute;
   '/my/rep-clubs/$clubId/events/$id/invite': typeof AppMyRepClubsClubIdEventsIdInviteRoute;
   '/my/rep-clubs/$clubId/events/$id/revenue': typeof AppMyRepClubsClubIdEventsIdRevenueRoute;
+  '/my/rep-clubs/$clubId/offer/detail/$id': typeof AppMyRepClubsClubIdOfferDetailIdRoute;
+  '/my/rep-clubs/$clubId/offer/edit/$id': typeof AppMyRepClubsClubIdOfferEditIdRoute;
+  '/my/rep-clubs/$clubId/offers/way-to-buy-points/$subType': typeof AppMyRepClubsClubIdOffersWayToBuyPointsSubTypeRoute;
+  '/my/rep-clubs/$clubId/offers/way-to-earn-points/$subType': typeof AppMyRepClubsClubIdOffersWayToEarnPointsSubTypeRoute;
+  '/my/rep-clubs/$clubId/offers/way-to-earn-status/$subType': typeof AppMyRepClubsClubIdOffersWayToEarnStatusSubTypeRoute;
   '/my/rep-clubs/$clubId/events/$id': typeof AppMyRepClubsClubIdEventsIdIndexRoute;
+  '/my/rep-clubs/$clubId/offers/way-to-reward-members/$subType/$id': typeof AppMyRepClubsClubIdOffersWayToRewardMembersSubTypeIdRoute;
+  '/my/rep-clubs/$clubId/offers/way-to-reward-members/$subType': typeof AppMyRepClubsClubIdOffersWayToRewardMembersSubTypeIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -681,6 +812,7 @@ export interface FileRoutesById {
   '/scanner/$eventId': typeof ScannerEventIdRoute;
   '/auth/': typeof AuthIndexRoute;
   '/scanner/': typeof ScannerIndexRoute;
+  '/_app/offers/explore': typeof AppOffersExploreRoute;
   '/_app/payout/process': typeof AppPayoutProcessRoute;
   '/_app/profile/information': typeof AppProfileInformationRoute;
   '/_app/profile/invites': typeof AppProfileInvitesRoute;
@@ -707,10 +839,13 @@ export interface FileRoutesById {
   '/_app/my/rep-clubs/create': typeof AppMyRepClubsCreateRoute;
   '/_app/rep-club/achievements/create': typeof AppRepClubAchievementsCreateRoute;
   '/_app/rep-club/events/create': typeof AppRepClubEventsCreateRoute;
+  '/_app/rep-club/offers/create': typeof AppRepClubOffersCreateRoute;
   '/_app/rep-clubs/$clubId/buy-points': typeof AppRepClubsClubIdBuyPointsRoute;
+  '/_app/rep-clubs/$clubId/offers': typeof AppRepClubsClubIdOffersRoute;
   '/_app/my/rep-clubs/': typeof AppMyRepClubsIndexRoute;
   '/_app/rep-club/achievements/': typeof AppRepClubAchievementsIndexRoute;
   '/_app/rep-club/events/': typeof AppRepClubEventsIndexRoute;
+  '/_app/rep-club/offers/': typeof AppRepClubOffersIndexRoute;
   '/_app/rep-clubs/$clubId/': typeof AppRepClubsClubIdIndexRoute;
   '/_app/my/rep-clubs/$clubId/accounts': typeof AppMyRepClubsClubIdAccountsRoute;
   '/_app/my/rep-clubs/$clubId/edit': typeof AppMyRepClubsClubIdEditRoute;
@@ -724,14 +859,25 @@ export interface FileRoutesById {
   '/_app/my/rep-clubs/$clubId/': typeof AppMyRepClubsClubIdIndexRoute;
   '/_app/rep-club/events/$id/': typeof AppRepClubEventsIdIndexRoute;
   '/_app/my/rep-clubs/$clubId/achievements/create': typeof AppMyRepClubsClubIdAchievementsCreateRoute;
+  '/_app/my/rep-clubs/$clubId/offers/$offerType': typeof AppMyRepClubsClubIdOffersOfferTypeRoute;
+  '/_app/my/rep-clubs/$clubId/offers/create': typeof AppMyRepClubsClubIdOffersCreateRoute;
+  '/_app/my/rep-clubs/$clubId/offers/select-offer-type': typeof AppMyRepClubsClubIdOffersSelectOfferTypeRoute;
   '/_app/rep-club/$id/achievement/$achievementId/edit': typeof AppRepClubIdAchievementAchievementIdEditRoute;
   '/_app/my/rep-clubs/$clubId/achievements/': typeof AppMyRepClubsClubIdAchievementsIndexRoute;
   '/_app/my/rep-clubs/$clubId/events/': typeof AppMyRepClubsClubIdEventsIndexRoute;
+  '/_app/my/rep-clubs/$clubId/offers/': typeof AppMyRepClubsClubIdOffersIndexRoute;
   '/_app/rep-club/$id/achievement/$achievementId/': typeof AppRepClubIdAchievementAchievementIdIndexRoute;
   '/_app/my/rep-clubs/$clubId/events/$id/approval': typeof AppMyRepClubsClubIdEventsIdApprovalRoute;
   '/_app/my/rep-clubs/$clubId/events/$id/invite': typeof AppMyRepClubsClubIdEventsIdInviteRoute;
   '/_app/my/rep-clubs/$clubId/events/$id/revenue': typeof AppMyRepClubsClubIdEventsIdRevenueRoute;
+  '/_app/my/rep-clubs/$clubId/offer/detail/$id': typeof AppMyRepClubsClubIdOfferDetailIdRoute;
+  '/_app/my/rep-clubs/$clubId/offer/edit/$id': typeof AppMyRepClubsClubIdOfferEditIdRoute;
+  '/_app/my/rep-clubs/$clubId/offers/way-to-buy-points/$subType': typeof AppMyRepClubsClubIdOffersWayToBuyPointsSubTypeRoute;
+  '/_app/my/rep-clubs/$clubId/offers/way-to-earn-points/$subType': typeof AppMyRepClubsClubIdOffersWayToEarnPointsSubTypeRoute;
+  '/_app/my/rep-clubs/$clubId/offers/way-to-earn-status/$subType': typeof AppMyRepClubsClubIdOffersWayToEarnStatusSubTypeRoute;
   '/_app/my/rep-clubs/$clubId/events/$id/': typeof AppMyRepClubsClubIdEventsIdIndexRoute;
+  '/_app/my/rep-clubs/$clubId/offers/way-to-reward-members/$subType/$id': typeof AppMyRepClubsClubIdOffersWayToRewardMembersSubTypeIdRoute;
+  '/_app/my/rep-clubs/$clubId/offers/way-to-reward-members/$subType/': typeof AppMyRepClubsClubIdOffersWayToRewardMembersSubTypeIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -761,6 +907,7 @@ export interface FileRouteTypes {
     | '/scanner/$eventId'
     | '/auth/'
     | '/scanner/'
+    | '/offers/explore'
     | '/payout/process'
     | '/profile/information'
     | '/profile/invites'
@@ -787,10 +934,13 @@ export interface FileRouteTypes {
     | '/my/rep-clubs/create'
     | '/rep-club/achievements/create'
     | '/rep-club/events/create'
+    | '/rep-club/offers/create'
     | '/rep-clubs/$clubId/buy-points'
+    | '/rep-clubs/$clubId/offers'
     | '/my/rep-clubs/'
     | '/rep-club/achievements/'
     | '/rep-club/events/'
+    | '/rep-club/offers/'
     | '/rep-clubs/$clubId/'
     | '/my/rep-clubs/$clubId/accounts'
     | '/my/rep-clubs/$clubId/edit'
@@ -804,14 +954,25 @@ export interface FileRouteTypes {
     | '/my/rep-clubs/$clubId/'
     | '/rep-club/events/$id/'
     | '/my/rep-clubs/$clubId/achievements/create'
+    | '/my/rep-clubs/$clubId/offers/$offerType'
+    | '/my/rep-clubs/$clubId/offers/create'
+    | '/my/rep-clubs/$clubId/offers/select-offer-type'
     | '/rep-club/$id/achievement/$achievementId/edit'
     | '/my/rep-clubs/$clubId/achievements/'
     | '/my/rep-clubs/$clubId/events/'
+    | '/my/rep-clubs/$clubId/offers/'
     | '/rep-club/$id/achievement/$achievementId/'
     | '/my/rep-clubs/$clubId/events/$id/approval'
     | '/my/rep-clubs/$clubId/events/$id/invite'
     | '/my/rep-clubs/$clubId/events/$id/revenue'
-    | '/my/rep-clubs/$clubId/events/$id/';
+    | '/my/rep-clubs/$clubId/offer/detail/$id'
+    | '/my/rep-clubs/$clubId/offer/edit/$id'
+    | '/my/rep-clubs/$clubId/offers/way-to-buy-points/$subType'
+    | '/my/rep-clubs/$clubId/offers/way-to-earn-points/$subType'
+    | '/my/rep-clubs/$clubId/offers/way-to-earn-status/$subType'
+    | '/my/rep-clubs/$clubId/events/$id/'
+    | '/my/rep-clubs/$clubId/offers/way-to-reward-members/$subType/$id'
+    | '/my/rep-clubs/$clubId/offers/way-to-reward-members/$subType/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -837,6 +998,7 @@ export interface FileRouteTypes {
     | '/scanner/$eventId'
     | '/auth'
     | '/scanner'
+    | '/offers/explore'
     | '/payout/process'
     | '/profile/information'
     | '/profile/invites'
@@ -862,10 +1024,13 @@ export interface FileRouteTypes {
     | '/my/rep-clubs/create'
     | '/rep-club/achievements/create'
     | '/rep-club/events/create'
+    | '/rep-club/offers/create'
     | '/rep-clubs/$clubId/buy-points'
+    | '/rep-clubs/$clubId/offers'
     | '/my/rep-clubs'
     | '/rep-club/achievements'
     | '/rep-club/events'
+    | '/rep-club/offers'
     | '/rep-clubs/$clubId'
     | '/my/rep-clubs/$clubId/accounts'
     | '/my/rep-clubs/$clubId/edit'
@@ -879,14 +1044,25 @@ export interface FileRouteTypes {
     | '/my/rep-clubs/$clubId'
     | '/rep-club/events/$id'
     | '/my/rep-clubs/$clubId/achievements/create'
+    | '/my/rep-clubs/$clubId/offers/$offerType'
+    | '/my/rep-clubs/$clubId/offers/create'
+    | '/my/rep-clubs/$clubId/offers/select-offer-type'
     | '/rep-club/$id/achievement/$achievementId/edit'
     | '/my/rep-clubs/$clubId/achievements'
     | '/my/rep-clubs/$clubId/events'
+    | '/my/rep-clubs/$clubId/offers'
     | '/rep-club/$id/achievement/$achievementId'
     | '/my/rep-clubs/$clubId/events/$id/approval'
     | '/my/rep-clubs/$clubId/events/$id/invite'
     | '/my/rep-clubs/$clubId/events/$id/revenue'
-    | '/my/rep-clubs/$clubId/events/$id';
+    | '/my/rep-clubs/$clubId/offer/detail/$id'
+    | '/my/rep-clubs/$clubId/offer/edit/$id'
+    | '/my/rep-clubs/$clubId/offers/way-to-buy-points/$subType'
+    | '/my/rep-clubs/$clubId/offers/way-to-earn-points/$subType'
+    | '/my/rep-clubs/$clubId/offers/way-to-earn-status/$subType'
+    | '/my/rep-clubs/$clubId/events/$id'
+    | '/my/rep-clubs/$clubId/offers/way-to-reward-members/$subType/$id'
+    | '/my/rep-clubs/$clubId/offers/way-to-reward-members/$subType';
   id:
     | '__root__'
     | '/'
@@ -916,6 +1092,7 @@ export interface FileRouteTypes {
     | '/scanner/$eventId'
     | '/auth/'
     | '/scanner/'
+    | '/_app/offers/explore'
     | '/_app/payout/process'
     | '/_app/profile/information'
     | '/_app/profile/invites'
@@ -942,10 +1119,13 @@ export interface FileRouteTypes {
     | '/_app/my/rep-clubs/create'
     | '/_app/rep-club/achievements/create'
     | '/_app/rep-club/events/create'
+    | '/_app/rep-club/offers/create'
     | '/_app/rep-clubs/$clubId/buy-points'
+    | '/_app/rep-clubs/$clubId/offers'
     | '/_app/my/rep-clubs/'
     | '/_app/rep-club/achievements/'
     | '/_app/rep-club/events/'
+    | '/_app/rep-club/offers/'
     | '/_app/rep-clubs/$clubId/'
     | '/_app/my/rep-clubs/$clubId/accounts'
     | '/_app/my/rep-clubs/$clubId/edit'
@@ -959,14 +1139,25 @@ export interface FileRouteTypes {
     | '/_app/my/rep-clubs/$clubId/'
     | '/_app/rep-club/events/$id/'
     | '/_app/my/rep-clubs/$clubId/achievements/create'
+    | '/_app/my/rep-clubs/$clubId/offers/$offerType'
+    | '/_app/my/rep-clubs/$clubId/offers/create'
+    | '/_app/my/rep-clubs/$clubId/offers/select-offer-type'
     | '/_app/rep-club/$id/achievement/$achievementId/edit'
     | '/_app/my/rep-clubs/$clubId/achievements/'
     | '/_app/my/rep-clubs/$clubId/events/'
+    | '/_app/my/rep-clubs/$clubId/offers/'
     | '/_app/rep-club/$id/achievement/$achievementId/'
     | '/_app/my/rep-clubs/$clubId/events/$id/approval'
     | '/_app/my/rep-clubs/$clubId/events/$id/invite'
     | '/_app/my/rep-clubs/$clubId/events/$id/revenue'
-    | '/_app/my/rep-clubs/$clubId/events/$id/';
+    | '/_app/my/rep-clubs/$clubId/offer/detail/$id'
+    | '/_app/my/rep-clubs/$clubId/offer/edit/$id'
+    | '/_app/my/rep-clubs/$clubId/offers/way-to-buy-points/$subType'
+    | '/_app/my/rep-clubs/$clubId/offers/way-to-earn-points/$subType'
+    | '/_app/my/rep-clubs/$clubId/offers/way-to-earn-status/$subType'
+    | '/_app/my/rep-clubs/$clubId/events/$id/'
+    | '/_app/my/rep-clubs/$clubId/offers/way-to-reward-members/$subType/$id'
+    | '/_app/my/rep-clubs/$clubId/offers/way-to-reward-members/$subType/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -1177,6 +1368,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEventsIndexRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/offers/explore': {
+      id: '/_app/offers/explore';
+      path: '/offers/explore';
+      fullPath: '/offers/explore';
+      preLoaderRoute: typeof AppOffersExploreRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/payout/process': {
       id: '/_app/payout/process';
       path: '/payout/process';
@@ -1373,6 +1571,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRepClubEventsCreateRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/rep-club/offers/': {
+      id: '/_app/rep-club/offers/';
+      path: '/rep-club/offers';
+      fullPath: '/rep-club/offers/';
+      preLoaderRoute: typeof AppRepClubOffersIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/rep-club/offers/create': {
+      id: '/_app/rep-club/offers/create';
+      path: '/rep-club/offers/create';
+      fullPath: '/rep-club/offers/create';
+      preLoaderRoute: typeof AppRepClubOffersCreateRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/rep-clubs/$clubId/': {
       id: '/_app/rep-clubs/$clubId/';
       path: '/rep-clubs/$clubId';
@@ -1385,6 +1597,13 @@ declare module '@tanstack/react-router' {
       path: '/rep-clubs/$clubId/buy-points';
       fullPath: '/rep-clubs/$clubId/buy-points';
       preLoaderRoute: typeof AppRepClubsClubIdBuyPointsRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/rep-clubs/$clubId/offers': {
+      id: '/_app/rep-clubs/$clubId/offers';
+      path: '/rep-clubs/$clubId/offers';
+      fullPath: '/rep-clubs/$clubId/offers';
+      preLoaderRoute: typeof AppRepClubsClubIdOffersRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/my/rep-clubs/$clubId/': {
@@ -1485,6 +1704,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMyRepClubsClubIdEventsIndexRouteImport;
       parentRoute: typeof AppMyRepClubsClubIdRoute;
     };
+    '/_app/my/rep-clubs/$clubId/offers/': {
+      id: '/_app/my/rep-clubs/$clubId/offers/';
+      path: '/offers';
+      fullPath: '/my/rep-clubs/$clubId/offers/';
+      preLoaderRoute: typeof AppMyRepClubsClubIdOffersIndexRouteImport;
+      parentRoute: typeof AppMyRepClubsClubIdRoute;
+    };
+    '/_app/my/rep-clubs/$clubId/offers/$offerType': {
+      id: '/_app/my/rep-clubs/$clubId/offers/$offerType';
+      path: '/offers/$offerType';
+      fullPath: '/my/rep-clubs/$clubId/offers/$offerType';
+      preLoaderRoute: typeof AppMyRepClubsClubIdOffersOfferTypeRouteImport;
+      parentRoute: typeof AppMyRepClubsClubIdRoute;
+    };
+    '/_app/my/rep-clubs/$clubId/offers/create': {
+      id: '/_app/my/rep-clubs/$clubId/offers/create';
+      path: '/offers/create';
+      fullPath: '/my/rep-clubs/$clubId/offers/create';
+      preLoaderRoute: typeof AppMyRepClubsClubIdOffersCreateRouteImport;
+      parentRoute: typeof AppMyRepClubsClubIdRoute;
+    };
+    '/_app/my/rep-clubs/$clubId/offers/select-offer-type': {
+      id: '/_app/my/rep-clubs/$clubId/offers/select-offer-type';
+      path: '/offers/select-offer-type';
+      fullPath: '/my/rep-clubs/$clubId/offers/select-offer-type';
+      preLoaderRoute: typeof AppMyRepClubsClubIdOffersSelectOfferTypeRouteImport;
+      parentRoute: typeof AppMyRepClubsClubIdRoute;
+    };
     '/_app/rep-club/$id/achievement/$achievementId/': {
       id: '/_app/rep-club/$id/achievement/$achievementId/';
       path: '/rep-club/$id/achievement/$achievementId';
@@ -1527,6 +1774,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMyRepClubsClubIdEventsIdRevenueRouteImport;
       parentRoute: typeof AppMyRepClubsClubIdRoute;
     };
+    '/_app/my/rep-clubs/$clubId/offer/detail/$id': {
+      id: '/_app/my/rep-clubs/$clubId/offer/detail/$id';
+      path: '/offer/detail/$id';
+      fullPath: '/my/rep-clubs/$clubId/offer/detail/$id';
+      preLoaderRoute: typeof AppMyRepClubsClubIdOfferDetailIdRouteImport;
+      parentRoute: typeof AppMyRepClubsClubIdRoute;
+    };
+    '/_app/my/rep-clubs/$clubId/offer/edit/$id': {
+      id: '/_app/my/rep-clubs/$clubId/offer/edit/$id';
+      path: '/offer/edit/$id';
+      fullPath: '/my/rep-clubs/$clubId/offer/edit/$id';
+      preLoaderRoute: typeof AppMyRepClubsClubIdOfferEditIdRouteImport;
+      parentRoute: typeof AppMyRepClubsClubIdRoute;
+    };
+    '/_app/my/rep-clubs/$clubId/offers/way-to-buy-points/$subType': {
+      id: '/_app/my/rep-clubs/$clubId/offers/way-to-buy-points/$subType';
+      path: '/offers/way-to-buy-points/$subType';
+      fullPath: '/my/rep-clubs/$clubId/offers/way-to-buy-points/$subType';
+      preLoaderRoute: typeof AppMyRepClubsClubIdOffersWayToBuyPointsSubTypeRouteImport;
+      parentRoute: typeof AppMyRepClubsClubIdRoute;
+    };
+    '/_app/my/rep-clubs/$clubId/offers/way-to-earn-points/$subType': {
+      id: '/_app/my/rep-clubs/$clubId/offers/way-to-earn-points/$subType';
+      path: '/offers/way-to-earn-points/$subType';
+      fullPath: '/my/rep-clubs/$clubId/offers/way-to-earn-points/$subType';
+      preLoaderRoute: typeof AppMyRepClubsClubIdOffersWayToEarnPointsSubTypeRouteImport;
+      parentRoute: typeof AppMyRepClubsClubIdRoute;
+    };
+    '/_app/my/rep-clubs/$clubId/offers/way-to-earn-status/$subType': {
+      id: '/_app/my/rep-clubs/$clubId/offers/way-to-earn-status/$subType';
+      path: '/offers/way-to-earn-status/$subType';
+      fullPath: '/my/rep-clubs/$clubId/offers/way-to-earn-status/$subType';
+      preLoaderRoute: typeof AppMyRepClubsClubIdOffersWayToEarnStatusSubTypeRouteImport;
+      parentRoute: typeof AppMyRepClubsClubIdRoute;
+    };
+    '/_app/my/rep-clubs/$clubId/offers/way-to-reward-members/$subType/': {
+      id: '/_app/my/rep-clubs/$clubId/offers/way-to-reward-members/$subType/';
+      path: '/offers/way-to-reward-members/$subType';
+      fullPath: '/my/rep-clubs/$clubId/offers/way-to-reward-members/$subType/';
+      preLoaderRoute: typeof AppMyRepClubsClubIdOffersWayToRewardMembersSubTypeIndexRouteImport;
+      parentRoute: typeof AppMyRepClubsClubIdRoute;
+    };
+    '/_app/my/rep-clubs/$clubId/offers/way-to-reward-members/$subType/$id': {
+      id: '/_app/my/rep-clubs/$clubId/offers/way-to-reward-members/$subType/$id';
+      path: '/offers/way-to-reward-members/$subType/$id';
+      fullPath: '/my/rep-clubs/$clubId/offers/way-to-reward-members/$subType/$id';
+      preLoaderRoute: typeof AppMyRepClubsClubIdOffersWayToRewardMembersSubTypeIdRouteImport;
+      parentRoute: typeof AppMyRepClubsClubIdRoute;
+    };
   }
 }
 
@@ -1538,12 +1834,23 @@ interface AppMyRepClubsClubIdRouteChildren {
   AppMyRepClubsClubIdTeamRoute: typeof AppMyRepClubsClubIdTeamRoute;
   AppMyRepClubsClubIdIndexRoute: typeof AppMyRepClubsClubIdIndexRoute;
   AppMyRepClubsClubIdAchievementsCreateRoute: typeof AppMyRepClubsClubIdAchievementsCreateRoute;
+  AppMyRepClubsClubIdOffersOfferTypeRoute: typeof AppMyRepClubsClubIdOffersOfferTypeRoute;
+  AppMyRepClubsClubIdOffersCreateRoute: typeof AppMyRepClubsClubIdOffersCreateRoute;
+  AppMyRepClubsClubIdOffersSelectOfferTypeRoute: typeof AppMyRepClubsClubIdOffersSelectOfferTypeRoute;
   AppMyRepClubsClubIdAchievementsIndexRoute: typeof AppMyRepClubsClubIdAchievementsIndexRoute;
   AppMyRepClubsClubIdEventsIndexRoute: typeof AppMyRepClubsClubIdEventsIndexRoute;
+  AppMyRepClubsClubIdOffersIndexRoute: typeof AppMyRepClubsClubIdOffersIndexRoute;
   AppMyRepClubsClubIdEventsIdApprovalRoute: typeof AppMyRepClubsClubIdEventsIdApprovalRoute;
   AppMyRepClubsClubIdEventsIdInviteRoute: typeof AppMyRepClubsClubIdEventsIdInviteRoute;
   AppMyRepClubsClubIdEventsIdRevenueRoute: typeof AppMyRepClubsClubIdEventsIdRevenueRoute;
+  AppMyRepClubsClubIdOfferDetailIdRoute: typeof AppMyRepClubsClubIdOfferDetailIdRoute;
+  AppMyRepClubsClubIdOfferEditIdRoute: typeof AppMyRepClubsClubIdOfferEditIdRoute;
+  AppMyRepClubsClubIdOffersWayToBuyPointsSubTypeRoute: typeof AppMyRepClubsClubIdOffersWayToBuyPointsSubTypeRoute;
+  AppMyRepClubsClubIdOffersWayToEarnPointsSubTypeRoute: typeof AppMyRepClubsClubIdOffersWayToEarnPointsSubTypeRoute;
+  AppMyRepClubsClubIdOffersWayToEarnStatusSubTypeRoute: typeof AppMyRepClubsClubIdOffersWayToEarnStatusSubTypeRoute;
   AppMyRepClubsClubIdEventsIdIndexRoute: typeof AppMyRepClubsClubIdEventsIdIndexRoute;
+  AppMyRepClubsClubIdOffersWayToRewardMembersSubTypeIdRoute: typeof AppMyRepClubsClubIdOffersWayToRewardMembersSubTypeIdRoute;
+  AppMyRepClubsClubIdOffersWayToRewardMembersSubTypeIndexRoute: typeof AppMyRepClubsClubIdOffersWayToRewardMembersSubTypeIndexRoute;
 }
 
 const AppMyRepClubsClubIdRouteChildren: AppMyRepClubsClubIdRouteChildren = {
@@ -1555,16 +1862,34 @@ const AppMyRepClubsClubIdRouteChildren: AppMyRepClubsClubIdRouteChildren = {
   AppMyRepClubsClubIdIndexRoute: AppMyRepClubsClubIdIndexRoute,
   AppMyRepClubsClubIdAchievementsCreateRoute:
     AppMyRepClubsClubIdAchievementsCreateRoute,
+  AppMyRepClubsClubIdOffersOfferTypeRoute:
+    AppMyRepClubsClubIdOffersOfferTypeRoute,
+  AppMyRepClubsClubIdOffersCreateRoute: AppMyRepClubsClubIdOffersCreateRoute,
+  AppMyRepClubsClubIdOffersSelectOfferTypeRoute:
+    AppMyRepClubsClubIdOffersSelectOfferTypeRoute,
   AppMyRepClubsClubIdAchievementsIndexRoute:
     AppMyRepClubsClubIdAchievementsIndexRoute,
   AppMyRepClubsClubIdEventsIndexRoute: AppMyRepClubsClubIdEventsIndexRoute,
+  AppMyRepClubsClubIdOffersIndexRoute: AppMyRepClubsClubIdOffersIndexRoute,
   AppMyRepClubsClubIdEventsIdApprovalRoute:
     AppMyRepClubsClubIdEventsIdApprovalRoute,
   AppMyRepClubsClubIdEventsIdInviteRoute:
     AppMyRepClubsClubIdEventsIdInviteRoute,
   AppMyRepClubsClubIdEventsIdRevenueRoute:
     AppMyRepClubsClubIdEventsIdRevenueRoute,
+  AppMyRepClubsClubIdOfferDetailIdRoute: AppMyRepClubsClubIdOfferDetailIdRoute,
+  AppMyRepClubsClubIdOfferEditIdRoute: AppMyRepClubsClubIdOfferEditIdRoute,
+  AppMyRepClubsClubIdOffersWayToBuyPointsSubTypeRoute:
+    AppMyRepClubsClubIdOffersWayToBuyPointsSubTypeRoute,
+  AppMyRepClubsClubIdOffersWayToEarnPointsSubTypeRoute:
+    AppMyRepClubsClubIdOffersWayToEarnPointsSubTypeRoute,
+  AppMyRepClubsClubIdOffersWayToEarnStatusSubTypeRoute:
+    AppMyRepClubsClubIdOffersWayToEarnStatusSubTypeRoute,
   AppMyRepClubsClubIdEventsIdIndexRoute: AppMyRepClubsClubIdEventsIdIndexRoute,
+  AppMyRepClubsClubIdOffersWayToRewardMembersSubTypeIdRoute:
+    AppMyRepClubsClubIdOffersWayToRewardMembersSubTypeIdRoute,
+  AppMyRepClubsClubIdOffersWayToRewardMembersSubTypeIndexRoute:
+    AppMyRepClubsClubIdOffersWayToRewardMembersSubTypeIndexRoute,
 };
 
 const AppMyRepClubsClubIdRouteWithChildren =
@@ -1573,6 +1898,7 @@ const AppMyRepClubsClubIdRouteWithChildren =
 interface AppRouteChildren {
   AppHomeRoute: typeof AppHomeRoute;
   AppSearchRoute: typeof AppSearchRoute;
+  AppOffersExploreRoute: typeof AppOffersExploreRoute;
   AppPayoutProcessRoute: typeof AppPayoutProcessRoute;
   AppProfileInformationRoute: typeof AppProfileInformationRoute;
   AppProfileInvitesRoute: typeof AppProfileInvitesRoute;
@@ -1595,10 +1921,13 @@ interface AppRouteChildren {
   AppMyRepClubsCreateRoute: typeof AppMyRepClubsCreateRoute;
   AppRepClubAchievementsCreateRoute: typeof AppRepClubAchievementsCreateRoute;
   AppRepClubEventsCreateRoute: typeof AppRepClubEventsCreateRoute;
+  AppRepClubOffersCreateRoute: typeof AppRepClubOffersCreateRoute;
   AppRepClubsClubIdBuyPointsRoute: typeof AppRepClubsClubIdBuyPointsRoute;
+  AppRepClubsClubIdOffersRoute: typeof AppRepClubsClubIdOffersRoute;
   AppMyRepClubsIndexRoute: typeof AppMyRepClubsIndexRoute;
   AppRepClubAchievementsIndexRoute: typeof AppRepClubAchievementsIndexRoute;
   AppRepClubEventsIndexRoute: typeof AppRepClubEventsIndexRoute;
+  AppRepClubOffersIndexRoute: typeof AppRepClubOffersIndexRoute;
   AppRepClubsClubIdIndexRoute: typeof AppRepClubsClubIdIndexRoute;
   AppRepClubEventsIdApprovalRoute: typeof AppRepClubEventsIdApprovalRoute;
   AppRepClubEventsIdGuestRoute: typeof AppRepClubEventsIdGuestRoute;
@@ -1612,6 +1941,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppHomeRoute: AppHomeRoute,
   AppSearchRoute: AppSearchRoute,
+  AppOffersExploreRoute: AppOffersExploreRoute,
   AppPayoutProcessRoute: AppPayoutProcessRoute,
   AppProfileInformationRoute: AppProfileInformationRoute,
   AppProfileInvitesRoute: AppProfileInvitesRoute,
@@ -1634,10 +1964,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppMyRepClubsCreateRoute: AppMyRepClubsCreateRoute,
   AppRepClubAchievementsCreateRoute: AppRepClubAchievementsCreateRoute,
   AppRepClubEventsCreateRoute: AppRepClubEventsCreateRoute,
+  AppRepClubOffersCreateRoute: AppRepClubOffersCreateRoute,
   AppRepClubsClubIdBuyPointsRoute: AppRepClubsClubIdBuyPointsRoute,
+  AppRepClubsClubIdOffersRoute: AppRepClubsClubIdOffersRoute,
   AppMyRepClubsIndexRoute: AppMyRepClubsIndexRoute,
   AppRepClubAchievementsIndexRoute: AppRepClubAchievementsIndexRoute,
   AppRepClubEventsIndexRoute: AppRepClubEventsIndexRoute,
+  AppRepClubOffersIndexRoute: AppRepClubOffersIndexRoute,
   AppRepClubsClubIdIndexRoute: AppRepClubsClubIdIndexRoute,
   AppRepClubEventsIdApprovalRoute: AppRepClubEventsIdApprovalRoute,
   AppRepClubEventsIdGuestRoute: AppRepClubEventsIdGuestRoute,

@@ -202,6 +202,26 @@ type Documents = {
     "\n  query Notifications($first: Int!) {\n    notifications(first: $first) {\n      unreadCount\n      nodes {\n        ...NotificationFields\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  query NotificationHistory($first: Int!, $after: String, $isRead: Boolean) {\n    notifications(first: $first, after: $after, isRead: $isRead) {\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...NotificationFields\n      }\n    }\n  }\n": typeof types.NotificationHistoryDocument,
     "\n  query ActivityFeed($first: Int!, $after: String, $activity: String!) {\n    notifications(first: $first, after: $after, activity: $activity) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...NotificationFields\n      }\n    }\n  }\n": typeof types.ActivityFeedDocument,
+    "\n  mutation SaveOffer($input: OfferInput!) {\n    createOrUpdateOffer(input: $input) {\n      ...OfferFields\n    }\n  }\n": typeof types.SaveOfferDocument,
+    "\n  mutation PublishOffer($offerId: ID!, $published: Boolean!) {\n    publishOffer(offerId: $offerId, published: $published) {\n      ...OfferFields\n    }\n  }\n": typeof types.PublishOfferDocument,
+    "\n  mutation DeleteOffer($offerId: ID!) {\n    deleteOffer(offerId: $offerId)\n  }\n": typeof types.DeleteOfferDocument,
+    "\n  mutation JoinOffer($offerId: ID!) {\n    joinOffer(offerId: $offerId) {\n      ...OfferFields\n    }\n  }\n": typeof types.JoinOfferDocument,
+    "\n  mutation CheckInOffer($offerId: ID!) {\n    checkInOffer(offerId: $offerId) {\n      ...OfferFields\n    }\n  }\n": typeof types.CheckInOfferDocument,
+    "\n  mutation OpenOfferLink($offerId: ID!) {\n    openOfferLink(offerId: $offerId)\n  }\n": typeof types.OpenOfferLinkDocument,
+    "\n  mutation CompleteOffer($offerId: ID!, $proof: OfferProofInput) {\n    completeOffer(offerId: $offerId, proof: $proof) {\n      ...OfferFields\n    }\n  }\n": typeof types.CompleteOfferDocument,
+    "\n  mutation AwardOffer($offerId: ID!, $userId: ID!) {\n    awardOffer(offerId: $offerId, userId: $userId) {\n      id\n    }\n  }\n": typeof types.AwardOfferDocument,
+    "\n  mutation RedeemOffer($offerId: ID!) {\n    redeemOffer(offerId: $offerId) {\n      ...OfferRedemptionFields\n    }\n  }\n": typeof types.RedeemOfferDocument,
+    "\n  mutation ConfirmOfferRedemption($redemptionId: ID!) {\n    confirmOfferRedemption(redemptionId: $redemptionId) {\n      ...OfferRedemptionFields\n    }\n  }\n": typeof types.ConfirmOfferRedemptionDocument,
+    "\n  mutation CancelOfferRedemption($redemptionId: ID!) {\n    cancelOfferRedemption(redemptionId: $redemptionId) {\n      ...OfferRedemptionFields\n    }\n  }\n": typeof types.CancelOfferRedemptionDocument,
+    "\n  mutation DrawOfferWinners($offerId: ID!) {\n    drawOfferWinners(offerId: $offerId) {\n      ...OfferFields\n    }\n  }\n": typeof types.DrawOfferWinnersDocument,
+    "\n  fragment OfferRedemptionFields on OfferRedemption {\n    id\n    points\n    status\n    passCode\n    redeemValue\n    contact\n    createdAt\n    resolvedAt\n    user {\n      ...ClubPersonFields\n    }\n  }\n": typeof types.OfferRedemptionFieldsFragmentDoc,
+    "\n  fragment OfferFields on Offer {\n    id\n    slug\n    displayName\n    description\n    avatarUrl\n    programType\n    subType\n    kind\n    category\n    access\n    published\n    startAt\n    endAt\n    rewardPoints\n    rewardTierLevel\n    achievementId\n    redeemType\n    redeemValue\n    participantsCount\n    drawSeedHash\n    drawSeed\n    drawnAt\n    viewerStatus\n    viewerCanManage\n    club {\n      ...ClubSummaryFields\n    }\n    requirements {\n      type\n      value\n      achievementId\n    }\n    conditions {\n      minimumAge\n      minimumPoints\n      membershipAgeDays\n      notBefore\n      notAfter\n    }\n    settings {\n      maxParticipants\n      maxWinners\n      streakDays\n      requiredCount\n      location {\n        latitude\n        longitude\n        radius\n        unit\n      }\n      surveyQuestions {\n        question\n        isRequired\n      }\n      linkUrl\n      hasLink\n      socialProvider\n      promoCode\n      ticketTypeId\n      discountBuckets {\n        minimumPoints\n        percentOff\n      }\n      bonusPercent\n    }\n    viewerProgress {\n      status\n      joinedAt\n      completedAt\n      streakDays\n      checkedInToday\n      linkOpened\n      answers\n    }\n    viewerRedemption {\n      ...OfferRedemptionFields\n    }\n  }\n": typeof types.OfferFieldsFragmentDoc,
+    "\n  query ExploreOffers($filter: OfferParticipationFilter, $first: Int, $after: String) {\n    exploreOffers(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          ...OfferFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ExploreOffersDocument,
+    "\n  query ClubOffers($clubId: ID!, $first: Int, $after: String) {\n    clubOffers(clubId: $clubId, first: $first, after: $after) {\n      edges {\n        node {\n          ...OfferFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ClubOffersDocument,
+    "\n  query OfferDetail($offerId: ID!) {\n    offer(offerId: $offerId) {\n      ...OfferFields\n    }\n  }\n": typeof types.OfferDetailDocument,
+    "\n  query OfferParticipants($offerId: ID!, $first: Int) {\n    offer(offerId: $offerId) {\n      id\n      participants(first: $first) {\n        edges {\n          node {\n            id\n            status\n            joinedAt\n            completedAt\n            user {\n              ...ClubPersonFields\n            }\n          }\n        }\n      }\n      redemptions(first: $first) {\n        edges {\n          node {\n            ...OfferRedemptionFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.OfferParticipantsDocument,
+    "\n  query OffersClub($idOrSlug: String!) {\n    club(idOrSlug: $idOrSlug) {\n      ...ClubSummaryFields\n    }\n  }\n": typeof types.OffersClubDocument,
+    "\n  query OfferWizardOptions($clubId: String!, $first: Int) {\n    club(idOrSlug: $clubId) {\n      id\n      tiers {\n        id\n        level\n        name\n      }\n      events(first: $first) {\n        edges {\n          node {\n            id\n            displayName\n            tickets {\n              id\n              ticketType\n            }\n          }\n        }\n      }\n    }\n    clubAchievements(clubId: $clubId, first: $first) {\n      edges {\n        node {\n          id\n          displayName\n        }\n      }\n    }\n  }\n": typeof types.OfferWizardOptionsDocument,
     "\n  mutation StartPayoutOnboarding {\n    startPayoutOnboarding {\n      url\n      expiresAt\n    }\n  }\n": typeof types.StartPayoutOnboardingDocument,
     "\n  mutation CompletePayoutOnboarding($state: String!) {\n    completePayoutOnboarding(state: $state) {\n      payoutAccountId\n      provider\n      status\n      displayName\n      payoutsEnabled\n      detailsSubmitted\n    }\n  }\n": typeof types.CompletePayoutOnboardingDocument,
     "\n  mutation CreatePayoutManagementSession {\n    createPayoutManagementSession {\n      url\n      expiresAt\n    }\n  }\n": typeof types.CreatePayoutManagementSessionDocument,
@@ -432,6 +452,26 @@ const documents: Documents = {
     "\n  query Notifications($first: Int!) {\n    notifications(first: $first) {\n      unreadCount\n      nodes {\n        ...NotificationFields\n      }\n    }\n  }\n": types.NotificationsDocument,
     "\n  query NotificationHistory($first: Int!, $after: String, $isRead: Boolean) {\n    notifications(first: $first, after: $after, isRead: $isRead) {\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...NotificationFields\n      }\n    }\n  }\n": types.NotificationHistoryDocument,
     "\n  query ActivityFeed($first: Int!, $after: String, $activity: String!) {\n    notifications(first: $first, after: $after, activity: $activity) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...NotificationFields\n      }\n    }\n  }\n": types.ActivityFeedDocument,
+    "\n  mutation SaveOffer($input: OfferInput!) {\n    createOrUpdateOffer(input: $input) {\n      ...OfferFields\n    }\n  }\n": types.SaveOfferDocument,
+    "\n  mutation PublishOffer($offerId: ID!, $published: Boolean!) {\n    publishOffer(offerId: $offerId, published: $published) {\n      ...OfferFields\n    }\n  }\n": types.PublishOfferDocument,
+    "\n  mutation DeleteOffer($offerId: ID!) {\n    deleteOffer(offerId: $offerId)\n  }\n": types.DeleteOfferDocument,
+    "\n  mutation JoinOffer($offerId: ID!) {\n    joinOffer(offerId: $offerId) {\n      ...OfferFields\n    }\n  }\n": types.JoinOfferDocument,
+    "\n  mutation CheckInOffer($offerId: ID!) {\n    checkInOffer(offerId: $offerId) {\n      ...OfferFields\n    }\n  }\n": types.CheckInOfferDocument,
+    "\n  mutation OpenOfferLink($offerId: ID!) {\n    openOfferLink(offerId: $offerId)\n  }\n": types.OpenOfferLinkDocument,
+    "\n  mutation CompleteOffer($offerId: ID!, $proof: OfferProofInput) {\n    completeOffer(offerId: $offerId, proof: $proof) {\n      ...OfferFields\n    }\n  }\n": types.CompleteOfferDocument,
+    "\n  mutation AwardOffer($offerId: ID!, $userId: ID!) {\n    awardOffer(offerId: $offerId, userId: $userId) {\n      id\n    }\n  }\n": types.AwardOfferDocument,
+    "\n  mutation RedeemOffer($offerId: ID!) {\n    redeemOffer(offerId: $offerId) {\n      ...OfferRedemptionFields\n    }\n  }\n": types.RedeemOfferDocument,
+    "\n  mutation ConfirmOfferRedemption($redemptionId: ID!) {\n    confirmOfferRedemption(redemptionId: $redemptionId) {\n      ...OfferRedemptionFields\n    }\n  }\n": types.ConfirmOfferRedemptionDocument,
+    "\n  mutation CancelOfferRedemption($redemptionId: ID!) {\n    cancelOfferRedemption(redemptionId: $redemptionId) {\n      ...OfferRedemptionFields\n    }\n  }\n": types.CancelOfferRedemptionDocument,
+    "\n  mutation DrawOfferWinners($offerId: ID!) {\n    drawOfferWinners(offerId: $offerId) {\n      ...OfferFields\n    }\n  }\n": types.DrawOfferWinnersDocument,
+    "\n  fragment OfferRedemptionFields on OfferRedemption {\n    id\n    points\n    status\n    passCode\n    redeemValue\n    contact\n    createdAt\n    resolvedAt\n    user {\n      ...ClubPersonFields\n    }\n  }\n": types.OfferRedemptionFieldsFragmentDoc,
+    "\n  fragment OfferFields on Offer {\n    id\n    slug\n    displayName\n    description\n    avatarUrl\n    programType\n    subType\n    kind\n    category\n    access\n    published\n    startAt\n    endAt\n    rewardPoints\n    rewardTierLevel\n    achievementId\n    redeemType\n    redeemValue\n    participantsCount\n    drawSeedHash\n    drawSeed\n    drawnAt\n    viewerStatus\n    viewerCanManage\n    club {\n      ...ClubSummaryFields\n    }\n    requirements {\n      type\n      value\n      achievementId\n    }\n    conditions {\n      minimumAge\n      minimumPoints\n      membershipAgeDays\n      notBefore\n      notAfter\n    }\n    settings {\n      maxParticipants\n      maxWinners\n      streakDays\n      requiredCount\n      location {\n        latitude\n        longitude\n        radius\n        unit\n      }\n      surveyQuestions {\n        question\n        isRequired\n      }\n      linkUrl\n      hasLink\n      socialProvider\n      promoCode\n      ticketTypeId\n      discountBuckets {\n        minimumPoints\n        percentOff\n      }\n      bonusPercent\n    }\n    viewerProgress {\n      status\n      joinedAt\n      completedAt\n      streakDays\n      checkedInToday\n      linkOpened\n      answers\n    }\n    viewerRedemption {\n      ...OfferRedemptionFields\n    }\n  }\n": types.OfferFieldsFragmentDoc,
+    "\n  query ExploreOffers($filter: OfferParticipationFilter, $first: Int, $after: String) {\n    exploreOffers(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          ...OfferFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ExploreOffersDocument,
+    "\n  query ClubOffers($clubId: ID!, $first: Int, $after: String) {\n    clubOffers(clubId: $clubId, first: $first, after: $after) {\n      edges {\n        node {\n          ...OfferFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ClubOffersDocument,
+    "\n  query OfferDetail($offerId: ID!) {\n    offer(offerId: $offerId) {\n      ...OfferFields\n    }\n  }\n": types.OfferDetailDocument,
+    "\n  query OfferParticipants($offerId: ID!, $first: Int) {\n    offer(offerId: $offerId) {\n      id\n      participants(first: $first) {\n        edges {\n          node {\n            id\n            status\n            joinedAt\n            completedAt\n            user {\n              ...ClubPersonFields\n            }\n          }\n        }\n      }\n      redemptions(first: $first) {\n        edges {\n          node {\n            ...OfferRedemptionFields\n          }\n        }\n      }\n    }\n  }\n": types.OfferParticipantsDocument,
+    "\n  query OffersClub($idOrSlug: String!) {\n    club(idOrSlug: $idOrSlug) {\n      ...ClubSummaryFields\n    }\n  }\n": types.OffersClubDocument,
+    "\n  query OfferWizardOptions($clubId: String!, $first: Int) {\n    club(idOrSlug: $clubId) {\n      id\n      tiers {\n        id\n        level\n        name\n      }\n      events(first: $first) {\n        edges {\n          node {\n            id\n            displayName\n            tickets {\n              id\n              ticketType\n            }\n          }\n        }\n      }\n    }\n    clubAchievements(clubId: $clubId, first: $first) {\n      edges {\n        node {\n          id\n          displayName\n        }\n      }\n    }\n  }\n": types.OfferWizardOptionsDocument,
     "\n  mutation StartPayoutOnboarding {\n    startPayoutOnboarding {\n      url\n      expiresAt\n    }\n  }\n": types.StartPayoutOnboardingDocument,
     "\n  mutation CompletePayoutOnboarding($state: String!) {\n    completePayoutOnboarding(state: $state) {\n      payoutAccountId\n      provider\n      status\n      displayName\n      payoutsEnabled\n      detailsSubmitted\n    }\n  }\n": types.CompletePayoutOnboardingDocument,
     "\n  mutation CreatePayoutManagementSession {\n    createPayoutManagementSession {\n      url\n      expiresAt\n    }\n  }\n": types.CreatePayoutManagementSessionDocument,
@@ -1223,6 +1263,86 @@ export function graphql(source: "\n  query NotificationHistory($first: Int!, $af
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ActivityFeed($first: Int!, $after: String, $activity: String!) {\n    notifications(first: $first, after: $after, activity: $activity) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...NotificationFields\n      }\n    }\n  }\n"): typeof import('./graphql').ActivityFeedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveOffer($input: OfferInput!) {\n    createOrUpdateOffer(input: $input) {\n      ...OfferFields\n    }\n  }\n"): typeof import('./graphql').SaveOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishOffer($offerId: ID!, $published: Boolean!) {\n    publishOffer(offerId: $offerId, published: $published) {\n      ...OfferFields\n    }\n  }\n"): typeof import('./graphql').PublishOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteOffer($offerId: ID!) {\n    deleteOffer(offerId: $offerId)\n  }\n"): typeof import('./graphql').DeleteOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinOffer($offerId: ID!) {\n    joinOffer(offerId: $offerId) {\n      ...OfferFields\n    }\n  }\n"): typeof import('./graphql').JoinOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckInOffer($offerId: ID!) {\n    checkInOffer(offerId: $offerId) {\n      ...OfferFields\n    }\n  }\n"): typeof import('./graphql').CheckInOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenOfferLink($offerId: ID!) {\n    openOfferLink(offerId: $offerId)\n  }\n"): typeof import('./graphql').OpenOfferLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteOffer($offerId: ID!, $proof: OfferProofInput) {\n    completeOffer(offerId: $offerId, proof: $proof) {\n      ...OfferFields\n    }\n  }\n"): typeof import('./graphql').CompleteOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AwardOffer($offerId: ID!, $userId: ID!) {\n    awardOffer(offerId: $offerId, userId: $userId) {\n      id\n    }\n  }\n"): typeof import('./graphql').AwardOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeemOffer($offerId: ID!) {\n    redeemOffer(offerId: $offerId) {\n      ...OfferRedemptionFields\n    }\n  }\n"): typeof import('./graphql').RedeemOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmOfferRedemption($redemptionId: ID!) {\n    confirmOfferRedemption(redemptionId: $redemptionId) {\n      ...OfferRedemptionFields\n    }\n  }\n"): typeof import('./graphql').ConfirmOfferRedemptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelOfferRedemption($redemptionId: ID!) {\n    cancelOfferRedemption(redemptionId: $redemptionId) {\n      ...OfferRedemptionFields\n    }\n  }\n"): typeof import('./graphql').CancelOfferRedemptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DrawOfferWinners($offerId: ID!) {\n    drawOfferWinners(offerId: $offerId) {\n      ...OfferFields\n    }\n  }\n"): typeof import('./graphql').DrawOfferWinnersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OfferRedemptionFields on OfferRedemption {\n    id\n    points\n    status\n    passCode\n    redeemValue\n    contact\n    createdAt\n    resolvedAt\n    user {\n      ...ClubPersonFields\n    }\n  }\n"): typeof import('./graphql').OfferRedemptionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OfferFields on Offer {\n    id\n    slug\n    displayName\n    description\n    avatarUrl\n    programType\n    subType\n    kind\n    category\n    access\n    published\n    startAt\n    endAt\n    rewardPoints\n    rewardTierLevel\n    achievementId\n    redeemType\n    redeemValue\n    participantsCount\n    drawSeedHash\n    drawSeed\n    drawnAt\n    viewerStatus\n    viewerCanManage\n    club {\n      ...ClubSummaryFields\n    }\n    requirements {\n      type\n      value\n      achievementId\n    }\n    conditions {\n      minimumAge\n      minimumPoints\n      membershipAgeDays\n      notBefore\n      notAfter\n    }\n    settings {\n      maxParticipants\n      maxWinners\n      streakDays\n      requiredCount\n      location {\n        latitude\n        longitude\n        radius\n        unit\n      }\n      surveyQuestions {\n        question\n        isRequired\n      }\n      linkUrl\n      hasLink\n      socialProvider\n      promoCode\n      ticketTypeId\n      discountBuckets {\n        minimumPoints\n        percentOff\n      }\n      bonusPercent\n    }\n    viewerProgress {\n      status\n      joinedAt\n      completedAt\n      streakDays\n      checkedInToday\n      linkOpened\n      answers\n    }\n    viewerRedemption {\n      ...OfferRedemptionFields\n    }\n  }\n"): typeof import('./graphql').OfferFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExploreOffers($filter: OfferParticipationFilter, $first: Int, $after: String) {\n    exploreOffers(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          ...OfferFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): typeof import('./graphql').ExploreOffersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClubOffers($clubId: ID!, $first: Int, $after: String) {\n    clubOffers(clubId: $clubId, first: $first, after: $after) {\n      edges {\n        node {\n          ...OfferFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): typeof import('./graphql').ClubOffersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OfferDetail($offerId: ID!) {\n    offer(offerId: $offerId) {\n      ...OfferFields\n    }\n  }\n"): typeof import('./graphql').OfferDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OfferParticipants($offerId: ID!, $first: Int) {\n    offer(offerId: $offerId) {\n      id\n      participants(first: $first) {\n        edges {\n          node {\n            id\n            status\n            joinedAt\n            completedAt\n            user {\n              ...ClubPersonFields\n            }\n          }\n        }\n      }\n      redemptions(first: $first) {\n        edges {\n          node {\n            ...OfferRedemptionFields\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').OfferParticipantsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OffersClub($idOrSlug: String!) {\n    club(idOrSlug: $idOrSlug) {\n      ...ClubSummaryFields\n    }\n  }\n"): typeof import('./graphql').OffersClubDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OfferWizardOptions($clubId: String!, $first: Int) {\n    club(idOrSlug: $clubId) {\n      id\n      tiers {\n        id\n        level\n        name\n      }\n      events(first: $first) {\n        edges {\n          node {\n            id\n            displayName\n            tickets {\n              id\n              ticketType\n            }\n          }\n        }\n      }\n    }\n    clubAchievements(clubId: $clubId, first: $first) {\n      edges {\n        node {\n          id\n          displayName\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').OfferWizardOptionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

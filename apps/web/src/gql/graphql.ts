@@ -394,6 +394,140 @@ export type MyEventsWhen =
   | 'PAST'
   | 'UPCOMING';
 
+export type OfferAchievementInput = {
+  achievementId?: string | null | undefined;
+};
+
+export type OfferConditionsInput = {
+  membershipAgeDays?: number | null | undefined;
+  minimumAge?: number | null | undefined;
+  minimumPoints?: number | null | undefined;
+  /** ISO 8601: the member joined the club on or before. */
+  notAfter?: string | null | undefined;
+  /** ISO 8601: the member joined the club on or after. */
+  notBefore?: string | null | undefined;
+};
+
+export type OfferDetailsInput = {
+  /** PUBLIC (default) or MEMBERS. */
+  access?: string | null | undefined;
+  avatarUrl?: string | null | undefined;
+  /** Promotion (default) or Draw. */
+  category?: string | null | undefined;
+  description?: string | null | undefined;
+  displayName?: string | null | undefined;
+  /** Ignored for reward-members (the sub-type names it). */
+  kind?: OfferKind | null | undefined;
+  /** earn-points, buy-points, earn-status or reward-members. */
+  programType?: string | null | undefined;
+  slug?: string | null | undefined;
+  subType?: string | null | undefined;
+};
+
+export type OfferDiscountBucketInput = {
+  minimumPoints?: number | null | undefined;
+  percentOff?: number | null | undefined;
+};
+
+/** The offer wizard (packages/shared offerInputSchema). offerId: update that offer; else create. */
+export type OfferInput = {
+  achievement?: OfferAchievementInput | null | undefined;
+  clubId: string | number;
+  details: OfferDetailsInput;
+  offerId?: string | number | null | undefined;
+  redemption?: OfferRedemptionInput | null | undefined;
+  requirements?: OfferRequirementsInput | null | undefined;
+  reward?: OfferRewardInput | null | undefined;
+  settings?: OfferSettingsInput | null | undefined;
+  timeFrame: OfferTimeFrameInput;
+};
+
+export type OfferKind =
+  | 'COMMUNITY'
+  | 'COUPON'
+  | 'EVENT'
+  | 'EXCLUSIVE_CONTENT'
+  | 'INVITE'
+  | 'MEET_UP'
+  | 'MERCHANDISE'
+  | 'OTHER'
+  | 'RACE'
+  | 'RAFFLE'
+  | 'VIP_PASS';
+
+export type OfferLocationInput = {
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+  radius?: number | null | undefined;
+  /** mi or km. */
+  unit?: string | null | undefined;
+};
+
+/** all, not-participating, participating, awarded, expired (domain §4), with _ for -. */
+export type OfferParticipationFilter =
+  | 'ALL'
+  | 'AWARDED'
+  | 'EXPIRED'
+  | 'NOT_PARTICIPATING'
+  | 'PARTICIPATING';
+
+/** What completing sends (packages/shared offerProofSchema): position, survey answers, promo code. */
+export type OfferProofInput = {
+  answers?: Array<string> | null | undefined;
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+  promoCode?: string | null | undefined;
+};
+
+export type OfferRedemptionInput = {
+  redeemType?: RedeemType | null | undefined;
+  redeemValue?: string | null | undefined;
+};
+
+export type OfferRequirementInput = {
+  achievementId?: string | null | undefined;
+  /** PRICE, LOYALTY_STATUS, REP_POINTS, REP_SCORE, ACHIEVEMENTS or NONE. */
+  type?: string | null | undefined;
+  value?: number | null | undefined;
+};
+
+export type OfferRequirementsInput = {
+  conditions?: OfferConditionsInput | null | undefined;
+  requirements?: Array<OfferRequirementInput> | null | undefined;
+};
+
+export type OfferRewardInput = {
+  points?: number | null | undefined;
+  tierLevel?: number | null | undefined;
+};
+
+export type OfferSettingsInput = {
+  bonusPercent?: number | null | undefined;
+  discountBuckets?: Array<OfferDiscountBucketInput> | null | undefined;
+  linkUrl?: string | null | undefined;
+  location?: OfferLocationInput | null | undefined;
+  maxParticipants?: number | null | undefined;
+  maxWinners?: number | null | undefined;
+  promoCode?: string | null | undefined;
+  requiredCount?: number | null | undefined;
+  socialProvider?: string | null | undefined;
+  streakDays?: number | null | undefined;
+  surveyQuestions?: Array<OfferSurveyQuestionInput> | null | undefined;
+  ticketTypeId?: string | null | undefined;
+};
+
+export type OfferSurveyQuestionInput = {
+  isRequired?: boolean | null | undefined;
+  question?: string | null | undefined;
+};
+
+export type OfferTimeFrameInput = {
+  /** ISO 8601, after the start, on a 15-minute step. */
+  endAt?: string | null | undefined;
+  /** ISO 8601, in the future, on a 15-minute step. */
+  startAt?: string | null | undefined;
+};
+
 /** A points package (packages/shared pointsPackageSchema). Money in cents. */
 export type PointsPackageInput = {
   originalPrice?: number | null | undefined;
@@ -433,6 +567,13 @@ export type RecurrenceInput = {
   count: number;
   frequency: RecurrenceFrequency;
 };
+
+export type RedeemType =
+  | 'INVITE_LINK'
+  | 'LOCATION_INFO'
+  | 'PROMO_CODE'
+  | 'QR_CODE'
+  | 'USER_CONTACT_INFO';
 
 export type RequestPayoutInput = {
   /** Cents; all of the balance when left out. */
@@ -1890,6 +2031,145 @@ export type ActivityFeedQueryVariables = Exact<{
 
 export type ActivityFeedQuery = { notifications: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ notificationId: string, isRead: boolean, readAt: string | null, createdAt: string, content: { defaultMessage: string, defaultPayload: { notificationType: string } }, customProperties: Array<{ key: string, value: string }> }> } };
 
+export type SaveOfferMutationVariables = Exact<{
+  input: OfferInput;
+}>;
+
+
+export type SaveOfferMutation = { createOrUpdateOffer: { id: string, slug: string, displayName: string, description: string | null, avatarUrl: string | null, programType: string, subType: string, kind: OfferKind, category: string, access: string, published: boolean, startAt: string, endAt: string, rewardPoints: number | null, rewardTierLevel: number | null, achievementId: string | null, redeemType: RedeemType | null, redeemValue: string | null, participantsCount: number, drawSeedHash: string | null, drawSeed: string | null, drawnAt: string | null, viewerStatus: string, viewerCanManage: boolean, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }, requirements: Array<{ type: string, value: number | null, achievementId: string | null }>, conditions: { minimumAge: number | null, minimumPoints: number | null, membershipAgeDays: number | null, notBefore: string | null, notAfter: string | null }, settings: { maxParticipants: number | null, maxWinners: number | null, streakDays: number | null, requiredCount: number | null, linkUrl: string | null, hasLink: boolean, socialProvider: string | null, promoCode: string | null, ticketTypeId: string | null, bonusPercent: number | null, location: { latitude: number, longitude: number, radius: number, unit: string } | null, surveyQuestions: Array<{ question: string, isRequired: boolean }>, discountBuckets: Array<{ minimumPoints: number, percentOff: number }> }, viewerProgress: { status: string | null, joinedAt: string | null, completedAt: string | null, streakDays: number, checkedInToday: boolean, linkOpened: boolean, answers: Array<string | null> }, viewerRedemption: { id: string, points: number, status: string, passCode: string | null, redeemValue: string | null, contact: string | null, createdAt: string, resolvedAt: string | null, user: { userId: string, name: string, userName: string | null, avatarUrl: string | null } } | null } };
+
+export type PublishOfferMutationVariables = Exact<{
+  offerId: string | number;
+  published: boolean;
+}>;
+
+
+export type PublishOfferMutation = { publishOffer: { id: string, slug: string, displayName: string, description: string | null, avatarUrl: string | null, programType: string, subType: string, kind: OfferKind, category: string, access: string, published: boolean, startAt: string, endAt: string, rewardPoints: number | null, rewardTierLevel: number | null, achievementId: string | null, redeemType: RedeemType | null, redeemValue: string | null, participantsCount: number, drawSeedHash: string | null, drawSeed: string | null, drawnAt: string | null, viewerStatus: string, viewerCanManage: boolean, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }, requirements: Array<{ type: string, value: number | null, achievementId: string | null }>, conditions: { minimumAge: number | null, minimumPoints: number | null, membershipAgeDays: number | null, notBefore: string | null, notAfter: string | null }, settings: { maxParticipants: number | null, maxWinners: number | null, streakDays: number | null, requiredCount: number | null, linkUrl: string | null, hasLink: boolean, socialProvider: string | null, promoCode: string | null, ticketTypeId: string | null, bonusPercent: number | null, location: { latitude: number, longitude: number, radius: number, unit: string } | null, surveyQuestions: Array<{ question: string, isRequired: boolean }>, discountBuckets: Array<{ minimumPoints: number, percentOff: number }> }, viewerProgress: { status: string | null, joinedAt: string | null, completedAt: string | null, streakDays: number, checkedInToday: boolean, linkOpened: boolean, answers: Array<string | null> }, viewerRedemption: { id: string, points: number, status: string, passCode: string | null, redeemValue: string | null, contact: string | null, createdAt: string, resolvedAt: string | null, user: { userId: string, name: string, userName: string | null, avatarUrl: string | null } } | null } };
+
+export type DeleteOfferMutationVariables = Exact<{
+  offerId: string | number;
+}>;
+
+
+export type DeleteOfferMutation = { deleteOffer: boolean };
+
+export type JoinOfferMutationVariables = Exact<{
+  offerId: string | number;
+}>;
+
+
+export type JoinOfferMutation = { joinOffer: { id: string, slug: string, displayName: string, description: string | null, avatarUrl: string | null, programType: string, subType: string, kind: OfferKind, category: string, access: string, published: boolean, startAt: string, endAt: string, rewardPoints: number | null, rewardTierLevel: number | null, achievementId: string | null, redeemType: RedeemType | null, redeemValue: string | null, participantsCount: number, drawSeedHash: string | null, drawSeed: string | null, drawnAt: string | null, viewerStatus: string, viewerCanManage: boolean, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }, requirements: Array<{ type: string, value: number | null, achievementId: string | null }>, conditions: { minimumAge: number | null, minimumPoints: number | null, membershipAgeDays: number | null, notBefore: string | null, notAfter: string | null }, settings: { maxParticipants: number | null, maxWinners: number | null, streakDays: number | null, requiredCount: number | null, linkUrl: string | null, hasLink: boolean, socialProvider: string | null, promoCode: string | null, ticketTypeId: string | null, bonusPercent: number | null, location: { latitude: number, longitude: number, radius: number, unit: string } | null, surveyQuestions: Array<{ question: string, isRequired: boolean }>, discountBuckets: Array<{ minimumPoints: number, percentOff: number }> }, viewerProgress: { status: string | null, joinedAt: string | null, completedAt: string | null, streakDays: number, checkedInToday: boolean, linkOpened: boolean, answers: Array<string | null> }, viewerRedemption: { id: string, points: number, status: string, passCode: string | null, redeemValue: string | null, contact: string | null, createdAt: string, resolvedAt: string | null, user: { userId: string, name: string, userName: string | null, avatarUrl: string | null } } | null } };
+
+export type CheckInOfferMutationVariables = Exact<{
+  offerId: string | number;
+}>;
+
+
+export type CheckInOfferMutation = { checkInOffer: { id: string, slug: string, displayName: string, description: string | null, avatarUrl: string | null, programType: string, subType: string, kind: OfferKind, category: string, access: string, published: boolean, startAt: string, endAt: string, rewardPoints: number | null, rewardTierLevel: number | null, achievementId: string | null, redeemType: RedeemType | null, redeemValue: string | null, participantsCount: number, drawSeedHash: string | null, drawSeed: string | null, drawnAt: string | null, viewerStatus: string, viewerCanManage: boolean, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }, requirements: Array<{ type: string, value: number | null, achievementId: string | null }>, conditions: { minimumAge: number | null, minimumPoints: number | null, membershipAgeDays: number | null, notBefore: string | null, notAfter: string | null }, settings: { maxParticipants: number | null, maxWinners: number | null, streakDays: number | null, requiredCount: number | null, linkUrl: string | null, hasLink: boolean, socialProvider: string | null, promoCode: string | null, ticketTypeId: string | null, bonusPercent: number | null, location: { latitude: number, longitude: number, radius: number, unit: string } | null, surveyQuestions: Array<{ question: string, isRequired: boolean }>, discountBuckets: Array<{ minimumPoints: number, percentOff: number }> }, viewerProgress: { status: string | null, joinedAt: string | null, completedAt: string | null, streakDays: number, checkedInToday: boolean, linkOpened: boolean, answers: Array<string | null> }, viewerRedemption: { id: string, points: number, status: string, passCode: string | null, redeemValue: string | null, contact: string | null, createdAt: string, resolvedAt: string | null, user: { userId: string, name: string, userName: string | null, avatarUrl: string | null } } | null } };
+
+export type OpenOfferLinkMutationVariables = Exact<{
+  offerId: string | number;
+}>;
+
+
+export type OpenOfferLinkMutation = { openOfferLink: string };
+
+export type CompleteOfferMutationVariables = Exact<{
+  offerId: string | number;
+  proof?: OfferProofInput | null | undefined;
+}>;
+
+
+export type CompleteOfferMutation = { completeOffer: { id: string, slug: string, displayName: string, description: string | null, avatarUrl: string | null, programType: string, subType: string, kind: OfferKind, category: string, access: string, published: boolean, startAt: string, endAt: string, rewardPoints: number | null, rewardTierLevel: number | null, achievementId: string | null, redeemType: RedeemType | null, redeemValue: string | null, participantsCount: number, drawSeedHash: string | null, drawSeed: string | null, drawnAt: string | null, viewerStatus: string, viewerCanManage: boolean, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }, requirements: Array<{ type: string, value: number | null, achievementId: string | null }>, conditions: { minimumAge: number | null, minimumPoints: number | null, membershipAgeDays: number | null, notBefore: string | null, notAfter: string | null }, settings: { maxParticipants: number | null, maxWinners: number | null, streakDays: number | null, requiredCount: number | null, linkUrl: string | null, hasLink: boolean, socialProvider: string | null, promoCode: string | null, ticketTypeId: string | null, bonusPercent: number | null, location: { latitude: number, longitude: number, radius: number, unit: string } | null, surveyQuestions: Array<{ question: string, isRequired: boolean }>, discountBuckets: Array<{ minimumPoints: number, percentOff: number }> }, viewerProgress: { status: string | null, joinedAt: string | null, completedAt: string | null, streakDays: number, checkedInToday: boolean, linkOpened: boolean, answers: Array<string | null> }, viewerRedemption: { id: string, points: number, status: string, passCode: string | null, redeemValue: string | null, contact: string | null, createdAt: string, resolvedAt: string | null, user: { userId: string, name: string, userName: string | null, avatarUrl: string | null } } | null } };
+
+export type AwardOfferMutationVariables = Exact<{
+  offerId: string | number;
+  userId: string | number;
+}>;
+
+
+export type AwardOfferMutation = { awardOffer: { id: string } };
+
+export type RedeemOfferMutationVariables = Exact<{
+  offerId: string | number;
+}>;
+
+
+export type RedeemOfferMutation = { redeemOffer: { id: string, points: number, status: string, passCode: string | null, redeemValue: string | null, contact: string | null, createdAt: string, resolvedAt: string | null, user: { userId: string, name: string, userName: string | null, avatarUrl: string | null } } };
+
+export type ConfirmOfferRedemptionMutationVariables = Exact<{
+  redemptionId: string | number;
+}>;
+
+
+export type ConfirmOfferRedemptionMutation = { confirmOfferRedemption: { id: string, points: number, status: string, passCode: string | null, redeemValue: string | null, contact: string | null, createdAt: string, resolvedAt: string | null, user: { userId: string, name: string, userName: string | null, avatarUrl: string | null } } };
+
+export type CancelOfferRedemptionMutationVariables = Exact<{
+  redemptionId: string | number;
+}>;
+
+
+export type CancelOfferRedemptionMutation = { cancelOfferRedemption: { id: string, points: number, status: string, passCode: string | null, redeemValue: string | null, contact: string | null, createdAt: string, resolvedAt: string | null, user: { userId: string, name: string, userName: string | null, avatarUrl: string | null } } };
+
+export type DrawOfferWinnersMutationVariables = Exact<{
+  offerId: string | number;
+}>;
+
+
+export type DrawOfferWinnersMutation = { drawOfferWinners: { id: string, slug: string, displayName: string, description: string | null, avatarUrl: string | null, programType: string, subType: string, kind: OfferKind, category: string, access: string, published: boolean, startAt: string, endAt: string, rewardPoints: number | null, rewardTierLevel: number | null, achievementId: string | null, redeemType: RedeemType | null, redeemValue: string | null, participantsCount: number, drawSeedHash: string | null, drawSeed: string | null, drawnAt: string | null, viewerStatus: string, viewerCanManage: boolean, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }, requirements: Array<{ type: string, value: number | null, achievementId: string | null }>, conditions: { minimumAge: number | null, minimumPoints: number | null, membershipAgeDays: number | null, notBefore: string | null, notAfter: string | null }, settings: { maxParticipants: number | null, maxWinners: number | null, streakDays: number | null, requiredCount: number | null, linkUrl: string | null, hasLink: boolean, socialProvider: string | null, promoCode: string | null, ticketTypeId: string | null, bonusPercent: number | null, location: { latitude: number, longitude: number, radius: number, unit: string } | null, surveyQuestions: Array<{ question: string, isRequired: boolean }>, discountBuckets: Array<{ minimumPoints: number, percentOff: number }> }, viewerProgress: { status: string | null, joinedAt: string | null, completedAt: string | null, streakDays: number, checkedInToday: boolean, linkOpened: boolean, answers: Array<string | null> }, viewerRedemption: { id: string, points: number, status: string, passCode: string | null, redeemValue: string | null, contact: string | null, createdAt: string, resolvedAt: string | null, user: { userId: string, name: string, userName: string | null, avatarUrl: string | null } } | null } };
+
+export type OfferRedemptionFieldsFragment = { id: string, points: number, status: string, passCode: string | null, redeemValue: string | null, contact: string | null, createdAt: string, resolvedAt: string | null, user: { userId: string, name: string, userName: string | null, avatarUrl: string | null } };
+
+export type OfferFieldsFragment = { id: string, slug: string, displayName: string, description: string | null, avatarUrl: string | null, programType: string, subType: string, kind: OfferKind, category: string, access: string, published: boolean, startAt: string, endAt: string, rewardPoints: number | null, rewardTierLevel: number | null, achievementId: string | null, redeemType: RedeemType | null, redeemValue: string | null, participantsCount: number, drawSeedHash: string | null, drawSeed: string | null, drawnAt: string | null, viewerStatus: string, viewerCanManage: boolean, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }, requirements: Array<{ type: string, value: number | null, achievementId: string | null }>, conditions: { minimumAge: number | null, minimumPoints: number | null, membershipAgeDays: number | null, notBefore: string | null, notAfter: string | null }, settings: { maxParticipants: number | null, maxWinners: number | null, streakDays: number | null, requiredCount: number | null, linkUrl: string | null, hasLink: boolean, socialProvider: string | null, promoCode: string | null, ticketTypeId: string | null, bonusPercent: number | null, location: { latitude: number, longitude: number, radius: number, unit: string } | null, surveyQuestions: Array<{ question: string, isRequired: boolean }>, discountBuckets: Array<{ minimumPoints: number, percentOff: number }> }, viewerProgress: { status: string | null, joinedAt: string | null, completedAt: string | null, streakDays: number, checkedInToday: boolean, linkOpened: boolean, answers: Array<string | null> }, viewerRedemption: { id: string, points: number, status: string, passCode: string | null, redeemValue: string | null, contact: string | null, createdAt: string, resolvedAt: string | null, user: { userId: string, name: string, userName: string | null, avatarUrl: string | null } } | null };
+
+export type ExploreOffersQueryVariables = Exact<{
+  filter?: OfferParticipationFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ExploreOffersQuery = { exploreOffers: { edges: Array<{ node: { id: string, slug: string, displayName: string, description: string | null, avatarUrl: string | null, programType: string, subType: string, kind: OfferKind, category: string, access: string, published: boolean, startAt: string, endAt: string, rewardPoints: number | null, rewardTierLevel: number | null, achievementId: string | null, redeemType: RedeemType | null, redeemValue: string | null, participantsCount: number, drawSeedHash: string | null, drawSeed: string | null, drawnAt: string | null, viewerStatus: string, viewerCanManage: boolean, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }, requirements: Array<{ type: string, value: number | null, achievementId: string | null }>, conditions: { minimumAge: number | null, minimumPoints: number | null, membershipAgeDays: number | null, notBefore: string | null, notAfter: string | null }, settings: { maxParticipants: number | null, maxWinners: number | null, streakDays: number | null, requiredCount: number | null, linkUrl: string | null, hasLink: boolean, socialProvider: string | null, promoCode: string | null, ticketTypeId: string | null, bonusPercent: number | null, location: { latitude: number, longitude: number, radius: number, unit: string } | null, surveyQuestions: Array<{ question: string, isRequired: boolean }>, discountBuckets: Array<{ minimumPoints: number, percentOff: number }> }, viewerProgress: { status: string | null, joinedAt: string | null, completedAt: string | null, streakDays: number, checkedInToday: boolean, linkOpened: boolean, answers: Array<string | null> }, viewerRedemption: { id: string, points: number, status: string, passCode: string | null, redeemValue: string | null, contact: string | null, createdAt: string, resolvedAt: string | null, user: { userId: string, name: string, userName: string | null, avatarUrl: string | null } } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type ClubOffersQueryVariables = Exact<{
+  clubId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ClubOffersQuery = { clubOffers: { edges: Array<{ node: { id: string, slug: string, displayName: string, description: string | null, avatarUrl: string | null, programType: string, subType: string, kind: OfferKind, category: string, access: string, published: boolean, startAt: string, endAt: string, rewardPoints: number | null, rewardTierLevel: number | null, achievementId: string | null, redeemType: RedeemType | null, redeemValue: string | null, participantsCount: number, drawSeedHash: string | null, drawSeed: string | null, drawnAt: string | null, viewerStatus: string, viewerCanManage: boolean, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }, requirements: Array<{ type: string, value: number | null, achievementId: string | null }>, conditions: { minimumAge: number | null, minimumPoints: number | null, membershipAgeDays: number | null, notBefore: string | null, notAfter: string | null }, settings: { maxParticipants: number | null, maxWinners: number | null, streakDays: number | null, requiredCount: number | null, linkUrl: string | null, hasLink: boolean, socialProvider: string | null, promoCode: string | null, ticketTypeId: string | null, bonusPercent: number | null, location: { latitude: number, longitude: number, radius: number, unit: string } | null, surveyQuestions: Array<{ question: string, isRequired: boolean }>, discountBuckets: Array<{ minimumPoints: number, percentOff: number }> }, viewerProgress: { status: string | null, joinedAt: string | null, completedAt: string | null, streakDays: number, checkedInToday: boolean, linkOpened: boolean, answers: Array<string | null> }, viewerRedemption: { id: string, points: number, status: string, passCode: string | null, redeemValue: string | null, contact: string | null, createdAt: string, resolvedAt: string | null, user: { userId: string, name: string, userName: string | null, avatarUrl: string | null } } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type OfferDetailQueryVariables = Exact<{
+  offerId: string | number;
+}>;
+
+
+export type OfferDetailQuery = { offer: { id: string, slug: string, displayName: string, description: string | null, avatarUrl: string | null, programType: string, subType: string, kind: OfferKind, category: string, access: string, published: boolean, startAt: string, endAt: string, rewardPoints: number | null, rewardTierLevel: number | null, achievementId: string | null, redeemType: RedeemType | null, redeemValue: string | null, participantsCount: number, drawSeedHash: string | null, drawSeed: string | null, drawnAt: string | null, viewerStatus: string, viewerCanManage: boolean, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } }, requirements: Array<{ type: string, value: number | null, achievementId: string | null }>, conditions: { minimumAge: number | null, minimumPoints: number | null, membershipAgeDays: number | null, notBefore: string | null, notAfter: string | null }, settings: { maxParticipants: number | null, maxWinners: number | null, streakDays: number | null, requiredCount: number | null, linkUrl: string | null, hasLink: boolean, socialProvider: string | null, promoCode: string | null, ticketTypeId: string | null, bonusPercent: number | null, location: { latitude: number, longitude: number, radius: number, unit: string } | null, surveyQuestions: Array<{ question: string, isRequired: boolean }>, discountBuckets: Array<{ minimumPoints: number, percentOff: number }> }, viewerProgress: { status: string | null, joinedAt: string | null, completedAt: string | null, streakDays: number, checkedInToday: boolean, linkOpened: boolean, answers: Array<string | null> }, viewerRedemption: { id: string, points: number, status: string, passCode: string | null, redeemValue: string | null, contact: string | null, createdAt: string, resolvedAt: string | null, user: { userId: string, name: string, userName: string | null, avatarUrl: string | null } } | null } | null };
+
+export type OfferParticipantsQueryVariables = Exact<{
+  offerId: string | number;
+  first?: number | null | undefined;
+}>;
+
+
+export type OfferParticipantsQuery = { offer: { id: string, participants: { edges: Array<{ node: { id: string, status: string, joinedAt: string, completedAt: string | null, user: { userId: string, name: string, userName: string | null, avatarUrl: string | null } } }> }, redemptions: { edges: Array<{ node: { id: string, points: number, status: string, passCode: string | null, redeemValue: string | null, contact: string | null, createdAt: string, resolvedAt: string | null, user: { userId: string, name: string, userName: string | null, avatarUrl: string | null } } }> } } | null };
+
+export type OffersClubQueryVariables = Exact<{
+  idOrSlug: string;
+}>;
+
+
+export type OffersClubQuery = { club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } } | null };
+
+export type OfferWizardOptionsQueryVariables = Exact<{
+  clubId: string;
+  first?: number | null | undefined;
+}>;
+
+
+export type OfferWizardOptionsQuery = { club: { id: string, tiers: Array<{ id: string, level: number, name: string }>, events: { edges: Array<{ node: { id: string, displayName: string, tickets: Array<{ id: string, ticketType: string }> } }> } } | null, clubAchievements: { edges: Array<{ node: { id: string, displayName: string } }> } };
+
 export type StartPayoutOnboardingMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2449,6 +2729,137 @@ export const NotificationFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"NotificationFields"}) as unknown as TypedDocumentString<NotificationFieldsFragment, unknown>;
+export const OfferRedemptionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OfferRedemptionFields on OfferRedemption {
+  id
+  points
+  status
+  passCode
+  redeemValue
+  contact
+  createdAt
+  resolvedAt
+  user {
+    ...ClubPersonFields
+  }
+}
+    fragment ClubPersonFields on ClubPerson {
+  userId
+  name
+  userName
+  avatarUrl
+}`, {"fragmentName":"OfferRedemptionFields"}) as unknown as TypedDocumentString<OfferRedemptionFieldsFragment, unknown>;
+export const OfferFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OfferFields on Offer {
+  id
+  slug
+  displayName
+  description
+  avatarUrl
+  programType
+  subType
+  kind
+  category
+  access
+  published
+  startAt
+  endAt
+  rewardPoints
+  rewardTierLevel
+  achievementId
+  redeemType
+  redeemValue
+  participantsCount
+  drawSeedHash
+  drawSeed
+  drawnAt
+  viewerStatus
+  viewerCanManage
+  club {
+    ...ClubSummaryFields
+  }
+  requirements {
+    type
+    value
+    achievementId
+  }
+  conditions {
+    minimumAge
+    minimumPoints
+    membershipAgeDays
+    notBefore
+    notAfter
+  }
+  settings {
+    maxParticipants
+    maxWinners
+    streakDays
+    requiredCount
+    location {
+      latitude
+      longitude
+      radius
+      unit
+    }
+    surveyQuestions {
+      question
+      isRequired
+    }
+    linkUrl
+    hasLink
+    socialProvider
+    promoCode
+    ticketTypeId
+    discountBuckets {
+      minimumPoints
+      percentOff
+    }
+    bonusPercent
+  }
+  viewerProgress {
+    status
+    joinedAt
+    completedAt
+    streakDays
+    checkedInToday
+    linkOpened
+    answers
+  }
+  viewerRedemption {
+    ...OfferRedemptionFields
+  }
+}
+    fragment ClubSummaryFields on Club {
+  id
+  slug
+  displayName
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+  }
+}
+fragment ClubPersonFields on ClubPerson {
+  userId
+  name
+  userName
+  avatarUrl
+}
+fragment OfferRedemptionFields on OfferRedemption {
+  id
+  points
+  status
+  passCode
+  redeemValue
+  contact
+  createdAt
+  resolvedAt
+  user {
+    ...ClubPersonFields
+  }
+}`, {"fragmentName":"OfferFields"}) as unknown as TypedDocumentString<OfferFieldsFragment, unknown>;
 export const TradingTransactionFieldsFragmentDoc = new TypedDocumentString(`
     fragment TradingTransactionFields on TradingTransaction {
   id
@@ -5650,6 +6061,1253 @@ export const ActivityFeedDocument = new TypedDocumentString(`
     value
   }
 }`) as unknown as TypedDocumentString<ActivityFeedQuery, ActivityFeedQueryVariables>;
+export const SaveOfferDocument = new TypedDocumentString(`
+    mutation SaveOffer($input: OfferInput!) {
+  createOrUpdateOffer(input: $input) {
+    ...OfferFields
+  }
+}
+    fragment ClubSummaryFields on Club {
+  id
+  slug
+  displayName
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+  }
+}
+fragment ClubPersonFields on ClubPerson {
+  userId
+  name
+  userName
+  avatarUrl
+}
+fragment OfferRedemptionFields on OfferRedemption {
+  id
+  points
+  status
+  passCode
+  redeemValue
+  contact
+  createdAt
+  resolvedAt
+  user {
+    ...ClubPersonFields
+  }
+}
+fragment OfferFields on Offer {
+  id
+  slug
+  displayName
+  description
+  avatarUrl
+  programType
+  subType
+  kind
+  category
+  access
+  published
+  startAt
+  endAt
+  rewardPoints
+  rewardTierLevel
+  achievementId
+  redeemType
+  redeemValue
+  participantsCount
+  drawSeedHash
+  drawSeed
+  drawnAt
+  viewerStatus
+  viewerCanManage
+  club {
+    ...ClubSummaryFields
+  }
+  requirements {
+    type
+    value
+    achievementId
+  }
+  conditions {
+    minimumAge
+    minimumPoints
+    membershipAgeDays
+    notBefore
+    notAfter
+  }
+  settings {
+    maxParticipants
+    maxWinners
+    streakDays
+    requiredCount
+    location {
+      latitude
+      longitude
+      radius
+      unit
+    }
+    surveyQuestions {
+      question
+      isRequired
+    }
+    linkUrl
+    hasLink
+    socialProvider
+    promoCode
+    ticketTypeId
+    discountBuckets {
+      minimumPoints
+      percentOff
+    }
+    bonusPercent
+  }
+  viewerProgress {
+    status
+    joinedAt
+    completedAt
+    streakDays
+    checkedInToday
+    linkOpened
+    answers
+  }
+  viewerRedemption {
+    ...OfferRedemptionFields
+  }
+}`) as unknown as TypedDocumentString<SaveOfferMutation, SaveOfferMutationVariables>;
+export const PublishOfferDocument = new TypedDocumentString(`
+    mutation PublishOffer($offerId: ID!, $published: Boolean!) {
+  publishOffer(offerId: $offerId, published: $published) {
+    ...OfferFields
+  }
+}
+    fragment ClubSummaryFields on Club {
+  id
+  slug
+  displayName
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+  }
+}
+fragment ClubPersonFields on ClubPerson {
+  userId
+  name
+  userName
+  avatarUrl
+}
+fragment OfferRedemptionFields on OfferRedemption {
+  id
+  points
+  status
+  passCode
+  redeemValue
+  contact
+  createdAt
+  resolvedAt
+  user {
+    ...ClubPersonFields
+  }
+}
+fragment OfferFields on Offer {
+  id
+  slug
+  displayName
+  description
+  avatarUrl
+  programType
+  subType
+  kind
+  category
+  access
+  published
+  startAt
+  endAt
+  rewardPoints
+  rewardTierLevel
+  achievementId
+  redeemType
+  redeemValue
+  participantsCount
+  drawSeedHash
+  drawSeed
+  drawnAt
+  viewerStatus
+  viewerCanManage
+  club {
+    ...ClubSummaryFields
+  }
+  requirements {
+    type
+    value
+    achievementId
+  }
+  conditions {
+    minimumAge
+    minimumPoints
+    membershipAgeDays
+    notBefore
+    notAfter
+  }
+  settings {
+    maxParticipants
+    maxWinners
+    streakDays
+    requiredCount
+    location {
+      latitude
+      longitude
+      radius
+      unit
+    }
+    surveyQuestions {
+      question
+      isRequired
+    }
+    linkUrl
+    hasLink
+    socialProvider
+    promoCode
+    ticketTypeId
+    discountBuckets {
+      minimumPoints
+      percentOff
+    }
+    bonusPercent
+  }
+  viewerProgress {
+    status
+    joinedAt
+    completedAt
+    streakDays
+    checkedInToday
+    linkOpened
+    answers
+  }
+  viewerRedemption {
+    ...OfferRedemptionFields
+  }
+}`) as unknown as TypedDocumentString<PublishOfferMutation, PublishOfferMutationVariables>;
+export const DeleteOfferDocument = new TypedDocumentString(`
+    mutation DeleteOffer($offerId: ID!) {
+  deleteOffer(offerId: $offerId)
+}
+    `) as unknown as TypedDocumentString<DeleteOfferMutation, DeleteOfferMutationVariables>;
+export const JoinOfferDocument = new TypedDocumentString(`
+    mutation JoinOffer($offerId: ID!) {
+  joinOffer(offerId: $offerId) {
+    ...OfferFields
+  }
+}
+    fragment ClubSummaryFields on Club {
+  id
+  slug
+  displayName
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+  }
+}
+fragment ClubPersonFields on ClubPerson {
+  userId
+  name
+  userName
+  avatarUrl
+}
+fragment OfferRedemptionFields on OfferRedemption {
+  id
+  points
+  status
+  passCode
+  redeemValue
+  contact
+  createdAt
+  resolvedAt
+  user {
+    ...ClubPersonFields
+  }
+}
+fragment OfferFields on Offer {
+  id
+  slug
+  displayName
+  description
+  avatarUrl
+  programType
+  subType
+  kind
+  category
+  access
+  published
+  startAt
+  endAt
+  rewardPoints
+  rewardTierLevel
+  achievementId
+  redeemType
+  redeemValue
+  participantsCount
+  drawSeedHash
+  drawSeed
+  drawnAt
+  viewerStatus
+  viewerCanManage
+  club {
+    ...ClubSummaryFields
+  }
+  requirements {
+    type
+    value
+    achievementId
+  }
+  conditions {
+    minimumAge
+    minimumPoints
+    membershipAgeDays
+    notBefore
+    notAfter
+  }
+  settings {
+    maxParticipants
+    maxWinners
+    streakDays
+    requiredCount
+    location {
+      latitude
+      longitude
+      radius
+      unit
+    }
+    surveyQuestions {
+      question
+      isRequired
+    }
+    linkUrl
+    hasLink
+    socialProvider
+    promoCode
+    ticketTypeId
+    discountBuckets {
+      minimumPoints
+      percentOff
+    }
+    bonusPercent
+  }
+  viewerProgress {
+    status
+    joinedAt
+    completedAt
+    streakDays
+    checkedInToday
+    linkOpened
+    answers
+  }
+  viewerRedemption {
+    ...OfferRedemptionFields
+  }
+}`) as unknown as TypedDocumentString<JoinOfferMutation, JoinOfferMutationVariables>;
+export const CheckInOfferDocument = new TypedDocumentString(`
+    mutation CheckInOffer($offerId: ID!) {
+  checkInOffer(offerId: $offerId) {
+    ...OfferFields
+  }
+}
+    fragment ClubSummaryFields on Club {
+  id
+  slug
+  displayName
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+  }
+}
+fragment ClubPersonFields on ClubPerson {
+  userId
+  name
+  userName
+  avatarUrl
+}
+fragment OfferRedemptionFields on OfferRedemption {
+  id
+  points
+  status
+  passCode
+  redeemValue
+  contact
+  createdAt
+  resolvedAt
+  user {
+    ...ClubPersonFields
+  }
+}
+fragment OfferFields on Offer {
+  id
+  slug
+  displayName
+  description
+  avatarUrl
+  programType
+  subType
+  kind
+  category
+  access
+  published
+  startAt
+  endAt
+  rewardPoints
+  rewardTierLevel
+  achievementId
+  redeemType
+  redeemValue
+  participantsCount
+  drawSeedHash
+  drawSeed
+  drawnAt
+  viewerStatus
+  viewerCanManage
+  club {
+    ...ClubSummaryFields
+  }
+  requirements {
+    type
+    value
+    achievementId
+  }
+  conditions {
+    minimumAge
+    minimumPoints
+    membershipAgeDays
+    notBefore
+    notAfter
+  }
+  settings {
+    maxParticipants
+    maxWinners
+    streakDays
+    requiredCount
+    location {
+      latitude
+      longitude
+      radius
+      unit
+    }
+    surveyQuestions {
+      question
+      isRequired
+    }
+    linkUrl
+    hasLink
+    socialProvider
+    promoCode
+    ticketTypeId
+    discountBuckets {
+      minimumPoints
+      percentOff
+    }
+    bonusPercent
+  }
+  viewerProgress {
+    status
+    joinedAt
+    completedAt
+    streakDays
+    checkedInToday
+    linkOpened
+    answers
+  }
+  viewerRedemption {
+    ...OfferRedemptionFields
+  }
+}`) as unknown as TypedDocumentString<CheckInOfferMutation, CheckInOfferMutationVariables>;
+export const OpenOfferLinkDocument = new TypedDocumentString(`
+    mutation OpenOfferLink($offerId: ID!) {
+  openOfferLink(offerId: $offerId)
+}
+    `) as unknown as TypedDocumentString<OpenOfferLinkMutation, OpenOfferLinkMutationVariables>;
+export const CompleteOfferDocument = new TypedDocumentString(`
+    mutation CompleteOffer($offerId: ID!, $proof: OfferProofInput) {
+  completeOffer(offerId: $offerId, proof: $proof) {
+    ...OfferFields
+  }
+}
+    fragment ClubSummaryFields on Club {
+  id
+  slug
+  displayName
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+  }
+}
+fragment ClubPersonFields on ClubPerson {
+  userId
+  name
+  userName
+  avatarUrl
+}
+fragment OfferRedemptionFields on OfferRedemption {
+  id
+  points
+  status
+  passCode
+  redeemValue
+  contact
+  createdAt
+  resolvedAt
+  user {
+    ...ClubPersonFields
+  }
+}
+fragment OfferFields on Offer {
+  id
+  slug
+  displayName
+  description
+  avatarUrl
+  programType
+  subType
+  kind
+  category
+  access
+  published
+  startAt
+  endAt
+  rewardPoints
+  rewardTierLevel
+  achievementId
+  redeemType
+  redeemValue
+  participantsCount
+  drawSeedHash
+  drawSeed
+  drawnAt
+  viewerStatus
+  viewerCanManage
+  club {
+    ...ClubSummaryFields
+  }
+  requirements {
+    type
+    value
+    achievementId
+  }
+  conditions {
+    minimumAge
+    minimumPoints
+    membershipAgeDays
+    notBefore
+    notAfter
+  }
+  settings {
+    maxParticipants
+    maxWinners
+    streakDays
+    requiredCount
+    location {
+      latitude
+      longitude
+      radius
+      unit
+    }
+    surveyQuestions {
+      question
+      isRequired
+    }
+    linkUrl
+    hasLink
+    socialProvider
+    promoCode
+    ticketTypeId
+    discountBuckets {
+      minimumPoints
+      percentOff
+    }
+    bonusPercent
+  }
+  viewerProgress {
+    status
+    joinedAt
+    completedAt
+    streakDays
+    checkedInToday
+    linkOpened
+    answers
+  }
+  viewerRedemption {
+    ...OfferRedemptionFields
+  }
+}`) as unknown as TypedDocumentString<CompleteOfferMutation, CompleteOfferMutationVariables>;
+export const AwardOfferDocument = new TypedDocumentString(`
+    mutation AwardOffer($offerId: ID!, $userId: ID!) {
+  awardOffer(offerId: $offerId, userId: $userId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AwardOfferMutation, AwardOfferMutationVariables>;
+export const RedeemOfferDocument = new TypedDocumentString(`
+    mutation RedeemOffer($offerId: ID!) {
+  redeemOffer(offerId: $offerId) {
+    ...OfferRedemptionFields
+  }
+}
+    fragment ClubPersonFields on ClubPerson {
+  userId
+  name
+  userName
+  avatarUrl
+}
+fragment OfferRedemptionFields on OfferRedemption {
+  id
+  points
+  status
+  passCode
+  redeemValue
+  contact
+  createdAt
+  resolvedAt
+  user {
+    ...ClubPersonFields
+  }
+}`) as unknown as TypedDocumentString<RedeemOfferMutation, RedeemOfferMutationVariables>;
+export const ConfirmOfferRedemptionDocument = new TypedDocumentString(`
+    mutation ConfirmOfferRedemption($redemptionId: ID!) {
+  confirmOfferRedemption(redemptionId: $redemptionId) {
+    ...OfferRedemptionFields
+  }
+}
+    fragment ClubPersonFields on ClubPerson {
+  userId
+  name
+  userName
+  avatarUrl
+}
+fragment OfferRedemptionFields on OfferRedemption {
+  id
+  points
+  status
+  passCode
+  redeemValue
+  contact
+  createdAt
+  resolvedAt
+  user {
+    ...ClubPersonFields
+  }
+}`) as unknown as TypedDocumentString<ConfirmOfferRedemptionMutation, ConfirmOfferRedemptionMutationVariables>;
+export const CancelOfferRedemptionDocument = new TypedDocumentString(`
+    mutation CancelOfferRedemption($redemptionId: ID!) {
+  cancelOfferRedemption(redemptionId: $redemptionId) {
+    ...OfferRedemptionFields
+  }
+}
+    fragment ClubPersonFields on ClubPerson {
+  userId
+  name
+  userName
+  avatarUrl
+}
+fragment OfferRedemptionFields on OfferRedemption {
+  id
+  points
+  status
+  passCode
+  redeemValue
+  contact
+  createdAt
+  resolvedAt
+  user {
+    ...ClubPersonFields
+  }
+}`) as unknown as TypedDocumentString<CancelOfferRedemptionMutation, CancelOfferRedemptionMutationVariables>;
+export const DrawOfferWinnersDocument = new TypedDocumentString(`
+    mutation DrawOfferWinners($offerId: ID!) {
+  drawOfferWinners(offerId: $offerId) {
+    ...OfferFields
+  }
+}
+    fragment ClubSummaryFields on Club {
+  id
+  slug
+  displayName
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+  }
+}
+fragment ClubPersonFields on ClubPerson {
+  userId
+  name
+  userName
+  avatarUrl
+}
+fragment OfferRedemptionFields on OfferRedemption {
+  id
+  points
+  status
+  passCode
+  redeemValue
+  contact
+  createdAt
+  resolvedAt
+  user {
+    ...ClubPersonFields
+  }
+}
+fragment OfferFields on Offer {
+  id
+  slug
+  displayName
+  description
+  avatarUrl
+  programType
+  subType
+  kind
+  category
+  access
+  published
+  startAt
+  endAt
+  rewardPoints
+  rewardTierLevel
+  achievementId
+  redeemType
+  redeemValue
+  participantsCount
+  drawSeedHash
+  drawSeed
+  drawnAt
+  viewerStatus
+  viewerCanManage
+  club {
+    ...ClubSummaryFields
+  }
+  requirements {
+    type
+    value
+    achievementId
+  }
+  conditions {
+    minimumAge
+    minimumPoints
+    membershipAgeDays
+    notBefore
+    notAfter
+  }
+  settings {
+    maxParticipants
+    maxWinners
+    streakDays
+    requiredCount
+    location {
+      latitude
+      longitude
+      radius
+      unit
+    }
+    surveyQuestions {
+      question
+      isRequired
+    }
+    linkUrl
+    hasLink
+    socialProvider
+    promoCode
+    ticketTypeId
+    discountBuckets {
+      minimumPoints
+      percentOff
+    }
+    bonusPercent
+  }
+  viewerProgress {
+    status
+    joinedAt
+    completedAt
+    streakDays
+    checkedInToday
+    linkOpened
+    answers
+  }
+  viewerRedemption {
+    ...OfferRedemptionFields
+  }
+}`) as unknown as TypedDocumentString<DrawOfferWinnersMutation, DrawOfferWinnersMutationVariables>;
+export const ExploreOffersDocument = new TypedDocumentString(`
+    query ExploreOffers($filter: OfferParticipationFilter, $first: Int, $after: String) {
+  exploreOffers(filter: $filter, first: $first, after: $after) {
+    edges {
+      node {
+        ...OfferFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    fragment ClubSummaryFields on Club {
+  id
+  slug
+  displayName
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+  }
+}
+fragment ClubPersonFields on ClubPerson {
+  userId
+  name
+  userName
+  avatarUrl
+}
+fragment OfferRedemptionFields on OfferRedemption {
+  id
+  points
+  status
+  passCode
+  redeemValue
+  contact
+  createdAt
+  resolvedAt
+  user {
+    ...ClubPersonFields
+  }
+}
+fragment OfferFields on Offer {
+  id
+  slug
+  displayName
+  description
+  avatarUrl
+  programType
+  subType
+  kind
+  category
+  access
+  published
+  startAt
+  endAt
+  rewardPoints
+  rewardTierLevel
+  achievementId
+  redeemType
+  redeemValue
+  participantsCount
+  drawSeedHash
+  drawSeed
+  drawnAt
+  viewerStatus
+  viewerCanManage
+  club {
+    ...ClubSummaryFields
+  }
+  requirements {
+    type
+    value
+    achievementId
+  }
+  conditions {
+    minimumAge
+    minimumPoints
+    membershipAgeDays
+    notBefore
+    notAfter
+  }
+  settings {
+    maxParticipants
+    maxWinners
+    streakDays
+    requiredCount
+    location {
+      latitude
+      longitude
+      radius
+      unit
+    }
+    surveyQuestions {
+      question
+      isRequired
+    }
+    linkUrl
+    hasLink
+    socialProvider
+    promoCode
+    ticketTypeId
+    discountBuckets {
+      minimumPoints
+      percentOff
+    }
+    bonusPercent
+  }
+  viewerProgress {
+    status
+    joinedAt
+    completedAt
+    streakDays
+    checkedInToday
+    linkOpened
+    answers
+  }
+  viewerRedemption {
+    ...OfferRedemptionFields
+  }
+}`) as unknown as TypedDocumentString<ExploreOffersQuery, ExploreOffersQueryVariables>;
+export const ClubOffersDocument = new TypedDocumentString(`
+    query ClubOffers($clubId: ID!, $first: Int, $after: String) {
+  clubOffers(clubId: $clubId, first: $first, after: $after) {
+    edges {
+      node {
+        ...OfferFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    fragment ClubSummaryFields on Club {
+  id
+  slug
+  displayName
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+  }
+}
+fragment ClubPersonFields on ClubPerson {
+  userId
+  name
+  userName
+  avatarUrl
+}
+fragment OfferRedemptionFields on OfferRedemption {
+  id
+  points
+  status
+  passCode
+  redeemValue
+  contact
+  createdAt
+  resolvedAt
+  user {
+    ...ClubPersonFields
+  }
+}
+fragment OfferFields on Offer {
+  id
+  slug
+  displayName
+  description
+  avatarUrl
+  programType
+  subType
+  kind
+  category
+  access
+  published
+  startAt
+  endAt
+  rewardPoints
+  rewardTierLevel
+  achievementId
+  redeemType
+  redeemValue
+  participantsCount
+  drawSeedHash
+  drawSeed
+  drawnAt
+  viewerStatus
+  viewerCanManage
+  club {
+    ...ClubSummaryFields
+  }
+  requirements {
+    type
+    value
+    achievementId
+  }
+  conditions {
+    minimumAge
+    minimumPoints
+    membershipAgeDays
+    notBefore
+    notAfter
+  }
+  settings {
+    maxParticipants
+    maxWinners
+    streakDays
+    requiredCount
+    location {
+      latitude
+      longitude
+      radius
+      unit
+    }
+    surveyQuestions {
+      question
+      isRequired
+    }
+    linkUrl
+    hasLink
+    socialProvider
+    promoCode
+    ticketTypeId
+    discountBuckets {
+      minimumPoints
+      percentOff
+    }
+    bonusPercent
+  }
+  viewerProgress {
+    status
+    joinedAt
+    completedAt
+    streakDays
+    checkedInToday
+    linkOpened
+    answers
+  }
+  viewerRedemption {
+    ...OfferRedemptionFields
+  }
+}`) as unknown as TypedDocumentString<ClubOffersQuery, ClubOffersQueryVariables>;
+export const OfferDetailDocument = new TypedDocumentString(`
+    query OfferDetail($offerId: ID!) {
+  offer(offerId: $offerId) {
+    ...OfferFields
+  }
+}
+    fragment ClubSummaryFields on Club {
+  id
+  slug
+  displayName
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+  }
+}
+fragment ClubPersonFields on ClubPerson {
+  userId
+  name
+  userName
+  avatarUrl
+}
+fragment OfferRedemptionFields on OfferRedemption {
+  id
+  points
+  status
+  passCode
+  redeemValue
+  contact
+  createdAt
+  resolvedAt
+  user {
+    ...ClubPersonFields
+  }
+}
+fragment OfferFields on Offer {
+  id
+  slug
+  displayName
+  description
+  avatarUrl
+  programType
+  subType
+  kind
+  category
+  access
+  published
+  startAt
+  endAt
+  rewardPoints
+  rewardTierLevel
+  achievementId
+  redeemType
+  redeemValue
+  participantsCount
+  drawSeedHash
+  drawSeed
+  drawnAt
+  viewerStatus
+  viewerCanManage
+  club {
+    ...ClubSummaryFields
+  }
+  requirements {
+    type
+    value
+    achievementId
+  }
+  conditions {
+    minimumAge
+    minimumPoints
+    membershipAgeDays
+    notBefore
+    notAfter
+  }
+  settings {
+    maxParticipants
+    maxWinners
+    streakDays
+    requiredCount
+    location {
+      latitude
+      longitude
+      radius
+      unit
+    }
+    surveyQuestions {
+      question
+      isRequired
+    }
+    linkUrl
+    hasLink
+    socialProvider
+    promoCode
+    ticketTypeId
+    discountBuckets {
+      minimumPoints
+      percentOff
+    }
+    bonusPercent
+  }
+  viewerProgress {
+    status
+    joinedAt
+    completedAt
+    streakDays
+    checkedInToday
+    linkOpened
+    answers
+  }
+  viewerRedemption {
+    ...OfferRedemptionFields
+  }
+}`) as unknown as TypedDocumentString<OfferDetailQuery, OfferDetailQueryVariables>;
+export const OfferParticipantsDocument = new TypedDocumentString(`
+    query OfferParticipants($offerId: ID!, $first: Int) {
+  offer(offerId: $offerId) {
+    id
+    participants(first: $first) {
+      edges {
+        node {
+          id
+          status
+          joinedAt
+          completedAt
+          user {
+            ...ClubPersonFields
+          }
+        }
+      }
+    }
+    redemptions(first: $first) {
+      edges {
+        node {
+          ...OfferRedemptionFields
+        }
+      }
+    }
+  }
+}
+    fragment ClubPersonFields on ClubPerson {
+  userId
+  name
+  userName
+  avatarUrl
+}
+fragment OfferRedemptionFields on OfferRedemption {
+  id
+  points
+  status
+  passCode
+  redeemValue
+  contact
+  createdAt
+  resolvedAt
+  user {
+    ...ClubPersonFields
+  }
+}`) as unknown as TypedDocumentString<OfferParticipantsQuery, OfferParticipantsQueryVariables>;
+export const OffersClubDocument = new TypedDocumentString(`
+    query OffersClub($idOrSlug: String!) {
+  club(idOrSlug: $idOrSlug) {
+    ...ClubSummaryFields
+  }
+}
+    fragment ClubSummaryFields on Club {
+  id
+  slug
+  displayName
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+  }
+}`) as unknown as TypedDocumentString<OffersClubQuery, OffersClubQueryVariables>;
+export const OfferWizardOptionsDocument = new TypedDocumentString(`
+    query OfferWizardOptions($clubId: String!, $first: Int) {
+  club(idOrSlug: $clubId) {
+    id
+    tiers {
+      id
+      level
+      name
+    }
+    events(first: $first) {
+      edges {
+        node {
+          id
+          displayName
+          tickets {
+            id
+            ticketType
+          }
+        }
+      }
+    }
+  }
+  clubAchievements(clubId: $clubId, first: $first) {
+    edges {
+      node {
+        id
+        displayName
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OfferWizardOptionsQuery, OfferWizardOptionsQueryVariables>;
 export const StartPayoutOnboardingDocument = new TypedDocumentString(`
     mutation StartPayoutOnboarding {
   startPayoutOnboarding {

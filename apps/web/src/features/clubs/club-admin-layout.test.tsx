@@ -45,6 +45,7 @@ describe('brand admin tabs', () => {
       ['Rep Points', '/my/rep-clubs/club-1/rep-points'],
       ['Loyalty Tiers', '/my/rep-clubs/club-1/loyalty-tiers'],
       ['Events', '/my/rep-clubs/club-1/events'],
+      ['Offers', '/my/rep-clubs/club-1/offers'],
       ['Achievements', '/my/rep-clubs/club-1/achievements'],
       ['Accounts', '/my/rep-clubs/club-1/accounts'],
       ['Team', '/my/rep-clubs/club-1/team'],

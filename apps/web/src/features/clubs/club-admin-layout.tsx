@@ -23,7 +23,7 @@ export const LAYOUT_TEXT = {
 type ClubPermission = ClubAdmin['myPermissions'][number];
 
 /**
- * The brand admin tabs shown now (offers come with their issue), in the spec's order, and the
+ * The brand admin tabs, in the spec's order, and the
  * permission that shows each (docs/decisions/103). A tab a role does not cover is hidden; the server refuses it.
  */
 export const VISIBLE_ADMIN_TABS: {
@@ -35,6 +35,7 @@ export const VISIBLE_ADMIN_TABS: {
   { tab: 'rep-points', path: 'rep-points', allowed: (p) => p.includes('MANAGE_POINTS') },
   { tab: 'loyalty-tiers', path: 'loyalty-tiers', allowed: (p) => p.includes('MANAGE_TIERS') },
   { tab: 'events', path: 'events', allowed: (p) => p.includes('MANAGE_EVENTS') },
+  { tab: 'offers', path: 'offers', allowed: (p) => p.includes('MANAGE_OFFERS') },
   { tab: 'achievements', path: 'achievements', allowed: (p) => p.includes('MANAGE_ACHIEVEMENTS') },
   { tab: 'accounts', path: 'accounts', allowed: (p) => p.includes('EDIT_CLUB') },
   { tab: 'team', path: 'team', allowed: (p) => p.includes('VIEW_MEMBERS') || p.includes('MANAGE_TEAM') },
@@ -137,6 +138,27 @@ export function ClubAdminLayout({ clubId }: { clubId: string }) {
 /** For a tab page: the club's permissions include `permission`. */
 export const hasPermission = (club: ClubAdmin, ...permissions: ClubPermission[]) =>
   permissions.some((permission) => club.myPermissions.includes(permission));
+
+/**
+ * A page of the brand admin for the roles that hold `permission`: the club loaded (ClubGate), then `children`;
+ * a role without it sees NoAccessState (the server refuses it too). Pages of other features (offers) use it.
+ */
+export function ClubPermissionGate({
+  clubId,
+  permission,
+  children,
+}: {
+  clubId: string;
+  permission: ClubPermission;
+  children: (club: ClubAdmin) => ReactNode;
+}) {
+  const query = useClubAdmin(clubId);
+  return (
+    <ClubGate query={query}>
+      {(club) => (hasPermission(club, permission) ? children(club) : <NoAccessState />)}
+    </ClubGate>
+  );
+}
 
 /**
  * A tab page for the roles that hold `permission`: the club loaded (ClubGate), then the tab's title, intro and

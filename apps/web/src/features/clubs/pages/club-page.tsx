@@ -15,7 +15,7 @@ import {
 import { useDocumentTitle } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { ROUTES, routes } from '@repclub/shared';
-import { IconCalendarEvent, IconCoins, IconExternalLink, IconUsers } from '@tabler/icons-react';
+import { IconCalendarEvent, IconCoins, IconExternalLink, IconTicket, IconUsers } from '@tabler/icons-react';
 import { Navigate } from '@tanstack/react-router';
 import type { CSSProperties, ReactNode } from 'react';
 import { useMembershipMutation } from '@/features/clubs/pages/api/mutations';
@@ -49,6 +49,7 @@ export const CLUB_PAGE_TEXT = {
   archived: 'Archived',
   privateClub: 'Private club',
   buyPoints: 'Buy points',
+  offers: 'Offers',
   manage: 'Manage club',
   about: 'About',
   tiers: 'Loyalty tiers',
@@ -100,6 +101,8 @@ function MembershipActions({ club }: { club: ClubPageClub }) {
   const exists = useRouteExists();
   const buyPointsPath = routes.repClubsBuyPoints(club.slug);
   const buyPoints = usePathLinkProps(buyPointsPath);
+  const offersPath = routes.repClubsOffers(club.slug);
+  const offers = usePathLinkProps(offersPath);
   const managePath = routes.myRepClub(club.slug);
   const manage = usePathLinkProps(managePath);
   const hasOffer = (club.defaultBuyPointsOffer?.packages.length ?? 0) > 0;
@@ -144,6 +147,11 @@ function MembershipActions({ club }: { club: ClubPageClub }) {
         {hasOffer && exists(buyPointsPath) ? (
           <Button {...buyPoints} variant="light" leftSection={<IconCoins size={18} aria-hidden />}>
             {CLUB_PAGE_TEXT.buyPoints}
+          </Button>
+        ) : null}
+        {exists(offersPath) ? (
+          <Button {...offers} variant="light" leftSection={<IconTicket size={18} aria-hidden />}>
+            {CLUB_PAGE_TEXT.offers}
           </Button>
         ) : null}
         {club.myPermissions.length > 0 && exists(managePath) ? (

@@ -1,0 +1,78 @@
+import type { Offer } from '@/features/offers/api/queries';
+
+/** An offer as the GraphQL API returns it, for the offers feature's tests. */
+export function testOffer(changes: Partial<Offer> = {}): Offer {
+  return {
+    __typename: 'Offer',
+    id: 'offer-1',
+    slug: 'tell-us',
+    displayName: 'Tell us',
+    description: 'Three quick questions.',
+    avatarUrl: null,
+    programType: 'earn-points',
+    subType: 'survey',
+    kind: 'OTHER',
+    category: 'Promotion',
+    access: 'PUBLIC',
+    published: true,
+    startAt: '2026-11-01T10:00:00.000Z',
+    endAt: '2027-12-01T10:00:00.000Z',
+    rewardPoints: 50,
+    rewardTierLevel: null,
+    achievementId: null,
+    redeemType: null,
+    redeemValue: null,
+    participantsCount: 3,
+    drawSeedHash: null,
+    drawSeed: null,
+    drawnAt: null,
+    viewerStatus: 'not-participating',
+    viewerCanManage: false,
+    club: {
+      id: 'club-1',
+      slug: 'night-owls',
+      displayName: 'Night Owls',
+      colors: { primary: '#3D1277', secondary: '#FFFFFF' },
+      images: { avatarUrl: null },
+    },
+    requirements: [],
+    conditions: {
+      minimumAge: null,
+      minimumPoints: null,
+      membershipAgeDays: null,
+      notBefore: null,
+      notAfter: null,
+    },
+    settings: {
+      maxParticipants: null,
+      maxWinners: null,
+      streakDays: null,
+      requiredCount: null,
+      location: null,
+      surveyQuestions: [{ question: 'Favourite song?', isRequired: true }],
+      linkUrl: null,
+      hasLink: false,
+      socialProvider: null,
+      promoCode: null,
+      ticketTypeId: null,
+      discountBuckets: [],
+      bonusPercent: null,
+    },
+    viewerProgress: {
+      status: null,
+      joinedAt: null,
+      completedAt: null,
+      streakDays: 0,
+      checkedInToday: false,
+      linkOpened: false,
+      answers: [],
+    },
+    viewerRedemption: null,
+    ...changes,
+  } as Offer;
+}
+
+export const connection = <T>(nodes: T[]) => ({
+  edges: nodes.map((node, i) => ({ cursor: String(i), node })),
+  pageInfo: { hasNextPage: false, endCursor: null },
+});

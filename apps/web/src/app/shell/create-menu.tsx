@@ -12,8 +12,8 @@ const ICONS: Record<string, typeof IconPlus> = {
 };
 
 /**
- * The Create menu (accounts §2.4): Event; Offer and Achievement when the user has a club. An entry shows only
- * once its page exists (Offer and Achievement arrive with the offers issue), rather than as "Coming soon".
+ * The Create menu (accounts §2.4): Event; Offer (/my/rep-clubs/{slug}/offers/select-offer-type) and Achievement
+ * (/my/rep-clubs/{slug}/achievements/create) when the user has a club. An entry shows only if its page exists.
  */
 export function CreateMenu({ clubSlug }: { clubSlug?: string | null }) {
   const router = useRouter();

@@ -1,7 +1,7 @@
 import { ROUTES, STORAGE_KEYS } from '@repclub/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routeExists } from '@/lib/route-exists';
+import { ACTIVITY_FEED_TEXT } from '@/features/notifications/activity-feed';
 import { getSession } from '@/lib/session';
 import { mockGraphQL, signInForTest, TEST_ME } from '@/test/mock-graphql';
 import { renderApp } from '@/test/render-app';
@@ -23,6 +23,7 @@ function shellServer(me = TEST_ME) {
     ShellClubs: () => ({ managedClubs: [] }),
     HomeClubMemberships: () => ({ myClubMemberships: [] }),
     Notifications: () => ({ notifications: { unreadCount: 0, nodes: [] } }),
+    ActivityFeed: () => ({ notifications: { pageInfo: { hasNextPage: false, endCursor: null }, nodes: [] } }),
     TermsAndPrivacy: () => ({
       termsAndPrivacy: { version: 2, termsAndConditionsUrl: '/t/2', privacyPolicyUrl: '/p/2' },
     }),
@@ -66,7 +67,8 @@ describe('the main shell at /home', () => {
     expect(screen.getByRole('complementary', { name: 'About RepClub' })).toHaveTextContent('Did You Know?');
     expect(screen.getByRole('heading', { name: 'Your upcoming events' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your rep clubs' })).toBeInTheDocument();
-    expect(await screen.findAllByText('No notifications yet')).not.toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Your activity' })).toBeInTheDocument();
+    expect(await screen.findByText(ACTIVITY_FEED_TEXT.empty.all)).toBeInTheDocument();
     expect(screen.queryByTestId('impersonated-tag')).not.toBeInTheDocument();
   });
 
@@ -342,7 +344,7 @@ describe('rep clubs in the shell (issue 15)', () => {
     expect(await screen.findByRole('heading', { name: 'Vinyl Heads events' })).toBeInTheDocument();
   });
 
-  it('the Create menu lists only pages that exist: Event, and Offer and Achievement once built', async () => {
+  it("the Create menu with a club: Event, Offer and Achievement at the club's pages (accounts §2.4)", async () => {
     signInForTest();
     const api = clubServer({
       managed: [{ id: 'club-1', slug: 'vinyl-heads', events: { edges: [] } }],
@@ -353,11 +355,10 @@ describe('rep clubs in the shell (issue 15)', () => {
     await waitFor(() => expect(api.named('ShellClubs')).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await menuItem('Event')).not.toBeDisabled();
-    const offers = routeExists(router, '/my/rep-clubs/vinyl-heads/offers/select-offer-type');
-    const achievements = routeExists(router, '/my/rep-clubs/vinyl-heads/achievements/create');
-    expect(screen.queryByText('Offer', { selector: '.mantine-Menu-itemLabel' }) !== null).toBe(offers);
-    expect(screen.queryByText('Achievement', { selector: '.mantine-Menu-itemLabel' }) !== null).toBe(
-      achievements,
+    expect(await menuItem('Achievement')).not.toBeDisabled();
+    await user.click(await menuItem('Offer'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/my/rep-clubs/vinyl-heads/offers/select-offer-type'),
     );
   });
 

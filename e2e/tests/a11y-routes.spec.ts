@@ -45,6 +45,8 @@ type DemoIds = {
   /** A reward-members offer of that club (issue 23: the demo VIP pass raffle, or one made here), and its kind. */
   offerId: string;
   offerSubType: string;
+  /** The demo club's OG Supporter achievement (issue 23), or one made for the sweep. */
+  achievementId: string;
 };
 
 /** A sub-type of each program for the way-to-… routes (issue 23). */
@@ -80,6 +82,14 @@ function fillClubRoute(route: string, ids: DemoIds): string | null {
   return complete ? filled : null;
 }
 
+/** An achievement's pages (/rep-club/{id}/achievement/{achievementId}…): the club and its achievement. */
+function fillAchievementRoute(route: string, ids: DemoIds): string | null {
+  if (!route.startsWith('/rep-club/$id/achievement/')) return null;
+  return route
+    .replace('$id', encodeURIComponent(ids.clubSlug))
+    .replace('$achievementId', encodeURIComponent(ids.achievementId));
+}
+
 /** Fills a route's parameters from the demo data. */
 function fill(route: string, ids: DemoIds): string {
   const values: Record<string, string> = {
@@ -95,7 +105,7 @@ function fill(route: string, ids: DemoIds): string {
     '/guest-pass/$token': ids.guestPassToken,
   };
   if (!route.includes('$')) return route;
-  const club = fillClubRoute(route, ids);
+  const club = fillClubRoute(route, ids) ?? fillAchievementRoute(route, ids);
   if (club) return club;
   const value = values[route];
   if (!value) throw new Error(`no demo value for the parameter of ${route}: add one in a11y-routes.spec.ts`);
@@ -220,13 +230,13 @@ async function demoHost(request: APIRequestContext) {
     );
   }
   // A reward-members offer of the club (the demo seed's VIP pass raffle on the demo club, else a draft made here).
-  const found = await graphql<{ offerBySlug: { id: string; subType: string } | null }>(
+  const foundOffer = await graphql<{ offerBySlug: { id: string; subType: string } | null }>(
     request,
     info.token,
     'query($c: ID!) { offerBySlug(clubId: $c, slug: "vip-pass-raffle") { id subType } }',
     { c: club.id },
   );
-  let offer = found.offerBySlug;
+  let offer = foundOffer.offerBySlug;
   if (!offer) {
     const start = new Date(Math.ceil((Date.now() + 30 * 60_000) / 900_000) * 900_000);
     const made = await graphql<{ createOrUpdateOffer: { id: string; subType: string } }>(
@@ -254,9 +264,34 @@ async function demoHost(request: APIRequestContext) {
     );
     offer = made.createOrUpdateOffer;
   }
+  // An achievement of the club for its pages: the demo club's OG Supporter, or one made for the sweep.
+  const found = await graphql<{ achievementBySlug: { id: string } | null }>(
+    request,
+    info.token,
+    'query($c: String!) { achievementBySlug(clubId: $c, slug: "og-supporter") { id } }',
+    { c: club.id },
+  );
+  const achievementId =
+    found.achievementBySlug?.id ??
+    (
+      await graphql<{ createOrUpdateAchievement: { id: string } }>(
+        request,
+        info.token,
+        'mutation($input: AchievementInput!) { createOrUpdateAchievement(input: $input) { id } }',
+        {
+          input: {
+            clubId: club.id,
+            displayName: 'OG Supporter',
+            slug: 'og-supporter',
+            category: 'OG_SUPPORTER',
+          },
+        },
+      )
+    ).createOrUpdateAchievement.id;
   return {
     info,
     ids: {
+      achievementId,
       eventSlug: event.slug,
       eventId: event.eventId,
       inviteId,

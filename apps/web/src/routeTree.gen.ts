@@ -62,6 +62,8 @@ import { Route as AppEventsEditIdRouteImport } from './routes/_app/events/edit/$
 import { Route as AppMyRepClubsIndexRouteImport } from './routes/_app/my/rep-clubs/index';
 import { Route as AppMyRepClubsClubIdRouteImport } from './routes/_app/my/rep-clubs/$clubId';
 import { Route as AppMyRepClubsCreateRouteImport } from './routes/_app/my/rep-clubs/create';
+import { Route as AppRepClubAchievementsIndexRouteImport } from './routes/_app/rep-club/achievements/index';
+import { Route as AppRepClubAchievementsCreateRouteImport } from './routes/_app/rep-club/achievements/create';
 import { Route as AppRepClubEventsIndexRouteImport } from './routes/_app/rep-club/events/index';
 import { Route as AppRepClubEventsCreateRouteImport } from './routes/_app/rep-club/events/create';
 import { Route as AppRepClubOffersIndexRouteImport } from './routes/_app/rep-club/offers.index';
@@ -80,11 +82,15 @@ import { Route as AppRepClubEventsIdApprovalRouteImport } from './routes/_app/re
 import { Route as AppRepClubEventsIdGuestRouteImport } from './routes/_app/rep-club/events/$id.guest';
 import { Route as AppRepClubEventsIdInviteRouteImport } from './routes/_app/rep-club/events/$id.invite';
 import { Route as AppRepClubEventsIdRevenueRouteImport } from './routes/_app/rep-club/events/$id.revenue';
+import { Route as AppMyRepClubsClubIdAchievementsIndexRouteImport } from './routes/_app/my/rep-clubs/$clubId.achievements.index';
+import { Route as AppMyRepClubsClubIdAchievementsCreateRouteImport } from './routes/_app/my/rep-clubs/$clubId.achievements.create';
 import { Route as AppMyRepClubsClubIdEventsIndexRouteImport } from './routes/_app/my/rep-clubs/$clubId.events.index';
 import { Route as AppMyRepClubsClubIdOffersIndexRouteImport } from './routes/_app/my/rep-clubs/$clubId.offers.index';
 import { Route as AppMyRepClubsClubIdOffersOfferTypeRouteImport } from './routes/_app/my/rep-clubs/$clubId.offers.$offerType';
 import { Route as AppMyRepClubsClubIdOffersCreateRouteImport } from './routes/_app/my/rep-clubs/$clubId.offers.create';
 import { Route as AppMyRepClubsClubIdOffersSelectOfferTypeRouteImport } from './routes/_app/my/rep-clubs/$clubId.offers.select-offer-type';
+import { Route as AppRepClubIdAchievementAchievementIdIndexRouteImport } from './routes/_app/rep-club/$id.achievement.$achievementId.index';
+import { Route as AppRepClubIdAchievementAchievementIdEditRouteImport } from './routes/_app/rep-club/$id.achievement.$achievementId.edit';
 import { Route as AppMyRepClubsClubIdEventsIdIndexRouteImport } from './routes/_app/my/rep-clubs/$clubId.events.$id.index';
 import { Route as AppMyRepClubsClubIdEventsIdApprovalRouteImport } from './routes/_app/my/rep-clubs/$clubId.events.$id.approval';
 import { Route as AppMyRepClubsClubIdEventsIdInviteRouteImport } from './routes/_app/my/rep-clubs/$clubId.events.$id.invite';
@@ -363,6 +369,18 @@ const AppMyRepClubsCreateRoute = AppMyRepClubsCreateRouteImport.update({
   path: '/my/rep-clubs/create',
   getParentRoute: () => AppRoute,
 } as any);
+const AppRepClubAchievementsIndexRoute =
+  AppRepClubAchievementsIndexRouteImport.update({
+    id: '/rep-club/achievements/',
+    path: '/rep-club/achievements/',
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppRepClubAchievementsCreateRoute =
+  AppRepClubAchievementsCreateRouteImport.update({
+    id: '/rep-club/achievements/create',
+    path: '/rep-club/achievements/create',
+    getParentRoute: () => AppRoute,
+  } as any);
 const AppRepClubEventsIndexRoute = AppRepClubEventsIndexRouteImport.update({
   id: '/rep-club/events/',
   path: '/rep-club/events/',
@@ -461,6 +479,18 @@ const AppRepClubEventsIdRevenueRoute =
     path: '/rep-club/events/$id/revenue',
     getParentRoute: () => AppRoute,
   } as any);
+const AppMyRepClubsClubIdAchievementsIndexRoute =
+  AppMyRepClubsClubIdAchievementsIndexRouteImport.update({
+    id: '/achievements/',
+    path: '/achievements/',
+    getParentRoute: () => AppMyRepClubsClubIdRoute,
+  } as any);
+const AppMyRepClubsClubIdAchievementsCreateRoute =
+  AppMyRepClubsClubIdAchievementsCreateRouteImport.update({
+    id: '/achievements/create',
+    path: '/achievements/create',
+    getParentRoute: () => AppMyRepClubsClubIdRoute,
+  } as any);
 const AppMyRepClubsClubIdEventsIndexRoute =
   AppMyRepClubsClubIdEventsIndexRouteImport.update({
     id: '/events/',
@@ -490,6 +520,18 @@ const AppMyRepClubsClubIdOffersSelectOfferTypeRoute =
     id: '/offers/select-offer-type',
     path: '/offers/select-offer-type',
     getParentRoute: () => AppMyRepClubsClubIdRoute,
+  } as any);
+const AppRepClubIdAchievementAchievementIdIndexRoute =
+  AppRepClubIdAchievementAchievementIdIndexRouteImport.update({
+    id: '/rep-club/$id/achievement/$achievementId/',
+    path: '/rep-club/$id/achievement/$achievementId/',
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppRepClubIdAchievementAchievementIdEditRoute =
+  AppRepClubIdAchievementAchievementIdEditRouteImport.update({
+    id: '/rep-club/$id/achievement/$achievementId/edit',
+    path: '/rep-club/$id/achievement/$achievementId/edit',
+    getParentRoute: () => AppRoute,
   } as any);
 const AppMyRepClubsClubIdEventsIdIndexRoute =
   AppMyRepClubsClubIdEventsIdIndexRouteImport.update({
@@ -609,11 +651,13 @@ export interface FileRoutesByFullPath {
   '/events/edit/$id': typeof AppEventsEditIdRoute;
   '/my/rep-clubs/$clubId': typeof AppMyRepClubsClubIdRouteWithChildren;
   '/my/rep-clubs/create': typeof AppMyRepClubsCreateRoute;
+  '/rep-club/achievements/create': typeof AppRepClubAchievementsCreateRoute;
   '/rep-club/events/create': typeof AppRepClubEventsCreateRoute;
   '/rep-club/offers/create': typeof AppRepClubOffersCreateRoute;
   '/rep-clubs/$clubId/buy-points': typeof AppRepClubsClubIdBuyPointsRoute;
   '/rep-clubs/$clubId/offers': typeof AppRepClubsClubIdOffersRoute;
   '/my/rep-clubs/': typeof AppMyRepClubsIndexRoute;
+  '/rep-club/achievements/': typeof AppRepClubAchievementsIndexRoute;
   '/rep-club/events/': typeof AppRepClubEventsIndexRoute;
   '/rep-club/offers/': typeof AppRepClubOffersIndexRoute;
   '/rep-clubs/$clubId/': typeof AppRepClubsClubIdIndexRoute;
@@ -628,11 +672,15 @@ export interface FileRoutesByFullPath {
   '/rep-club/events/$id/revenue': typeof AppRepClubEventsIdRevenueRoute;
   '/my/rep-clubs/$clubId/': typeof AppMyRepClubsClubIdIndexRoute;
   '/rep-club/events/$id/': typeof AppRepClubEventsIdIndexRoute;
+  '/my/rep-clubs/$clubId/achievements/create': typeof AppMyRepClubsClubIdAchievementsCreateRoute;
   '/my/rep-clubs/$clubId/offers/$offerType': typeof AppMyRepClubsClubIdOffersOfferTypeRoute;
   '/my/rep-clubs/$clubId/offers/create': typeof AppMyRepClubsClubIdOffersCreateRoute;
   '/my/rep-clubs/$clubId/offers/select-offer-type': typeof AppMyRepClubsClubIdOffersSelectOfferTypeRoute;
+  '/rep-club/$id/achievement/$achievementId/edit': typeof AppRepClubIdAchievementAchievementIdEditRoute;
+  '/my/rep-clubs/$clubId/achievements/': typeof AppMyRepClubsClubIdAchievementsIndexRoute;
   '/my/rep-clubs/$clubId/events/': typeof AppMyRepClubsClubIdEventsIndexRoute;
   '/my/rep-clubs/$clubId/offers/': typeof AppMyRepClubsClubIdOffersIndexRoute;
+  '/rep-club/$id/achievement/$achievementId/': typeof AppRepClubIdAchievementAchievementIdIndexRoute;
   '/my/rep-clubs/$clubId/events/$id/approval': typeof AppMyRepClubsClubIdEventsIdApprovalRoute;
   '/my/rep-clubs/$clubId/events/$id/invite': typeof AppMyRepClubsClubIdEventsIdInviteRoute;
   '/my/rep-clubs/$clubId/events/$id/revenue': typeof AppMyRepClubsClubIdEventsIdRevenueRoute;
@@ -693,11 +741,13 @@ export interface FileRoutesByTo {
   '/profile': typeof AppProfileIndexRoute;
   '/events/edit/$id': typeof AppEventsEditIdRoute;
   '/my/rep-clubs/create': typeof AppMyRepClubsCreateRoute;
+  '/rep-club/achievements/create': typeof AppRepClubAchievementsCreateRoute;
   '/rep-club/events/create': typeof AppRepClubEventsCreateRoute;
   '/rep-club/offers/create': typeof AppRepClubOffersCreateRoute;
   '/rep-clubs/$clubId/buy-points': typeof AppRepClubsClubIdBuyPointsRoute;
   '/rep-clubs/$clubId/offers': typeof AppRepClubsClubIdOffersRoute;
   '/my/rep-clubs': typeof AppMyRepClubsIndexRoute;
+  '/rep-club/achievements': typeof AppRepClubAchievementsIndexRoute;
   '/rep-club/events': typeof AppRepClubEventsIndexRoute;
   '/rep-club/offers': typeof AppRepClubOffersIndexRoute;
   '/rep-clubs/$clubId': typeof AppRepClubsClubIdIndexRoute;
@@ -712,11 +762,15 @@ export interface FileRoutesByTo {
   '/rep-club/events/$id/revenue': typeof AppRepClubEventsIdRevenueRoute;
   '/my/rep-clubs/$clubId': typeof AppMyRepClubsClubIdIndexRoute;
   '/rep-club/events/$id': typeof AppRepClubEventsIdIndexRoute;
+  '/my/rep-clubs/$clubId/achievements/create': typeof AppMyRepClubsClubIdAchievementsCreateRoute;
   '/my/rep-clubs/$clubId/offers/$offerType': typeof AppMyRepClubsClubIdOffersOfferTypeRoute;
   '/my/rep-clubs/$clubId/offers/create': typeof AppMyRepClubsClubIdOffersCreateRoute;
   '/my/rep-clubs/$clubId/offers/select-offer-type': typeof AppMyRepClubsClubIdOffersSelectOfferTypeRoute;
+  '/rep-club/$id/achievement/$achievementId/edit': typeof AppRepClubIdAchievementAchievementIdEditRoute;
+  '/my/rep-clubs/$clubId/achievements': typeof AppMyRepClubsClubIdAchievementsIndexRoute;
   '/my/rep-clubs/$clubId/events': typeof AppMyRepClubsClubIdEventsIndexRoute;
   '/my/rep-clubs/$clubId/offers': typeof AppMyRepClubsClubIdOffersIndexRoute;
+  '/rep-club/$id/achievement/$achievementId': typeof AppRepClubIdAchievementAchievementIdIndexRoute;
   '/my/rep-clubs/$clubId/events/$id/approval': typeof AppMyRepClubsClubIdEventsIdApprovalRoute;
   '/my/rep-clubs/$clubId/events/$id/invite': typeof AppMyRepClubsClubIdEventsIdInviteRoute;
   '/my/rep-clubs/$clubId/events/$id/revenue': typeof AppMyRepClubsClubIdEventsIdRevenueRoute;
@@ -783,11 +837,13 @@ export interface FileRoutesById {
   '/_app/events/edit/$id': typeof AppEventsEditIdRoute;
   '/_app/my/rep-clubs/$clubId': typeof AppMyRepClubsClubIdRouteWithChildren;
   '/_app/my/rep-clubs/create': typeof AppMyRepClubsCreateRoute;
+  '/_app/rep-club/achievements/create': typeof AppRepClubAchievementsCreateRoute;
   '/_app/rep-club/events/create': typeof AppRepClubEventsCreateRoute;
   '/_app/rep-club/offers/create': typeof AppRepClubOffersCreateRoute;
   '/_app/rep-clubs/$clubId/buy-points': typeof AppRepClubsClubIdBuyPointsRoute;
   '/_app/rep-clubs/$clubId/offers': typeof AppRepClubsClubIdOffersRoute;
   '/_app/my/rep-clubs/': typeof AppMyRepClubsIndexRoute;
+  '/_app/rep-club/achievements/': typeof AppRepClubAchievementsIndexRoute;
   '/_app/rep-club/events/': typeof AppRepClubEventsIndexRoute;
   '/_app/rep-club/offers/': typeof AppRepClubOffersIndexRoute;
   '/_app/rep-clubs/$clubId/': typeof AppRepClubsClubIdIndexRoute;
@@ -802,11 +858,15 @@ export interface FileRoutesById {
   '/_app/rep-club/events/$id/revenue': typeof AppRepClubEventsIdRevenueRoute;
   '/_app/my/rep-clubs/$clubId/': typeof AppMyRepClubsClubIdIndexRoute;
   '/_app/rep-club/events/$id/': typeof AppRepClubEventsIdIndexRoute;
+  '/_app/my/rep-clubs/$clubId/achievements/create': typeof AppMyRepClubsClubIdAchievementsCreateRoute;
   '/_app/my/rep-clubs/$clubId/offers/$offerType': typeof AppMyRepClubsClubIdOffersOfferTypeRoute;
   '/_app/my/rep-clubs/$clubId/offers/create': typeof AppMyRepClubsClubIdOffersCreateRoute;
   '/_app/my/rep-clubs/$clubId/offers/select-offer-type': typeof AppMyRepClubsClubIdOffersSelectOfferTypeRoute;
+  '/_app/rep-club/$id/achievement/$achievementId/edit': typeof AppRepClubIdAchievementAchievementIdEditRoute;
+  '/_app/my/rep-clubs/$clubId/achievements/': typeof AppMyRepClubsClubIdAchievementsIndexRoute;
   '/_app/my/rep-clubs/$clubId/events/': typeof AppMyRepClubsClubIdEventsIndexRoute;
   '/_app/my/rep-clubs/$clubId/offers/': typeof AppMyRepClubsClubIdOffersIndexRoute;
+  '/_app/rep-club/$id/achievement/$achievementId/': typeof AppRepClubIdAchievementAchievementIdIndexRoute;
   '/_app/my/rep-clubs/$clubId/events/$id/approval': typeof AppMyRepClubsClubIdEventsIdApprovalRoute;
   '/_app/my/rep-clubs/$clubId/events/$id/invite': typeof AppMyRepClubsClubIdEventsIdInviteRoute;
   '/_app/my/rep-clubs/$clubId/events/$id/revenue': typeof AppMyRepClubsClubIdEventsIdRevenueRoute;
@@ -872,11 +932,13 @@ export interface FileRouteTypes {
     | '/events/edit/$id'
     | '/my/rep-clubs/$clubId'
     | '/my/rep-clubs/create'
+    | '/rep-club/achievements/create'
     | '/rep-club/events/create'
     | '/rep-club/offers/create'
     | '/rep-clubs/$clubId/buy-points'
     | '/rep-clubs/$clubId/offers'
     | '/my/rep-clubs/'
+    | '/rep-club/achievements/'
     | '/rep-club/events/'
     | '/rep-club/offers/'
     | '/rep-clubs/$clubId/'
@@ -891,11 +953,15 @@ export interface FileRouteTypes {
     | '/rep-club/events/$id/revenue'
     | '/my/rep-clubs/$clubId/'
     | '/rep-club/events/$id/'
+    | '/my/rep-clubs/$clubId/achievements/create'
     | '/my/rep-clubs/$clubId/offers/$offerType'
     | '/my/rep-clubs/$clubId/offers/create'
     | '/my/rep-clubs/$clubId/offers/select-offer-type'
+    | '/rep-club/$id/achievement/$achievementId/edit'
+    | '/my/rep-clubs/$clubId/achievements/'
     | '/my/rep-clubs/$clubId/events/'
     | '/my/rep-clubs/$clubId/offers/'
+    | '/rep-club/$id/achievement/$achievementId/'
     | '/my/rep-clubs/$clubId/events/$id/approval'
     | '/my/rep-clubs/$clubId/events/$id/invite'
     | '/my/rep-clubs/$clubId/events/$id/revenue'
@@ -956,11 +1022,13 @@ export interface FileRouteTypes {
     | '/profile'
     | '/events/edit/$id'
     | '/my/rep-clubs/create'
+    | '/rep-club/achievements/create'
     | '/rep-club/events/create'
     | '/rep-club/offers/create'
     | '/rep-clubs/$clubId/buy-points'
     | '/rep-clubs/$clubId/offers'
     | '/my/rep-clubs'
+    | '/rep-club/achievements'
     | '/rep-club/events'
     | '/rep-club/offers'
     | '/rep-clubs/$clubId'
@@ -975,11 +1043,15 @@ export interface FileRouteTypes {
     | '/rep-club/events/$id/revenue'
     | '/my/rep-clubs/$clubId'
     | '/rep-club/events/$id'
+    | '/my/rep-clubs/$clubId/achievements/create'
     | '/my/rep-clubs/$clubId/offers/$offerType'
     | '/my/rep-clubs/$clubId/offers/create'
     | '/my/rep-clubs/$clubId/offers/select-offer-type'
+    | '/rep-club/$id/achievement/$achievementId/edit'
+    | '/my/rep-clubs/$clubId/achievements'
     | '/my/rep-clubs/$clubId/events'
     | '/my/rep-clubs/$clubId/offers'
+    | '/rep-club/$id/achievement/$achievementId'
     | '/my/rep-clubs/$clubId/events/$id/approval'
     | '/my/rep-clubs/$clubId/events/$id/invite'
     | '/my/rep-clubs/$clubId/events/$id/revenue'
@@ -1045,11 +1117,13 @@ export interface FileRouteTypes {
     | '/_app/events/edit/$id'
     | '/_app/my/rep-clubs/$clubId'
     | '/_app/my/rep-clubs/create'
+    | '/_app/rep-club/achievements/create'
     | '/_app/rep-club/events/create'
     | '/_app/rep-club/offers/create'
     | '/_app/rep-clubs/$clubId/buy-points'
     | '/_app/rep-clubs/$clubId/offers'
     | '/_app/my/rep-clubs/'
+    | '/_app/rep-club/achievements/'
     | '/_app/rep-club/events/'
     | '/_app/rep-club/offers/'
     | '/_app/rep-clubs/$clubId/'
@@ -1064,11 +1138,15 @@ export interface FileRouteTypes {
     | '/_app/rep-club/events/$id/revenue'
     | '/_app/my/rep-clubs/$clubId/'
     | '/_app/rep-club/events/$id/'
+    | '/_app/my/rep-clubs/$clubId/achievements/create'
     | '/_app/my/rep-clubs/$clubId/offers/$offerType'
     | '/_app/my/rep-clubs/$clubId/offers/create'
     | '/_app/my/rep-clubs/$clubId/offers/select-offer-type'
+    | '/_app/rep-club/$id/achievement/$achievementId/edit'
+    | '/_app/my/rep-clubs/$clubId/achievements/'
     | '/_app/my/rep-clubs/$clubId/events/'
     | '/_app/my/rep-clubs/$clubId/offers/'
+    | '/_app/rep-club/$id/achievement/$achievementId/'
     | '/_app/my/rep-clubs/$clubId/events/$id/approval'
     | '/_app/my/rep-clubs/$clubId/events/$id/invite'
     | '/_app/my/rep-clubs/$clubId/events/$id/revenue'
@@ -1465,6 +1543,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMyRepClubsCreateRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/rep-club/achievements/': {
+      id: '/_app/rep-club/achievements/';
+      path: '/rep-club/achievements';
+      fullPath: '/rep-club/achievements/';
+      preLoaderRoute: typeof AppRepClubAchievementsIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/rep-club/achievements/create': {
+      id: '/_app/rep-club/achievements/create';
+      path: '/rep-club/achievements/create';
+      fullPath: '/rep-club/achievements/create';
+      preLoaderRoute: typeof AppRepClubAchievementsCreateRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/rep-club/events/': {
       id: '/_app/rep-club/events/';
       path: '/rep-club/events';
@@ -1591,6 +1683,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRepClubEventsIdRevenueRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/my/rep-clubs/$clubId/achievements/': {
+      id: '/_app/my/rep-clubs/$clubId/achievements/';
+      path: '/achievements';
+      fullPath: '/my/rep-clubs/$clubId/achievements/';
+      preLoaderRoute: typeof AppMyRepClubsClubIdAchievementsIndexRouteImport;
+      parentRoute: typeof AppMyRepClubsClubIdRoute;
+    };
+    '/_app/my/rep-clubs/$clubId/achievements/create': {
+      id: '/_app/my/rep-clubs/$clubId/achievements/create';
+      path: '/achievements/create';
+      fullPath: '/my/rep-clubs/$clubId/achievements/create';
+      preLoaderRoute: typeof AppMyRepClubsClubIdAchievementsCreateRouteImport;
+      parentRoute: typeof AppMyRepClubsClubIdRoute;
+    };
     '/_app/my/rep-clubs/$clubId/events/': {
       id: '/_app/my/rep-clubs/$clubId/events/';
       path: '/events';
@@ -1625,6 +1731,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/my/rep-clubs/$clubId/offers/select-offer-type';
       preLoaderRoute: typeof AppMyRepClubsClubIdOffersSelectOfferTypeRouteImport;
       parentRoute: typeof AppMyRepClubsClubIdRoute;
+    };
+    '/_app/rep-club/$id/achievement/$achievementId/': {
+      id: '/_app/rep-club/$id/achievement/$achievementId/';
+      path: '/rep-club/$id/achievement/$achievementId';
+      fullPath: '/rep-club/$id/achievement/$achievementId/';
+      preLoaderRoute: typeof AppRepClubIdAchievementAchievementIdIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/rep-club/$id/achievement/$achievementId/edit': {
+      id: '/_app/rep-club/$id/achievement/$achievementId/edit';
+      path: '/rep-club/$id/achievement/$achievementId/edit';
+      fullPath: '/rep-club/$id/achievement/$achievementId/edit';
+      preLoaderRoute: typeof AppRepClubIdAchievementAchievementIdEditRouteImport;
+      parentRoute: typeof AppRoute;
     };
     '/_app/my/rep-clubs/$clubId/events/$id/': {
       id: '/_app/my/rep-clubs/$clubId/events/$id/';
@@ -1713,9 +1833,11 @@ interface AppMyRepClubsClubIdRouteChildren {
   AppMyRepClubsClubIdRepPointsRoute: typeof AppMyRepClubsClubIdRepPointsRoute;
   AppMyRepClubsClubIdTeamRoute: typeof AppMyRepClubsClubIdTeamRoute;
   AppMyRepClubsClubIdIndexRoute: typeof AppMyRepClubsClubIdIndexRoute;
+  AppMyRepClubsClubIdAchievementsCreateRoute: typeof AppMyRepClubsClubIdAchievementsCreateRoute;
   AppMyRepClubsClubIdOffersOfferTypeRoute: typeof AppMyRepClubsClubIdOffersOfferTypeRoute;
   AppMyRepClubsClubIdOffersCreateRoute: typeof AppMyRepClubsClubIdOffersCreateRoute;
   AppMyRepClubsClubIdOffersSelectOfferTypeRoute: typeof AppMyRepClubsClubIdOffersSelectOfferTypeRoute;
+  AppMyRepClubsClubIdAchievementsIndexRoute: typeof AppMyRepClubsClubIdAchievementsIndexRoute;
   AppMyRepClubsClubIdEventsIndexRoute: typeof AppMyRepClubsClubIdEventsIndexRoute;
   AppMyRepClubsClubIdOffersIndexRoute: typeof AppMyRepClubsClubIdOffersIndexRoute;
   AppMyRepClubsClubIdEventsIdApprovalRoute: typeof AppMyRepClubsClubIdEventsIdApprovalRoute;
@@ -1738,11 +1860,15 @@ const AppMyRepClubsClubIdRouteChildren: AppMyRepClubsClubIdRouteChildren = {
   AppMyRepClubsClubIdRepPointsRoute: AppMyRepClubsClubIdRepPointsRoute,
   AppMyRepClubsClubIdTeamRoute: AppMyRepClubsClubIdTeamRoute,
   AppMyRepClubsClubIdIndexRoute: AppMyRepClubsClubIdIndexRoute,
+  AppMyRepClubsClubIdAchievementsCreateRoute:
+    AppMyRepClubsClubIdAchievementsCreateRoute,
   AppMyRepClubsClubIdOffersOfferTypeRoute:
     AppMyRepClubsClubIdOffersOfferTypeRoute,
   AppMyRepClubsClubIdOffersCreateRoute: AppMyRepClubsClubIdOffersCreateRoute,
   AppMyRepClubsClubIdOffersSelectOfferTypeRoute:
     AppMyRepClubsClubIdOffersSelectOfferTypeRoute,
+  AppMyRepClubsClubIdAchievementsIndexRoute:
+    AppMyRepClubsClubIdAchievementsIndexRoute,
   AppMyRepClubsClubIdEventsIndexRoute: AppMyRepClubsClubIdEventsIndexRoute,
   AppMyRepClubsClubIdOffersIndexRoute: AppMyRepClubsClubIdOffersIndexRoute,
   AppMyRepClubsClubIdEventsIdApprovalRoute:
@@ -1793,11 +1919,13 @@ interface AppRouteChildren {
   AppEventsEditIdRoute: typeof AppEventsEditIdRoute;
   AppMyRepClubsClubIdRoute: typeof AppMyRepClubsClubIdRouteWithChildren;
   AppMyRepClubsCreateRoute: typeof AppMyRepClubsCreateRoute;
+  AppRepClubAchievementsCreateRoute: typeof AppRepClubAchievementsCreateRoute;
   AppRepClubEventsCreateRoute: typeof AppRepClubEventsCreateRoute;
   AppRepClubOffersCreateRoute: typeof AppRepClubOffersCreateRoute;
   AppRepClubsClubIdBuyPointsRoute: typeof AppRepClubsClubIdBuyPointsRoute;
   AppRepClubsClubIdOffersRoute: typeof AppRepClubsClubIdOffersRoute;
   AppMyRepClubsIndexRoute: typeof AppMyRepClubsIndexRoute;
+  AppRepClubAchievementsIndexRoute: typeof AppRepClubAchievementsIndexRoute;
   AppRepClubEventsIndexRoute: typeof AppRepClubEventsIndexRoute;
   AppRepClubOffersIndexRoute: typeof AppRepClubOffersIndexRoute;
   AppRepClubsClubIdIndexRoute: typeof AppRepClubsClubIdIndexRoute;
@@ -1806,6 +1934,8 @@ interface AppRouteChildren {
   AppRepClubEventsIdInviteRoute: typeof AppRepClubEventsIdInviteRoute;
   AppRepClubEventsIdRevenueRoute: typeof AppRepClubEventsIdRevenueRoute;
   AppRepClubEventsIdIndexRoute: typeof AppRepClubEventsIdIndexRoute;
+  AppRepClubIdAchievementAchievementIdEditRoute: typeof AppRepClubIdAchievementAchievementIdEditRoute;
+  AppRepClubIdAchievementAchievementIdIndexRoute: typeof AppRepClubIdAchievementAchievementIdIndexRoute;
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -1832,11 +1962,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppEventsEditIdRoute: AppEventsEditIdRoute,
   AppMyRepClubsClubIdRoute: AppMyRepClubsClubIdRouteWithChildren,
   AppMyRepClubsCreateRoute: AppMyRepClubsCreateRoute,
+  AppRepClubAchievementsCreateRoute: AppRepClubAchievementsCreateRoute,
   AppRepClubEventsCreateRoute: AppRepClubEventsCreateRoute,
   AppRepClubOffersCreateRoute: AppRepClubOffersCreateRoute,
   AppRepClubsClubIdBuyPointsRoute: AppRepClubsClubIdBuyPointsRoute,
   AppRepClubsClubIdOffersRoute: AppRepClubsClubIdOffersRoute,
   AppMyRepClubsIndexRoute: AppMyRepClubsIndexRoute,
+  AppRepClubAchievementsIndexRoute: AppRepClubAchievementsIndexRoute,
   AppRepClubEventsIndexRoute: AppRepClubEventsIndexRoute,
   AppRepClubOffersIndexRoute: AppRepClubOffersIndexRoute,
   AppRepClubsClubIdIndexRoute: AppRepClubsClubIdIndexRoute,
@@ -1845,6 +1977,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppRepClubEventsIdInviteRoute: AppRepClubEventsIdInviteRoute,
   AppRepClubEventsIdRevenueRoute: AppRepClubEventsIdRevenueRoute,
   AppRepClubEventsIdIndexRoute: AppRepClubEventsIdIndexRoute,
+  AppRepClubIdAchievementAchievementIdEditRoute:
+    AppRepClubIdAchievementAchievementIdEditRoute,
+  AppRepClubIdAchievementAchievementIdIndexRoute:
+    AppRepClubIdAchievementAchievementIdIndexRoute,
 };
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);

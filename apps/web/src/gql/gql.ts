@@ -20,6 +20,14 @@ type Documents = {
     "\n  fragment ClubPersonFields on ClubPerson {\n    userId\n    name\n    userName\n    avatarUrl\n  }\n": typeof types.ClubPersonFieldsFragmentDoc,
     "\n  fragment EventSummaryFields on Event {\n    eventId\n    slug\n    displayName\n    avatarUrl\n    startDate\n    endDate\n    timeZone\n    city\n    status\n  }\n": typeof types.EventSummaryFieldsFragmentDoc,
     "\n  query UserSearch($keyword: String!, $limit: Int!) {\n    searchUsers(keyword: $keyword, offset: 0, limit: $limit) {\n      totalCount\n      nodes {\n        userId\n        name\n        userName\n        emailAddress\n        avatarUrl\n        isVerified\n        tier\n      }\n    }\n  }\n": typeof types.UserSearchDocument,
+    "\n  mutation SaveAchievement($input: AchievementInput!) {\n    createOrUpdateAchievement(input: $input) {\n      ...AchievementFields\n    }\n  }\n": typeof types.SaveAchievementDocument,
+    "\n  mutation DeleteAchievement($achievementId: ID!) {\n    deleteAchievement(achievementId: $achievementId) {\n      achievementId\n      archived\n    }\n  }\n": typeof types.DeleteAchievementDocument,
+    "\n  mutation AwardAchievement($achievementId: ID!, $userId: ID!) {\n    awardAchievement(achievementId: $achievementId, userId: $userId) {\n      awarded\n      achievement {\n        ...AchievementFields\n      }\n    }\n  }\n": typeof types.AwardAchievementDocument,
+    "\n  fragment AchievementFields on Achievement {\n    id\n    slug\n    displayName\n    bio\n    avatarUrl\n    category\n    categoryLabel\n    status\n    isHidden\n    activeFromUtc\n    activeToUtc\n    maxSupply\n    awardedCount\n    remainingSupply\n    isActive\n    viewerHolds\n    viewerAwardedAt\n    viewerCanManage\n    club {\n      ...ClubSummaryFields\n    }\n  }\n": typeof types.AchievementFieldsFragmentDoc,
+    "\n  query AchievementsClubAdmin($idOrSlug: String!) {\n    club(idOrSlug: $idOrSlug) {\n      ...ClubSummaryFields\n      status\n      myPermissions\n    }\n  }\n": typeof types.AchievementsClubAdminDocument,
+    "\n  query ClubAchievements($clubId: String!, $includeArchived: Boolean, $first: Int, $after: String) {\n    clubAchievements(clubId: $clubId, includeArchived: $includeArchived, first: $first, after: $after) {\n      edges {\n        node {\n          ...AchievementFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ClubAchievementsDocument,
+    "\n  query AchievementDetail($achievementId: ID!) {\n    achievement(achievementId: $achievementId) {\n      ...AchievementFields\n      createdAt\n      statistics {\n        total\n        underEighteen\n        ageUnknown\n        ageRanges {\n          range\n          count\n        }\n        genders {\n          gender\n          count\n        }\n      }\n    }\n  }\n": typeof types.AchievementDetailDocument,
+    "\n  query UserAchievements($userId: ID!, $first: Int, $after: String) {\n    userAchievements(userId: $userId, first: $first, after: $after) {\n      edges {\n        node {\n          ...AchievementFields\n          holderAwardedAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.UserAchievementsDocument,
     "\n  mutation CompleteProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      userId\n      userName\n      name\n      emailAddress\n      phoneNumber\n      gender\n      dateOfBirth\n      isComplete\n      isPhoneNumberVerified\n    }\n  }\n": typeof types.CompleteProfileDocument,
     "\n  mutation SendPhoneVerificationCode {\n    sendPhoneVerificationCode {\n      nextResend\n      expiredDate\n    }\n  }\n": typeof types.SendPhoneVerificationCodeDocument,
     "\n  mutation VerifyPhoneNumber($code: String!) {\n    verifyPhoneNumber(code: $code) {\n      userId\n      phoneNumber\n      isPhoneNumberVerified\n    }\n  }\n": typeof types.VerifyPhoneNumberDocument,
@@ -261,6 +269,14 @@ const documents: Documents = {
     "\n  fragment ClubPersonFields on ClubPerson {\n    userId\n    name\n    userName\n    avatarUrl\n  }\n": types.ClubPersonFieldsFragmentDoc,
     "\n  fragment EventSummaryFields on Event {\n    eventId\n    slug\n    displayName\n    avatarUrl\n    startDate\n    endDate\n    timeZone\n    city\n    status\n  }\n": types.EventSummaryFieldsFragmentDoc,
     "\n  query UserSearch($keyword: String!, $limit: Int!) {\n    searchUsers(keyword: $keyword, offset: 0, limit: $limit) {\n      totalCount\n      nodes {\n        userId\n        name\n        userName\n        emailAddress\n        avatarUrl\n        isVerified\n        tier\n      }\n    }\n  }\n": types.UserSearchDocument,
+    "\n  mutation SaveAchievement($input: AchievementInput!) {\n    createOrUpdateAchievement(input: $input) {\n      ...AchievementFields\n    }\n  }\n": types.SaveAchievementDocument,
+    "\n  mutation DeleteAchievement($achievementId: ID!) {\n    deleteAchievement(achievementId: $achievementId) {\n      achievementId\n      archived\n    }\n  }\n": types.DeleteAchievementDocument,
+    "\n  mutation AwardAchievement($achievementId: ID!, $userId: ID!) {\n    awardAchievement(achievementId: $achievementId, userId: $userId) {\n      awarded\n      achievement {\n        ...AchievementFields\n      }\n    }\n  }\n": types.AwardAchievementDocument,
+    "\n  fragment AchievementFields on Achievement {\n    id\n    slug\n    displayName\n    bio\n    avatarUrl\n    category\n    categoryLabel\n    status\n    isHidden\n    activeFromUtc\n    activeToUtc\n    maxSupply\n    awardedCount\n    remainingSupply\n    isActive\n    viewerHolds\n    viewerAwardedAt\n    viewerCanManage\n    club {\n      ...ClubSummaryFields\n    }\n  }\n": types.AchievementFieldsFragmentDoc,
+    "\n  query AchievementsClubAdmin($idOrSlug: String!) {\n    club(idOrSlug: $idOrSlug) {\n      ...ClubSummaryFields\n      status\n      myPermissions\n    }\n  }\n": types.AchievementsClubAdminDocument,
+    "\n  query ClubAchievements($clubId: String!, $includeArchived: Boolean, $first: Int, $after: String) {\n    clubAchievements(clubId: $clubId, includeArchived: $includeArchived, first: $first, after: $after) {\n      edges {\n        node {\n          ...AchievementFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ClubAchievementsDocument,
+    "\n  query AchievementDetail($achievementId: ID!) {\n    achievement(achievementId: $achievementId) {\n      ...AchievementFields\n      createdAt\n      statistics {\n        total\n        underEighteen\n        ageUnknown\n        ageRanges {\n          range\n          count\n        }\n        genders {\n          gender\n          count\n        }\n      }\n    }\n  }\n": types.AchievementDetailDocument,
+    "\n  query UserAchievements($userId: ID!, $first: Int, $after: String) {\n    userAchievements(userId: $userId, first: $first, after: $after) {\n      edges {\n        node {\n          ...AchievementFields\n          holderAwardedAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.UserAchievementsDocument,
     "\n  mutation CompleteProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      userId\n      userName\n      name\n      emailAddress\n      phoneNumber\n      gender\n      dateOfBirth\n      isComplete\n      isPhoneNumberVerified\n    }\n  }\n": types.CompleteProfileDocument,
     "\n  mutation SendPhoneVerificationCode {\n    sendPhoneVerificationCode {\n      nextResend\n      expiredDate\n    }\n  }\n": types.SendPhoneVerificationCodeDocument,
     "\n  mutation VerifyPhoneNumber($code: String!) {\n    verifyPhoneNumber(code: $code) {\n      userId\n      phoneNumber\n      isPhoneNumberVerified\n    }\n  }\n": types.VerifyPhoneNumberDocument,
@@ -517,6 +533,38 @@ export function graphql(source: "\n  fragment EventSummaryFields on Event {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UserSearch($keyword: String!, $limit: Int!) {\n    searchUsers(keyword: $keyword, offset: 0, limit: $limit) {\n      totalCount\n      nodes {\n        userId\n        name\n        userName\n        emailAddress\n        avatarUrl\n        isVerified\n        tier\n      }\n    }\n  }\n"): typeof import('./graphql').UserSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveAchievement($input: AchievementInput!) {\n    createOrUpdateAchievement(input: $input) {\n      ...AchievementFields\n    }\n  }\n"): typeof import('./graphql').SaveAchievementDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAchievement($achievementId: ID!) {\n    deleteAchievement(achievementId: $achievementId) {\n      achievementId\n      archived\n    }\n  }\n"): typeof import('./graphql').DeleteAchievementDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AwardAchievement($achievementId: ID!, $userId: ID!) {\n    awardAchievement(achievementId: $achievementId, userId: $userId) {\n      awarded\n      achievement {\n        ...AchievementFields\n      }\n    }\n  }\n"): typeof import('./graphql').AwardAchievementDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AchievementFields on Achievement {\n    id\n    slug\n    displayName\n    bio\n    avatarUrl\n    category\n    categoryLabel\n    status\n    isHidden\n    activeFromUtc\n    activeToUtc\n    maxSupply\n    awardedCount\n    remainingSupply\n    isActive\n    viewerHolds\n    viewerAwardedAt\n    viewerCanManage\n    club {\n      ...ClubSummaryFields\n    }\n  }\n"): typeof import('./graphql').AchievementFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AchievementsClubAdmin($idOrSlug: String!) {\n    club(idOrSlug: $idOrSlug) {\n      ...ClubSummaryFields\n      status\n      myPermissions\n    }\n  }\n"): typeof import('./graphql').AchievementsClubAdminDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClubAchievements($clubId: String!, $includeArchived: Boolean, $first: Int, $after: String) {\n    clubAchievements(clubId: $clubId, includeArchived: $includeArchived, first: $first, after: $after) {\n      edges {\n        node {\n          ...AchievementFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): typeof import('./graphql').ClubAchievementsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AchievementDetail($achievementId: ID!) {\n    achievement(achievementId: $achievementId) {\n      ...AchievementFields\n      createdAt\n      statistics {\n        total\n        underEighteen\n        ageUnknown\n        ageRanges {\n          range\n          count\n        }\n        genders {\n          gender\n          count\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AchievementDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserAchievements($userId: ID!, $first: Int, $after: String) {\n    userAchievements(userId: $userId, first: $first, after: $after) {\n      edges {\n        node {\n          ...AchievementFields\n          holderAwardedAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): typeof import('./graphql').UserAchievementsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

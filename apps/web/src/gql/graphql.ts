@@ -4,6 +4,43 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AchievementBadgeType =
+  | 'BRAND'
+  | 'COMMUNITY'
+  | 'EVENT'
+  | 'LAUNCH_DAY_SUPPORTER'
+  | 'OG_SUPPORTER'
+  | 'OTHER'
+  | 'PARTICIPATION'
+  | 'PRODUCT'
+  | 'TIER_DIAMOND'
+  | 'TIER_EMERALD'
+  | 'TIER_RUBY';
+
+/** Creates an achievement (no achievementId) or replaces the fields of one (with it). */
+export type AchievementInput = {
+  achievementId?: string | number | null | undefined;
+  /** ISO 8601 on a 15-minute step; null: from now. */
+  activeFromUtc?: string | null | undefined;
+  /** ISO 8601 on a 15-minute step; null: no end. */
+  activeToUtc?: string | null | undefined;
+  /** From POST /api/media/club-image. */
+  avatarUrl?: string | null | undefined;
+  bio?: string | null | undefined;
+  category: AchievementBadgeType;
+  clubId: string | number;
+  displayName: string;
+  isHidden?: boolean | null | undefined;
+  /** Null: unlimited; not below the number awarded. */
+  maxSupply?: number | null | undefined;
+  /** Unique in the club; fixed once awarded. */
+  slug: string;
+};
+
+export type AchievementStatus =
+  | 'ACTIVE'
+  | 'ARCHIVED';
+
 export type AddEventCommentInput = {
   comment: string;
   eventId: string | number;
@@ -709,6 +746,63 @@ export type UserSearchQueryVariables = Exact<{
 
 
 export type UserSearchQuery = { searchUsers: { totalCount: number, nodes: Array<{ userId: string, name: string | null, userName: string | null, emailAddress: string | null, avatarUrl: string | null, isVerified: boolean, tier: string }> } };
+
+export type SaveAchievementMutationVariables = Exact<{
+  input: AchievementInput;
+}>;
+
+
+export type SaveAchievementMutation = { createOrUpdateAchievement: { id: string, slug: string, displayName: string, bio: string | null, avatarUrl: string | null, category: AchievementBadgeType, categoryLabel: string, status: AchievementStatus, isHidden: boolean, activeFromUtc: string | null, activeToUtc: string | null, maxSupply: number | null, awardedCount: number, remainingSupply: number | null, isActive: boolean, viewerHolds: boolean, viewerAwardedAt: string | null, viewerCanManage: boolean, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } } } };
+
+export type DeleteAchievementMutationVariables = Exact<{
+  achievementId: string | number;
+}>;
+
+
+export type DeleteAchievementMutation = { deleteAchievement: { achievementId: string, archived: boolean } };
+
+export type AwardAchievementMutationVariables = Exact<{
+  achievementId: string | number;
+  userId: string | number;
+}>;
+
+
+export type AwardAchievementMutation = { awardAchievement: { awarded: boolean, achievement: { id: string, slug: string, displayName: string, bio: string | null, avatarUrl: string | null, category: AchievementBadgeType, categoryLabel: string, status: AchievementStatus, isHidden: boolean, activeFromUtc: string | null, activeToUtc: string | null, maxSupply: number | null, awardedCount: number, remainingSupply: number | null, isActive: boolean, viewerHolds: boolean, viewerAwardedAt: string | null, viewerCanManage: boolean, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } } } } };
+
+export type AchievementFieldsFragment = { id: string, slug: string, displayName: string, bio: string | null, avatarUrl: string | null, category: AchievementBadgeType, categoryLabel: string, status: AchievementStatus, isHidden: boolean, activeFromUtc: string | null, activeToUtc: string | null, maxSupply: number | null, awardedCount: number, remainingSupply: number | null, isActive: boolean, viewerHolds: boolean, viewerAwardedAt: string | null, viewerCanManage: boolean, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } } };
+
+export type AchievementsClubAdminQueryVariables = Exact<{
+  idOrSlug: string;
+}>;
+
+
+export type AchievementsClubAdminQuery = { club: { status: ClubStatus, myPermissions: Array<ClubPermission>, id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } } | null };
+
+export type ClubAchievementsQueryVariables = Exact<{
+  clubId: string;
+  includeArchived?: boolean | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ClubAchievementsQuery = { clubAchievements: { edges: Array<{ node: { id: string, slug: string, displayName: string, bio: string | null, avatarUrl: string | null, category: AchievementBadgeType, categoryLabel: string, status: AchievementStatus, isHidden: boolean, activeFromUtc: string | null, activeToUtc: string | null, maxSupply: number | null, awardedCount: number, remainingSupply: number | null, isActive: boolean, viewerHolds: boolean, viewerAwardedAt: string | null, viewerCanManage: boolean, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type AchievementDetailQueryVariables = Exact<{
+  achievementId: string | number;
+}>;
+
+
+export type AchievementDetailQuery = { achievement: { createdAt: string, id: string, slug: string, displayName: string, bio: string | null, avatarUrl: string | null, category: AchievementBadgeType, categoryLabel: string, status: AchievementStatus, isHidden: boolean, activeFromUtc: string | null, activeToUtc: string | null, maxSupply: number | null, awardedCount: number, remainingSupply: number | null, isActive: boolean, viewerHolds: boolean, viewerAwardedAt: string | null, viewerCanManage: boolean, statistics: { total: number, underEighteen: number, ageUnknown: number, ageRanges: Array<{ range: string, count: number }>, genders: Array<{ gender: string, count: number }> } | null, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } } } | null };
+
+export type UserAchievementsQueryVariables = Exact<{
+  userId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type UserAchievementsQuery = { userAchievements: { edges: Array<{ node: { holderAwardedAt: string | null, id: string, slug: string, displayName: string, bio: string | null, avatarUrl: string | null, category: AchievementBadgeType, categoryLabel: string, status: AchievementStatus, isHidden: boolean, activeFromUtc: string | null, activeToUtc: string | null, maxSupply: number | null, awardedCount: number, remainingSupply: number | null, isActive: boolean, viewerHolds: boolean, viewerAwardedAt: string | null, viewerCanManage: boolean, club: { id: string, slug: string, displayName: string, colors: { primary: string, secondary: string }, images: { avatarUrl: string | null } } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type CompleteProfileMutationVariables = Exact<{
   input: UpdateProfileInput;
@@ -2350,6 +2444,56 @@ export const ClubTierFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ClubTierFields"}) as unknown as TypedDocumentString<ClubTierFieldsFragment, unknown>;
+export const ClubSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ClubSummaryFields on Club {
+  id
+  slug
+  displayName
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+  }
+}
+    `, {"fragmentName":"ClubSummaryFields"}) as unknown as TypedDocumentString<ClubSummaryFieldsFragment, unknown>;
+export const AchievementFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AchievementFields on Achievement {
+  id
+  slug
+  displayName
+  bio
+  avatarUrl
+  category
+  categoryLabel
+  status
+  isHidden
+  activeFromUtc
+  activeToUtc
+  maxSupply
+  awardedCount
+  remainingSupply
+  isActive
+  viewerHolds
+  viewerAwardedAt
+  viewerCanManage
+  club {
+    ...ClubSummaryFields
+  }
+}
+    fragment ClubSummaryFields on Club {
+  id
+  slug
+  displayName
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+  }
+}`, {"fragmentName":"AchievementFields"}) as unknown as TypedDocumentString<AchievementFieldsFragment, unknown>;
 export const ScanVerdictFieldsFragmentDoc = new TypedDocumentString(`
     fragment ScanVerdictFields on ScanVerdict {
   outcome
@@ -2365,20 +2509,6 @@ export const ScanVerdictFieldsFragmentDoc = new TypedDocumentString(`
   maxScans
 }
     `, {"fragmentName":"ScanVerdictFields"}) as unknown as TypedDocumentString<ScanVerdictFieldsFragment, unknown>;
-export const ClubSummaryFieldsFragmentDoc = new TypedDocumentString(`
-    fragment ClubSummaryFields on Club {
-  id
-  slug
-  displayName
-  colors {
-    primary
-    secondary
-  }
-  images {
-    avatarUrl
-  }
-}
-    `, {"fragmentName":"ClubSummaryFields"}) as unknown as TypedDocumentString<ClubSummaryFieldsFragment, unknown>;
 export const ManagedClubFieldsFragmentDoc = new TypedDocumentString(`
     fragment ManagedClubFields on Club {
   ...ClubSummaryFields
@@ -2809,6 +2939,278 @@ export const UserSearchDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UserSearchQuery, UserSearchQueryVariables>;
+export const SaveAchievementDocument = new TypedDocumentString(`
+    mutation SaveAchievement($input: AchievementInput!) {
+  createOrUpdateAchievement(input: $input) {
+    ...AchievementFields
+  }
+}
+    fragment ClubSummaryFields on Club {
+  id
+  slug
+  displayName
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+  }
+}
+fragment AchievementFields on Achievement {
+  id
+  slug
+  displayName
+  bio
+  avatarUrl
+  category
+  categoryLabel
+  status
+  isHidden
+  activeFromUtc
+  activeToUtc
+  maxSupply
+  awardedCount
+  remainingSupply
+  isActive
+  viewerHolds
+  viewerAwardedAt
+  viewerCanManage
+  club {
+    ...ClubSummaryFields
+  }
+}`) as unknown as TypedDocumentString<SaveAchievementMutation, SaveAchievementMutationVariables>;
+export const DeleteAchievementDocument = new TypedDocumentString(`
+    mutation DeleteAchievement($achievementId: ID!) {
+  deleteAchievement(achievementId: $achievementId) {
+    achievementId
+    archived
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteAchievementMutation, DeleteAchievementMutationVariables>;
+export const AwardAchievementDocument = new TypedDocumentString(`
+    mutation AwardAchievement($achievementId: ID!, $userId: ID!) {
+  awardAchievement(achievementId: $achievementId, userId: $userId) {
+    awarded
+    achievement {
+      ...AchievementFields
+    }
+  }
+}
+    fragment ClubSummaryFields on Club {
+  id
+  slug
+  displayName
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+  }
+}
+fragment AchievementFields on Achievement {
+  id
+  slug
+  displayName
+  bio
+  avatarUrl
+  category
+  categoryLabel
+  status
+  isHidden
+  activeFromUtc
+  activeToUtc
+  maxSupply
+  awardedCount
+  remainingSupply
+  isActive
+  viewerHolds
+  viewerAwardedAt
+  viewerCanManage
+  club {
+    ...ClubSummaryFields
+  }
+}`) as unknown as TypedDocumentString<AwardAchievementMutation, AwardAchievementMutationVariables>;
+export const AchievementsClubAdminDocument = new TypedDocumentString(`
+    query AchievementsClubAdmin($idOrSlug: String!) {
+  club(idOrSlug: $idOrSlug) {
+    ...ClubSummaryFields
+    status
+    myPermissions
+  }
+}
+    fragment ClubSummaryFields on Club {
+  id
+  slug
+  displayName
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+  }
+}`) as unknown as TypedDocumentString<AchievementsClubAdminQuery, AchievementsClubAdminQueryVariables>;
+export const ClubAchievementsDocument = new TypedDocumentString(`
+    query ClubAchievements($clubId: String!, $includeArchived: Boolean, $first: Int, $after: String) {
+  clubAchievements(
+    clubId: $clubId
+    includeArchived: $includeArchived
+    first: $first
+    after: $after
+  ) {
+    edges {
+      node {
+        ...AchievementFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    fragment ClubSummaryFields on Club {
+  id
+  slug
+  displayName
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+  }
+}
+fragment AchievementFields on Achievement {
+  id
+  slug
+  displayName
+  bio
+  avatarUrl
+  category
+  categoryLabel
+  status
+  isHidden
+  activeFromUtc
+  activeToUtc
+  maxSupply
+  awardedCount
+  remainingSupply
+  isActive
+  viewerHolds
+  viewerAwardedAt
+  viewerCanManage
+  club {
+    ...ClubSummaryFields
+  }
+}`) as unknown as TypedDocumentString<ClubAchievementsQuery, ClubAchievementsQueryVariables>;
+export const AchievementDetailDocument = new TypedDocumentString(`
+    query AchievementDetail($achievementId: ID!) {
+  achievement(achievementId: $achievementId) {
+    ...AchievementFields
+    createdAt
+    statistics {
+      total
+      underEighteen
+      ageUnknown
+      ageRanges {
+        range
+        count
+      }
+      genders {
+        gender
+        count
+      }
+    }
+  }
+}
+    fragment ClubSummaryFields on Club {
+  id
+  slug
+  displayName
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+  }
+}
+fragment AchievementFields on Achievement {
+  id
+  slug
+  displayName
+  bio
+  avatarUrl
+  category
+  categoryLabel
+  status
+  isHidden
+  activeFromUtc
+  activeToUtc
+  maxSupply
+  awardedCount
+  remainingSupply
+  isActive
+  viewerHolds
+  viewerAwardedAt
+  viewerCanManage
+  club {
+    ...ClubSummaryFields
+  }
+}`) as unknown as TypedDocumentString<AchievementDetailQuery, AchievementDetailQueryVariables>;
+export const UserAchievementsDocument = new TypedDocumentString(`
+    query UserAchievements($userId: ID!, $first: Int, $after: String) {
+  userAchievements(userId: $userId, first: $first, after: $after) {
+    edges {
+      node {
+        ...AchievementFields
+        holderAwardedAt
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    fragment ClubSummaryFields on Club {
+  id
+  slug
+  displayName
+  colors {
+    primary
+    secondary
+  }
+  images {
+    avatarUrl
+  }
+}
+fragment AchievementFields on Achievement {
+  id
+  slug
+  displayName
+  bio
+  avatarUrl
+  category
+  categoryLabel
+  status
+  isHidden
+  activeFromUtc
+  activeToUtc
+  maxSupply
+  awardedCount
+  remainingSupply
+  isActive
+  viewerHolds
+  viewerAwardedAt
+  viewerCanManage
+  club {
+    ...ClubSummaryFields
+  }
+}`) as unknown as TypedDocumentString<UserAchievementsQuery, UserAchievementsQueryVariables>;
 export const CompleteProfileDocument = new TypedDocumentString(`
     mutation CompleteProfile($input: UpdateProfileInput!) {
   updateProfile(input: $input) {

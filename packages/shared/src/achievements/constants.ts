@@ -1,3 +1,5 @@
+import { TIME_PICKER_STEP_MINUTES } from '../events/constants';
+
 /** Limits of achievement fields (domain §3 Achievement; the spec shows none: docs/decisions/127). */
 export const ACHIEVEMENT_LIMITS = {
   displayNameMax: 60,
@@ -8,7 +10,7 @@ export const ACHIEVEMENT_LIMITS = {
   /** Largest maximum supply (a 32-bit column). */
   maxSupplyMax: 1_000_000,
   /** The active window's pickers step by 15 minutes (domain §5). */
-  minuteStep: 15,
+  minuteStep: TIME_PICKER_STEP_MINUTES,
 } as const;
 
 /** Lower-case letters, numbers and single hyphens, like a club link. */

@@ -1,5 +1,6 @@
 import {
   ACHIEVEMENT_MESSAGES as M,
+  CLUB_MESSAGES,
   AGE_RANGES,
   type AchievementPayload,
   type AgeRange,
@@ -258,7 +259,7 @@ export function achievementsService({
       args: ConnectionArgs,
     ) {
       const club = await clubs.club(viewer, clubId);
-      if (!club) throw notFound(M.notFound);
+      if (!club) throw notFound(CLUB_MESSAGES.notFound);
       const team = isTeamOf(club);
       return pageOf(viewer, args, (limit, after) =>
         repo.ofClub(

@@ -162,14 +162,14 @@ describe('who may do what (docs/decisions/093)', () => {
   it('gives each role its permissions, and VIEW_MEMBERS the members', async () => {
     const t = await clubWithTeam(server, clock);
     const perms = async (who: Caller) => (await clubAs(who, t.club.id))!.myPermissions;
-    expect(await perms(t.owner)).toHaveLength(8);
+    expect(await perms(t.owner)).toHaveLength(9);
     expect(await perms(t.admin)).not.toContain('TRANSFER_OWNERSHIP');
     expect(await perms(t.admin)).toContain('MANAGE_TEAM');
     expect(await perms(t.accountManager)).toEqual(['EDIT_CLUB', 'MANAGE_TIERS', 'VIEW_MEMBERS']);
-    expect(await perms(t.rewardManager)).toEqual(['MANAGE_POINTS', 'VIEW_MEMBERS']);
+    expect(await perms(t.rewardManager)).toEqual(['MANAGE_POINTS', 'MANAGE_ACHIEVEMENTS', 'VIEW_MEMBERS']);
     expect(await perms(t.eventManager)).toEqual(['MANAGE_EVENTS', 'VIEW_MEMBERS']);
     expect(await perms(t.collaborator)).toEqual(['MANAGE_EVENTS', 'VIEW_MEMBERS']);
-    expect(await perms(t.offerManager)).toEqual(['MANAGE_OFFERS', 'VIEW_MEMBERS']);
+    expect(await perms(t.offerManager)).toEqual(['MANAGE_OFFERS', 'MANAGE_ACHIEVEMENTS', 'VIEW_MEMBERS']);
     expect(await perms(t.member)).toEqual([]);
     expect(await perms(t.visitor)).toEqual([]);
 

@@ -112,7 +112,7 @@ describe('team invites', () => {
     );
     expect(accepted.data!.acceptClubInvite).toMatchObject({
       myRole: 'REWARD_MANAGER',
-      myPermissions: ['MANAGE_POINTS', 'VIEW_MEMBERS'],
+      myPermissions: ['MANAGE_POINTS', 'MANAGE_ACHIEVEMENTS', 'VIEW_MEMBERS'],
     });
     expect((await gql(ACCEPT, { i: sent.id }, newcomer!)).error?.message).toBe(M.inviteUsedUp);
     const again = await gql(

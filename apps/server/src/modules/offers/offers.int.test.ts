@@ -9,6 +9,8 @@ import { clubWithTeam } from '../clubs/clubs.test-support';
 import { notifications } from '../notifications/notifications.tables';
 import { type Caller, gql, grant, joinClub, wallet } from '../points/points.test-support';
 import { drawOrder } from './draws.service';
+import { socialAccounts } from '../social/social.tables';
+import { users } from '../users/users.tables';
 import { offerParticipations } from './offers.tables';
 import {
   AWARD,
@@ -410,6 +412,12 @@ describe('taking part', () => {
     expect((await gql(server, COMPLETE, { o: social.id }, s.member)).error!.message).toBe(
       M.socialAccountMissing,
     );
+    // Signing in with the provider links it (the social module's verified accounts).
+    await server.database.db
+      .insert(socialAccounts)
+      .values({ provider: 'facebook', providerUserId: `fb-${s.member.userId}`, userId: s.member.userId });
+    const linked = await gql<{ completeOffer: OfferData }>(server, COMPLETE, { o: social.id }, s.member);
+    expect(linked.data!.completeOffer.viewerStatus).toBe('awarded');
   });
 
   it('bonus offers are awarded by the team only; requirements gate joining', async () => {
@@ -478,6 +486,9 @@ describe('redemptions', () => {
     });
     expect((await wallet(server, s.member)).get(s.club.id)).toBe(50);
     expect((await offerAs(s.member, offer.id))!.redeemValue).toBe('SUNSET-10');
+    const [account] = await server.database.db.select().from(users).where(eq(users.id, s.member.userId));
+    const mail = await server.outbox(account!.email!);
+    expect(mail.map((m) => m.text).join('\n')).toContain('Promo Code: SUNSET-10');
     expect((await offerAs(s.stranger, offer.id))!.redeemValue).toBeNull();
     expect((await gql(server, CANCEL, { r: id }, s.member)).error!.message).toBe(M.redemptionNotPending);
     expect((await gql(server, REDEEM, { o: offer.id }, s.member)).error!.message).toBe(M.alreadyRedeemed);

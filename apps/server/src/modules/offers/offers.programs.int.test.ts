@@ -176,6 +176,59 @@ describe('offer programs', () => {
     expect(codeOf(await complete(s.member, offer.id))).toBe('CONFLICT');
   });
 
+  it('action amount counts check-ins at the club events; buy-product needs a ticket type of the club', async () => {
+    const s = await setup();
+    const offer = await liveOffer(server, clock, s.owner, s.club.id, {
+      details: { programType: 'earn-status', subType: 'action-amount' },
+      settings: { requiredCount: 2 },
+      reward: { tierLevel: 2 },
+    });
+    await join(s.member, offer.id);
+    expect((await complete(s.member, offer.id)).error!.message).toBe(M.actionsMissing);
+    const refused = await gql(
+      server,
+      'mutation($i: OfferInput!) { createOrUpdateOffer(input: $i) { id } }',
+      {
+        i: {
+          clubId: s.club.id,
+          details: {
+            programType: 'earn-points',
+            subType: 'buy-product',
+            displayName: 'Buy',
+            slug: 'buy-a-ticket',
+          },
+          timeFrame: offerWindow(),
+          settings: { ticketTypeId: '00000000-0000-4000-8000-000000000001' },
+          reward: { points: 5 },
+        },
+      },
+      s.owner,
+    );
+    expect(refused.error!.message).toBe(M.ticketTypeRequired);
+  });
+
+  it("the team lists an offer's participants and redemptions; members may not", async () => {
+    const s = await setup();
+    const offer = await liveOffer(server, clock, s.owner, s.club.id);
+    await join(s.member, offer.id);
+    const LIST = `query($o: ID!) { offer(offerId: $o) { participants(first: 10) { edges { node { status user { userId } } } }
+      redemptions(first: 10) { edges { node { id } } } } }`;
+    type Lists = {
+      offer: {
+        participants: { edges: { node: { status: string; user: { userId: string } } }[] };
+        redemptions: { edges: unknown[] };
+      };
+    };
+    for (const who of [s.owner, s.offerManager]) {
+      const team = await gql<Lists>(server, LIST, { o: offer.id }, who);
+      expect(team.error).toBeNull();
+      expect(team.data!.offer.participants.edges.map((e) => e.node.user.userId)).toEqual([s.member.userId]);
+      expect(team.data!.offer.redemptions.edges).toEqual([]);
+    }
+    for (const who of [s.member, s.eventManager, s.stranger])
+      expect(codeOf(await gql(server, LIST, { o: offer.id }, who))).toBe('AUTH_NOT_AUTHORIZED');
+  });
+
   it('caps participants even when members join at once', async () => {
     const s = await setup();
     const people = await manyUsers(server, 4, clock);

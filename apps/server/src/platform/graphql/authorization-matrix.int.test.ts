@@ -39,6 +39,12 @@ const PUBLIC_OPERATIONS: Record<string, string> = {
   offer: "published public offers are public like their club's page",
   offerBySlug: "published public offers are public like their club's page",
   clubOffers: "a club's published public offers are on its public page",
+  // Achievements of visible clubs are shown on club pages and member profiles to anyone (decision 129); hidden
+  // ones only to their holders and the club's team.
+  achievement: "a visible club's achievement page is public like the club's page",
+  achievementBySlug: "a visible club's achievement page is public like the club's page",
+  clubAchievements: "a visible club's achievements show on its public page",
+  userAchievements: "a member's badges show on their public profile (not hidden ones)",
 };
 
 type Answer = {

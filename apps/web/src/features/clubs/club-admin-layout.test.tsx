@@ -36,6 +36,7 @@ describe('brand admin tabs', () => {
       'MANAGE_POINTS',
       'MANAGE_EVENTS',
       'MANAGE_OFFERS',
+      'MANAGE_ACHIEVEMENTS',
       'VIEW_MEMBERS',
     ] as const;
     expect(adminTabsFor('club-1', [...all]).map((tab) => [tab.label, tab.href])).toEqual([
@@ -45,6 +46,7 @@ describe('brand admin tabs', () => {
       ['Loyalty Tiers', '/my/rep-clubs/club-1/loyalty-tiers'],
       ['Events', '/my/rep-clubs/club-1/events'],
       ['Offers', '/my/rep-clubs/club-1/offers'],
+      ['Achievements', '/my/rep-clubs/club-1/achievements'],
       ['Accounts', '/my/rep-clubs/club-1/accounts'],
       ['Team', '/my/rep-clubs/club-1/team'],
     ]);

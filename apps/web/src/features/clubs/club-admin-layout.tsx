@@ -23,7 +23,7 @@ export const LAYOUT_TEXT = {
 type ClubPermission = ClubAdmin['myPermissions'][number];
 
 /**
- * The brand admin tabs shown now (achievements come with their issue), in the spec's order, and the
+ * The brand admin tabs, in the spec's order, and the
  * permission that shows each (docs/decisions/103). A tab a role does not cover is hidden; the server refuses it.
  */
 export const VISIBLE_ADMIN_TABS: {
@@ -36,6 +36,7 @@ export const VISIBLE_ADMIN_TABS: {
   { tab: 'loyalty-tiers', path: 'loyalty-tiers', allowed: (p) => p.includes('MANAGE_TIERS') },
   { tab: 'events', path: 'events', allowed: (p) => p.includes('MANAGE_EVENTS') },
   { tab: 'offers', path: 'offers', allowed: (p) => p.includes('MANAGE_OFFERS') },
+  { tab: 'achievements', path: 'achievements', allowed: (p) => p.includes('MANAGE_ACHIEVEMENTS') },
   { tab: 'accounts', path: 'accounts', allowed: (p) => p.includes('EDIT_CLUB') },
   { tab: 'team', path: 'team', allowed: (p) => p.includes('VIEW_MEMBERS') || p.includes('MANAGE_TEAM') },
 ];

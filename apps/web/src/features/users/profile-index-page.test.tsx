@@ -12,6 +12,10 @@ function indexServer(me: Partial<typeof TEST_ME> = {}, fail = false) {
       return { me: { ...TEST_ME, ...me } };
     },
     Notifications: () => ({ notifications: { unreadCount: 0, nodes: [] } }),
+    UserAchievements: () => ({
+      userAchievements: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } },
+    }),
+    AchievementDetail: () => ({ achievement: null }),
     TermsAndPrivacy: () => ({
       termsAndPrivacy: { version: 2, termsAndConditionsUrl: '/t/2', privacyPolicyUrl: '/p/2' },
     }),

@@ -240,6 +240,8 @@ type ProfileIndexPageProps = {
   onTabChange: (tab: ProfileTab) => void;
   /** The other features' tabs, composed by the route (a feature imports no other feature). */
   panels: Record<Exclude<ProfileTab, 'account'>, ReactNode>;
+  /** The member's badges (the achievements feature), under the header card. */
+  badges?: ReactNode;
 };
 
 const isProfileTab = (value: string | null): value is ProfileTab =>
@@ -249,7 +251,7 @@ const isProfileTab = (value: string | null): value is ProfileTab =>
  * /profile (accounts §2.1, §2.2): a header card (photo, name, @username, tier, verified mark) and the tabs
  * account | payments | payouts | documents, the tab kept in the `tab` search parameter.
  */
-export function ProfileIndexPage({ tab, onTabChange, panels }: ProfileIndexPageProps) {
+export function ProfileIndexPage({ tab, onTabChange, panels, badges }: ProfileIndexPageProps) {
   useDocumentTitle(`${PROFILE_INDEX_TEXT.title} | RepClub`);
   const me = useCurrentUser();
   return (
@@ -257,6 +259,7 @@ export function ProfileIndexPage({ tab, onTabChange, panels }: ProfileIndexPageP
       {me.isPending ? <HeaderSkeleton /> : null}
       {me.isError ? <ProfileLoadError error={me.error} onRetry={() => void me.refetch()} /> : null}
       {me.data ? <HeaderCard user={me.data} /> : null}
+      {badges}
       <Tabs
         value={tab}
         onChange={(value) => {

@@ -4,7 +4,7 @@ export type ProfileSearch = { tab?: ProfileTab; achievement?: string };
 
 /**
  * `validateSearch` of /profile: keeps a known `tab` (accounts §2.2; none means account) and `achievement`
- * (`/profile?achievement={id}` from notifications; achievements arrive later, the page ignores it for now).
+ * (`/profile?achievement={id}` from notifications: the page opens that badge).
  */
 export function validateProfileSearch(search: Record<string, unknown>): ProfileSearch {
   const result: ProfileSearch = {};

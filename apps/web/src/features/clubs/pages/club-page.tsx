@@ -17,7 +17,7 @@ import { modals } from '@mantine/modals';
 import { ROUTES, routes } from '@repclub/shared';
 import { IconCalendarEvent, IconCoins, IconExternalLink, IconTicket, IconUsers } from '@tabler/icons-react';
 import { Navigate } from '@tanstack/react-router';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useMembershipMutation } from '@/features/clubs/pages/api/mutations';
 import {
   type ClubEventItem,
@@ -378,7 +378,7 @@ function SocialAccounts({ club }: { club: ClubPageClub }) {
  * accounts, member count, Join or Leave, the viewer's tier and the points to the next one, the tiers, the
  * club's events and, when it sells points, Buy points. A club the viewer may not see is the not-found page.
  */
-export function ClubPage({ idOrSlug }: { idOrSlug: string }) {
+export function ClubPage({ idOrSlug, achievements }: { idOrSlug: string; achievements?: ReactNode }) {
   const query = useClubPage(idOrSlug);
   useBreadcrumbLabel(idOrSlug, query.data?.displayName);
   useDocumentTitle(`${query.data?.displayName ?? 'Rep club'} | RepClub`);
@@ -411,6 +411,7 @@ export function ClubPage({ idOrSlug }: { idOrSlug: string }) {
       ) : null}
       <MyTier club={club} />
       <TierLadder tiers={club.tiers} currentId={club.myMembership?.tier?.id} />
+      {achievements}
       <ClubEvents club={club} />
     </Stack>
   );

@@ -42,11 +42,11 @@ type DemoIds = {
   guestPassToken: string;
   /** The demo host's first managed club (its slug), and the demo event linked to it (issue 15). */
   clubSlug: string;
-  /** The demo club's OG Supporter achievement (issue 23), or one made for the sweep. */
-  achievementId: string;
   /** A reward-members offer of that club (issue 23: the demo VIP pass raffle, or one made here), and its kind. */
   offerId: string;
   offerSubType: string;
+  /** The demo club's OG Supporter achievement (issue 23), or one made for the sweep. */
+  achievementId: string;
 };
 
 /** A sub-type of each program for the way-to-… routes (issue 23). */
@@ -229,38 +229,14 @@ async function demoHost(request: APIRequestContext) {
       { e: event.eventId, c: [...clubIds, club.id] },
     );
   }
-  // An achievement of the club for its pages: the demo club's OG Supporter, or one made for the sweep.
-  const achievementFound = await graphql<{ achievementBySlug: { id: string } | null }>(
-    request,
-    info.token,
-    'query($c: String!) { achievementBySlug(clubId: $c, slug: "og-supporter") { id } }',
-    { c: club.id },
-  );
-  const achievementId =
-    achievementFound.achievementBySlug?.id ??
-    (
-      await graphql<{ createOrUpdateAchievement: { id: string } }>(
-        request,
-        info.token,
-        'mutation($input: AchievementInput!) { createOrUpdateAchievement(input: $input) { id } }',
-        {
-          input: {
-            clubId: club.id,
-            displayName: 'OG Supporter',
-            slug: 'og-supporter',
-            category: 'OG_SUPPORTER',
-          },
-        },
-      )
-    ).createOrUpdateAchievement.id;
   // A reward-members offer of the club (the demo seed's VIP pass raffle on the demo club, else a draft made here).
-  const found = await graphql<{ offerBySlug: { id: string; subType: string } | null }>(
+  const foundOffer = await graphql<{ offerBySlug: { id: string; subType: string } | null }>(
     request,
     info.token,
     'query($c: ID!) { offerBySlug(clubId: $c, slug: "vip-pass-raffle") { id subType } }',
     { c: club.id },
   );
-  let offer = found.offerBySlug;
+  let offer = foundOffer.offerBySlug;
   if (!offer) {
     const start = new Date(Math.ceil((Date.now() + 30 * 60_000) / 900_000) * 900_000);
     const made = await graphql<{ createOrUpdateOffer: { id: string; subType: string } }>(
@@ -288,6 +264,30 @@ async function demoHost(request: APIRequestContext) {
     );
     offer = made.createOrUpdateOffer;
   }
+  // An achievement of the club for its pages: the demo club's OG Supporter, or one made for the sweep.
+  const found = await graphql<{ achievementBySlug: { id: string } | null }>(
+    request,
+    info.token,
+    'query($c: String!) { achievementBySlug(clubId: $c, slug: "og-supporter") { id } }',
+    { c: club.id },
+  );
+  const achievementId =
+    found.achievementBySlug?.id ??
+    (
+      await graphql<{ createOrUpdateAchievement: { id: string } }>(
+        request,
+        info.token,
+        'mutation($input: AchievementInput!) { createOrUpdateAchievement(input: $input) { id } }',
+        {
+          input: {
+            clubId: club.id,
+            displayName: 'OG Supporter',
+            slug: 'og-supporter',
+            category: 'OG_SUPPORTER',
+          },
+        },
+      )
+    ).createOrUpdateAchievement.id;
   return {
     info,
     ids: {

@@ -2,9 +2,8 @@
 // its own process; its wall time is measured, and a table of every stage's time and outcome is printed at the
 // end, also when a stage fails or the run is interrupted. The run stops at the first failing stage (later stages
 // need earlier ones: the journeys need the build) and exits with that stage's code (docs/decisions/118).
-// Stages of one `together` group run at the same time (lint and typecheck: measured faster on 2 cores; the
-// PostgreSQL suite, which waits on the database, beside the web suite: decision 144); their output is printed
-// stage by stage as each ends, not interleaved. A group's first stage may be skipped (`when`); the rest then run.
+// Stages of one `together` group run at the same time (lint and typecheck: measured faster on 2 cores); their
+// output is printed stage by stage as each ends, not interleaved.
 //
 // `node scripts/run-stages.mjs lint unit` runs only the named stages (in this order).
 import { spawn } from 'node:child_process';
@@ -20,10 +19,9 @@ const STAGES = [
     name: 'integration PostgreSQL (all)',
     key: 'integration-pg',
     script: 'test:integration:pg',
-    together: 'suites',
     when: () => (process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set'),
   },
-  { name: 'web', script: 'test:web', together: 'suites' },
+  { name: 'web', script: 'test:web' },
   { name: 'build', script: 'build' },
   { name: 'e2e', script: 'test:e2e' },
 ];

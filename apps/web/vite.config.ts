@@ -144,6 +144,14 @@ const MANTINE_MORE =
   /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/]components[\\/](Avatar|Badge|SimpleGrid|Skeleton|Overlay|FocusTrap)[\\/]|hooks[\\/]esm[\\/](use-focus-trap|use-focus-return|use-debounced-callback)[\\/])/;
 
 /**
+ * Mantine's form and card components that the signed-in pages share (the offer and achievement forms, cards, the
+ * club pages: issue 23) and the login page does not use: a group of their own, so that neither the `mantine` chunk
+ * nor `mantine-more` (which the chunk every page loads needs) carries them to the login page.
+ */
+const MANTINE_FORMS =
+  /node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/]components[\\/](Card|Checkbox|FileButton|Image|List|NumberInput|SegmentedControl|FloatingIndicator|Textarea|Accordion)[\\/]|react-number-format[\\/])/;
+
+/**
  * The door scanner's service worker (docs/decisions/082): scoped to /scanner, so the rest of the app (and the e2e
  * journeys that stub requests with page.route) never runs under it. It precaches the built app (scripts, styles,
  * the QR reader's WebAssembly, the scanner's icons and manifest) and answers navigations under /scanner with
@@ -277,7 +285,8 @@ export default defineConfig({
                 /node_modules[\\/](@mantine|clsx|react-remove-scroll|react-number-format)/.test(id) &&
                 !overlayModules.has(id) &&
                 !OVERLAY_MORE.test(id) &&
-                !MANTINE_MORE.test(id),
+                !MANTINE_MORE.test(id) &&
+                !MANTINE_FORMS.test(id),
               minShareCount: 12,
               priority: 20,
             },
@@ -287,6 +296,15 @@ export default defineConfig({
               test: (id) => MANTINE_MORE.test(id) && !overlayModules.has(id),
               minShareCount: 12,
               priority: 19,
+            },
+            // Mantine's form and card components of the signed-in pages (not the login page's).
+            {
+              name: 'mantine-forms',
+              test: (id) => MANTINE_FORMS.test(id) && !overlayModules.has(id),
+              // Only the components: the helpers they share with the login page's components stay in `mantine`.
+              includeDependenciesRecursively: false,
+              minShareCount: 12,
+              priority: 18,
             },
             // Floating UI and the overlays built on it or on a portal, for the pages that have one (and the first
             // toast: the toast container uses a portal).
@@ -309,7 +327,7 @@ export default defineConfig({
               name: 'shared',
               test: (id) =>
                 /[\\/]src[\\/]/.test(id) &&
-                !/node_modules|[\\/]shared[\\/]src[\\/][\w-]+[\\/](schemas|phone|text)\.ts$|[\\/]shared[\\/]src[\\/]common[\\/]money\.ts$|[\\/]web[\\/]src[\\/](gql[\\/]|entities[\\/]|lib[\\/](current-user|format)\.ts$)/.test(
+                !/node_modules|[\\/]shared[\\/]src[\\/][\w-]+[\\/](schemas|phone|text)\.ts$|[\\/]shared[\\/]src[\\/]common[\\/]money\.ts$|[\\/]web[\\/]src[\\/](gql[\\/]|entities[\\/]|features[\\/]|ui[\\/](quarter-hour-field|counter-card)\.tsx$|lib[\\/](current-user|format)\.ts$)/.test(
                   id,
                 ),
               minShareCount: 12,

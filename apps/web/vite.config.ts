@@ -322,7 +322,8 @@ export default defineConfig({
             // chunk the login page loads. Nor lib/format.ts and money.ts (dates with dayjs and its time-zone plugins),
             // which the host pages made common enough to land here otherwise. Nor the entities (entities/: the club
             // chips bring Mantine's Avatar and Badge, the pickers their search): signed-in pages share them in
-            // chunks of their own.
+            // chunks of their own. Nor a feature's own code (the offers feature alone serves 15 routes: it brought
+            // its pages and dayjs here), nor ui/counter-card.tsx and ui/quarter-hour-field.tsx (Card, dayjs).
             {
               name: 'shared',
               test: (id) =>

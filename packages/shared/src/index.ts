@@ -122,6 +122,7 @@ export * from './trades/enums';
 export * from './trades/routes';
 export * from './users/constants';
 export * from './users/enums';
+export * from './users/statistics';
 export * from './users/messages';
 export * from './users/routes';
 export * from './users/schemas';

@@ -1,11 +1,8 @@
 import {
+  ageAndGenderStatistics,
   ACHIEVEMENT_MESSAGES as M,
   CLUB_MESSAGES,
-  AGE_RANGES,
   type AchievementPayload,
-  type AgeRange,
-  GENDERS,
-  ageRangeFor,
 } from '@repclub/shared';
 import type { Clock } from '../../platform/clock';
 import { type Executor, type Tx, uniqueViolation } from '../../platform/db/executor';
@@ -398,27 +395,7 @@ export function achievementsService({
     async statistics(view: AchievementView) {
       if (!view.isTeam) return null;
       const rows = await repo.holderAgesAndGenders(view.row.id, clock.now());
-      const ages = new Map<AgeRange, number>(AGE_RANGES.map((range) => [range, 0]));
-      const genders = new Map<string, number>(GENDERS.map((gender) => [gender, 0]));
-      let underEighteen = 0;
-      let ageUnknown = 0;
-      let total = 0;
-      for (const { age, gender, count } of rows) {
-        total += count;
-        const range = age === null ? null : ageRangeFor(age);
-        if (age === null) ageUnknown += count;
-        else if (!range) underEighteen += count;
-        else ages.set(range, ages.get(range)! + count);
-        const known = gender && genders.has(gender) ? gender : 'Not Disclosed';
-        genders.set(known, genders.get(known)! + count);
-      }
-      return {
-        total,
-        ageRanges: [...ages].map(([range, count]) => ({ range, count })),
-        underEighteen,
-        ageUnknown,
-        genders: [...genders].map(([gender, count]) => ({ gender, count })),
-      };
+      return ageAndGenderStatistics(rows);
     },
   };
 }

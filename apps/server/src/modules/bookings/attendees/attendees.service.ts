@@ -1,12 +1,9 @@
 import { badInput, notFound } from '../../../platform/errors';
 import {
-  AGE_RANGES,
+  ageAndGenderStatistics,
   ATTENDEE_LIST_PAGE_SIZE,
-  type AgeRange,
   type EventAttendeesFilter,
   type EventPermission,
-  GENDERS,
-  ageRangeFor,
 } from '@repclub/shared';
 import { paginate } from '../../../platform/graphql/pagination';
 import type { AttendeeRow, EventRow } from '../bookings.repository';
@@ -283,27 +280,7 @@ export function attendeesService(
       const event = await eventOf({ eventId });
       if (!(await permissionsOf(viewer, event)).includes('CanFilterStatistics')) throw forbidden();
       const rows = await repo.attendeeAgesAndGenders(event.id, ['PENDING', 'APPROVED', 'CHECKED_IN']);
-      const ages = new Map<AgeRange, number>(AGE_RANGES.map((range) => [range, 0]));
-      const genders = new Map<string, number>(GENDERS.map((gender) => [gender, 0]));
-      let underAge = 0;
-      let ageUnknown = 0;
-      let total = 0;
-      for (const { age, gender, count } of rows) {
-        total += count;
-        const range = age === null ? null : ageRangeFor(age);
-        if (age === null) ageUnknown += count;
-        else if (!range) underAge += count;
-        else ages.set(range, ages.get(range)! + count);
-        const known = gender && genders.has(gender) ? gender : 'Not Disclosed';
-        genders.set(known, genders.get(known)! + count);
-      }
-      return {
-        total,
-        ageRanges: [...ages].map(([range, count]) => ({ range, count })),
-        underEighteen: underAge,
-        ageUnknown,
-        genders: [...genders].map(([gender, count]) => ({ gender, count })),
-      };
+      return ageAndGenderStatistics(rows);
     },
 
     /** Per ticket type: approved, pending and checked-in tickets (CanViewAttendees). */
